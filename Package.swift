@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Folio: Markdown in a repository → a website, through cmark-gfm, an attributed-string model and
+/// Mustache templates. The module graph and the reasons for it are in docs/ARCHITECTURE.md.
+let package = Package(
+  name: "Folio",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "folio", targets: ["folio"]),
+    .library(name: "RichText", targets: ["RichText"]),
+    .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
+    .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
+    .library(name: "Mustache", targets: ["Mustache"]),
+  ],
+  targets: [
+    // C doors: each is imported by exactly one Swift target.
+    .systemLibrary(
+      name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+
+    .target(name: "Diagnostics"),
+    .target(name: "RichText", dependencies: ["Diagnostics"]),
+    .target(name: "MarkdownParsing", dependencies: ["RichText", "CCmarkGFM"]),
+    .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
+    .target(name: "HTMLRendering", dependencies: ["RichText"]),
+    .target(name: "Mustache", dependencies: ["Diagnostics"]),
+    .target(
+      name: "Site",
+      dependencies: ["Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML"]
+    ),
+    .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
+    .target(
+      name: "CLI",
+      dependencies: ["Site", "PreviewServer", "MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
+    .executableTarget(name: "folio", dependencies: ["CLI"]),
+    // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
+    .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
+    .target(name: "TestSupport", dependencies: ["Diagnostics"]),
+
+    .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
+    .testTarget(
+      name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
+    .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+    .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+    .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
+  ]
+)

@@ -1,0 +1,2 @@
+// Placeholder until the preview server lands.
+#include <microhttpd.h>

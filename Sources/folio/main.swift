@@ -1,0 +1,3 @@
+import CLI
+
+await FolioCommand.main()

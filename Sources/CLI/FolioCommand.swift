@@ -1,5 +1,55 @@
-/// Placeholder entry point until the CLI lands.
+import Foundation
+
+/// The `folio` command line: dispatches to the subcommands and turns their errors into
+/// messages and exit codes (64 for usage errors, 1 for failed work).
 public enum FolioCommand {
-  /// Runs the command line.
-  public static func main() async {}
+  /// The version `folio --version` prints.
+  public static let version = "0.1.0"
+
+  static var help: String {
+    """
+    OVERVIEW: Folio turns a folder of Markdown into a website.
+
+    USAGE: folio <subcommand> [options]
+
+    SUBCOMMANDS:
+      render    \(RenderCommand.abstract)
+
+    See 'folio <subcommand> --help' for the options of each.
+    """
+  }
+
+  /// Runs the process's command line and exits with the command's status.
+  public static func main() async {
+    let code = await run(Array(CommandLine.arguments.dropFirst()), io: .standard)
+    exit(code)
+  }
+
+  /// Runs `arguments` (without the program name) and returns the exit status.
+  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    guard let subcommand = arguments.first else {
+      io.writeError(help + "\n")
+      return 64
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch subcommand {
+      case "render": return try RenderCommand.run(rest, io: io)
+      case "--version":
+        io.print(version)
+        return 0
+      case "-h", "--help", "help":
+        io.print(help)
+        return 0
+      default: throw UsageError("unknown subcommand '\(subcommand)'")
+      }
+    } catch let error as UsageError {
+      io.writeError(
+        "error: \(error.message)\nSee 'folio \(subcommand == "--help" ? "" : subcommand) --help'.\n")
+      return 64
+    } catch {
+      io.writeError("error: \(error)\n")
+      return 1
+    }
+  }
 }

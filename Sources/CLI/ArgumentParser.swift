@@ -1,0 +1,107 @@
+/// A small command-line parser modelled on swift-argument-parser's behaviour: long and short
+/// options, `--name=value`, repeatable options, `--` to end options, and usage errors that say
+/// what was wrong.
+struct ArgumentParser {
+  /// One option a command accepts.
+  struct Option {
+    /// Every spelling, e.g. `["-e", "--extension"]`.
+    var names: [String]
+    /// Whether the option takes a value.
+    var takesValue: Bool
+    /// The value's placeholder in help, e.g. `NAME`.
+    var valueName: String = "VALUE"
+    /// One line of help.
+    var help: String
+
+    static func flag(_ names: String..., help: String) -> Option {
+      Option(names: names, takesValue: false, help: help)
+    }
+
+    static func value(_ names: String..., valueName: String, help: String) -> Option {
+      Option(names: names, takesValue: true, valueName: valueName, help: help)
+    }
+  }
+
+  /// What the command line said.
+  struct Parsed {
+    /// Flags that were given, by their first spelling.
+    var flags: Set<String> = []
+    /// Values given for options, by the option's first spelling, in order.
+    var values: [String: [String]] = [:]
+    /// Arguments that are not options.
+    var positional: [String] = []
+
+    func has(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+  }
+
+  var options: [Option]
+
+  func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+    var parsed = Parsed()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        parsed.positional.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String? = nil
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.names.contains(name) }) else {
+        throw UsageError("unknown option '\(name)'")
+      }
+      let key = option.names.last ?? name
+      if option.takesValue {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else if index < arguments.count {
+          value = arguments[index]
+          index += 1
+        } else {
+          throw UsageError("missing value for '\(name)' (expected \(option.valueName))")
+        }
+        parsed.values[key, default: []].append(value)
+      } else {
+        if inlineValue != nil { throw UsageError("'\(name)' does not take a value") }
+        parsed.flags.insert(key)
+      }
+    }
+    return parsed
+  }
+
+  /// The options section of a command's help.
+  func helpText() -> String {
+    let rows = options.map { option -> (String, String) in
+      var left = option.names.joined(separator: ", ")
+      if option.takesValue { left += " <\(option.valueName.lowercased())>" }
+      return (left, option.help)
+    }
+    let width = min(36, (rows.map(\.0.count).max() ?? 0) + 2)
+    return rows.map { left, help in
+      let padding =
+        left.count < width
+        ? String(repeating: " ", count: width - left.count) : "\n" + String(repeating: " ", count: width + 2)
+      return "  \(left)\(padding)\(help)"
+    }.joined(separator: "\n")
+  }
+}
+
+/// A mistake in how a command was called: printed with the usage, exit code 64.
+struct UsageError: Error, CustomStringConvertible {
+  var message: String
+  init(_ message: String) { self.message = message }
+  var description: String { message }
+}

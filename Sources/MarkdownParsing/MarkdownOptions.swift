@@ -1,0 +1,36 @@
+/// How Markdown is parsed. Rendering options (safe mode, line breaks, source positions) belong
+/// to the renderer; these are the ones that change the tree.
+public struct MarkdownOptions: Hashable, Sendable {
+  /// The GFM extensions to enable.
+  public var extensions: Set<MarkdownExtension>
+  /// Curly quotes, dashes and ellipses (`--smart`).
+  public var smartPunctuation: Bool
+  /// Replace invalid UTF-8 with U+FFFD while parsing (`--validate-utf8`).
+  public var validatesUTF8: Bool
+  /// Strikethrough only with two tildes (`--strikethrough-double-tilde`).
+  public var strikethroughNeedsDoubleTilde: Bool
+  /// Read Apple's extended attribute syntax `^[text](key: value)` into custom attributes.
+  public var extendedAttributes: Bool
+  /// Added to every line number, for text that starts further down a file (after front matter).
+  public var lineOffset: Int
+
+  /// Creates options; the defaults are cmark-gfm's defaults (no extensions).
+  public init(
+    extensions: Set<MarkdownExtension> = [],
+    smartPunctuation: Bool = false,
+    validatesUTF8: Bool = false,
+    strikethroughNeedsDoubleTilde: Bool = false,
+    extendedAttributes: Bool = false,
+    lineOffset: Int = 0
+  ) {
+    self.extensions = extensions
+    self.smartPunctuation = smartPunctuation
+    self.validatesUTF8 = validatesUTF8
+    self.strikethroughNeedsDoubleTilde = strikethroughNeedsDoubleTilde
+    self.extendedAttributes = extendedAttributes
+    self.lineOffset = lineOffset
+  }
+
+  /// Every GFM extension on, as GitHub renders READMEs.
+  public static let gitHubFlavored = MarkdownOptions(extensions: Set(MarkdownExtension.allCases))
+}

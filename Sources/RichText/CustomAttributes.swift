@@ -1,0 +1,80 @@
+/// Custom attributes from Apple's extended attribute syntax, `^[text](key: value, other: 'x')`:
+/// an ordered list of keys with JSON5-style values.
+public struct CustomAttributes: Hashable, Sendable, CustomStringConvertible {
+  /// The attributes in the order they were written.
+  public var entries: [(key: String, value: AttributeValue)] {
+    get { storage }
+    set { storage = newValue }
+  }
+  private var storage: [(key: String, value: AttributeValue)]
+
+  /// Creates attributes from ordered entries.
+  public init(_ entries: [(key: String, value: AttributeValue)]) {
+    self.storage = entries
+  }
+
+  /// The value for `key`, the last one written when a key repeats.
+  public subscript(key: String) -> AttributeValue? {
+    storage.last { $0.key == key }?.value
+  }
+
+  /// Compares keys and values in order.
+  public static func == (lhs: CustomAttributes, rhs: CustomAttributes) -> Bool {
+    lhs.storage.count == rhs.storage.count
+      && zip(lhs.storage, rhs.storage).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+  }
+
+  /// Hashes keys and values in order.
+  public func hash(into hasher: inout Hasher) {
+    for (key, value) in storage {
+      hasher.combine(key)
+      hasher.combine(value)
+    }
+  }
+
+  /// `key: value, …` in JSON5 notation.
+  public var description: String {
+    storage.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+  }
+}
+
+/// A JSON5-style value in an extended attribute.
+public indirect enum AttributeValue: Hashable, Sendable, CustomStringConvertible {
+  /// `'text'` or `"text"`.
+  case string(String)
+  /// A number (JSON5 numbers: integers, decimals, hex, Infinity, NaN).
+  case number(Double)
+  /// `true` or `false`.
+  case bool(Bool)
+  /// `null`.
+  case null
+  /// `[a, b]`.
+  case array([AttributeValue])
+  /// `{key: value}`.
+  case object(CustomAttributes)
+
+  /// The value as text for HTML attributes: strings as they are, numbers without a useless
+  /// `.0`, booleans as `true`/`false`, and JSON-like text for the rest.
+  public var text: String {
+    switch self {
+    case .string(let string): return string
+    case .number(let number):
+      if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+      return String(number)
+    case .bool(let bool): return bool ? "true" : "false"
+    case .null: return "null"
+    case .array, .object: return description
+    }
+  }
+
+  /// The value in JSON5 notation.
+  public var description: String {
+    switch self {
+    case .string(let string):
+      "'" + string.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "\\'") + "'"
+    case .number, .bool, .null: text
+    case .array(let values): "[\(values.map(\.description).joined(separator: ", "))]"
+    case .object(let attributes): "{\(attributes)}"
+    }
+  }
+}

@@ -1,0 +1,178 @@
+/// The block structure a run sits in: a chain of components, innermost first, as in Apple
+/// Foundation's `PresentationIntent`.
+///
+/// A run in the second paragraph of a list item inside a block quote has the components
+/// `[paragraph, listItem, unorderedList, blockQuote]`. Every component has an identity that is
+/// unique in its document, so two adjacent paragraphs differ even though their kinds are equal.
+/// Runs of one block share the block's chain: reading it costs no allocation per run.
+public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
+  let table: BlockTable
+  let index: Int32
+
+  init(table: BlockTable, index: Int32) {
+    self.table = table
+    self.index = index
+  }
+
+  /// The innermost component: the block the run belongs to directly.
+  public var innermost: Component { table.component(at: index) }
+
+  /// Every component from the innermost block out to the top level.
+  public var components: [Component] {
+    var result: [Component] = []
+    var cursor = index
+    while cursor >= 0 {
+      result.append(table.component(at: cursor))
+      cursor = table.nodes[Int(cursor)].parent
+    }
+    return result
+  }
+
+  /// How many blocks enclose the run, counting its own block.
+  public var depth: Int { Int(table.nodes[Int(index)].depth) + 1 }
+
+  /// The nearest enclosing component that satisfies `predicate`, starting with the innermost.
+  public func first(where predicate: (Component) -> Bool) -> Component? {
+    var cursor = index
+    while cursor >= 0 {
+      let component = table.component(at: cursor)
+      if predicate(component) { return component }
+      cursor = table.nodes[Int(cursor)].parent
+    }
+    return nil
+  }
+
+  /// Whether two intents are the same chain of the same document.
+  public static func == (lhs: PresentationIntent, rhs: PresentationIntent) -> Bool {
+    lhs.index == rhs.index && lhs.table === rhs.table
+  }
+
+  /// Hashes the chain's position.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(index)
+    hasher.combine(ObjectIdentifier(table))
+  }
+
+  /// The components as `dump()` prints them, innermost first.
+  public var description: String {
+    components.map(\.description).joined(separator: ", ")
+  }
+}
+
+extension PresentationIntent {
+  /// One block in a chain: its kind, its document-unique identity and where it came from.
+  public struct Component: Hashable, Sendable, CustomStringConvertible {
+    /// What kind of block this is.
+    public var kind: Kind
+    /// A number unique within the document (Foundation's `identity`).
+    public var identity: Int
+    /// Where the block is in the source.
+    public var sourceSpan: SourceSpan
+
+    /// Creates a component.
+    public init(kind: Kind, identity: Int, sourceSpan: SourceSpan = .unknown) {
+      self.kind = kind
+      self.identity = identity
+      self.sourceSpan = sourceSpan
+    }
+
+    /// `kind#identity`, for example `header(level: 2)#4`.
+    public var description: String { "\(kind)#\(identity)" }
+  }
+
+  /// The kinds of block. The first twelve are Foundation's; the rest are what HTML needs and
+  /// Foundation leaves out (raw HTML blocks, footnotes), and list details are carried on the
+  /// list kinds so that rendering loses nothing.
+  public enum Kind: Hashable, Sendable, CustomStringConvertible {
+    /// A paragraph.
+    case paragraph
+    /// A heading of `level` 1 to 6.
+    case header(level: Int)
+    /// A numbered list that starts at `start`, written with `delimiter`, tight or loose.
+    case orderedList(start: Int, delimiter: ListDelimiter, isTight: Bool)
+    /// A bulleted list, tight (no `<p>` around item text) or loose.
+    case unorderedList(isTight: Bool)
+    /// An item of a list, numbered from 1 within its list; `task` is set for GFM task items.
+    case listItem(ordinal: Int, task: TaskState?)
+    /// A code block; `languageHint` is the first word of the info string, `infoString` all of it.
+    case codeBlock(languageHint: String?, infoString: String, isFenced: Bool)
+    /// A block quote.
+    case blockQuote
+    /// A thematic break (`---`).
+    case thematicBreak
+    /// A GFM table with its columns' alignments.
+    case table(columns: [TableColumn])
+    /// The header row of a table.
+    case tableHeaderRow
+    /// A body row of a table, numbered from 1.
+    case tableRow(rowIndex: Int)
+    /// A cell, numbered from 0 within its row.
+    case tableCell(columnIndex: Int)
+    /// A raw HTML block; its run carries `.blockHTML`.
+    case htmlBlock
+    /// A footnote definition: its label as written, its number in order of first reference, and
+    /// how many references point to it.
+    case footnoteDefinition(label: String, index: Int, referenceCount: Int)
+
+    /// The kind as `dump()` prints it.
+    public var description: String {
+      switch self {
+      case .paragraph: "paragraph"
+      case .header(let level): "header(\(level))"
+      case .orderedList(let start, let delimiter, let isTight):
+        "orderedList(start: \(start), delimiter: \(delimiter), \(isTight ? "tight" : "loose"))"
+      case .unorderedList(let isTight): "unorderedList(\(isTight ? "tight" : "loose"))"
+      case .listItem(let ordinal, let task):
+        task.map { "listItem(\(ordinal), \($0))" } ?? "listItem(\(ordinal))"
+      case .codeBlock(let hint, let info, let isFenced):
+        "codeBlock(\(hint.map { "\"\($0)\"" } ?? "nil")\(info != (hint ?? "") ? ", info: \"\(info)\"" : "")\(isFenced ? "" : ", indented"))"
+      case .blockQuote: "blockQuote"
+      case .thematicBreak: "thematicBreak"
+      case .table(let columns): "table(\(columns.map(\.alignment.rawValue).joined(separator: ",")))"
+      case .tableHeaderRow: "tableHeaderRow"
+      case .tableRow(let rowIndex): "tableRow(\(rowIndex))"
+      case .tableCell(let columnIndex): "tableCell(\(columnIndex))"
+      case .htmlBlock: "htmlBlock"
+      case .footnoteDefinition(let label, let index, let count):
+        "footnoteDefinition(\"\(label)\", \(index), refs: \(count))"
+      }
+    }
+  }
+
+  /// How the numbers of an ordered list are written.
+  public enum ListDelimiter: String, Hashable, Sendable {
+    /// `1.`
+    case period
+    /// `1)`
+    case parenthesis
+  }
+
+  /// The state of a GFM task list item.
+  public enum TaskState: String, Hashable, Sendable {
+    /// `- [ ]`
+    case unchecked
+    /// `- [x]`
+    case checked
+  }
+
+  /// A table column.
+  public struct TableColumn: Hashable, Sendable {
+    /// How a column's cells are aligned.
+    public enum Alignment: String, Hashable, Sendable {
+      /// No alignment was given (`---`).
+      case none
+      /// `:--`
+      case left
+      /// `:-:`
+      case center
+      /// `--:`
+      case right
+    }
+
+    /// The column's alignment.
+    public var alignment: Alignment
+
+    /// Creates a column.
+    public init(alignment: Alignment) { self.alignment = alignment }
+  }
+}

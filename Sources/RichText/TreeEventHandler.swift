@@ -1,0 +1,110 @@
+/// Receives the tree that an ``AttributedText`` flattens, as enter/exit events over table
+/// indices. Renderers in this repository implement it for speed; everyone else uses
+/// ``AttributedTextVisitor``.
+package protocol TreeEventHandler {
+  /// A block opens.
+  mutating func enterBlock(_ index: Int32)
+  /// A block closes; `isLastChild` tells whether nothing follows it inside its parent.
+  mutating func exitBlock(_ index: Int32, isLastChild: Bool)
+  /// An inline container opens.
+  mutating func enterInline(_ index: Int32)
+  /// An inline container closes.
+  mutating func exitInline(_ index: Int32)
+  /// A run.
+  mutating func visitRun(_ index: Int)
+}
+
+extension AttributedText {
+  /// Replays the tree: for each run, closes the blocks and containers the previous run was in
+  /// and this one is not, opens the new ones outermost first, then visits the run.
+  ///
+  /// Iterative, so documents nested 100,000 levels deep cannot overflow the stack.
+  package func replayTree(into handler: inout some TreeEventHandler) {
+    let blocks = storage.blocks
+    let inlines = storage.inlines
+    let runs = storage.runs
+    var closing: [Int32] = []
+    var opening: [Int32] = []
+    var previousBlock: Int32 = -1
+    var previousInline: Int32 = -1
+
+    func closeInlines(from start: Int32, to stop: Int32, _ handler: inout some TreeEventHandler) {
+      var cursor = start
+      while cursor != stop {
+        handler.exitInline(cursor)
+        cursor = inlines[Int(cursor)].parent
+      }
+    }
+
+    func openInlines(from start: Int32, to stop: Int32, _ handler: inout some TreeEventHandler) {
+      opening.removeAll(keepingCapacity: true)
+      var cursor = start
+      while cursor != stop {
+        opening.append(cursor)
+        cursor = inlines[Int(cursor)].parent
+      }
+      for index in opening.reversed() { handler.enterInline(index) }
+    }
+
+    func moveBlocks(from old: Int32, to new: Int32, atEnd: Bool, _ handler: inout some TreeEventHandler) {
+      closing.removeAll(keepingCapacity: true)
+      opening.removeAll(keepingCapacity: true)
+      var from = old
+      var to = new
+      func depth(_ index: Int32) -> Int32 { index < 0 ? -1 : blocks[Int(index)].depth }
+      while depth(from) > depth(to) {
+        closing.append(from)
+        from = blocks[Int(from)].parent
+      }
+      while depth(to) > depth(from) {
+        opening.append(to)
+        to = blocks[Int(to)].parent
+      }
+      while from != to {
+        closing.append(from)
+        from = blocks[Int(from)].parent
+        opening.append(to)
+        to = blocks[Int(to)].parent
+      }
+      let common = from
+      for index in closing {
+        handler.exitBlock(index, isLastChild: atEnd || blocks[Int(index)].parent != common)
+      }
+      for index in opening.reversed() { handler.enterBlock(index) }
+    }
+
+    for position in runs.indices {
+      let run = runs[position]
+      if run.block == previousBlock {
+        if run.inline != previousInline {
+          let (closeStop, openStop) = commonInline(previousInline, run.inline, inlines)
+          closeInlines(from: previousInline, to: closeStop, &handler)
+          openInlines(from: run.inline, to: openStop, &handler)
+        }
+      } else {
+        closeInlines(from: previousInline, to: -1, &handler)
+        moveBlocks(from: previousBlock, to: run.block, atEnd: false, &handler)
+        openInlines(from: run.inline, to: -1, &handler)
+      }
+      previousBlock = run.block
+      previousInline = run.inline
+      handler.visitRun(position)
+    }
+    closeInlines(from: previousInline, to: -1, &handler)
+    moveBlocks(from: previousBlock, to: -1, atEnd: true, &handler)
+  }
+}
+
+/// The nearest container both chains share, returned twice for readability at the call site.
+private func commonInline(_ a: Int32, _ b: Int32, _ inlines: [InlineRecord]) -> (Int32, Int32) {
+  func depth(_ index: Int32) -> Int32 { index < 0 ? -1 : inlines[Int(index)].depth }
+  var x = a
+  var y = b
+  while depth(x) > depth(y) { x = inlines[Int(x)].parent }
+  while depth(y) > depth(x) { y = inlines[Int(y)].parent }
+  while x != y {
+    x = inlines[Int(x)].parent
+    y = inlines[Int(y)].parent
+  }
+  return (x, x)
+}

@@ -18,10 +18,15 @@ struct CMarkHTMLHandler: TreeEventHandler {
   private var footnoteBackrefsWritten = 0
   private var inTableHeader = false
   private var tableBodyOpen = false
+  private let decorations: RenderDecorations
+  /// A block whose whole content a component replaced; everything inside it is skipped.
+  private var suppressedBlock: Int32 = -1
+  private var openReadMores: [ReadMore] = []
 
-  init(text: AttributedText, options: HTMLRenderOptions, writer: HTMLWriter) {
+  init(text: AttributedText, options: HTMLRenderOptions, decorations: RenderDecorations, writer: HTMLWriter) {
     self.text = text
     self.options = options
+    self.decorations = decorations
     self.writer = writer
     self.blocks = text.blockRecords
     self.inlines = text.inlineRecords
@@ -32,7 +37,9 @@ struct CMarkHTMLHandler: TreeEventHandler {
   // MARK: Blocks
 
   mutating func enterBlock(_ index: Int32) {
+    guard suppressedBlock < 0 else { return }
     let block = blocks[Int(index)]
+    if enterComponent(index, block) { return }
     switch block.kind {
     case .blockQuote:
       writer.newlineIfNeeded()
@@ -69,6 +76,11 @@ struct CMarkHTMLHandler: TreeEventHandler {
       writer.newlineIfNeeded()
       writer.raw("<h")
       writer.number(level)
+      if let id = decorations.headingIDs[Int(block.identity)] {
+        writer.raw(" id=\"")
+        writer.text(id)
+        writer.raw("\"")
+      }
       sourcePosition(block)
       writer.raw(">")
     case .codeBlock(_, let info, _):
@@ -128,7 +140,15 @@ struct CMarkHTMLHandler: TreeEventHandler {
   }
 
   mutating func exitBlock(_ index: Int32, isLastChild: Bool) {
+    if suppressedBlock >= 0 {
+      if suppressedBlock == index { suppressedBlock = -1 }
+      return
+    }
     let block = blocks[Int(index)]
+    if case .listItem = block.kind, listStyle(ofList: block.parent) != nil {
+      BulletList.closeItem(into: &writer)
+      return
+    }
     switch block.kind {
     case .blockQuote:
       writer.newlineIfNeeded()
@@ -181,12 +201,14 @@ struct CMarkHTMLHandler: TreeEventHandler {
   }
 
   mutating func finish() {
+    while let readMore = openReadMores.popLast() { readMore.close(into: &writer) }
     if footnotesOpened > 0 { writer.raw("</ol>\n</section>\n") }
   }
 
   // MARK: Inlines
 
   mutating func enterInline(_ index: Int32) {
+    guard suppressedBlock < 0 else { return }
     let container = inlines[Int(index)]
     if imageDepth > 0 {
       if case .image = container.kind { imageDepth += 1 }
@@ -219,6 +241,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
   }
 
   mutating func exitInline(_ index: Int32) {
+    guard suppressedBlock < 0 else { return }
     let container = inlines[Int(index)]
     if imageDepth > 0 {
       guard case .image(let image) = container.kind else { return }
@@ -244,6 +267,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
   // MARK: Runs
 
   mutating func visitRun(_ index: Int) {
+    guard suppressedBlock < 0 else { return }
     let run = runs[index]
     bytes.withUnsafeBufferPointer { all in
       let content = UnsafeBufferPointer(rebasing: all[run.start..<run.end])
@@ -300,6 +324,83 @@ struct CMarkHTMLHandler: TreeEventHandler {
         break
       }
     }
+  }
+
+  // MARK: Components
+
+  /// Renders `block` as a component when the decorations say so; returns whether it did.
+  private mutating func enterComponent(_ index: Int32, _ block: BlockRecord) -> Bool {
+    let identity = Int(block.identity)
+    switch block.kind {
+    case .htmlBlock:
+      if let readMore = decorations.readMoreOpenings[identity] {
+        readMore.open(into: &writer)
+        openReadMores.append(readMore)
+      } else if decorations.readMoreClosings.contains(identity) {
+        openReadMores.popLast()?.close(into: &writer)
+      } else if let table = decorations.bookmarkTables[identity] {
+        table.render(into: &writer)
+      } else if !decorations.hiddenBlocks.contains(identity) {
+        return false
+      }
+      suppressedBlock = index
+      return true
+    case .table:
+      guard let table = decorations.bookmarkTables[identity] else { return false }
+      table.render(into: &writer)
+      suppressedBlock = index
+      return true
+    case .unorderedList, .orderedList:
+      guard let style = listStyle(ofList: index) else { return false }
+      var start: Int? = nil
+      if case .orderedList(let first, _, _) = block.kind { start = first }
+      BulletList.open(
+        ordered: start, level: listLevel(of: index), style: style, hasTasks: listHasTasks(index), into: &writer)
+      return true
+    case .listItem(let ordinal, let task):
+      guard let style = listStyle(ofList: block.parent) else { return false }
+      let list = blocks[Int(block.parent)]
+      let marker: String
+      if case .orderedList(let start, let delimiter, _) = list.kind {
+        marker = String(start + ordinal - 1) + (delimiter == .period ? "." : ")")
+      } else {
+        marker = style.bullet(atLevel: listLevel(of: block.parent))
+      }
+      BulletList.openItem(marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func listStyle(ofList index: Int32) -> BulletList.Style? {
+    guard index >= 0 else { return nil }
+    return decorations.listStyles[Int(blocks[Int(index)].identity)] ?? decorations.defaultListStyle
+  }
+
+  private func listLevel(of index: Int32) -> Int {
+    var level = 0
+    var cursor = index
+    while cursor >= 0 {
+      switch blocks[Int(cursor)].kind {
+      case .unorderedList, .orderedList: level += 1
+      default: break
+      }
+      cursor = blocks[Int(cursor)].parent
+    }
+    return level
+  }
+
+  private func listHasTasks(_ index: Int32) -> Bool {
+    var cursor = Int(index) + 1
+    while cursor < blocks.count, blocks[cursor].depth > blocks[Int(index)].depth {
+      if blocks[cursor].parent == index, case .listItem(_, let task?) = blocks[cursor].kind {
+        _ = task
+        return true
+      }
+      cursor += 1
+    }
+    return false
   }
 
   // MARK: Helpers

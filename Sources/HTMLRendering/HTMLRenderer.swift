@@ -20,6 +20,13 @@ public struct HTMLRenderer: Sendable {
     String(decoding: renderBytes(text), as: UTF8.self)
   }
 
+  /// The HTML for a site page: `text` with headings ids and components from `decorations`.
+  public func render(_ text: AttributedText, decorations: RenderDecorations) -> String {
+    var writer = HTMLWriter(capacity: text.bytes.count * 2)
+    render(text, decorations: decorations, into: &writer)
+    return writer.string
+  }
+
   /// The HTML for `text`, as UTF-8 bytes (invalid UTF-8 in the source passes through, as in
   /// cmark-gfm).
   public func renderBytes(_ text: AttributedText) -> [UInt8] {
@@ -29,8 +36,10 @@ public struct HTMLRenderer: Sendable {
   }
 
   /// Appends the HTML for `text` to `writer`.
-  public func render(_ text: AttributedText, into writer: inout HTMLWriter) {
-    var handler = CMarkHTMLHandler(text: text, options: options, writer: writer)
+  public func render(
+    _ text: AttributedText, decorations: RenderDecorations = RenderDecorations(), into writer: inout HTMLWriter
+  ) {
+    var handler = CMarkHTMLHandler(text: text, options: options, decorations: decorations, writer: writer)
     writer = HTMLWriter()  // Hand the buffer over without copying it.
     text.replayTree(into: &handler)
     handler.finish()

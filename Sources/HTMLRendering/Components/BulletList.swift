@@ -1,0 +1,64 @@
+/// The hanging-indent list: semantic `<ul>`/`<ol>`/`<li>` with the glyph in its own element,
+/// so the theme can hang continuation lines under the text whatever the glyph's width.
+/// The markup is fixed in docs/CONTRACTS.md.
+public enum BulletList {
+  /// How a list looks.
+  public struct Style: Hashable, Sendable {
+    /// Glyphs per nesting level (level 1 first); deeper levels reuse the last one.
+    public var bullets: [String]
+    /// The gap between items, any CSS length, or nil for the theme's default.
+    public var spacing: String?
+
+    /// Creates a style.
+    public init(bullets: [String] = ["•", "◦", "▪"], spacing: String? = nil) {
+      self.bullets = bullets.isEmpty ? ["•"] : bullets
+      self.spacing = spacing
+    }
+
+    /// The glyph for nesting `level` (1-based).
+    public func bullet(atLevel level: Int) -> String {
+      bullets[min(max(level, 1), bullets.count) - 1]
+    }
+  }
+
+  static func open(ordered start: Int?, level: Int, style: Style, hasTasks: Bool, into writer: inout HTMLWriter) {
+    writer.newlineIfNeeded()
+    writer.raw(start == nil ? "<ul" : "<ol")
+    writer.raw(hasTasks ? " class=\"folio-list folio-tasks\"" : " class=\"folio-list\"")
+    writer.raw(" data-level=\"")
+    writer.number(level)
+    writer.raw("\"")
+    if let spacing = style.spacing {
+      writer.raw(" data-spacing=\"")
+      writer.text(spacing)
+      writer.raw("\"")
+    }
+    if let start, start != 1 {
+      writer.raw(" start=\"")
+      writer.number(start)
+      writer.raw("\"")
+    }
+    writer.raw(">\n")
+  }
+
+  static func openItem(marker: String, task: Bool?, identity: Int, into writer: inout HTMLWriter) {
+    writer.newlineIfNeeded()
+    if let checked = task {
+      writer.raw("<li class=\"folio-task\"><span class=\"folio-bullet\"><input type=\"checkbox\" disabled")
+      if checked { writer.raw(" checked") }
+      writer.raw(" aria-labelledby=\"task-")
+      writer.number(identity)
+      writer.raw("\"></span><div class=\"folio-item\" id=\"task-")
+      writer.number(identity)
+      writer.raw("\">")
+    } else {
+      writer.raw("<li><span class=\"folio-bullet\" aria-hidden=\"true\">")
+      writer.text(marker)
+      writer.raw("</span><div class=\"folio-item\">")
+    }
+  }
+
+  static func closeItem(into writer: inout HTMLWriter) {
+    writer.raw("</div></li>\n")
+  }
+}

@@ -1,0 +1,27 @@
+extension AttributedText {
+  /// The text up to, not including, run `end`: the blocks and containers those runs sit in
+  /// close where the cut is. Used for summaries (`<!--more-->`) and read-more cuts.
+  public func prefix(upToRun end: Int) -> AttributedText {
+    AttributedText(
+      storage: TextStorage(
+        bytes: storage.bytes, blocks: storage.blocks, inlines: storage.inlines,
+        runs: Array(storage.runs[..<min(end, storage.runs.count)]),
+        footnoteReferences: storage.footnoteReferences))
+  }
+
+  /// The runs whose outermost block is one of the first `count` top-level blocks.
+  public func prefix(topLevelBlocks count: Int) -> AttributedText {
+    var seen = 0
+    var lastTop: Int32 = -2
+    for (position, run) in storage.runs.enumerated() {
+      var top = run.block
+      while top >= 0, storage.blocks[Int(top)].parent >= 0 { top = storage.blocks[Int(top)].parent }
+      if top != lastTop {
+        if seen == count { return prefix(upToRun: position) }
+        seen += 1
+        lastTop = top
+      }
+    }
+    return self
+  }
+}

@@ -25,7 +25,8 @@ public struct YAMLDecoder: Sendable {
   }
 
   /// Parses `text` as one YAML or JSON document and decodes `type` from it.
-  public func decode<T: Decodable>(_ type: T.Type, from text: String, path: String, lineOffset: Int = 0) throws
+  public func decode<T: Decodable>(_ type: T.Type, from text: String, path: String, lineOffset: Int = 0)
+    throws
     -> T
   {
     try decode(type, from: YAMLValue.parse(text, path: path, lineOffset: lineOffset))
@@ -39,7 +40,8 @@ public struct YAMLDecoder: Sendable {
     case .keyNotFound(let key, let errorContext):
       context = errorContext
       problem = .missingKey(key.stringValue)
-    case .typeMismatch(_, let errorContext), .valueNotFound(_, let errorContext), .dataCorrupted(let errorContext):
+    case .typeMismatch(_, let errorContext), .valueNotFound(_, let errorContext),
+      .dataCorrupted(let errorContext):
       context = errorContext
       problem = .rejected(reason: errorContext.debugDescription)
     @unknown default:
@@ -55,7 +57,9 @@ public struct YAMLDecoder: Sendable {
     for key in codingPath {
       switch node.kind {
       case .mapping(let mapping):
-        guard let entry = mapping.first(where: { $0.key.codingKeyText == key.stringValue }) else { return node }
+        guard let entry = mapping.first(where: { $0.key.codingKeyText == key.stringValue }) else {
+          return node
+        }
         node = entry.value
       case .sequence(let items):
         guard let index = key.intValue, items.indices.contains(index) else { return node }

@@ -6,7 +6,8 @@ extension YAMLValue: Decodable {
       self = nodeDecoder.node
     } else if let container = try? decoder.container(keyedBy: NodeKey.self) {
       let entries = try container.allKeys.map { key in
-        YAMLMapping.Entry(key: YAMLValue(.string(key.stringValue)), value: try container.decode(YAMLValue.self, forKey: key))
+        YAMLMapping.Entry(
+          key: YAMLValue(.string(key.stringValue)), value: try container.decode(YAMLValue.self, forKey: key))
       }
       self.init(.mapping(YAMLMapping(uniqueEntries: entries)))
     } else if var container = try? decoder.unkeyedContainer() {

@@ -8,7 +8,9 @@ extension YAMLValue {
   }
 
   /// Parses UTF-8 bytes holding at most one YAML or JSON document with the standard limits.
-  public static func parse(_ bytes: some Sequence<UInt8>, path: String, lineOffset: Int = 0) throws -> YAMLValue {
+  public static func parse(_ bytes: some Sequence<UInt8>, path: String, lineOffset: Int = 0) throws
+    -> YAMLValue
+  {
     try YAMLParser().parse(bytes, path: path, lineOffset: lineOffset)
   }
 

@@ -32,7 +32,8 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func child(_ key: Key) throws -> NodeDecoder {
     guard let position = positions[key.stringValue] else {
-      throw DecodingProblem.missingKey(key.stringValue).error(at: decoder.node.location, codingPath: codingPath)
+      throw DecodingProblem.missingKey(key.stringValue).error(
+        at: decoder.node.location, codingPath: codingPath)
     }
     return decoder.child(mapping[position].value, key: key)
   }
@@ -80,7 +81,8 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   /// A decoder for `key`'s value, or for `null` when the key is absent, as `JSONDecoder` does.
   private func superDecoder(_ key: any CodingKey) -> any Decoder {
-    let value = positions[key.stringValue].map { mapping[$0].value } ?? YAMLValue(.null, at: decoder.node.location)
+    let value =
+      positions[key.stringValue].map { mapping[$0].value } ?? YAMLValue(.null, at: decoder.node.location)
     return decoder.child(value, key: key)
   }
 }

@@ -60,7 +60,8 @@ struct NodeDecoder: Decoder {
   }
 
   func mismatch(_ expected: String) -> Error {
-    DecodingProblem.typeMismatch(expected: expected, found: node).error(at: node.location, codingPath: codingPath)
+    DecodingProblem.typeMismatch(expected: expected, found: node).error(
+      at: node.location, codingPath: codingPath)
   }
 
   private func outOfRange(_ type: Any.Type) -> Error {

@@ -15,7 +15,8 @@ struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
 
   private mutating func next() throws -> NodeDecoder {
     guard !isAtEnd else {
-      throw DecodingProblem.tooFewItems(count: items.count).error(at: decoder.node.location, codingPath: codingPath)
+      throw DecodingProblem.tooFewItems(count: items.count).error(
+        at: decoder.node.location, codingPath: codingPath)
     }
     defer { currentIndex += 1 }
     return decoder.child(items[currentIndex], key: NodeKey(intValue: currentIndex))
@@ -23,7 +24,8 @@ struct UnkeyedNodeContainer: UnkeyedDecodingContainer {
 
   mutating func decodeNil() throws -> Bool {
     guard !isAtEnd else {
-      throw DecodingProblem.tooFewItems(count: items.count).error(at: decoder.node.location, codingPath: codingPath)
+      throw DecodingProblem.tooFewItems(count: items.count).error(
+        at: decoder.node.location, codingPath: codingPath)
     }
     guard items[currentIndex].isNull else { return false }
     currentIndex += 1

@@ -55,11 +55,13 @@ extension Event {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       // The length matters: a "\0" escape puts a NUL byte inside the value.
-      let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
       self = .scalar(
         text: text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
         properties: NodeProperties(
-          anchor: String(optionalCString: scalar.anchor), tag: String(optionalCString: scalar.tag), mark: mark))
+          anchor: String(optionalCString: scalar.anchor), tag: String(optionalCString: scalar.tag), mark: mark
+        ))
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
       self = .sequenceStart(

@@ -43,7 +43,9 @@ struct DocumentLoader {
     case .scanner, .parser:
       let location = mapper.location(of: error.problemMark)
       let contextLocation = mapper.location(of: error.contextMark)
-      if error.problem == "found unexpected end of stream" && error.context == "while scanning a quoted scalar" {
+      if error.problem == "found unexpected end of stream"
+        && error.context == "while scanning a quoted scalar"
+      {
         return YAMLProblem.unclosedQuote(endOfFile: location).error(at: contextLocation)
       }
       let hint = SyntaxHints.hint(
@@ -51,7 +53,8 @@ struct DocumentLoader {
         lineStartsWithTab: lineStartsWithTab(error.problemMark, mapper: &mapper))
       let problem = YAMLProblem.syntax(
         problem: error.problem, context: error.context,
-        contextLocation: error.context == nil || contextLocation == location ? nil : contextLocation, hint: hint)
+        contextLocation: error.context == nil || contextLocation == location ? nil : contextLocation,
+        hint: hint)
       return problem.error(at: location)
     }
   }

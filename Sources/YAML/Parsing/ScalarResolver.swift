@@ -81,7 +81,9 @@ enum ScalarResolver {
     func digits(from start: Int, _ isDigit: (UInt8) -> Bool) -> Bool {
       start < utf8.count && utf8[start...].allSatisfy(isDigit)
     }
-    if utf8.count > 2 && utf8[0] == UInt8(ascii: "0") && (utf8[1] == UInt8(ascii: "x") || utf8[1] == UInt8(ascii: "o")) {
+    if utf8.count > 2 && utf8[0] == UInt8(ascii: "0")
+      && (utf8[1] == UInt8(ascii: "x") || utf8[1] == UInt8(ascii: "o"))
+    {
       let isHex = utf8[1] == UInt8(ascii: "x")
       guard digits(from: 2, isHex ? isHexDigit : isOctalDigit) else { return nil }
       guard let value = Int(text.dropFirst(2), radix: isHex ? 16 : 8) else {

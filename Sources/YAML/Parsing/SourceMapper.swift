@@ -73,7 +73,8 @@ struct SourceMapper {
     let end = min(offset, bytes.count)
     while position < end {
       if bytes[position] == UInt8(ascii: "\n")
-        || (bytes[position] == UInt8(ascii: "\r") && (position + 1 >= bytes.count || bytes[position + 1] != UInt8(ascii: "\n")))
+        || (bytes[position] == UInt8(ascii: "\r")
+          && (position + 1 >= bytes.count || bytes[position + 1] != UInt8(ascii: "\n")))
       {
         line += 1
         lineStart = position + 1

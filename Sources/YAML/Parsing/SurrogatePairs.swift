@@ -34,7 +34,9 @@ enum SurrogatePairs {
         output.append(byte)
         position += 1
         // An escaped quote or backslash must not end the scalar or start another escape.
-        if position < bytes.count && (bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "\\")) {
+        if position < bytes.count
+          && (bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "\\"))
+        {
           output.append(bytes[position])
           position += 1
         }
@@ -68,7 +70,8 @@ enum SurrogatePairs {
   }
 
   private static func escape(in bytes: [UInt8], at position: Int) -> UInt32? {
-    guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+    guard position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+      bytes[position + 1] == UInt8(ascii: "u")
     else { return nil }
     var value: UInt32 = 0
     for byte in bytes[(position + 2)..<(position + 6)] {

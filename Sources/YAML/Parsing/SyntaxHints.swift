@@ -6,13 +6,15 @@ enum SyntaxHints {
     }
     switch problem {
     case "mapping values are not allowed in this context":
-      return "if the value contains ': ', put the whole value in quotes; otherwise check this line's indentation"
+      return
+        "if the value contains ': ', put the whole value in quotes; otherwise check this line's indentation"
     case "did not find expected key":
       return "check the indentation: the keys of one mapping must start in the same column"
     case "did not find expected '-' indicator":
       return "check the indentation: the items of one sequence must start in the same column"
     case "found unknown escape character", "did not find expected hexdecimal number":
-      return "in double quotes a backslash starts an escape; write '\\\\' for a backslash, or use single quotes"
+      return
+        "in double quotes a backslash starts an escape; write '\\\\' for a backslash, or use single quotes"
     case "found invalid Unicode character escape code":
       return "\\uD800 to \\uDFFF are only valid as a high surrogate followed by a low one"
     case "found character that cannot start any token"

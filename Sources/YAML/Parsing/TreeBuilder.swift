@@ -73,14 +73,16 @@ struct TreeBuilder {
         throw YAMLProblem.tooDeep(limit: limits.maximumDepth).error(at: location)
       }
       guard ScalarResolver.allowsCollection(tag: properties.tag, mapping: isMapping) else {
-        throw YAMLProblem.unsupportedTag(tag: ScalarResolver.displayName(of: properties.tag ?? "")).error(at: location)
+        throw YAMLProblem.unsupportedTag(tag: ScalarResolver.displayName(of: properties.tag ?? "")).error(
+          at: location)
       }
       if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
       stack.append(Frame(isMapping: isMapping, properties: properties, location: location))
     case .sequenceEnd, .mappingEnd:
       guard let frame = stack.popLast() else { break }
       if let anchor = frame.properties.anchor { openAnchors[anchor]? -= 1 }
-      let kind: YAMLValue.Kind = frame.isMapping ? .mapping(try frame.mapping.build()) : .sequence(frame.items)
+      let kind: YAMLValue.Kind =
+        frame.isMapping ? .mapping(try frame.mapping.build()) : .sequence(frame.items)
       try finish(
         Built(value: YAMLValue(kind, at: frame.location), size: frame.size, height: frame.height),
         frame.properties, false)
@@ -100,7 +102,8 @@ struct TreeBuilder {
     }
     aliasBudget -= target.size
     guard aliasBudget >= 0 else {
-      throw YAMLProblem.aliasExpansion(anchor: anchor, limit: limits.maximumAliasExpansion).error(at: location)
+      throw YAMLProblem.aliasExpansion(anchor: anchor, limit: limits.maximumAliasExpansion).error(
+        at: location)
     }
     try attach(target, isMergeKey: false)
   }

@@ -57,7 +57,9 @@ import YAML
   }
 
   @Test func aLoneSurrogateIsAnErrorAtTheEscape() {
-    let found = diagnostic { try YAMLValue.parse(#"{"ok": "\ud83d\ude00", "bad": "\ud83d!"}"#, path: "data.json") }
+    let found = diagnostic {
+      try YAMLValue.parse(#"{"ok": "\ud83d\ude00", "bad": "\ud83d!"}"#, path: "data.json")
+    }
     #expect(
       found?.description == """
         data.json:1:34: error: found invalid Unicode character escape code

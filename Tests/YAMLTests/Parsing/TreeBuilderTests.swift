@@ -124,7 +124,9 @@ import YAML
   @Test func theAliasBudgetIsConfigurable() throws {
     let text = "a: &a [1, 2, 3]\nb: [*a, *a]\n"
     let strict = YAMLParser(limits: .init(maximumAliasExpansion: 7))
-    #expect(try YAMLParser(limits: .init(maximumAliasExpansion: 8)).parse(text, path: "t.yaml")["b"]?.array?.count == 2)
+    #expect(
+      try YAMLParser(limits: .init(maximumAliasExpansion: 8)).parse(text, path: "t.yaml")["b"]?.array?.count
+        == 2)
     #expect(diagnostic { try strict.parse(text, path: "t.yaml") }?.location?.description == "t.yaml:2:9")
   }
 
@@ -159,7 +161,8 @@ import YAML
 
   @Test func aliasesCannotSmuggleInDeeperNesting() {
     let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-    let text = "a: &deep \(deep)\nb: \(String(repeating: "[", count: 250))*deep\(String(repeating: "]", count: 250))\n"
+    let text =
+      "a: &deep \(deep)\nb: \(String(repeating: "[", count: 250))*deep\(String(repeating: "]", count: 250))\n"
     let found = diagnostic { try YAMLValue.parse(text, path: "deep.yaml") }
     #expect(found?.message == "alias '*deep' would nest the document more than 512 levels deep")
     #expect(found?.location?.description == "deep.yaml:2:254")

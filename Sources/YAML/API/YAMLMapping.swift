@@ -1,0 +1,88 @@
+/// The key-value pairs of a YAML mapping, in the order they were written, with keys found by content.
+///
+/// Keys are any ``YAMLValue`` (most often strings) and are unique: the parser reports a repeated key
+/// as an error. Two mappings are equal when they hold the same pairs, in any order.
+public struct YAMLMapping: Sendable, Hashable, RandomAccessCollection {
+  /// One key and its value.
+  public struct Entry: Sendable, Hashable {
+    /// The key, with the location where it was written.
+    public var key: YAMLValue
+    /// The value.
+    public var value: YAMLValue
+
+    /// Creates a pair.
+    public init(key: YAMLValue, value: YAMLValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The pairs in the order they were written.
+  public private(set) var entries: [Entry]
+  private var positions: [YAMLValue: Int]
+
+  /// Creates an empty mapping.
+  public init() {
+    entries = []
+    positions = [:]
+  }
+
+  /// Creates a mapping from pairs whose keys must all differ.
+  public init(uniqueEntries entries: [Entry]) {
+    var positions: [YAMLValue: Int] = [:]
+    positions.reserveCapacity(entries.count)
+    for (position, entry) in entries.enumerated() {
+      let previous = positions.updateValue(position, forKey: entry.key)
+      precondition(previous == nil, "YAMLMapping(uniqueEntries:) got the key \(entry.key.kind) twice")
+    }
+    self.entries = entries
+    self.positions = positions
+  }
+
+  /// Wraps pairs whose key positions the parser has already worked out.
+  init(entries: [Entry], positions: [YAMLValue: Int]) {
+    self.entries = entries
+    self.positions = positions
+  }
+
+  /// The position of the first pair.
+  public var startIndex: Int { entries.startIndex }
+  /// The position after the last pair.
+  public var endIndex: Int { entries.endIndex }
+  /// The pair at `position`.
+  public subscript(position: Int) -> Entry { entries[position] }
+
+  /// The keys in the order they were written.
+  public var keys: [YAMLValue] { entries.map(\.key) }
+
+  /// The pair whose key equals `key`, which also tells where the key was written.
+  public func entry(forKey key: YAMLValue) -> Entry? {
+    positions[key].map { entries[$0] }
+  }
+
+  /// The value of the pair whose key equals `key`.
+  public func value(forKey key: YAMLValue) -> YAMLValue? {
+    entry(forKey: key)?.value
+  }
+
+  /// The value stored under the string key `key`.
+  public subscript(key: String) -> YAMLValue? {
+    value(forKey: YAMLValue(.string(key)))
+  }
+
+  /// Whether both mappings hold the same pairs, in any order.
+  public static func == (lhs: YAMLMapping, rhs: YAMLMapping) -> Bool {
+    guard lhs.entries.count == rhs.entries.count else { return false }
+    return lhs.entries.allSatisfy { rhs.value(forKey: $0.key) == $0.value }
+  }
+
+  /// Hashes the pairs without regard to their order, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    var combined = 0
+    for entry in entries {
+      combined &+= entry.hashValue
+    }
+    hasher.combine(entries.count)
+    hasher.combine(combined)
+  }
+}

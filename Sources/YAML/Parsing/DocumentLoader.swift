@@ -1,0 +1,75 @@
+import Diagnostics
+
+/// Runs one parse: feeds libyaml's events to a `TreeBuilder` and turns libyaml's failures into
+/// diagnostics, retrying once per scalar that holds JSON surrogate-pair escapes.
+struct DocumentLoader {
+  let limits: YAMLParser.Limits
+  let path: String
+  let lineOffset: Int
+
+  func load(_ input: [UInt8], singleDocument: Bool) throws -> [YAMLValue] {
+    // libyaml would count a byte order mark as a character of the first line.
+    var bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+    var shifts: [SourceMapper.ColumnShift] = []
+    while true {
+      var mapper = SourceMapper(bytes: bytes, path: path, lineOffset: lineOffset, shifts: shifts)
+      var builder = TreeBuilder(limits: limits, singleDocument: singleDocument)
+      do {
+        try EventReader.read(bytes) { event in try builder.consume(event, mapper: &mapper) }
+      } catch let error as LibYAMLError {
+        if error.problem == "found invalid Unicode character escape code",
+          let rewritten = SurrogatePairs.rewrite(
+            bytes, hexDigitsAt: mapper.byteOffset(of: error.problemMark), line: error.problemMark.line)
+        {
+          bytes = rewritten.bytes
+          shifts += rewritten.shifts
+          continue
+        }
+        throw diagnose(error, mapper: &mapper)
+      }
+      if singleDocument && builder.documents.isEmpty {
+        return [YAMLValue(.null, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1))]
+      }
+      return builder.documents
+    }
+  }
+
+  private func diagnose(_ error: LibYAMLError, mapper: inout SourceMapper) -> DiagnosticError {
+    switch error.stage {
+    case .memory:
+      return YAMLProblem.outOfMemory.error(at: nil)
+    case .reader:
+      return YAMLProblem.unreadable(problem: error.problem).error(at: mapper.location(ofByte: error.offset))
+    case .scanner, .parser:
+      let location = mapper.location(of: error.problemMark)
+      let contextLocation = mapper.location(of: error.contextMark)
+      if error.problem == "found unexpected end of stream"
+        && error.context == "while scanning a quoted scalar"
+      {
+        return YAMLProblem.unclosedQuote(endOfFile: location).error(at: contextLocation)
+      }
+      let hint = SyntaxHints.hint(
+        problem: error.problem, context: error.context, character: mapper.byte(at: error.problemMark),
+        lineStartsWithTab: lineStartsWithTab(error.problemMark, mapper: &mapper))
+      let problem = YAMLProblem.syntax(
+        problem: error.problem, context: error.context,
+        contextLocation: error.context == nil || contextLocation == location ? nil : contextLocation,
+        hint: hint)
+      return problem.error(at: location)
+    }
+  }
+
+  /// Whether the indentation of the line holding `mark` contains a tab.
+  private func lineStartsWithTab(_ mark: Mark, mapper: inout SourceMapper) -> Bool {
+    let lineStart = Mark(index: mark.index - mark.column, line: mark.line, column: 0)
+    var offset = mapper.byteOffset(of: lineStart)
+    while offset < mapper.bytes.count {
+      switch mapper.bytes[offset] {
+      case UInt8(ascii: "\t"): return true
+      case UInt8(ascii: " "): offset += 1
+      default: return false
+      }
+    }
+    return false
+  }
+}

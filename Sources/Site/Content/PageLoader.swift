@@ -1,0 +1,88 @@
+import Diagnostics
+import Foundation
+import MarkdownParsing
+import RichText
+import YAML
+
+/// Turns one Markdown file into a ``Page``: front matter, URL, parsed text.
+struct PageLoader {
+  let configuration: SiteConfiguration
+
+  func load(bytes: [UInt8], relativePath: String) throws -> Page {
+    let sourcePath = "Content/" + relativePath
+    let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
+    let meta = frontMatter.value
+    guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
+
+    var components = relativePath.split(separator: "/").map(String.init)
+    let fileName = components.removeLast()
+    let stem = String(fileName.dropLast(3))
+    let folder = components.joined(separator: "/")
+    let kind: Page.Kind = stem == "_index" ? (folder.isEmpty ? .home : .section) : .page
+
+    var page = Page(
+      sourcePath: sourcePath, kind: kind, folder: folder, url: "/", title: "", date: nil, updated: nil,
+      isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0, aliases: [],
+      params: [], text: AttributedText())
+    var slug: String? = nil
+    for (key, value) in meta.stringEntries {
+      switch key {
+      case "title": page.title = try value.expectString(key, in: sourcePath)
+      case "date": page.date = try PageLoader.checkedDate(value, key)
+      case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
+      case "draft": page.isDraft = try value.expectBool(key)
+      case "slug": slug = try value.expectString(key, in: sourcePath)
+      case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
+      case "layout": page.layout = try value.expectString(key, in: sourcePath)
+      case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
+      case "weight": page.weight = try value.expectInt(key)
+      case "aliases": page.aliases = try value.expectStrings(key, in: sourcePath)
+      default:
+        if configuration.taxonomies.contains(key) {
+          page.terms[key] = try value.expectStrings(key, in: sourcePath)
+        } else {
+          page.params.append((key, value))
+        }
+      }
+    }
+
+    switch kind {
+    case .home: page.url = "/"
+    case .section: page.url = "/" + folder + "/"
+    case .page:
+      let last = slug ?? stem
+      page.url = "/" + (folder.isEmpty ? "" : folder + "/") + last + "/"
+    }
+
+    let options = MarkdownOptions(
+      extensions: Set(MarkdownExtension.allCases).subtracting(configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      smartPunctuation: configuration.smartPunctuation,
+      validatesUTF8: true,
+      extendedAttributes: true,
+      lineOffset: frontMatter.bodyLineOffset)
+    page.text = MarkdownParser(options: options).parse(frontMatter.body)
+    if page.title.isEmpty {
+      page.title = HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
+    }
+    return page
+  }
+
+  /// Accepts `YYYY-MM-DD` and RFC 3339 date-times.
+  static func checkedDate(_ value: YAMLValue, _ key: String) throws -> String {
+    let text = try value.expectString(key, in: "")
+    let scalars = Array(text.utf8)
+    func digits(_ range: Range<Int>) -> Bool {
+      range.upperBound <= scalars.count && scalars[range].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+    let dateOK =
+      digits(0..<4) && scalars.count >= 10 && scalars[4] == UInt8(ascii: "-") && digits(5..<7)
+      && scalars[7] == UInt8(ascii: "-") && digits(8..<10)
+    let restOK = scalars.count == 10 || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
+    guard dateOK, restOK else {
+      throw DiagnosticError(
+        .error("'\(text)' is not a date", at: value.location,
+          hint: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"))
+    }
+    return text
+  }
+}

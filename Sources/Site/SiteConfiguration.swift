@@ -1,0 +1,136 @@
+import Diagnostics
+import Foundation
+import YAML
+
+/// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
+public struct SiteConfiguration: Sendable {
+  /// A menu entry.
+  public struct MenuItem: Sendable, Hashable {
+    /// The label.
+    public var title: String
+    /// The site-relative URL.
+    public var url: String
+  }
+
+  /// The site's name.
+  public var title = "Untitled site"
+  /// One sentence about the site (feeds, meta description).
+  public var description = ""
+  /// The absolute URL the site is published at, ending in `/`.
+  public var baseURL = "http://localhost/"
+  /// The default language of pages (`en`, `ja`…).
+  public var language = "en"
+  /// The author named in feeds.
+  public var author = ""
+  /// Curly quotes and dashes.
+  public var smartPunctuation = true
+  /// Render raw HTML and unsafe URLs from Markdown (off: safe by default).
+  public var allowsUnsafeHTML = false
+  /// No space for a line break between two CJK characters.
+  public var joinsCJKLines = true
+  /// Bullet glyphs per nesting level.
+  public var bullets = ["•", "◦", "▪"]
+  /// The gap between list items (CSS length), if not the theme's.
+  public var listSpacing: String? = nil
+  /// "Read more" labels by language.
+  public var readMoreLabels = ["en": "Read more", "ja": "続きを見る"]
+  /// Taxonomy names (each gets `/name/` and `/name/term/` pages).
+  public var taxonomies = ["tags"]
+  /// Write `/atom.xml`.
+  public var atomFeed = true
+  /// Write `/rss.xml`.
+  public var rssFeed = true
+  /// Write `/sitemap.xml`.
+  public var sitemap = true
+  /// Write `/robots.txt`.
+  public var robots = true
+  /// Pages per list page (0: no pagination).
+  public var pageSize = 10
+  /// The navigation menu.
+  public var menu: [MenuItem] = []
+
+  /// The defaults.
+  public init() {}
+
+  /// Reads `folio.yaml` in `root`, or the defaults when there is none.
+  public static func load(fromProjectAt root: URL) throws -> SiteConfiguration {
+    let url = root.appendingPathComponent("folio.yaml")
+    guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfiguration() }
+    return try parse([UInt8](data), path: "folio.yaml")
+  }
+
+  /// Reads configuration YAML; errors point at the offending value.
+  public static func parse(_ bytes: [UInt8], path: String) throws -> SiteConfiguration {
+    let root = try YAMLParser().parse(bytes, path: path)
+    var config = SiteConfiguration()
+    if root.isNull { return config }
+    guard root.mapping != nil else { throw root.mismatch("a mapping of settings", "folio.yaml") }
+    for (key, value) in root.stringEntries {
+      switch key {
+      case "title": config.title = try value.expectString(key, in: path)
+      case "description": config.description = try value.expectString(key, in: path)
+      case "baseURL", "base_url", "baseUrl":
+        var url = try value.expectString(key, in: path)
+        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+          throw DiagnosticError(
+            .error("baseURL must be an absolute http(s) URL, found '\(url)'", at: value.location,
+              hint: "write it like https://example.org/"))
+        }
+        if !url.hasSuffix("/") { url += "/" }
+        config.baseURL = url
+      case "language": config.language = try value.expectString(key, in: path)
+      case "author": config.author = try value.expectString(key, in: path)
+      case "markdown":
+        for (option, setting) in value.stringEntries {
+          switch option {
+          case "smartPunctuation": config.smartPunctuation = try setting.expectBool(option)
+          case "unsafeHTML": config.allowsUnsafeHTML = try setting.expectBool(option)
+          case "cjkSoftBreaks": config.joinsCJKLines = try setting.expectBool(option)
+          default: throw unknownKey(option, setting, in: "markdown")
+          }
+        }
+      case "lists":
+        for (option, setting) in value.stringEntries {
+          switch option {
+          case "bullets": config.bullets = try setting.expectStrings(option, in: path)
+          case "spacing": config.listSpacing = try setting.expectString(option, in: path)
+          default: throw unknownKey(option, setting, in: "lists")
+          }
+        }
+      case "readMore":
+        for (language, label) in value.stringEntries {
+          config.readMoreLabels[language] = try label.expectString(language, in: path)
+        }
+      case "taxonomies": config.taxonomies = try value.expectStrings(key, in: path)
+      case "feeds":
+        for (option, setting) in value.stringEntries {
+          switch option {
+          case "atom": config.atomFeed = try setting.expectBool(option)
+          case "rss": config.rssFeed = try setting.expectBool(option)
+          default: throw unknownKey(option, setting, in: "feeds")
+          }
+        }
+      case "sitemap": config.sitemap = try value.expectBool(key)
+      case "robots": config.robots = try value.expectBool(key)
+      case "pagination": config.pageSize = max(0, try value.expectInt(key))
+      case "menu":
+        guard let items = value.array else { throw value.mismatch("a list of {title, url}", key) }
+        config.menu = try items.map { item in
+          MenuItem(
+            title: try (item["title"] ?? item).expectString("title", in: path),
+            url: try (item["url"] ?? item).expectString("url", in: path))
+        }
+      default:
+        throw unknownKey(key, value, in: nil)
+      }
+    }
+    return config
+  }
+
+  private static func unknownKey(_ key: String, _ value: YAMLValue, in parent: String?) -> DiagnosticError {
+    DiagnosticError(
+      .error(
+        "unknown setting '\(parent.map { "\($0)." } ?? "")\(key)'", at: value.location,
+        hint: "see docs/configuration in the Folio documentation for the settings Folio reads"))
+  }
+}

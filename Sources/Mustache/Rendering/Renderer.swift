@@ -1,0 +1,251 @@
+import Diagnostics
+
+/// Walks parsed nodes against a context stack and writes UTF-8 into one growing buffer.
+///
+/// The renderer is a value made fresh for every render, so rendering many pages in parallel
+/// shares nothing mutable. It recurses once per nested section (bounded by
+/// ``TokenTree/maximumNesting`` per template) and once per partial, parent, overridden block or
+/// lambda expansion (bounded by ``maximumIncludeDepth``); the shape of the data never adds
+/// recursion, so no input can overflow the stack.
+struct Renderer: Sendable {
+  /// How deep partials, parents, overridden blocks and lambda results may include each other.
+  static let maximumIncludeDepth = 64
+
+  /// Where partials and parents come from, and what to do when one is missing.
+  let library: TemplateLibrary
+  /// The rendered bytes so far.
+  var output: [UInt8] = []
+  /// The context stack: the root value first, the innermost section's value last.
+  var contexts: [TemplateValue]
+  /// The block overrides of the parent tags being expanded, outermost first, which is also their
+  /// order of precedence.
+  var overrides: [[String: Block]] = []
+  /// The templates, blocks and lambdas being expanded, outermost first, for recursion errors.
+  var includeChain: [String]
+  /// What each indented line starts with: the indentation of the standalone partials being
+  /// expanded.
+  var indentation: [UInt8] = []
+
+  /// A renderer for the template `name` with `context` as the root of the context stack.
+  init(library: TemplateLibrary, context: TemplateValue, templateName: String, capacity: Int = 4096) {
+    self.library = library
+    self.contexts = [context]
+    self.includeChain = [templateName]
+    output.reserveCapacity(capacity)
+  }
+
+  /// The output as a string.
+  var renderedText: String { String(decoding: output, as: UTF8.self) }
+
+  /// Renders `nodes` in order.
+  mutating func render(_ nodes: ArraySlice<Node>) throws(DiagnosticError) {
+    for node in nodes {
+      switch node {
+      case .text(let text):
+        output.append(contentsOf: text.utf8)
+      case .lineStart:
+        output.append(contentsOf: indentation)
+      case .variable(let variable):
+        try render(variable)
+      case .section(let section):
+        try render(section)
+      case .invertedSection(let section):
+        if !(lookUp(section.name)?.isTruthy ?? false) {
+          try render(section.nodes[...])
+        }
+      case .partial(let partial):
+        try include(partial)
+      case .parent(let parent):
+        try include(parent)
+      case .block(let block):
+        try render(block)
+      }
+    }
+  }
+
+  /// The value a name refers to: the first part is looked up from the top of the context stack
+  /// down, the other parts only inside what the first part found.
+  func lookUp(_ name: NamePath) -> TemplateValue? {
+    guard let first = name.components.first else { return contexts.last }
+    var found: TemplateValue?
+    for context in contexts.reversed() {
+      if case .object(let members) = context, let value = members[first] {
+        found = value
+        break
+      }
+    }
+    for component in name.components.dropFirst() {
+      guard case .object(let members)? = found else { return nil }
+      found = members[component]
+    }
+    return found
+  }
+
+  private mutating func render(_ variable: Variable) throws(DiagnosticError) {
+    guard let value = lookUp(variable.name) else { return }
+    switch value {
+    case .safeHTML(let html):
+      output.append(contentsOf: html.utf8)
+    case .lambda(let lambda):
+      let result = try call(
+        lambda, named: variable.name, sectionText: nil, delimiters: .standard, at: variable.location)
+      let text: String
+      switch lambda.result {
+      case .text:
+        text = result
+      case .template:
+        // The spec renders an interpolation lambda's result with the default delimiters and
+        // without the surrounding indentation, then escapes the rendering as a whole.
+        let nodes = try parseLambdaResult(result, of: variable.name, delimiters: .standard, at: variable.location)
+        var nested = self
+        nested.output = []
+        nested.indentation = []
+        try nested.expand(nodes[...], as: "\(variable.name) (lambda)", at: variable.location)
+        text = nested.renderedText
+      }
+      append(text, escaped: variable.isEscaped)
+    default:
+      if let text = value.text {
+        append(text, escaped: variable.isEscaped)
+      }
+    }
+  }
+
+  private mutating func render(_ section: Section) throws(DiagnosticError) {
+    guard let value = lookUp(section.name) else { return }
+    switch value {
+    case .array(let elements):
+      for element in elements {
+        contexts.append(element)
+        try render(section.nodes[...])
+        contexts.removeLast()
+      }
+    case .lambda(let lambda):
+      let result = try call(
+        lambda, named: section.name, sectionText: section.rawText, delimiters: section.delimiters,
+        at: section.location)
+      switch lambda.result {
+      case .text:
+        output.append(contentsOf: result.utf8)
+      case .template:
+        var nodes = try parseLambdaResult(
+          result, of: section.name, delimiters: section.delimiters, at: section.location)[...]
+        // The result replaces the section in the middle of a line, so its first line is not indented.
+        if case .lineStart? = nodes.first {
+          nodes = nodes.dropFirst()
+        }
+        try expand(nodes, as: "\(section.name) (lambda)", at: section.location)
+      }
+    default:
+      guard value.isTruthy else { return }
+      contexts.append(value)
+      try render(section.nodes[...])
+      contexts.removeLast()
+    }
+  }
+
+  private mutating func include(_ inclusion: Inclusion) throws(DiagnosticError) {
+    let name: String
+    switch inclusion.target {
+    case .name(let written):
+      name = written
+    case .dynamic(let path):
+      switch lookUp(path) {
+      case .string(let found)?, .safeHTML(let found)?:
+        name = found
+      default:
+        guard library.missingPartials == .renderEmpty else {
+          throw TemplateError(location: inclusion.location, reason: .unresolvedDynamicName(path: "\(path)"))
+            .diagnosticError
+        }
+        return
+      }
+    }
+    guard let template = library.template(named: name) else {
+      guard library.missingPartials == .renderEmpty else {
+        throw TemplateError(location: inclusion.location, reason: .unknownPartial(name: name)).diagnosticError
+      }
+      return
+    }
+    let savedIndentation = indentation
+    indentation = inclusion.indentation.map { savedIndentation + $0.utf8 } ?? []
+    let hasOverrides = !inclusion.overrides.isEmpty
+    if hasOverrides {
+      overrides.append(inclusion.overrides)
+    }
+    try expand(template.nodes[...], as: name, at: inclusion.location)
+    if hasOverrides {
+      overrides.removeLast()
+    }
+    indentation = savedIndentation
+  }
+
+  private mutating func render(_ block: Block) throws(DiagnosticError) {
+    guard let replacement = overrides.lazy.compactMap({ $0[block.name] }).first else {
+      try render(block.nodes[...])
+      return
+    }
+    var nodes = replacement.nodes[...]
+    if !block.isStandalone, case .lineStart? = nodes.first {
+      // Text before the block's tag already starts the line.
+      nodes = nodes.dropFirst()
+    }
+    let savedIndentation = indentation
+    indentation += block.indentation.utf8
+    try expand(nodes, as: "$\(block.name)", at: block.location)
+    indentation = savedIndentation
+  }
+
+  /// Renders included nodes one level deeper in the include chain, or fails past the limit.
+  mutating func expand(_ nodes: ArraySlice<Node>, as name: String, at location: SourceLocation)
+    throws(DiagnosticError)
+  {
+    guard includeChain.count <= Self.maximumIncludeDepth else {
+      throw TemplateError(
+        location: location, reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
+      ).diagnosticError
+    }
+    includeChain.append(name)
+    try render(nodes)
+    includeChain.removeLast()
+  }
+
+  private func call(
+    _ lambda: TemplateLambda, named name: NamePath, sectionText: String?, delimiters: Delimiters,
+    at location: SourceLocation
+  ) throws(DiagnosticError) -> String {
+    let context = LambdaContext(
+      text: sectionText ?? "", isSection: sectionText != nil, renderer: self, name: name, location: location,
+      delimiters: delimiters)
+    do {
+      return try lambda.body(context)
+    } catch let error as DiagnosticError {
+      throw error
+    } catch {
+      throw TemplateError(location: location, reason: .lambdaFailed(name: "\(name)", message: "\(error)"))
+        .diagnosticError
+    }
+  }
+
+  /// Parses what a lambda returned, blaming the lambda's tag when it does not parse.
+  func parseLambdaResult(
+    _ source: String, of name: some CustomStringConvertible, delimiters: Delimiters, at location: SourceLocation
+  ) throws(DiagnosticError) -> [Node] {
+    var parser = Parser(source: source, path: location.path)
+    do {
+      return try parser.parse(delimiters: delimiters)
+    } catch {
+      throw TemplateError(
+        location: location, reason: .invalidLambdaResult(name: "\(name)", message: error.diagnostic.message)
+      ).diagnosticError
+    }
+  }
+
+  private mutating func append(_ text: String, escaped: Bool) {
+    if escaped {
+      HTMLEscaping.append(text, to: &output)
+    } else {
+      output.append(contentsOf: text.utf8)
+    }
+  }
+}

@@ -1,0 +1,11 @@
+import Diagnostics
+
+/// An interpolation tag: `{{name}}` escapes the value, `{{{name}}}` and `{{&name}}` do not.
+struct Variable: Sendable {
+  /// The name to look up.
+  let name: NamePath
+  /// Whether the value is HTML-escaped.
+  let isEscaped: Bool
+  /// Where the tag starts, for errors raised by lambdas.
+  let location: SourceLocation
+}

@@ -1,0 +1,214 @@
+"""Shared fixtures for Folio's browser tests (headless Chromium through Selenium).
+
+Where the site comes from:
+- FOLIO_BROWSER_URL: the served site's root (scripts/browser-tests sets it). When unset,
+  the fixture site is served here on a free port, with the same CSP header.
+- FOLIO_BROWSER_PAGES: the page manifest, as JSON text or a path to a JSON file. When unset,
+  `browser-pages.json` is fetched from the site root. See README.md for its keys.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+HERE = Path(__file__).resolve().parent
+FIXTURE_SITE = HERE / "fixtures" / "site"
+CHROMIUM = os.environ.get("FOLIO_CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("FOLIO_CHROMEDRIVER", "/usr/bin/chromedriver")
+WIDTHS = (320, 1200)
+HEIGHT = 900
+
+DEFAULT_MANIFEST = {
+    "lists": None,
+    "readmore": None,
+    "bookmarks": None,
+    "pages": ["/"],
+    "listGlyphs": ["・", "•", "-"],
+    "listLangs": ["en", "ja"],
+    "readmoreKinds": ["short", "long", "inline-1", "inline-2"],
+}
+
+# Records CSP violations from the first moment of every document.
+CSP_RECORDER = """
+window.__folioCSP = [];
+document.addEventListener('securitypolicyviolation', (event) => {
+  window.__folioCSP.push(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline')
+    + ' at ' + event.sourceFile + ':' + event.lineNumber);
+});
+"""
+
+
+def _serve_fixture() -> str:
+    """Serves the fixture site for a bare `pytest Tests/Browser` run; returns its URL."""
+    port_file = Path(tempfile.mkdtemp()) / "port"
+    process = subprocess.Popen(
+        [sys.executable, str(HERE / "serve.py"), str(FIXTURE_SITE), "--port-file", str(port_file)]
+    )
+    deadline = time.monotonic() + 10
+    while not port_file.exists():
+        if time.monotonic() > deadline or process.poll() is not None:
+            raise RuntimeError("the fixture server did not start")
+        time.sleep(0.05)
+    import atexit
+
+    atexit.register(process.terminate)
+    return f"http://127.0.0.1:{port_file.read_text().strip()}"
+
+
+_BASE_URL: str | None = None
+_MANIFEST: dict | None = None
+
+
+def base_url() -> str:
+    global _BASE_URL
+    if _BASE_URL is None:
+        _BASE_URL = (os.environ.get("FOLIO_BROWSER_URL") or _serve_fixture()).rstrip("/")
+    return _BASE_URL
+
+
+def manifest() -> dict:
+    """The page manifest: which path plays which role, and what the lists must contain."""
+    global _MANIFEST
+    if _MANIFEST is None:
+        raw = os.environ.get("FOLIO_BROWSER_PAGES")
+        if raw:
+            text = raw if raw.lstrip().startswith("{") else Path(raw).read_text(encoding="utf-8")
+        else:
+            with urllib.request.urlopen(base_url() + "/browser-pages.json", timeout=10) as response:
+                text = response.read().decode("utf-8")
+        _MANIFEST = {**DEFAULT_MANIFEST, **json.loads(text)}
+    return _MANIFEST
+
+
+def role_path(role: str) -> str:
+    path = manifest().get(role)
+    if not path:
+        pytest.skip(f"the manifest names no page for {role!r}")
+    return path
+
+
+def _options(javascript: bool) -> Options:
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--force-color-profile=srgb",
+        "--lang=en-US",
+        f"--window-size={WIDTHS[-1]},{HEIGHT}",
+    ):
+        options.add_argument(argument)
+    if not javascript:
+        options.add_argument("--blink-settings=scriptEnabled=false")
+        options.add_experimental_option(
+            "prefs", {"profile.managed_default_content_settings.javascript": 2}
+        )
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return options
+
+
+def _start(javascript: bool) -> webdriver.Chrome:
+    driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=_options(javascript))
+    driver.set_script_timeout(30)
+    driver.set_page_load_timeout(30)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CSP_RECORDER})
+    return driver
+
+
+class Browser:
+    """One Chromium with helpers for viewport width, media emulation and page loads."""
+
+    def __init__(self, driver: webdriver.Chrome, javascript: bool = True):
+        self.driver = driver
+        self.javascript = javascript
+
+    def set_width(self, width: int) -> None:
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False},
+        )
+
+    def emulate(self, **features: str) -> None:
+        """Emulates media features, e.g. emulate(prefers_color_scheme="dark")."""
+        self.driver.execute_cdp_cmd(
+            "Emulation.setEmulatedMedia",
+            {"features": [{"name": k.replace("_", "-"), "value": v} for k, v in features.items()]},
+        )
+
+    def open(self, path: str, width: int | None = None) -> None:
+        if width is not None:
+            self.set_width(width)
+        self.driver.get(base_url() + path)
+        if self.javascript:
+            # Wait for deferred scripts, web fonts and one frame of layout.
+            self.driver.execute_async_script(
+                "const done = arguments[arguments.length - 1];"
+                "const settle = () => document.fonts.ready.then(() =>"
+                "  requestAnimationFrame(() => requestAnimationFrame(() => done(true))));"
+                "if (document.readyState === 'complete') settle();"
+                "else addEventListener('load', settle, { once: true });"
+            )
+
+    def js(self, script: str, *args):
+        return self.driver.execute_script(script, *args)
+
+    def problems(self) -> list[str]:
+        """Console errors and CSP violations since the last call."""
+        found = []
+        for entry in self.driver.get_log("browser"):
+            message = entry.get("message", "")
+            if entry.get("level") == "SEVERE" or "Content Security Policy" in message:
+                found.append(f"console {entry.get('level')}: {message}")
+        if self.javascript:
+            try:
+                found += [f"CSP: {v}" for v in (self.js("return window.__folioCSP || []") or [])]
+            except Exception:  # noqa: BLE001 - a page in the middle of unloading
+                pass
+        return found
+
+
+@pytest.fixture(scope="session")
+def browser():
+    driver = _start(javascript=True)
+    yield Browser(driver)
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def nojs_browser():
+    driver = _start(javascript=False)
+    yield Browser(driver, javascript=False)
+    driver.quit()
+
+
+@pytest.fixture(autouse=True)
+def no_console_errors(request):
+    """Fails any test during which a page logged an error or broke the CSP."""
+    browsers = [request.getfixturevalue(name) for name in ("browser", "nojs_browser") if name in request.fixturenames]
+    for b in browsers:
+        b.problems()
+    yield
+    for b in browsers:
+        problems = b.problems()
+        assert not problems, "browser reported:\n" + "\n".join(problems)
+        b.emulate()
+        b.set_width(WIDTHS[-1])
+
+
+def pytest_report_header(config):
+    return [f"folio browser tests: {base_url()}"]

@@ -13,6 +13,7 @@ public enum FolioCommand {
     USAGE: folio <subcommand> [options]
 
     SUBCOMMANDS:
+      build     \(BuildCommand.abstract)
       render    \(RenderCommand.abstract)
 
     See 'folio <subcommand> --help' for the options of each.
@@ -35,6 +36,7 @@ public enum FolioCommand {
     do {
       switch subcommand {
       case "render": return try RenderCommand.run(rest, io: io)
+      case "build": return try BuildCommand.run(rest, io: io)
       case "--version":
         io.print(version)
         return 0

@@ -355,7 +355,8 @@ struct CMarkHTMLHandler: TreeEventHandler {
       var start: Int? = nil
       if case .orderedList(let first, _, _) = block.kind { start = first }
       BulletList.open(
-        ordered: start, level: listLevel(of: index), style: style, hasTasks: listHasTasks(index), into: &writer)
+        ordered: start, level: listLevel(of: index), style: style, hasTasks: listHasTasks(index),
+        into: &writer)
       return true
     case .listItem(let ordinal, let task):
       guard let style = listStyle(ofList: block.parent) else { return false }
@@ -366,7 +367,8 @@ struct CMarkHTMLHandler: TreeEventHandler {
       } else {
         marker = style.bullet(atLevel: listLevel(of: block.parent))
       }
-      BulletList.openItem(marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
+      BulletList.openItem(
+        marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
       return true
     default:
       return false

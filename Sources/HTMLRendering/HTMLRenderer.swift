@@ -37,7 +37,8 @@ public struct HTMLRenderer: Sendable {
 
   /// Appends the HTML for `text` to `writer`.
   public func render(
-    _ text: AttributedText, decorations: RenderDecorations = RenderDecorations(), into writer: inout HTMLWriter
+    _ text: AttributedText, decorations: RenderDecorations = RenderDecorations(),
+    into writer: inout HTMLWriter
   ) {
     var handler = CMarkHTMLHandler(text: text, options: options, decorations: decorations, writer: writer)
     writer = HTMLWriter()  // Hand the buffer over without copying it.

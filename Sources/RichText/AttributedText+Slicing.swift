@@ -9,6 +9,16 @@ extension AttributedText {
         footnoteReferences: storage.footnoteReferences))
   }
 
+  /// Only the runs in `range`, with the blocks and containers they sit in.
+  public func slice(runs range: Range<Int>) -> AttributedText {
+    let clamped = range.clamped(to: 0..<storage.runs.count)
+    return AttributedText(
+      storage: TextStorage(
+        bytes: storage.bytes, blocks: storage.blocks, inlines: storage.inlines,
+        runs: Array(storage.runs[clamped]),
+        footnoteReferences: storage.footnoteReferences))
+  }
+
   /// The runs whose outermost block is one of the first `count` top-level blocks.
   public func prefix(topLevelBlocks count: Int) -> AttributedText {
     var seen = 0

@@ -73,7 +73,8 @@ public struct SiteConfiguration: Sendable {
         var url = try value.expectString(key, in: path)
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
           throw DiagnosticError(
-            .error("baseURL must be an absolute http(s) URL, found '\(url)'", at: value.location,
+            .error(
+              "baseURL must be an absolute http(s) URL, found '\(url)'", at: value.location,
               hint: "write it like https://example.org/"))
         }
         if !url.hasSuffix("/") { url += "/" }

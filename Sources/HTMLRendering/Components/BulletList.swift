@@ -21,7 +21,9 @@ public enum BulletList {
     }
   }
 
-  static func open(ordered start: Int?, level: Int, style: Style, hasTasks: Bool, into writer: inout HTMLWriter) {
+  static func open(
+    ordered start: Int?, level: Int, style: Style, hasTasks: Bool, into writer: inout HTMLWriter
+  ) {
     writer.newlineIfNeeded()
     writer.raw(start == nil ? "<ul" : "<ol")
     writer.raw(hasTasks ? " class=\"folio-list folio-tasks\"" : " class=\"folio-list\"")

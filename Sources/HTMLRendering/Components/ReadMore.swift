@@ -20,7 +20,8 @@ public struct ReadMore: Hashable, Sendable {
 
   func open(into writer: inout HTMLWriter) {
     writer.newlineIfNeeded()
-    writer.raw(isInline ? "<div class=\"folio-readmore folio-readmore-inline\"" : "<div class=\"folio-readmore\"")
+    writer.raw(
+      isInline ? "<div class=\"folio-readmore folio-readmore-inline\"" : "<div class=\"folio-readmore\"")
     writer.raw(" data-lines=\"")
     writer.number(lines)
     writer.raw("\">\n<div class=\"folio-readmore-content\" id=\"")
@@ -30,7 +31,9 @@ public struct ReadMore: Hashable, Sendable {
 
   func close(into writer: inout HTMLWriter) {
     writer.newlineIfNeeded()
-    writer.raw("</div>\n<button type=\"button\" class=\"folio-readmore-toggle\" aria-expanded=\"false\" aria-controls=\"")
+    writer.raw(
+      "</div>\n<button type=\"button\" class=\"folio-readmore-toggle\" aria-expanded=\"false\" aria-controls=\""
+    )
     writer.text(id)
     writer.raw("\" hidden>")
     writer.text(label)

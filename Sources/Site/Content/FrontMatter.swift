@@ -36,7 +36,8 @@ struct FrontMatter {
       }
       throw DiagnosticError(
         .error(
-          "front matter opened with '---' is never closed", at: SourceLocation(path: path, line: 1, column: 1),
+          "front matter opened with '---' is never closed",
+          at: SourceLocation(path: path, line: 1, column: 1),
           hint: "add a line containing only '---' after the last front-matter field"))
     }
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
@@ -50,7 +51,13 @@ struct FrontMatter {
         let byte = bytes[index]
         if byte == 0x0A { lineNumber += 1 }
         if inString {
-          if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
         } else if byte == UInt8(ascii: "\"") {
           inString = true
         } else if byte == UInt8(ascii: "{") {
@@ -66,7 +73,8 @@ struct FrontMatter {
         index += 1
       }
       throw DiagnosticError(
-        .error("JSON front matter is never closed", at: SourceLocation(path: path, line: 1, column: 1),
+        .error(
+          "JSON front matter is never closed", at: SourceLocation(path: path, line: 1, column: 1),
           hint: "end the object with '}' before the Markdown starts"))
     }
     return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)

@@ -38,7 +38,8 @@ struct HeadingAnchors {
         slug.append("-")
       } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
         slug.append(character)
-      } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark }) {
+      } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark })
+      {
         slug.append(character)
       }
     }

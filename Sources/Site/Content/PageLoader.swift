@@ -55,14 +55,16 @@ struct PageLoader {
     }
 
     let options = MarkdownOptions(
-      extensions: Set(MarkdownExtension.allCases).subtracting(configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      extensions: Set(MarkdownExtension.allCases).subtracting(
+        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
       smartPunctuation: configuration.smartPunctuation,
       validatesUTF8: true,
       extendedAttributes: true,
       lineOffset: frontMatter.bodyLineOffset)
     page.text = MarkdownParser(options: options).parse(frontMatter.body)
     if page.title.isEmpty {
-      page.title = HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
+      page.title =
+        HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
     }
     return page
   }
@@ -77,10 +79,13 @@ struct PageLoader {
     let dateOK =
       digits(0..<4) && scalars.count >= 10 && scalars[4] == UInt8(ascii: "-") && digits(5..<7)
       && scalars[7] == UInt8(ascii: "-") && digits(8..<10)
-    let restOK = scalars.count == 10 || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
+    let restOK =
+      scalars.count == 10
+      || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
     guard dateOK, restOK else {
       throw DiagnosticError(
-        .error("'\(text)' is not a date", at: value.location,
+        .error(
+          "'\(text)' is not a date", at: value.location,
           hint: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"))
     }
     return text

@@ -1,0 +1,70 @@
+import Diagnostics
+import Foundation
+import Site
+
+/// `folio build`: the site into an output folder, atomically.
+struct BuildCommand {
+  static let abstract = "Build the site into an output folder (default: public/)."
+
+  static let parser = ArgumentParser(options: [
+    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
+    .value(
+      "-o", "--output", valueName: "DIR", help: "Where to write the site (default: public/ in the project)."),
+    .flag("--drafts", help: "Include pages marked draft: true."),
+    .value("--base-url", valueName: "URL", help: "Override baseURL from folio.yaml."),
+    .flag("-q", "--quiet", help: "Print only errors."),
+    .value(
+      "--format", valueName: "FORMAT", help: "text (default) or json: a build report on standard output."),
+    .flag("-h", "--help", help: "Show this help."),
+  ])
+
+  static var help: String {
+    "OVERVIEW: \(abstract)\n\nUSAGE: folio build [options]\n\nOPTIONS:\n\(parser.helpText())"
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+    let parsed = try parser.parse(arguments)
+    if parsed.has("--help") {
+      io.print(help)
+      return 0
+    }
+    guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
+    let format = parsed.value("--format") ?? "text"
+    guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+    let outputURL =
+      parsed.value("--output").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("public")
+    let start = Date()
+    do {
+      let output = try OutputDirectory(url: outputURL, projectRoot: root)
+      let result = try SiteBuilder(
+        options: .init(
+          projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
+      ).render()
+      try output.write(result.files)
+      for warning in result.warnings where !parsed.has("--quiet") {
+        io.writeError(warning.description + "\n")
+      }
+      let bytes = result.files.values.reduce(0) { $0 + $1.count }
+      if format == "json" {
+        let report: [String: Any] = [
+          "pages": result.pageCount, "files": result.files.count, "bytes": bytes,
+          "warnings": result.warnings.map(\.description),
+          "timings": Dictionary(result.timings.map { ($0.step, $0.seconds) }, uniquingKeysWith: { $1 }),
+          "output": outputURL.path,
+        ]
+        let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
+        io.writeOutput([UInt8](data) + [0x0A])
+      } else if !parsed.has("--quiet") {
+        let seconds = Date().timeIntervalSince(start)
+        io.writeError(
+          "Built \(result.pageCount) pages, \(result.files.count) files (\(bytes / 1024) KiB) into \(outputURL.path) in \(String(format: "%.2f", seconds)) s\n"
+        )
+      }
+      return 0
+    } catch let error as DiagnosticError {
+      io.writeError(error.description + "\n")
+      return 1
+    }
+  }
+}

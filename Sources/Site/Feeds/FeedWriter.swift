@@ -1,0 +1,101 @@
+/// Atom, RSS 2.0, sitemap and robots.txt, with absolute URLs from the base URL and no build
+/// timestamps (dates come from the pages), so two builds are byte-identical.
+struct FeedWriter {
+  struct Entry {
+    var title: String
+    var url: String
+    var date: String?
+    var updated: String?
+    var summary: String
+  }
+
+  let title: String
+  let description: String
+  let baseURL: String
+  let author: String
+  let language: String
+
+  func absolute(_ url: String) -> String { baseURL + url.drop(while: { $0 == "/" }) }
+
+  func atom(_ entries: [Entry]) -> String {
+    let newest =
+      entries.compactMap { $0.updated ?? $0.date }.map(FeedWriter.rfc3339).max() ?? "1970-01-01T00:00:00Z"
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(XMLText.escape(language))\">\n"
+    xml += "<title>\(XMLText.escape(title))</title>\n"
+    if !description.isEmpty { xml += "<subtitle>\(XMLText.escape(description))</subtitle>\n" }
+    xml += "<link href=\"\(XMLText.escape(absolute("/atom.xml")))\" rel=\"self\"/>\n"
+    xml +=
+      "<link href=\"\(XMLText.escape(baseURL))\"/>\n<id>\(XMLText.escape(baseURL))</id>\n<updated>\(newest)</updated>\n"
+    if !author.isEmpty { xml += "<author><name>\(XMLText.escape(author))</name></author>\n" }
+    xml += "<generator>Folio</generator>\n"
+    for entry in entries {
+      let url = absolute(entry.url)
+      xml +=
+        "<entry>\n<title>\(XMLText.escape(entry.title))</title>\n<link href=\"\(XMLText.escape(url))\"/>\n<id>\(XMLText.escape(url))</id>\n"
+      if let date = entry.date { xml += "<published>\(FeedWriter.rfc3339(date))</published>\n" }
+      xml += "<updated>\(FeedWriter.rfc3339(entry.updated ?? entry.date ?? "1970-01-01"))</updated>\n"
+      xml += "<summary type=\"html\">\(XMLText.escape(entry.summary))</summary>\n</entry>\n"
+    }
+    return xml + "</feed>\n"
+  }
+
+  func rss(_ entries: [Entry]) -> String {
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
+    xml += "<title>\(XMLText.escape(title))</title>\n<link>\(XMLText.escape(baseURL))</link>\n"
+    xml += "<description>\(XMLText.escape(description.isEmpty ? title : description))</description>\n"
+    xml += "<language>\(XMLText.escape(language))</language>\n<generator>Folio</generator>\n"
+    xml +=
+      "<atom:link href=\"\(XMLText.escape(absolute("/rss.xml")))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
+    for entry in entries {
+      let url = absolute(entry.url)
+      xml +=
+        "<item>\n<title>\(XMLText.escape(entry.title))</title>\n<link>\(XMLText.escape(url))</link>\n<guid>\(XMLText.escape(url))</guid>\n"
+      if let date = entry.date { xml += "<pubDate>\(FeedWriter.rfc822(date))</pubDate>\n" }
+      xml += "<description>\(XMLText.escape(entry.summary))</description>\n</item>\n"
+    }
+    return xml + "</channel>\n</rss>\n"
+  }
+
+  func sitemap(_ pages: [(url: String, lastModified: String?)]) -> String {
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+    for page in pages {
+      xml += "<url><loc>\(XMLText.escape(absolute(page.url)))</loc>"
+      if let date = page.lastModified { xml += "<lastmod>\(String(date.prefix(10)))</lastmod>" }
+      xml += "</url>\n"
+    }
+    return xml + "</urlset>\n"
+  }
+
+  func robots(sitemap: Bool) -> String {
+    "User-agent: *\nAllow: /\n" + (sitemap ? "Sitemap: \(absolute("/sitemap.xml"))\n" : "")
+  }
+
+  /// `2026-11-30` → `2026-11-30T00:00:00Z`; date-times pass through.
+  static func rfc3339(_ date: String) -> String {
+    date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
+  }
+
+  /// RFC 822 for RSS, from the date part (`Mon, 30 Nov 2026 00:00:00 +0000`).
+  static func rfc822(_ date: String) -> String {
+    let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3 else { return date }
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    // Zeller-style day of week (Sakamoto's method).
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    var year = parts[0]
+    if parts[1] < 3 { year -= 1 }
+    let weekday = (year + year / 4 - year / 100 + year / 400 + offsets[parts[1] - 1] + parts[2]) % 7
+    let day = parts[2] < 10 ? "0\(parts[2])" : "\(parts[2])"
+    return "\(days[weekday]), \(day) \(months[max(0, min(11, parts[1] - 1))]) \(parts[0]) 00:00:00 +0000"
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+    String(flatMap { $0 == target ? Array(replacement) : [$0] })
+  }
+}

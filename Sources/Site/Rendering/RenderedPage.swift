@@ -1,0 +1,253 @@
+import Diagnostics
+import Foundation
+import HTMLRendering
+import RichText
+
+/// A page's HTML pieces: content, summary, table of contents, and the warnings found on the way.
+struct RenderedPage: Sendable {
+  var content: String
+  var summary: String
+  var hasMore: Bool
+  var toc: [HeadingAnchors.Entry]
+  var warnings: [Diagnostic]
+  var listSpacings: Set<String>
+  /// Site-relative link targets with where they were written, for the link check.
+  var internalLinks: [(url: String, location: SourceLocation)]
+
+  init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
+    let text = page.text
+    let anchors = HeadingAnchors(text)
+    var decorations = RenderDecorations()
+    for entry in anchors.entries { decorations.headingIDs[entry.identity] = entry.id }
+    let language = page.language ?? configuration.language
+    var bullets = configuration.bullets
+    if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
+    let baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
+    decorations.defaultListStyle = baseStyle
+    var warnings: [Diagnostic] = []
+    var spacings: Set<String> = []
+    if let spacing = configuration.listSpacing { spacings.insert(spacing) }
+    var moreRun: Int? = nil
+    var readMoreCount = 0
+    var bookmarkCount = 0
+    var openReadMores = 0
+
+    let runs = text.runs
+    // Top-level block identity of each run, and the first run of each top-level block.
+    var topLevel: [(identity: Int, kind: PresentationIntent.Kind, firstRun: Int)] = []
+    for run in runs {
+      guard let outer = run.presentationIntent?.components.last else { continue }
+      if topLevel.last?.identity != outer.identity {
+        topLevel.append((outer.identity, outer.kind, run.index))
+      }
+    }
+    for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
+      let run = runs[block.firstRun]
+      let location = run.sourceSpan.start(in: page.sourcePath)
+      guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
+      let next = position + 1 < topLevel.count ? topLevel[position + 1] : nil
+      switch marker.name {
+      case "more":
+        moreRun = moreRun ?? block.firstRun
+        decorations.hiddenBlocks.insert(block.identity)
+      case "list":
+        decorations.hiddenBlocks.insert(block.identity)
+        var isList = false
+        if let next {
+          switch next.kind {
+          case .unorderedList, .orderedList: isList = true
+          default: break
+          }
+        }
+        guard let next, isList else {
+          warnings.append(.warning("'<!-- list -->' must come right before a list", at: location))
+          continue
+        }
+        decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
+      case "readmore":
+        readMoreCount += 1
+        openReadMores += 1
+        var lines = 3
+        if let value = marker.attributes["lines"] {
+          if let parsed = Int(value), parsed >= 1, parsed <= 100 {
+            lines = parsed
+          } else {
+            warnings.append(
+              .warning("'lines=\(value)' is not a whole number from 1 to 100; using 3", at: location))
+          }
+        }
+        let isInline = marker.attributes["inline"] != nil
+        let defaultLabel =
+          isInline
+          ? (language.hasPrefix("ja") ? "続きを読む" : "Read more")
+          : (configuration.readMoreLabels[language] ?? configuration.readMoreLabels["en"] ?? "Read more")
+        decorations.readMoreOpenings[block.identity] = ReadMore(
+          lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
+          id: "readmore-\(readMoreCount)")
+      case "/readmore":
+        if openReadMores == 0 {
+          warnings.append(.warning("'<!-- /readmore -->' closes nothing", at: location))
+          decorations.hiddenBlocks.insert(block.identity)
+        } else {
+          openReadMores -= 1
+          decorations.readMoreClosings.insert(block.identity)
+        }
+      case "bookmarks":
+        bookmarkCount += 1
+        let id = "bookmarks-\(bookmarkCount)"
+        let key = page.url + "#" + id
+        if let source = marker.attributes["src"] {
+          let folder = (page.sourcePath as NSString).deletingLastPathComponent
+          let relative = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
+          let loaded = try BookmarkImporter.load(
+            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative)
+          let groups = RenderedPage.safeGroups(loaded.groups, location: location, warnings: &warnings)
+          decorations.bookmarkTables[block.identity] = BookmarkTable(
+            id: id, storageKey: key, headers: loaded.headers, groups: groups,
+            caption: marker.attributes["caption"])
+        } else if let next, case .table = next.kind {
+          decorations.hiddenBlocks.insert(block.identity)
+          let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
+          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end)
+          let groups = RenderedPage.safeGroups(table.groups, location: location, warnings: &warnings)
+          decorations.bookmarkTables[next.identity] = BookmarkTable(
+            id: id, storageKey: key, headers: table.headers, groups: groups,
+            caption: marker.attributes["caption"])
+        } else {
+          warnings.append(
+            .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
+          decorations.hiddenBlocks.insert(block.identity)
+        }
+      default:
+        if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
+      }
+    }
+    if openReadMores > 0, let last = topLevel.last {
+      warnings.append(
+        .warning(
+          "a '<!-- readmore -->' block is never closed; it ends with the page",
+          at: runs[last.firstRun].sourceSpan.start(in: page.sourcePath)))
+    }
+
+    let renderer = HTMLRenderer(
+      options: HTMLRenderOptions(
+        allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
+        filtersTags: !configuration.allowsUnsafeHTML,
+        softBreak: configuration.joinsCJKLines ? .cjkAware : .newline))
+    content = renderer.render(text, decorations: decorations)
+    if let override = page.summaryOverride {
+      var writer = HTMLWriter()
+      writer.raw("<p>")
+      writer.text(override)
+      writer.raw("</p>")
+      summary = writer.string
+      hasMore = true
+    } else if let moreRun {
+      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: decorations)
+      hasMore = true
+    } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
+      let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
+      var summaryDecorations = decorations
+      summaryDecorations.headingIDs = [:]
+      summary = renderer.render(
+        text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
+      hasMore = topLevel.count > 1
+    } else {
+      summary = ""
+      hasMore = !topLevel.isEmpty
+    }
+    toc = anchors.entries
+    self.warnings = warnings
+    listSpacings = spacings
+
+    var links: [(String, SourceLocation)] = []
+    var lastLink: Link? = nil
+    for run in runs {
+      guard let link = run.link else {
+        lastLink = nil
+        continue
+      }
+      if link != lastLink, link.url.hasPrefix("/"), !link.url.hasPrefix("//") {
+        links.append((link.url, run.sourceSpan.start(in: page.sourcePath)))
+      }
+      lastLink = link
+    }
+    internalLinks = links
+  }
+
+  static func style(
+    from marker: ComponentDirectives.Marker, base: BulletList.Style, _ spacings: inout Set<String>
+  )
+    -> BulletList.Style
+  {
+    var style = base
+    if let bullet = marker.attributes["bullet"], !bullet.isEmpty {
+      style.bullets = [bullet] + base.bullets.dropFirst()
+    }
+    if let spacing = marker.attributes["spacing"], !spacing.isEmpty {
+      style.spacing = spacing
+      spacings.insert(spacing)
+    }
+    return style
+  }
+
+  /// Rows of a GFM table as bookmarks: the first column is the title, the second the URL (a
+  /// link's destination when the cell holds a link, else its text).
+  static func bookmarks(from text: AttributedText, runs range: Range<Int>) -> (
+    headers: [String], groups: [BookmarkTable.Group]
+  ) {
+    var headers: [String] = []
+    var rows: [Int: [Int: (text: String, link: String?)]] = [:]
+    var rowOrder: [Int] = []
+    for index in range {
+      let run = text.runs[index]
+      guard let intent = run.presentationIntent, case .tableCell(let column) = intent.innermost.kind else {
+        continue
+      }
+      let row = intent.components[1]
+      if row.kind == .tableHeaderRow {
+        while headers.count <= column { headers.append("") }
+        headers[column] += run.text
+        continue
+      }
+      if rows[row.identity] == nil {
+        rows[row.identity] = [:]
+        rowOrder.append(row.identity)
+      }
+      var cell = rows[row.identity]![column] ?? ("", nil)
+      cell.text += run.kind == .softBreak ? " " : run.text
+      if cell.link == nil, let link = run.link { cell.link = link.url }
+      rows[row.identity]![column] = cell
+    }
+    let bookmarks = rowOrder.map { identity -> BookmarkTable.Bookmark in
+      let cells = rows[identity] ?? [:]
+      let title = cells[0]?.text ?? ""
+      let url = cells[1]?.link ?? cells[1]?.text ?? cells[0]?.link ?? ""
+      let extra = (2..<max(2, headers.count)).map { cells[$0]?.text ?? "" }
+      return BookmarkTable.Bookmark(title: title, url: url.trimmingCharacters(in: .whitespaces), extra: extra)
+    }
+    return (
+      headers.isEmpty ? ["Title", "URL"] : headers, [BookmarkTable.Group(name: nil, bookmarks: bookmarks)]
+    )
+  }
+
+  /// Drops bookmarks whose URL could run code (`javascript:` …), with a warning naming the line.
+  static func safeGroups(
+    _ groups: [BookmarkTable.Group], location: SourceLocation, warnings: inout [Diagnostic]
+  )
+    -> [BookmarkTable.Group]
+  {
+    groups.map { group in
+      var group = group
+      group.bookmarks = group.bookmarks.filter { bookmark in
+        if URLSafety.isDangerous(bookmark.url) {
+          warnings.append(
+            .warning("bookmark '\(bookmark.title)' has an unsafe URL and was left out", at: location))
+          return false
+        }
+        return true
+      }
+      return group
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Mustache
+import YAML
+
+/// The data every layout receives (documented in docs/CONTRACTS.md).
+struct TemplateContext: Sendable {
+  let configuration: SiteConfiguration
+  let site: SiteStructure
+  var root: URL = URL(fileURLWithPath: "/")
+
+  static let labels: [String: [String: String]] = [
+    "en": [
+      "readMore": "Read more", "previous": "Previous", "next": "Next", "tags": "Tags", "toc": "Contents",
+      "skipToContent": "Skip to content", "notFound": "Page not found",
+      "notFoundText": "The page you were looking for does not exist.", "home": "Home",
+      "published": "Published",
+      "updated": "Updated", "allTags": "All tags", "page": "Page",
+    ],
+    "ja": [
+      "readMore": "続きを見る", "previous": "前へ", "next": "次へ", "tags": "タグ", "toc": "目次",
+      "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
+      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
+      "allTags": "すべてのタグ", "page": "ページ",
+    ],
+  ]
+
+  func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
+    let language = job.page?.language ?? configuration.language
+    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
+    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
+    var page: [String: TemplateValue] = [
+      "title": .string(job.title), "url": .string(job.url), "permalink": .string(absolute(job.url)),
+      "lang": .string(language),
+    ]
+    if let source = job.page {
+      page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
+      page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
+      page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["draft"] = .bool(source.isDraft)
+      page["tags"] = .array(tags(of: source))
+      var params: [String: TemplateValue] = [:]
+      for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
+      page["params"] = .object(params)
+      if let neighbours = site.neighbours[source.url] {
+        page["previous"] = neighbours.previous.map { link($0) } ?? .null
+        page["next"] = neighbours.next.map { link($0) } ?? .null
+      }
+      if let section = site.sections[source.folder], source.kind == .page { page["section"] = link(section) }
+    }
+    if let rendered {
+      page["content"] = .safeHTML(rendered.content)
+      page["summary"] = .safeHTML(rendered.summary)
+      page["hasMore"] = .bool(rendered.hasMore)
+      let toc = TemplateContext.nest(rendered.toc.filter { $0.level >= 2 && $0.level <= 4 })
+      page["toc"] = .array(toc)
+      page["hasToc"] = .bool(toc.count > 1)
+    }
+    var context: [String: TemplateValue] = [
+      "site": siteValue(current: job.url),
+      "page": .object(page),
+      "labels": .object(labelSet.mapValues { .string($0) }),
+      "assets": .object([
+        "stylesheets": .array(site.usesListSpacing ? [.string("/assets/folio-lists.css")] : []),
+        "scripts": .array([]),
+      ]),
+    ]
+    var list: [String: TemplateValue] = [
+      "pages": .array(job.listed.map(listItem)),
+      "terms": .array(
+        job.terms.map {
+          .object(["name": .string($0.name), "url": .string($0.url), "count": .int($0.count)])
+        }),
+    ]
+    if job.pageCount > 1 {
+      list["pagination"] = .object([
+        "current": .int(job.pageNumber), "total": .int(job.pageCount),
+        "previousURL": job.pageNumber > 1 ? .string(job.pagerURLs[job.pageNumber - 2]) : .null,
+        "nextURL": job.pageNumber < job.pageCount ? .string(job.pagerURLs[job.pageNumber]) : .null,
+        "pages": .array(
+          job.pagerURLs.enumerated().map { index, url in
+            .object([
+              "number": .int(index + 1), "url": .string(url), "isCurrent": .bool(index + 1 == job.pageNumber),
+            ])
+          }),
+      ])
+    }
+    context["list"] = .object(list)
+    return .object(context)
+  }
+
+  private func absolute(_ url: String) -> String {
+    configuration.baseURL + url.drop(while: { $0 == "/" })
+  }
+
+  private func siteValue(current: String) -> TemplateValue {
+    var feeds: [String: TemplateValue] = [:]
+    if configuration.atomFeed { feeds["atom"] = .string("/atom.xml") }
+    if configuration.rssFeed { feeds["rss"] = .string("/rss.xml") }
+    return .object([
+      "title": .string(configuration.title), "description": .string(configuration.description),
+      "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
+      "author": .string(configuration.author), "generator": .string("Folio"),
+      "feeds": .object(feeds),
+      "menu": .array(
+        configuration.menu.map { item in
+          .object([
+            "title": .string(item.title), "url": .string(item.url),
+            "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
+          ])
+        }),
+    ])
+  }
+
+  private func link(_ page: Page) -> TemplateValue {
+    .object(["title": .string(page.title), "url": .string(page.url)])
+  }
+
+  private func tags(of page: Page) -> [TemplateValue] {
+    configuration.taxonomies.flatMap { taxonomy in
+      (page.terms[taxonomy] ?? []).map { term in
+        TemplateValue.object([
+          "name": .string(term), "url": .string(site.termURLs["\(taxonomy)/\(term)"] ?? "/"),
+        ])
+      }
+    }
+  }
+
+  private func listItem(_ page: Page) -> TemplateValue {
+    let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
+    return .object([
+      "title": .string(page.title), "url": .string(page.url), "summary": .safeHTML(summary),
+      "hasMore": .bool(hasMore),
+      "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
+      "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
+      "tags": .array(tags(of: page)),
+    ])
+  }
+
+  static func nest(_ entries: [HeadingAnchors.Entry]) -> [TemplateValue] {
+    // Iterative nesting: a stack of (level, children) built bottom-up.
+    var stack: [(level: Int, entry: HeadingAnchors.Entry?, children: [TemplateValue])] = [(0, nil, [])]
+    func close() {
+      let done = stack.removeLast()
+      guard let entry = done.entry else { return }
+      stack[stack.count - 1].children.append(
+        .object([
+          "title": .string(entry.title), "id": .string(entry.id), "level": .int(entry.level),
+          "children": .array(done.children),
+        ]))
+    }
+    for entry in entries {
+      while stack.count > 1, stack.last!.level >= entry.level { close() }
+      stack.append((entry.level, entry, []))
+    }
+    while stack.count > 1 { close() }
+    return stack[0].children
+  }
+
+  static func convert(_ value: YAMLValue) -> TemplateValue {
+    switch value.kind {
+    case .null: return .null
+    case .bool(let bool): return .bool(bool)
+    case .int(let int): return .int(int)
+    case .double(let double): return .double(double)
+    case .string(let string): return .string(string)
+    case .sequence(let items): return .array(items.map(convert))
+    case .mapping:
+      return .object(
+        Dictionary(value.stringEntries.map { ($0.key, convert($0.value)) }, uniquingKeysWith: { $1 }))
+    }
+  }
+}
+
+extension SiteStructure {
+  /// The generated list stylesheet is always written, so every page can link it.
+  var usesListSpacing: Bool { true }
+}

@@ -1,0 +1,187 @@
+import Diagnostics
+import Foundation
+import Synchronization
+
+/// The site's shape: sections and their pages in order, taxonomies, pagination, neighbours,
+/// and the list of things to render.
+struct SiteStructure: Sendable {
+  struct Job: Sendable {
+    enum Kind: Sendable { case page, list, taxonomy, term, notFound }
+    var kind: Kind
+    var layout: String
+    var outputPath: String
+    var url: String
+    var page: Page?
+    var title: String
+    var listed: [Page] = []
+    var terms: [(name: String, url: String, count: Int)] = []
+    var pageNumber = 1
+    var pageCount = 1
+    var pagerURLs: [String] = []
+    var taxonomy: String? = nil
+  }
+
+  var pages: [Page]
+  var renderJobs: [Job] = []
+  var aliases: [(outputPath: String, target: String)] = []
+  var aliasURLs: Set<String> = []
+  var feedPages: [Page] = []
+  var neighbours: [String: (previous: Page?, next: Page?)] = [:]
+  var sections: [String: Page] = [:]
+  var termURLs: [String: String] = [:]
+  var lastModified: [String: String] = [:]
+  private let renderedCache = RenderCache()
+  var summaries: [String: String] { renderedCache.summaries }
+
+  init(pages: [Page], configuration config: SiteConfiguration) throws {
+    self.pages = pages
+    // Two pages claiming one URL.
+    var owners: [String: Page] = [:]
+    var problems: [Diagnostic] = []
+    for page in pages {
+      if let other = owners[page.url] {
+        problems.append(
+          .error(
+            "'\(page.url)' is claimed by two pages: this one and \(other.sourcePath)",
+            at: SourceLocation(path: page.sourcePath, line: 1, column: 1),
+            hint: "give one of them another 'slug'"))
+      }
+      owners[page.url] = page
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+
+    let ordered = pages.sorted(by: SiteStructure.order)
+    let regular = ordered.filter { $0.kind == .page }
+    for page in ordered where page.kind != .page { sections[page.folder] = page }
+    for page in ordered { lastModified[page.url] = page.updated ?? page.date }
+    feedPages = regular.filter { $0.date != nil }.sorted { ($0.date ?? "", $1.url) > ($1.date ?? "", $0.url) }
+
+    // Pages and their neighbours within their folder.
+    var byFolder: [String: [Page]] = [:]
+    for page in regular { byFolder[page.folder, default: []].append(page) }
+    for (_, list) in byFolder {
+      for (index, page) in list.enumerated() {
+        neighbours[page.url] = (
+          index > 0 ? list[index - 1] : nil, index + 1 < list.count ? list[index + 1] : nil
+        )
+      }
+    }
+    for page in regular {
+      renderJobs.append(
+        Job(
+          kind: .page, layout: page.layout ?? "page", outputPath: SiteStructure.outputPath(page.url),
+          url: page.url, page: page, title: page.title))
+    }
+    // Sections and home, paginated.
+    for page in ordered where page.kind != .page {
+      let listed: [Page] =
+        page.kind == .home
+        ? feedPages
+        : regular.filter {
+          $0.folder == page.folder || $0.folder.hasPrefix(page.folder + "/") && sections[$0.folder] == nil
+        }
+      let layout = page.layout ?? (page.kind == .home ? "home" : "section")
+      renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
+        number, count, slice, urls in
+        Job(
+          kind: .list, layout: layout, outputPath: SiteStructure.outputPath(urls[number - 1]),
+          url: urls[number - 1], page: number == 1 ? page : nil,
+          title: page.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
+      }
+    }
+    if sections[""] == nil {
+      renderJobs += SiteStructure.paginate(feedPages, size: config.pageSize, baseURL: "/") {
+        number, count, slice, urls in
+        Job(
+          kind: .list, layout: "home", outputPath: SiteStructure.outputPath(urls[number - 1]),
+          url: urls[number - 1], page: nil,
+          title: config.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
+      }
+    }
+    // Taxonomies.
+    for taxonomy in config.taxonomies {
+      var members: [String: [Page]] = [:]
+      for page in regular {
+        for term in page.terms[taxonomy] ?? [] { members[term, default: []].append(page) }
+      }
+      let names = members.keys.sorted()
+      var terms: [(name: String, url: String, count: Int)] = []
+      for name in names {
+        let slug = HeadingAnchors.slug(name).isEmpty ? "term" : HeadingAnchors.slug(name)
+        let url = "/\(taxonomy)/\(slug)/"
+        termURLs["\(taxonomy)/\(name)"] = url
+        terms.append((name, url, members[name]!.count))
+        renderJobs += SiteStructure.paginate(members[name]!, size: config.pageSize, baseURL: url) {
+          number, count, slice, urls in
+          Job(
+            kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
+            url: urls[number - 1], page: nil,
+            title: name, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls,
+            taxonomy: taxonomy)
+        }
+      }
+      if !names.isEmpty {
+        renderJobs.append(
+          Job(
+            kind: .taxonomy, layout: "taxonomy", outputPath: "\(taxonomy)/index.html", url: "/\(taxonomy)/",
+            page: nil,
+            title: taxonomy.prefix(1).uppercased() + taxonomy.dropFirst(), terms: terms, taxonomy: taxonomy))
+      }
+    }
+    renderJobs.append(
+      Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+    for page in pages {
+      for alias in page.aliases {
+        let url = "/" + alias.split(separator: "/").joined(separator: "/") + "/"
+        aliases.append((SiteStructure.outputPath(url), page.url))
+        aliasURLs.insert(url)
+      }
+    }
+  }
+
+  /// Weight, then newest date, then title, then URL: a total order, so output is stable.
+  static func order(_ a: Page, _ b: Page) -> Bool {
+    if a.weight != b.weight { return a.weight < b.weight }
+    if (a.date ?? "") != (b.date ?? "") { return (a.date ?? "") > (b.date ?? "") }
+    if a.title != b.title { return a.title < b.title }
+    return a.url < b.url
+  }
+
+  static func outputPath(_ url: String) -> String {
+    String(url.dropFirst()) + "index.html"
+  }
+
+  static func paginate(
+    _ pages: [Page], size: Int, baseURL: String, _ make: (Int, Int, [Page], [String]) -> Job
+  ) -> [Job] {
+    let size = size > 0 ? size : max(pages.count, 1)
+    let count = max(1, (pages.count + size - 1) / size)
+    let urls = (1...count).map { $0 == 1 ? baseURL : "\(baseURL)page/\($0)/" }
+    return (1...count).map { number in
+      make(number, count, Array(pages.dropFirst((number - 1) * size).prefix(size)), urls)
+    }
+  }
+
+  /// Renders a page's Markdown once, even when several jobs and the feeds need it.
+  func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
+    if let cached = renderedCache.get(page.url) { return cached }
+    let rendered = try RenderedPage(page: page, configuration: configuration, projectRoot: root)
+    renderedCache.set(page.url, rendered)
+    return rendered
+  }
+
+  func summary(of page: Page, configuration: SiteConfiguration, root: URL) -> (String, Bool) {
+    guard let rendered = try? rendered(page, configuration: configuration, root: root) else {
+      return ("", false)
+    }
+    return (rendered.summary, rendered.hasMore)
+  }
+}
+
+/// Rendered pages shared between render jobs on many threads.
+final class RenderCache: Sendable {
+  private let storage = Mutex<[String: RenderedPage]>([:])
+  func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
+  func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
+  var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }
+}

@@ -63,8 +63,10 @@ struct ComponentDirectives {
 extension Substring {
   fileprivate func trimmingCharacters(in set: String) -> Substring {
     var text = self
-    while let first = text.first, set.contains(first) { text = text.dropFirst() }
-    while let last = text.last, set.contains(last) { text = text.dropLast() }
+    // Compare scalars: "\r\n" in `set` is one Character and would hide "\n".
+    let scalars = Set(set.unicodeScalars)
+    while let first = text.unicodeScalars.first, scalars.contains(first) { text = text.dropFirst() }
+    while let last = text.unicodeScalars.last, scalars.contains(last) { text = text.dropLast() }
     return text
   }
 }

@@ -49,14 +49,14 @@ public struct ErrorOverlay: Sendable, Hashable, Codable {
     if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
     var excerpt: [Line] = []
     if let source, let location, location.line > 0 {
-      let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+      // "\r\n" is one Character in Swift, so split on both kinds of line end.
+      let lines = source.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
       let first = max(1, location.line - context)
       let last = min(lines.count, location.line + context)
       if first <= last {
         for number in first...last {
-          var text = lines[number - 1]
-          if text.hasSuffix("\r") { text = text.dropLast() }
-          excerpt.append(Line(number: number, text: String(text), isHighlighted: number == location.line))
+          let text = String(lines[number - 1])
+          excerpt.append(Line(number: number, text: text, isHighlighted: number == location.line))
         }
       }
     }

@@ -9,10 +9,17 @@ import Glibc
 // retained (with its hub, as a `StreamBinding`) when its response is created and released in
 // the response's free callback.
 
-/// The raw request target, captured before libmicrohttpd decodes and splits it.
+/// The raw request target, captured before libmicrohttpd decodes and splits it, and how far
+/// the access handler has got with the request.
 private final class PendingRequest {
+  enum Stage {
+    case waitingForHeaders
+    case waitingForEnd
+    case answered
+  }
+
   let rawTarget: [UInt8]
-  var isAnswered = false
+  var stage = Stage.waitingForHeaders
 
   init(rawTarget: [UInt8]) {
     self.rawTarget = rawTarget
@@ -47,7 +54,10 @@ enum Callbacks {
     requestContext.pointee = nil
   }
 
-  /// The access handler: answers on the first call, before any request body is read.
+  /// The access handler. libmicrohttpd calls it once when the headers are in, once per piece
+  /// of body, and once when the request is complete. Answering GET and HEAD on the last call
+  /// keeps the connection alive (an earlier answer makes libmicrohttpd close it); any other
+  /// method is refused at once, so its body is never read.
   static let handleRequest: MHD_AccessHandlerCallback = {
     cls, connection, _, method, _, _, uploadDataSize, requestContext in
     guard let cls, let connection, let method else { return .NO }
@@ -56,14 +66,24 @@ enum Callbacks {
       Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue()
     })
     else { return .NO }
-    if pending.isAnswered {
-      // A body arriving after we answered is dropped; libmicrohttpd closes the connection.
+    let methodName = String(cString: method)
+    let isReadOnly = methodName == "GET" || methodName == "HEAD"
+    switch pending.stage {
+    case .answered:
       uploadDataSize?.pointee = 0
       return .YES
+    case .waitingForHeaders where isReadOnly:
+      pending.stage = .waitingForEnd
+      return .YES
+    case .waitingForEnd where (uploadDataSize?.pointee ?? 0) > 0:
+      // A body on GET or HEAD means nothing here; drop it.
+      uploadDataSize?.pointee = 0
+      return .YES
+    case .waitingForHeaders, .waitingForEnd:
+      pending.stage = .answered
     }
-    pending.isAnswered = true
     let request = Request(
-      method: String(cString: method),
+      method: methodName,
       rawTarget: pending.rawTarget,
       ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match")
         .map { String(cString: $0) })

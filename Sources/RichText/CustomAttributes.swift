@@ -34,7 +34,7 @@ public struct CustomAttributes: Hashable, Sendable, CustomStringConvertible {
 
   /// `key: value, …` in JSON5 notation.
   public var description: String {
-    storage.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    storage.map { "\(AttributeValue.key($0.key)): \($0.value)" }.joined(separator: ", ")
   }
 }
 
@@ -59,6 +59,9 @@ public indirect enum AttributeValue: Hashable, Sendable, CustomStringConvertible
     switch self {
     case .string(let string): return string
     case .number(let number):
+      // JSON5 spells the special values out; Swift would print `inf` and `nan`.
+      if number.isNaN { return "NaN" }
+      if number.isInfinite { return number < 0 ? "-Infinity" : "Infinity" }
       if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
       return String(number)
     case .bool(let bool): return bool ? "true" : "false"
@@ -70,11 +73,40 @@ public indirect enum AttributeValue: Hashable, Sendable, CustomStringConvertible
   /// The value in JSON5 notation.
   public var description: String {
     switch self {
-    case .string(let string):
-      "'" + string.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "\\'") + "'"
+    case .string(let string): Self.quoted(string)
     case .number, .bool, .null: text
     case .array(let values): "[\(values.map(\.description).joined(separator: ", "))]"
     case .object(let attributes): "{\(attributes)}"
     }
+  }
+
+  /// `string` as a single-quoted JSON5 string, escaped so that it reads back unchanged.
+  static func quoted(_ string: String) -> String {
+    var result = "'"
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "'": result += "\\'"
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "'"
+  }
+
+  /// A key as written in JSON5: bare when it is an identifier, quoted otherwise.
+  static func key(_ key: String) -> String {
+    let isIdentifier =
+      !key.isEmpty
+      && key.unicodeScalars.enumerated().allSatisfy { offset, scalar in
+        scalar == "$" || scalar == "_"
+          || (offset == 0 ? scalar.properties.isIDStart : scalar.properties.isIDContinue)
+      }
+    return isIdentifier ? key : quoted(key)
   }
 }

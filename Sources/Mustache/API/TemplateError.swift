@@ -27,6 +27,8 @@ struct TemplateError: Error, Sendable, Equatable {
     case unknownPartial(name: String)
     /// A dynamic name `*path` whose value is missing or not a string (strict mode).
     case unresolvedDynamicName(path: String)
+    /// Sections and includes together nest deeper than the renderer allows.
+    case renderTooDeep(limit: Int)
     /// Partials, parents, blocks or lambdas include each other deeper than the limit.
     case includeTooDeep(chain: [String], limit: Int)
     /// A lambda threw.
@@ -77,6 +79,10 @@ struct TemplateError: Error, Sendable, Equatable {
         hint: "add '\(name).mustache' or '\(name).html' to a template directory")
     case .unresolvedDynamicName(let path):
       return .error("'*\(path)' names no template: '\(path)' is missing or not a string", at: location)
+    case .renderTooDeep(let limit):
+      return .error(
+        "sections and includes nest deeper than \(limit) levels", at: location,
+        hint: "a recursive partial probably walks data nested too deep")
     case .includeTooDeep(let chain, let limit):
       return Diagnostic(
         .error, "templates include each other more than \(limit) levels deep", at: location,

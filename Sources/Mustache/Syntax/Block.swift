@@ -6,7 +6,7 @@ import Diagnostics
 /// block inside a parent tag's body is an override. Overrides are re-indented: the parser strips
 /// the override's own ``indentation`` from each of its lines, and the renderer prepends the
 /// place's indentation, so content lines up where it lands.
-struct Block: Sendable {
+final class Block: Sendable {
   /// The block's name, in a namespace of its own.
   let name: String
   /// The default content (a place) or the replacement content (an override).
@@ -18,4 +18,13 @@ struct Block: Sendable {
   let isStandalone: Bool
   /// Where the opening tag starts.
   let location: SourceLocation
+
+  /// Creates the node's payload.
+  init(name: String, nodes: [Node], indentation: String, isStandalone: Bool, location: SourceLocation) {
+    self.name = name
+    self.nodes = nodes
+    self.indentation = indentation
+    self.isStandalone = isStandalone
+    self.location = location
+  }
 }

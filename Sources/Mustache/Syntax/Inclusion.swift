@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// A partial tag, `{{>name}}`, or a parent tag, `{{<name}}…{{/name}}`.
-struct Inclusion: Sendable {
+final class Inclusion: Sendable {
   /// How the included template is named.
   enum Target: Sendable, CustomStringConvertible {
     /// A template name written in the tag.
@@ -26,4 +26,12 @@ struct Inclusion: Sendable {
   let overrides: [String: Block]
   /// Where the tag starts.
   let location: SourceLocation
+
+  /// Creates the node's payload.
+  init(target: Target, indentation: String?, overrides: [String: Block], location: SourceLocation) {
+    self.target = target
+    self.indentation = indentation
+    self.overrides = overrides
+    self.location = location
+  }
 }

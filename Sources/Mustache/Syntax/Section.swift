@@ -1,7 +1,10 @@
 import Diagnostics
 
 /// A section, `{{#name}}…{{/name}}`, or an inverted section, `{{^name}}…{{/name}}`.
-struct Section: Sendable {
+///
+/// Node payloads are classes so that a node is one reference wide: the renderer recurses once per
+/// nested section, and small nodes keep each level's stack frame small.
+final class Section: Sendable {
   /// The name to look up.
   let name: NamePath
   /// The parsed content.
@@ -12,4 +15,13 @@ struct Section: Sendable {
   let delimiters: Delimiters
   /// Where the opening tag starts.
   let location: SourceLocation
+
+  /// Creates the node's payload.
+  init(name: NamePath, nodes: [Node], rawText: String, delimiters: Delimiters, location: SourceLocation) {
+    self.name = name
+    self.nodes = nodes
+    self.rawText = rawText
+    self.delimiters = delimiters
+    self.location = location
+  }
 }

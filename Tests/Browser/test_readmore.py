@@ -239,3 +239,29 @@ def test_without_javascript_everything_is_readable(nojs_browser, width):
         lines = driver.execute_script(LINES, content)
         box = driver.execute_script(RECT, content)
         assert lines and lines[-1]["bottom"] <= box["bottom"] + 1
+
+
+STATE = """
+return Array.from(document.querySelectorAll('.folio-readmore')).map((block) => {
+  const content = block.querySelector('.folio-readmore-content');
+  const button = block.querySelector('.folio-readmore-toggle');
+  return {id: content.id, button: !button.hidden, height: Math.round(content.getBoundingClientRect().height)};
+});
+"""
+
+
+def test_resizing_measures_again(browser):
+    """After a live resize every block looks as it does when loaded at the new width."""
+    path = role_path("readmore")
+    fresh = {}
+    for width in WIDTHS:
+        browser.open(path, width)
+        fresh[width] = browser.js(STATE)
+    browser.open(path, WIDTHS[-1])
+    for width in (WIDTHS[0], WIDTHS[-1]):
+        browser.set_width(width)
+        settled = wait_for(lambda: browser.js(STATE) == fresh[width], timeout=2)
+        assert settled, f"after resizing to {width}px: {browser.js(STATE)} != {fresh[width]}"
+    changes = [a["id"] for a, b in zip(fresh[WIDTHS[0]], fresh[WIDTHS[-1]]) if a["button"] != b["button"]]
+    if not changes:
+        pytest.skip("no block whose toggle depends on the width")

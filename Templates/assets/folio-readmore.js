@@ -202,7 +202,8 @@
   }
 
   function setUp(block) {
-    if (states.has(block)) {
+    // data-state means this block is already managed (e.g. the script was included twice).
+    if (states.has(block) || block.hasAttribute("data-state")) {
       return;
     }
     const content = block.querySelector(":scope > .folio-readmore-content");

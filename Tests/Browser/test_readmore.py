@@ -198,6 +198,27 @@ def test_full_text_stays_in_the_accessibility_tree(browser, width):
         """
     )
     assert hidden == []
+    # The clamped-away text is in Chromium's accessibility tree all the same.
+    tails = browser.js(
+        """
+        return Array.from(document.querySelectorAll('.folio-readmore'))
+          .filter((b) => b.getAttribute('data-state') === 'collapsed')
+          .map((b) => {
+            const texts = Array.from(b.querySelectorAll('.folio-readmore-content p, .folio-readmore-content li'));
+            const last = (texts.length ? texts[texts.length - 1] : b).textContent.trim();
+            return last.slice(-12);
+          });
+        """
+    )
+    assert tails, "no collapsed block"
+    tree = browser.driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+    names = " ".join(
+        str(node.get("name", {}).get("value", ""))
+        for node in tree["nodes"]
+        if not node.get("ignored")
+    )
+    for tail in tails:
+        assert tail in names, f"{tail!r} is missing from the accessibility tree"
 
 
 def test_focus_inside_hidden_part_expands(browser):

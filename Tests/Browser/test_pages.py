@@ -99,3 +99,29 @@ def test_skip_link_reaches_main(browser):
     assert link.is_displayed(), "the skip link must show when focused"
     ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
     assert browser.js("return document.activeElement.id") == "main"
+
+
+def test_scripts_included_twice_enhance_once(browser):
+    """A layout that lists the theme scripts in assets.scripts too must not double-enhance."""
+    browser.open(role_path("readmore"), WIDTHS[-1])
+    browser.driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        let pending = 0;
+        for (const name of ['folio-readmore.js', 'folio-bookmarks.js']) {
+          const script = document.createElement('script');
+          script.src = '/assets/' + name;
+          pending += 1;
+          script.onload = script.onerror = () => { pending -= 1; if (!pending) done(); };
+          document.head.append(script);
+        }
+        """
+    )
+    state = browser.js(
+        """
+        const button = document.querySelector('.folio-readmore-toggle:not([hidden])');
+        button.click();
+        return button.getAttribute('aria-expanded');
+        """
+    )
+    assert state == "true"

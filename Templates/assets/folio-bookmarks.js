@@ -133,7 +133,7 @@
       type: "search",
       id: filterId,
       class: "folio-bookmarks-filter",
-      autocomplete: "off",
+      spellcheck: "false",
       "aria-controls": table.id,
     });
     const copyButton = element("button", { type: "button", class: "folio-bookmarks-copy" }, text.copy);
@@ -528,6 +528,9 @@
       setActive(target, true);
       if (event.shiftKey) {
         selectRange(anchor || row, target, false);
+      } else {
+        // Plain moves carry the anchor along, so Shift+Arrow extends from where focus is.
+        anchor = target;
       }
     });
 

@@ -20,9 +20,22 @@
   const DEFAULT_LINES = 3;
   const states = new Map();
 
+  const INLINE_DISPLAY = /^inline/;
+
+  /** The top of the first line box: the content-box top of the first text's block. */
+  function firstLineBoxTop(node) {
+    let block = node.parentElement;
+    while (block && INLINE_DISPLAY.test(getComputedStyle(block).display)) {
+      block = block.parentElement;
+    }
+    const style = getComputedStyle(block);
+    return block.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+  }
+
   /** Groups the rendered text of `content` into line boxes, top to bottom. */
   function lineBoxes(content) {
     const rects = [];
+    let firstText = null;
     const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -34,6 +47,7 @@
         for (const rect of range.getClientRects()) {
           if (rect.height > 0) {
             rects.push(rect);
+            firstText = firstText || node;
           }
         }
       } else if (node.matches("img, svg, video, canvas, iframe, input, picture, math")) {
@@ -55,6 +69,11 @@
         lines.push({ top: rect.top, bottom: rect.bottom });
       }
     }
+    // How far the glyphs sit below their line box's top (the half-leading, as laid out).
+    lines.inset = 0;
+    if (firstText && lines.length > 0) {
+      lines.inset = Math.max(0, lines[0].top - firstLineBoxTop(firstText));
+    }
     return lines;
   }
 
@@ -66,9 +85,12 @@
       if (boxes.length <= lines) {
         return null;
       }
-      // Cut halfway between the last shown line and the first hidden one: that is the
-      // line-box edge when the lines share a line-height, and inside the gap otherwise.
-      return Math.ceil((boxes[lines - 1].bottom + boxes[lines].top) / 2 - top);
+      const lastShown = boxes[lines - 1];
+      const firstHidden = boxes[lines];
+      // The hidden line's box starts `inset` above its glyphs (lines of one font share the
+      // inset); stay within the gap between the two lines whatever the fonts.
+      const edge = Math.min(firstHidden.top, Math.max(lastShown.bottom, firstHidden.top - boxes.inset));
+      return edge - top;
     }
     const style = getComputedStyle(content);
     let lineHeight = parseFloat(style.lineHeight);
@@ -180,7 +202,8 @@
   }
 
   function setUp(block) {
-    if (states.has(block)) {
+    // data-state means this block is already managed (e.g. the script was included twice).
+    if (states.has(block) || block.hasAttribute("data-state")) {
       return;
     }
     const content = block.querySelector(":scope > .folio-readmore-content");

@@ -169,6 +169,9 @@ JA_MESSAGE = (
     "<p>ご意見やご要望があれば、いつでもお知らせください。今後ともよろしくお願いいたします。</p>"
 )
 
+# Fits in three lines when the page is wide, needs more when it is narrow.
+JA_MEDIUM = "この文章は広い画面では二行に収まりますが、狭い画面では四行以上に折り返されるため、続きを見るボタンが現れます。"
+
 JA_INLINE = (
     "<p>続きを読むの行内版では、ボタンが最後に見えている行の右端に重なって表示されます。"
     "背景色のグラデーションで本文の終わりをぼかし、そこに「続きを読む」という文字を置きます。"
@@ -190,6 +193,8 @@ def readmore_content() -> str:
         + readmore_block(1, 3, "続きを見る", "<p>短いお知らせです。</p>")
         + '<h2 id="long">長いお知らせ</h2>\n'
         + readmore_block(2, 3, "続きを見る", JA_MESSAGE)
+        + '<h2 id="medium">幅によって変わる内容</h2>\n'
+        + readmore_block(5, 3, "続きを見る", f"<p>{JA_MEDIUM}</p>")
         + '<h2 id="inline-one">行内版（1行）</h2>\n'
         + readmore_block(3, 1, "続きを読む", JA_INLINE, inline=True)
         + '<h2 id="inline-two">Inline variant (2 lines)</h2>\n<div lang="en">\n'

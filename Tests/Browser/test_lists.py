@@ -52,9 +52,16 @@ return items;
 """
 
 
+GLYPH_NAMES = {"・": "nakaguro", "•": "bullet", "-": "hyphen", "◦": "white-bullet", "*": "asterisk"}
+
+
 def _combos():
     m = manifest()
-    return [(g, l) for l in m["listLangs"] for g in m["listGlyphs"]]
+    return [
+        pytest.param(g, l, id=f"{GLYPH_NAMES.get(g, 'U+%04X' % ord(g[0]))}-{l}")
+        for l in m["listLangs"]
+        for g in m["listGlyphs"]
+    ]
 
 
 @pytest.mark.parametrize("width", WIDTHS)

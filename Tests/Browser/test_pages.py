@@ -1,0 +1,127 @@
+"""Every page: axe-core finds no violations, and nothing breaks the CSP or logs an error."""
+
+from __future__ import annotations
+
+import re
+import urllib.request
+
+import pytest
+from axe_selenium_python import Axe
+from selenium.webdriver.common.by import By
+
+from conftest import WIDTHS, base_url, manifest, role_path
+
+# (width, colour scheme): narrow and wide in light, wide in dark.
+INLINE = re.compile(r"<style\b|\sstyle\s*=|<script(?![^>]*\bsrc=)[^>]*>|\son[a-z]+\s*=|javascript:", re.I)
+VIEWS = [(WIDTHS[0], "light"), (WIDTHS[-1], "light"), (WIDTHS[-1], "dark")]
+
+
+def _pages():
+    return manifest()["pages"]
+
+
+def axe_violations(browser) -> list:
+    axe = Axe(browser.driver)
+    axe.inject()
+    results = axe.run()
+    return results["violations"]
+
+
+def assert_no_violations(browser, where: str) -> None:
+    violations = axe_violations(browser)
+    assert not violations, f"{where}\n" + Axe(browser.driver).report(violations)
+
+
+@pytest.mark.parametrize("width,scheme", VIEWS, ids=[f"{w}-{s}" for w, s in VIEWS])
+@pytest.mark.parametrize("path", _pages())
+def test_axe_finds_no_violations(browser, path, width, scheme):
+    browser.emulate(prefers_color_scheme=scheme)
+    browser.open(path, width)
+    assert_no_violations(browser, f"{path} at {width}px, {scheme}")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_on_enhanced_components_in_use(browser, scheme):
+    """The states the scripts create: expanded read-more, selected and sorted bookmarks."""
+    browser.emulate(prefers_color_scheme=scheme)
+    browser.open(role_path("readmore"), WIDTHS[-1])
+    browser.js(
+        "document.querySelectorAll('.folio-readmore-toggle:not([hidden])').forEach((b, i) => { if (i % 2 === 0) b.click(); })"
+    )
+    assert_no_violations(browser, f"read-more, some expanded ({scheme})")
+
+    browser.open(role_path("bookmarks"), WIDTHS[-1])
+    browser.js("localStorage.clear()")
+    figure = browser.driver.find_element(By.CSS_SELECTOR, "figure.folio-bookmarks")
+    cells = figure.find_elements(By.CSS_SELECTOR, "tbody > tr[data-url] > td:last-child")
+    browser.js("arguments[0].scrollIntoView({block: 'center'})", figure)
+    cells[0].click()
+    figure.find_element(By.CSS_SELECTOR, "thead th button").click()
+    browser.js(
+        "Object.defineProperty(navigator, 'clipboard', {configurable: true, value: {"
+        "  writeText: () => Promise.reject(new Error('denied'))}});"
+    )
+    figure.find_element(By.CSS_SELECTOR, ".folio-bookmarks-copy").click()
+    assert_no_violations(browser, f"bookmarks, selected, sorted, copy fallback shown ({scheme})")
+
+
+@pytest.mark.parametrize("path", _pages())
+def test_page_loads_without_csp_violations_or_errors(browser, path):
+    browser.open(path, WIDTHS[-1])
+    problems = browser.problems()
+    assert not problems, "\n".join(problems)
+    # Every stylesheet and script came from the site itself and applied.
+    loaded = browser.js(
+        "return {sheets: Array.from(document.styleSheets).map((s) => s.href),"
+        " scripts: Array.from(document.scripts).map((s) => s.src)}"
+    )
+    assert loaded["sheets"], "no stylesheet applied"
+    assert all((src or "").startswith(base_url()) for src in loaded["sheets"] + loaded["scripts"]), loaded
+    # The served HTML itself has no inline style or script (the scripts may set CSSOM later).
+    with urllib.request.urlopen(base_url() + path, timeout=10) as response:
+        html = response.read().decode("utf-8")
+    assert not INLINE.search(html), f"inline style or script: {INLINE.search(html).group(0)!r}"
+
+
+def test_server_sends_the_csp_header():
+    with urllib.request.urlopen(base_url() + _pages()[0], timeout=10) as response:
+        assert response.headers.get("Content-Security-Policy") == "default-src 'self'"
+
+
+def test_skip_link_reaches_main(browser):
+    browser.open(_pages()[0], WIDTHS[0])
+    link = browser.driver.find_element(By.CSS_SELECTOR, "a.skip-link")
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.keys import Keys
+
+    ActionChains(browser.driver).send_keys(Keys.TAB).perform()
+    assert browser.js("return document.activeElement") == link
+    assert link.is_displayed(), "the skip link must show when focused"
+    ActionChains(browser.driver).send_keys(Keys.ENTER).perform()
+    assert browser.js("return document.activeElement.id") == "main"
+
+
+def test_scripts_included_twice_enhance_once(browser):
+    """A layout that lists the theme scripts in assets.scripts too must not double-enhance."""
+    browser.open(role_path("readmore"), WIDTHS[-1])
+    browser.driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        let pending = 0;
+        for (const name of ['folio-readmore.js', 'folio-bookmarks.js']) {
+          const script = document.createElement('script');
+          script.src = '/assets/' + name;
+          pending += 1;
+          script.onload = script.onerror = () => { pending -= 1; if (!pending) done(); };
+          document.head.append(script);
+        }
+        """
+    )
+    state = browser.js(
+        """
+        const button = document.querySelector('.folio-readmore-toggle:not([hidden])');
+        button.click();
+        return button.getAttribute('aria-expanded');
+        """
+    )
+    assert state == "true"

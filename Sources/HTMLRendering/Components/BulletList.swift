@@ -4,20 +4,23 @@
 public enum BulletList {
   /// How a list looks.
   public struct Style: Hashable, Sendable {
-    /// Glyphs per nesting level (level 1 first); deeper levels reuse the last one.
+    /// Glyphs per nesting level (level 1 first); deeper levels cycle through them again.
     public var bullets: [String]
     /// The gap between items, any CSS length, or nil for the theme's default.
     public var spacing: String?
+    /// The language of the list's text when it differs from the page's (`lang` attribute).
+    public var language: String?
 
     /// Creates a style.
-    public init(bullets: [String] = ["•", "◦", "▪"], spacing: String? = nil) {
+    public init(bullets: [String] = ["•", "◦", "▪"], spacing: String? = nil, language: String? = nil) {
       self.bullets = bullets.isEmpty ? ["•"] : bullets
       self.spacing = spacing
+      self.language = language
     }
 
-    /// The glyph for nesting `level` (1-based).
+    /// The glyph for nesting `level` (1-based); deeper levels start again from the first.
     public func bullet(atLevel level: Int) -> String {
-      bullets[min(max(level, 1), bullets.count) - 1]
+      bullets[(max(level, 1) - 1) % bullets.count]
     }
   }
 
@@ -33,6 +36,11 @@ public enum BulletList {
     if let spacing = style.spacing {
       writer.raw(" data-spacing=\"")
       writer.text(spacing)
+      writer.raw("\"")
+    }
+    if let language = style.language {
+      writer.raw(" lang=\"")
+      writer.text(language)
       writer.raw("\"")
     }
     if let start, start != 1 {

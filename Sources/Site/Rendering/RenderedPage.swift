@@ -184,6 +184,7 @@ struct RenderedPage: Sendable {
     if let bullet = marker.attributes["bullet"], !bullet.isEmpty {
       style.bullets = [bullet] + base.bullets.dropFirst()
     }
+    if let language = marker.attributes["lang"], !language.isEmpty { style.language = language }
     if let spacing = marker.attributes["spacing"], !spacing.isEmpty {
       style.spacing = spacing
       spacings.insert(spacing)

@@ -157,7 +157,7 @@ extension DefaultTheme {
       type: "search",
       id: filterId,
       class: "folio-bookmarks-filter",
-      autocomplete: "off",
+      spellcheck: "false",
       "aria-controls": table.id,
     });
     const copyButton = element("button", { type: "button", class: "folio-bookmarks-copy" }, text.copy);
@@ -552,6 +552,9 @@ extension DefaultTheme {
       setActive(target, true);
       if (event.shiftKey) {
         selectRange(anchor || row, target, false);
+      } else {
+        // Plain moves carry the anchor along, so Shift+Arrow extends from where focus is.
+        anchor = target;
       }
     });
 
@@ -755,9 +758,22 @@ extension DefaultTheme {
   const DEFAULT_LINES = 3;
   const states = new Map();
 
+  const INLINE_DISPLAY = /^inline/;
+
+  /** The top of the first line box: the content-box top of the first text's block. */
+  function firstLineBoxTop(node) {
+    let block = node.parentElement;
+    while (block && INLINE_DISPLAY.test(getComputedStyle(block).display)) {
+      block = block.parentElement;
+    }
+    const style = getComputedStyle(block);
+    return block.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop);
+  }
+
   /** Groups the rendered text of `content` into line boxes, top to bottom. */
   function lineBoxes(content) {
     const rects = [];
+    let firstText = null;
     const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -769,6 +785,7 @@ extension DefaultTheme {
         for (const rect of range.getClientRects()) {
           if (rect.height > 0) {
             rects.push(rect);
+            firstText = firstText || node;
           }
         }
       } else if (node.matches("img, svg, video, canvas, iframe, input, picture, math")) {
@@ -790,6 +807,11 @@ extension DefaultTheme {
         lines.push({ top: rect.top, bottom: rect.bottom });
       }
     }
+    // How far the glyphs sit below their line box's top (the half-leading, as laid out).
+    lines.inset = 0;
+    if (firstText && lines.length > 0) {
+      lines.inset = Math.max(0, lines[0].top - firstLineBoxTop(firstText));
+    }
     return lines;
   }
 
@@ -801,9 +823,12 @@ extension DefaultTheme {
       if (boxes.length <= lines) {
         return null;
       }
-      // Cut halfway between the last shown line and the first hidden one: that is the
-      // line-box edge when the lines share a line-height, and inside the gap otherwise.
-      return Math.ceil((boxes[lines - 1].bottom + boxes[lines].top) / 2 - top);
+      const lastShown = boxes[lines - 1];
+      const firstHidden = boxes[lines];
+      // The hidden line's box starts `inset` above its glyphs (lines of one font share the
+      // inset); stay within the gap between the two lines whatever the fonts.
+      const edge = Math.min(firstHidden.top, Math.max(lastShown.bottom, firstHidden.top - boxes.inset));
+      return edge - top;
     }
     const style = getComputedStyle(content);
     let lineHeight = parseFloat(style.lineHeight);
@@ -915,7 +940,8 @@ extension DefaultTheme {
   }
 
   function setUp(block) {
-    if (states.has(block)) {
+    // data-state means this block is already managed (e.g. the script was included twice).
+    if (states.has(block) || block.hasAttribute("data-state")) {
       return;
     }
     const content = block.querySelector(":scope > .folio-readmore-content");
@@ -1058,18 +1084,25 @@ body {
   min-height: 100vh;
 }
 
-:lang(ja) {
+/*
+ * Language typography is set on the elements that carry `lang` and inherited from there, so
+ * elements with their own font (code, pre) keep it inside Japanese text.
+ */
+[lang|="ja"] {
+  --folio-line: 1.85;
   font-family: var(--folio-font-ja);
+  line-height: var(--folio-line);
   line-break: strict;
   word-break: normal;
   overflow-wrap: anywhere;
-  font-feature-settings: "palt" 0;
 }
 
-body:lang(ja),
-.page:lang(ja) {
-  --folio-line: 1.85;
+[lang]:not([lang|="ja"]) {
+  --folio-line: 1.7;
+  font-family: var(--folio-font-sans);
   line-height: var(--folio-line);
+  line-break: auto;
+  overflow-wrap: break-word;
 }
 
 a {
@@ -1623,10 +1656,11 @@ ol.folio-list > li > .folio-bullet {
 .folio-bookmarks-table th,
 .folio-bookmarks-table td {
   padding: 0.4em 0.5em;
+  border: 0;
   border-bottom: 1px solid var(--folio-border);
   text-align: start;
   vertical-align: top;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 }
 
 .folio-bookmarks-table thead th {
@@ -1641,6 +1675,7 @@ ol.folio-list > li > .folio-bullet {
 
 .folio-url {
   color: var(--folio-muted);
+  overflow-wrap: anywhere;
 }
 
 .folio-bookmarks-toolbar {
@@ -1740,10 +1775,17 @@ ol.folio-list > li > .folio-bullet {
   outline-offset: -3px;
 }
 
+.folio-bookmarks-table tbody > tr[data-url] > td:first-child {
+  position: relative;
+  padding-inline-start: 1.9em;
+}
+
+/* The grip sits in the first cell's start padding, so a wrapped title keeps its indent. */
 .folio-bookmarks-handle {
-  display: inline-block;
-  inline-size: 1.2em;
-  margin-inline-end: 0.3em;
+  position: absolute;
+  inset-inline-start: 0.25em;
+  top: 0.4em;
+  inline-size: 1.4em;
   color: var(--folio-muted);
   text-align: center;
   cursor: grab;
@@ -1985,7 +2027,7 @@ ol.folio-list > li > .folio-bullet {
 
 """###,
     "partials/tags.mustache": ###"""
-<ul class="tag-list" aria-label="{{labels.tags}}">{{#tags}}<li><a href="{{url}}" rel="tag">{{name}}</a></li>{{/tags}}</ul>
+<ul class="tag-list">{{#tags}}<li><a href="{{url}}" rel="tag">{{name}}</a></li>{{/tags}}</ul>
 
 """###,
     "partials/toc-children.mustache": ###"""

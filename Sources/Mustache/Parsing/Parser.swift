@@ -33,9 +33,9 @@ struct Parser {
     for index in tokens.indices where tokens[index].kind == .block {
       let indentation: [UInt8]
       if lines.isStandalone[index] {
-        indentation = leadingWhitespaceOfNextLine(after: index)
+        indentation = leadingWhitespace(ofLineStartingAfter: index)
       } else {
-        indentation = whitespacePrefix(before: index) ?? []
+        indentation = leadingWhitespace(ofLineWith: index)
       }
       blockIndentation[index] = String(decoding: indentation, as: UTF8.self)
       let isOverride = tree.container[index].map { tokens[$0].kind == .parent } ?? false
@@ -50,12 +50,20 @@ struct Parser {
     }
   }
 
-  /// The spaces and tabs that start the line after the one holding token `index`.
-  private func leadingWhitespaceOfNextLine(after index: Int) -> [UInt8] {
-    guard let lineBreak = tokens[(index + 1)...].firstIndex(where: { $0.kind == .newline }),
-      lineBreak + 1 < tokens.count, tokens[lineBreak + 1].kind == .text
-    else { return [] }
-    return Array(source[tokens[lineBreak + 1].range].prefix(while: \.isWhitespace))
+  /// The whitespace that starts the line after the one holding token `index`.
+  private func leadingWhitespace(ofLineStartingAfter index: Int) -> [UInt8] {
+    guard let lineBreak = tokens[(index + 1)...].firstIndex(where: { $0.kind == .newline }) else { return [] }
+    return leadingWhitespace(ofLineWith: lineBreak + 1)
+  }
+
+  /// The whitespace that starts the line holding token `index`.
+  private func leadingWhitespace(ofLineWith index: Int) -> [UInt8] {
+    var start = min(index, tokens.count)
+    while start > 0 && tokens[start - 1].kind != .newline {
+      start -= 1
+    }
+    guard start < tokens.count, tokens[start].kind == .text else { return [] }
+    return Array(source[tokens[start].range].prefix(while: \.isWhitespace))
   }
 
   /// The whitespace between the start of the line and token `index`, or `nil` when anything else

@@ -44,7 +44,8 @@ struct Parser {
         let next = lineBreak + 1
         guard next < closing, tokens[next].kind == .text else { continue }
         if source[tokens[next].range].starts(with: indentation) {
-          tokens[next].range = tokens[next].range.lowerBound + indentation.count..<tokens[next].range.upperBound
+          tokens[next].range =
+            tokens[next].range.lowerBound + indentation.count..<tokens[next].range.upperBound
         }
       }
     }
@@ -129,12 +130,14 @@ struct Parser {
         stack[stack.count - 1].appendText(source[token.range])
       case .variable, .unescapedVariable:
         let variable = Variable(
-          name: NamePath(Substring(token.name)), isEscaped: token.kind == .variable, location: location(of: token))
+          name: NamePath(Substring(token.name)), isEscaped: token.kind == .variable,
+          location: location(of: token))
         stack[stack.count - 1].append(.variable(variable))
       case .partial:
         let indentation = lines.isStandalone[index] ? whitespacePrefix(before: index) : nil
         let partial = Inclusion(
-          target: target(named: token.name), indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
+          target: target(named: token.name),
+          indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
           overrides: [:], location: location(of: token))
         stack[stack.count - 1].append(.partial(partial))
       case .section, .invertedSection, .block, .parent:
@@ -165,7 +168,8 @@ struct Parser {
     case .section, .invertedSection:
       let raw = source[token.range.upperBound..<tokens[closing].range.lowerBound]
       let section = Section(
-        name: NamePath(Substring(token.name)), nodes: frame.nodes, rawText: String(decoding: raw, as: UTF8.self),
+        name: NamePath(Substring(token.name)), nodes: frame.nodes,
+        rawText: String(decoding: raw, as: UTF8.self),
         delimiters: token.delimiters, location: location(of: token))
       return token.kind == .section ? .section(section) : .invertedSection(section)
     case .block:
@@ -181,7 +185,8 @@ struct Parser {
       let indentation = lines.isStandalone[opening] ? whitespacePrefix(before: opening) : nil
       return .parent(
         Inclusion(
-          target: target(named: token.name), indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
+          target: target(named: token.name),
+          indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
           overrides: overrides, location: location(of: token)))
     }
   }

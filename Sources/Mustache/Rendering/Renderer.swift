@@ -114,7 +114,8 @@ struct Renderer: Sendable {
     case .template:
       // The spec renders an interpolation lambda's result with the default delimiters and
       // without the surrounding indentation, then escapes the rendering as a whole.
-      let nodes = try parseLambdaResult(result, of: variable.name, delimiters: .standard, at: variable.location)
+      let nodes = try parseLambdaResult(
+        result, of: variable.name, delimiters: .standard, at: variable.location)
       var nested = self
       nested.output = []
       nested.indentation = []
@@ -223,7 +224,8 @@ struct Renderer: Sendable {
   {
     guard includeChain.count <= Self.maximumIncludeDepth else {
       throw TemplateError(
-        location: location, reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
+        location: location,
+        reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
       ).diagnosticError
     }
     includeChain.append(name)
@@ -237,7 +239,8 @@ struct Renderer: Sendable {
     throws(DiagnosticError)
   {
     guard depth < Self.maximumDepth else {
-      throw TemplateError(location: location, reason: .renderTooDeep(limit: Self.maximumDepth)).diagnosticError
+      throw TemplateError(location: location, reason: .renderTooDeep(limit: Self.maximumDepth))
+        .diagnosticError
     }
     depth += 1
     try render(nodes)
@@ -264,7 +267,8 @@ struct Renderer: Sendable {
 
   /// Parses what a lambda returned, blaming the lambda's tag when it does not parse.
   func parseLambdaResult(
-    _ source: String, of name: some CustomStringConvertible, delimiters: Delimiters, at location: SourceLocation
+    _ source: String, of name: some CustomStringConvertible, delimiters: Delimiters,
+    at location: SourceLocation
   ) throws(DiagnosticError) -> [Node] {
     var parser = Parser(source: source, path: location.path)
     do {

@@ -10,7 +10,9 @@ import Testing
       "greet": .lambda(TemplateLambda { _ in "Hello {{name}}" }),
       "wrap": .lambda(TemplateLambda { "<b>\($0.text)</b>" }),
     ]
-    #expect(try render("{{greet}}|{{#wrap}}{{name}}{{/wrap}}", context) == "Hello &amp;lt;World&amp;gt;|<b>&lt;World&gt;</b>")
+    #expect(
+      try render("{{greet}}|{{#wrap}}{{name}}{{/wrap}}", context)
+        == "Hello &amp;lt;World&amp;gt;|<b>&lt;World&gt;</b>")
   }
 
   @Test func textLambdaResultIsNotExpanded() throws {
@@ -20,7 +22,9 @@ import Testing
       "upper": .lambda(.returningText { try $0.render($0.text).uppercased() }),
       "raw": .lambda(.returningText { _ in "<{{secret}}>" }),
     ]
-    #expect(try render("{{#upper}}hi {{user}}{{/upper}}|{{raw}}|{{{raw}}}", context) == "HI {{SECRET}}|&lt;{{secret}}&gt;|<{{secret}}>")
+    #expect(
+      try render("{{#upper}}hi {{user}}{{/upper}}|{{raw}}|{{{raw}}}", context)
+        == "HI {{SECRET}}|&lt;{{secret}}&gt;|<{{secret}}>")
   }
 
   @Test func contextKnowsTheTagAndTheData() throws {
@@ -29,11 +33,14 @@ import Testing
       return "\(context.isSection)/\(context.text)/\(title)"
     }
     let context: TemplateValue = ["page": ["title": "Home"], "probe": .lambda(probe)]
-    #expect(try render("{{probe}} {{#probe}}raw {{x}}{{/probe}}", context) == "false//Home true/raw {{x}}/Home")
+    #expect(
+      try render("{{probe}} {{#probe}}raw {{x}}{{/probe}}", context) == "false//Home true/raw {{x}}/Home")
   }
 
   @Test func sectionLambdaRendersWithTheSectionsDelimiters() throws {
-    let context: TemplateValue = ["x": "X", "twice": .lambda(.returningText { try $0.render($0.text + $0.text) })]
+    let context: TemplateValue = [
+      "x": "X", "twice": .lambda(.returningText { try $0.render($0.text + $0.text) }),
+    ]
     #expect(try render("{{=<% %>=}}<%#twice%>[<%x%>]<%/twice%>", context) == "[X][X]")
   }
 
@@ -50,12 +57,20 @@ import Testing
   @Test func lambdaReturningBrokenTemplateIsReportedAtItsTag() {
     let context: TemplateValue = ["broken": .lambda(TemplateLambda { _ in "{{#open}}" })]
     let problem = diagnostic { _ = try render("{{#broken}}x{{/broken}}", context) }
-    #expect(problem?.message == "lambda 'broken' returned a template that does not parse: section 'open' is never closed")
+    #expect(
+      problem?.message
+        == "lambda 'broken' returned a template that does not parse: section 'open' is never closed")
     #expect(problem?.location == SourceLocation(path: "test", line: 1, column: 1))
   }
 
   @Test func lambdaIsTruthyAndNotCalledByInvertedSections() throws {
-    let context: TemplateValue = ["f": .lambda(TemplateLambda { _ in Issue.record("called"); return "" })]
+    let context: TemplateValue = [
+      "f": .lambda(
+        TemplateLambda { _ in
+          Issue.record("called")
+          return ""
+        })
+    ]
     #expect(try render("<{{^f}}hidden{{/f}}>", context) == "<>")
   }
 

@@ -12,7 +12,9 @@ import Testing
       "partials/footer": "<footer>{{site}}</footer>\n",
     ])
     #expect(library.templateNames == ["page", "partials/footer"])
-    #expect(try library.render("page", with: ["title": "Home", "site": "Folio"]) == "<h1>Home</h1>\n<footer>Folio</footer>\n")
+    #expect(
+      try library.render("page", with: ["title": "Home", "site": "Folio"])
+        == "<h1>Home</h1>\n<footer>Folio</footer>\n")
   }
 
   @Test func earlierSourcesOverrideLaterOnesTemplateByTemplate() throws {
@@ -34,9 +36,10 @@ import Testing
       _ = try TemplateLibrary(templates: ["a": "{{#x}}", "b": "ok", "c": "\n{{y"])
       Issue.record("expected an error")
     } catch let error as DiagnosticError {
-      #expect(error.diagnostics.map(\.location) == [
-        SourceLocation(path: "a", line: 1, column: 1), SourceLocation(path: "c", line: 2, column: 1),
-      ])
+      #expect(
+        error.diagnostics.map(\.location) == [
+          SourceLocation(path: "a", line: 1, column: 1), SourceLocation(path: "c", line: 2, column: 1),
+        ])
     } catch {
       Issue.record("unexpected \(error)")
     }
@@ -50,14 +53,16 @@ import Testing
   @Test func strictLibraryReportsMissingPartialsWhenLoading() {
     let problem = diagnostic {
       _ = try TemplateLibrary(
-        templates: ["page": "<main>\n  {{#items}}{{>item}}{{/items}}\n</main>"], missingPartials: .reportError)
+        templates: ["page": "<main>\n  {{#items}}{{>item}}{{/items}}\n</main>"], missingPartials: .reportError
+      )
     }
     #expect(problem?.message == "no template named 'item'")
     #expect(problem?.location == SourceLocation(path: "page", line: 2, column: 13))
   }
 
   @Test func strictLibraryReportsUnresolvedDynamicPartialsWhenRendering() throws {
-    let library = try TemplateLibrary(templates: ["page": "{{>*kind}}", "card": "card"], missingPartials: .reportError)
+    let library = try TemplateLibrary(
+      templates: ["page": "{{>*kind}}", "card": "card"], missingPartials: .reportError)
     #expect(try library.render("page", with: ["kind": "card"]) == "card")
     let unknown = diagnostic { _ = try library.render("page", with: ["kind": "table"]) }
     #expect(unknown?.message == "no template named 'table'")
@@ -72,18 +77,25 @@ import Testing
   }
 
   @Test func selfIncludingPartialFailsWithTheChainInsteadOfOverflowing() throws {
-    let library = try TemplateLibrary(templates: ["page": "{{>list}}", "list": "x{{>item}}", "item": "{{>item}}"])
+    let library = try TemplateLibrary(templates: [
+      "page": "{{>list}}", "list": "x{{>item}}", "item": "{{>item}}",
+    ])
     let problem = diagnostic { _ = try library.render("page", with: [:]) }
     #expect(problem?.message == "templates include each other more than 64 levels deep")
     #expect(problem?.location == SourceLocation(path: "item", line: 1, column: 1))
-    #expect(problem?.notes == ["include chain: page → list → item → item → item → item → item → item → … → item → item → item"])
+    #expect(
+      problem?.notes == [
+        "include chain: page → list → item → item → item → item → item → item → … → item → item → item"
+      ])
   }
 
   @Test func recursionFollowsDataUpToTheLimit() throws {
     let library = try TemplateLibrary(templates: ["tree": "({{name}}{{#children}}{{>tree}}{{/children}})"])
     func tree(depth: Int) -> TemplateValue {
       // The leaf needs its own empty list: otherwise `children` would resolve in its parent.
-      depth == 0 ? ["name": "leaf", "children": []] : ["name": .string("n\(depth)"), "children": [tree(depth: depth - 1)]]
+      depth == 0
+        ? ["name": "leaf", "children": []]
+        : ["name": .string("n\(depth)"), "children": [tree(depth: depth - 1)]]
     }
     #expect(try library.render("tree", with: tree(depth: 2)) == "(n2(n1(leaf)))")
     let nested = try library.render("tree", with: tree(depth: 60))
@@ -95,7 +107,8 @@ import Testing
   @Test func blockThatOverridesItselfFailsInsteadOfOverflowing() throws {
     let library = try TemplateLibrary(templates: ["base": "{{$a}}{{/a}}"])
     let problem = diagnostic {
-      _ = try library.render(Template(parsing: "{{<base}}{{$a}}[{{$a}}{{/a}}]{{/a}}{{/base}}", named: "page"), with: [:])
+      _ = try library.render(
+        Template(parsing: "{{<base}}{{$a}}[{{$a}}{{/a}}]{{/a}}{{/base}}", named: "page"), with: [:])
     }
     #expect(problem?.notes.first?.hasPrefix("include chain: page → base → $a → $a") == true)
   }
@@ -108,13 +121,16 @@ import Testing
     let count = 500
     let results = Mutex([String?](repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      let context: TemplateValue = ["title": .string("Page \(index)"), "items": [.int(index), .int(index + 1)]]
+      let context: TemplateValue = [
+        "title": .string("Page \(index)"), "items": [.int(index), .int(index + 1)],
+      ]
       let html = try? library.render("page", with: context)
       results.withLock { $0[index] = html }
     }
     let rendered = results.withLock { $0 }
     for index in 0..<count {
-      #expect(rendered[index] == "<title>Page \(index)</title><ul><li>\(index)</li><li>\(index + 1)</li></ul>")
+      #expect(
+        rendered[index] == "<title>Page \(index)</title><ul><li>\(index)</li><li>\(index + 1)</li></ul>")
     }
   }
 }

@@ -10,7 +10,9 @@ import Testing
   }
 
   @Test func diagnosticsNameThePathWhenGiven() {
-    let problem = diagnostic { _ = try Template(parsing: "{{#a}}", named: "page", path: "Templates/page.html") }
+    let problem = diagnostic {
+      _ = try Template(parsing: "{{#a}}", named: "page", path: "Templates/page.html")
+    }
     #expect(problem?.location == SourceLocation(path: "Templates/page.html", line: 1, column: 1))
   }
 
@@ -35,8 +37,12 @@ import Testing
   }
 
   @Test func openBlocksAndParentsNameTheirKind() {
-    #expect(diagnostic { _ = try Template(parsing: "{{$title}}x", named: "t") }?.message == "block 'title' is never closed")
-    #expect(diagnostic { _ = try Template(parsing: "{{<base}}", named: "t") }?.message == "parent 'base' is never closed")
+    #expect(
+      diagnostic { _ = try Template(parsing: "{{$title}}x", named: "t") }?.message
+        == "block 'title' is never closed")
+    #expect(
+      diagnostic { _ = try Template(parsing: "{{<base}}", named: "t") }?.message
+        == "parent 'base' is never closed")
     #expect(
       diagnostic { _ = try Template(parsing: "{{^empty}}", named: "t") }?.message
         == "inverted section 'empty' is never closed")
@@ -80,7 +86,9 @@ import Testing
     #expect(
       diagnostic { _ = try Template(parsing: "{{first name}}", named: "t") }?.message
         == "'first name' is not a valid tag name")
-    #expect(diagnostic { _ = try Template(parsing: "{{a..b}}", named: "t") }?.message == "'a..b' is not a valid tag name")
+    #expect(
+      diagnostic { _ = try Template(parsing: "{{a..b}}", named: "t") }?.message
+        == "'a..b' is not a valid tag name")
   }
 
   @Test func errorsAfterADelimiterChangeKeepTheirPosition() {
@@ -95,7 +103,8 @@ import Testing
 
   @Test func nestingIsBoundedAtParseTime() throws {
     let limit = TokenTree.maximumNesting
-    let tooDeep = String(repeating: "{{#a}}", count: limit + 1) + String(repeating: "{{/a}}", count: limit + 1)
+    let tooDeep =
+      String(repeating: "{{#a}}", count: limit + 1) + String(repeating: "{{/a}}", count: limit + 1)
     let problem = diagnostic { _ = try Template(parsing: tooDeep, named: "t") }
     #expect(problem?.message == "sections nest deeper than \(limit) levels")
     #expect(problem?.location == SourceLocation(path: "t", line: 1, column: 6 * limit + 1))

@@ -12,7 +12,8 @@ private struct Fixture {
     root = FileManager.default.temporaryDirectory.appending(path: "folio-mustache-\(UUID().uuidString)")
     for (path, contents) in files {
       let url = root.appending(path: path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(contents.utf8).write(to: url)
     }
   }
@@ -84,6 +85,8 @@ private struct Fixture {
     defer { fixture.cleanUp() }
     try FileManager.default.createDirectory(at: fixture.url("t"), withIntermediateDirectories: true)
     try Data([0x3C, 0xFF, 0xFE, 0x3E]).write(to: fixture.url("t/bad.html"))
-    #expect(diagnostic { _ = try TemplateLibrary(directories: [fixture.url("t")]) }?.message == "file is not valid UTF-8")
+    #expect(
+      diagnostic { _ = try TemplateLibrary(directories: [fixture.url("t")]) }?.message
+        == "file is not valid UTF-8")
   }
 }

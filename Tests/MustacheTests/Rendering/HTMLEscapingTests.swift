@@ -10,7 +10,9 @@ import Testing
   }
 
   @Test func escapesTheFiveSpecialCharacters() {
-    #expect(escaped(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+    #expect(
+      escaped(#"<a href="x">Tom & Jerry's</a>"#)
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
   }
 
   @Test func leavesOtherTextAloneIncludingEntitiesAndNonASCII() {

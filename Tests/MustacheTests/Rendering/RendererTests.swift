@@ -8,7 +8,9 @@ import Testing
     let context: TemplateValue = [
       "site": "Folio", "page": ["title": "Home", "tags": [["name": "a"], ["name": "b", "site": "Other"]]],
     ]
-    #expect(try render("{{#page}}{{title}}:{{#tags}} {{name}}@{{site}}{{/tags}}{{/page}}", context) == "Home: a@Folio b@Other")
+    #expect(
+      try render("{{#page}}{{title}}:{{#tags}} {{name}}@{{site}}{{/tags}}{{/page}}", context)
+        == "Home: a@Folio b@Other")
   }
 
   @Test func dottedNamesResolveTheirFirstPartOnly() throws {
@@ -17,7 +19,8 @@ import Testing
   }
 
   @Test func implicitIteratorShowsScalars() throws {
-    #expect(try render("{{#list}}<{{.}}>{{/list}}", ["list": ["a&b", 2, 1.5, true]]) == "<a&amp;b><2><1.5><true>")
+    #expect(
+      try render("{{#list}}<{{.}}>{{/list}}", ["list": ["a&b", 2, 1.5, true]]) == "<a&amp;b><2><1.5><true>")
   }
 
   @Test func nestedStandalonePartialsAccumulateIndentation() throws {
@@ -26,19 +29,20 @@ import Testing
       "item": "<li>\n  {{.}}\n</li>\n",
     ]
     let output = try render("<nav>\n  {{>list}}\n</nav>\n", ["items": ["a", "b"]], partials: partials)
-    #expect(output == """
-      <nav>
-        <ul>
-          <li>
-            a
-          </li>
-          <li>
-            b
-          </li>
-        </ul>
-      </nav>
+    #expect(
+      output == """
+        <nav>
+          <ul>
+            <li>
+              a
+            </li>
+            <li>
+              b
+            </li>
+          </ul>
+        </nav>
 
-      """)
+        """)
   }
 
   @Test func indentationAppliesToTemplateLinesNotToData() throws {
@@ -48,7 +52,8 @@ import Testing
 
   @Test func parentFillsBlocksAndKeepsDefaults() throws {
     let partials = ["layout": "<title>{{$title}}Folio{{/title}}</title>\n<main>{{$body}}{{/body}}</main>\n"]
-    let output = try render("{{<layout}}{{$body}}<p>{{text}}</p>{{/body}}{{/layout}}", ["text": "Hi"], partials: partials)
+    let output = try render(
+      "{{<layout}}{{$body}}<p>{{text}}</p>{{/body}}{{/layout}}", ["text": "Hi"], partials: partials)
     #expect(output == "<title>Folio</title>\n<main><p>Hi</p></main>\n")
   }
 
@@ -62,15 +67,16 @@ import Testing
         {{/body}}
       {{/layout}}
       """
-    #expect(try render(page, ["title": "Home"], partials: partials) == """
-      <body>
-        <main>
-          <h1>Home</h1>
-          <p>text</p>
-        </main>
-      </body>
+    #expect(
+      try render(page, ["title": "Home"], partials: partials) == """
+        <body>
+          <main>
+            <h1>Home</h1>
+            <p>text</p>
+          </main>
+        </body>
 
-      """)
+        """)
   }
 
   @Test func blockInTheMiddleOfALineIndentsOnlyLaterLines() throws {
@@ -85,18 +91,23 @@ import Testing
       "base": "[{{$title}}base{{/title}}|{{$footer}}base footer{{/footer}}]",
       "section": "{{<base}}{{$title}}section{{/title}}{{$footer}}section footer{{/footer}}{{/base}}",
     ]
-    #expect(try render("{{<section}}{{$title}}page{{/title}}{{/section}}", partials: partials) == "[page|section footer]")
+    #expect(
+      try render("{{<section}}{{$title}}page{{/title}}{{/section}}", partials: partials)
+        == "[page|section footer]")
   }
 
   @Test func blockOverridesRenderInTheParentsContext() throws {
     let partials = ["list": "{{#items}}{{$item}}-{{/item}}{{/items}}"]
-    let output = try render("{{<list}}{{$item}}<{{name}}>{{/item}}{{/list}}", ["items": [["name": "a"], ["name": "b"]]], partials: partials)
+    let output = try render(
+      "{{<list}}{{$item}}<{{name}}>{{/item}}{{/list}}", ["items": [["name": "a"], ["name": "b"]]],
+      partials: partials)
     #expect(output == "<a><b>")
   }
 
   @Test func dynamicParentsPickTheirTemplateFromData() throws {
     let partials = ["wide": "W[{{$c}}{{/c}}]", "narrow": "N[{{$c}}{{/c}}]"]
-    #expect(try render("{{<*layout}}{{$c}}x{{/c}}{{/*layout}}", ["layout": "narrow"], partials: partials) == "N[x]")
+    #expect(
+      try render("{{<*layout}}{{$c}}x{{/c}}{{/*layout}}", ["layout": "narrow"], partials: partials) == "N[x]")
   }
 
   @Test func deepDataDoesNotDeepenRecursion() throws {

@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TemplateValueRenderingTests {
   @Test(arguments: [
-    (1.21, "1.21"), (2.0, "2"), (-0.0, "0"), (-3.5, "-3.5"), (0.1 + 0.2, "0.30000000000000004"), (1e21, "1e+21"),
+    (1.21, "1.21"), (2.0, "2"), (-0.0, "0"), (-3.5, "-3.5"), (0.1 + 0.2, "0.30000000000000004"),
+    (1e21, "1e+21"),
   ])
   func doublesPrintInTheirShortestForm(value: Double, expected: String) throws {
     #expect(try render("{{n}}", ["n": .double(value)]) == expected)
@@ -26,6 +27,8 @@ import Testing
   }
 
   @Test func listsAndObjectsInterpolate() throws {
-    #expect(try render("[{{list}}] [{{object}}]", ["list": [1, 2.5, "<a>", nil], "object": ["a": 1]]) == "[1,2.5,&lt;a&gt;,] []")
+    #expect(
+      try render("[{{list}}] [{{object}}]", ["list": [1, 2.5, "<a>", nil], "object": ["a": 1]])
+        == "[1,2.5,&lt;a&gt;,] []")
   }
 }

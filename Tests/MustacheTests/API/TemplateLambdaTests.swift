@@ -44,6 +44,14 @@ import Testing
     #expect(try render("{{=<% %>=}}<%#twice%>[<%x%>]<%/twice%>", context) == "[X][X]")
   }
 
+  @Test func sectionLambdaInAnIndentedPartialIndentsLaterLines() throws {
+    let partial = ["p": "{{#same}}<a>\n<b>{{/same}}\n"]
+    for lambda in [TemplateLambda { $0.text }, .returningText { try $0.render($0.text) }] {
+      let output = try render("<div>\n  {{>p}}\n</div>", ["same": .lambda(lambda)], partials: partial)
+      #expect(output == "<div>\n  <a>\n  <b>\n</div>")
+    }
+  }
+
   @Test func lambdaThatThrowsIsReportedAtItsTag() {
     struct Failure: Error, CustomStringConvertible {
       var description: String { "no network" }

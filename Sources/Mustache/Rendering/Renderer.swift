@@ -25,8 +25,8 @@ struct Renderer: Sendable {
   var overrides: [[String: Block]] = []
   /// The templates, blocks and lambdas being expanded, outermost first, for recursion errors.
   var includeChain: [String]
-  /// What each indented line starts with: the indentation of the standalone partials being
-  /// expanded.
+  /// What each indented line starts with: the indentation of the standalone partials, parents and
+  /// filled blocks being expanded.
   var indentation: [UInt8] = []
   /// How many sections and includes enclose the nodes being rendered.
   private var depth = 0
@@ -252,9 +252,12 @@ struct Renderer: Sendable {
     _ lambda: TemplateLambda, named name: NamePath, sectionText: String?, delimiters: Delimiters,
     at location: SourceLocation
   ) throws(DiagnosticError) -> String {
+    // The lambda may keep its context; without the output, keeping it never forces a copy of the page.
+    var snapshot = self
+    snapshot.output = []
     let context = LambdaContext(
-      text: sectionText ?? "", isSection: sectionText != nil, renderer: self, name: name, location: location,
-      delimiters: delimiters)
+      text: sectionText ?? "", isSection: sectionText != nil, renderer: snapshot, name: name,
+      location: location, delimiters: delimiters)
     do {
       return try lambda.body(context)
     } catch let error as DiagnosticError {

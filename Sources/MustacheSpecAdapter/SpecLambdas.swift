@@ -36,10 +36,11 @@ enum SpecLambdas {
       TemplateLambda { _ in "|planet| => {{planet}}" }
     case 4:  // Interpolation - Multiple Calls: a global counter, incremented and returned
       TemplateLambda { _ in
-        String(calls.withLock { count in
-          count += 1
-          return count
-        })
+        String(
+          calls.withLock { count in
+            count += 1
+            return count
+          })
       }
     case 5:  // Escaping: lambda: ">"
       TemplateLambda { _ in ">" }

@@ -27,13 +27,21 @@ public struct LambdaContext: Sendable {
   /// Renders `template` where the lambda was called: against the same context stack, with the
   /// same partials and the delimiters in effect at the tag.
   ///
+  /// In a section of an indented partial, lines after the first get the partial's indentation,
+  /// as the section's own lines would.
+  ///
   /// - Throws: `DiagnosticError` when `template` does not parse or its rendering fails.
   public func render(_ template: String) throws -> String {
-    let nodes = try renderer.parseLambdaResult(template, of: name, delimiters: delimiters, at: location)
+    var nodes = try renderer.parseLambdaResult(template, of: name, delimiters: delimiters, at: location)[...]
     var nested = renderer
     nested.output = []
-    nested.indentation = []
-    try nested.expand(nodes[...], as: "\(name) (lambda)", at: location)
+    if !isSection {
+      nested.indentation = []
+    } else if case .lineStart? = nodes.first {
+      // The text continues the line the section starts on.
+      nodes = nodes.dropFirst()
+    }
+    try nested.expand(nodes, as: "\(name) (lambda)", at: location)
     return nested.renderedText
   }
 

@@ -44,3 +44,8 @@ public struct Template: Sendable {
     try TemplateLibrary.empty.render(self, with: context)
   }
 }
+
+extension Template {
+  /// The parsed nodes as an indented outline, for tests and debugging.
+  func dump() -> String { Node.dump(nodes) }
+}

@@ -14,7 +14,8 @@ struct TemplateDirectory {
     // Diagnostics keep a relative directory relative, which reads better in a terminal.
     let displayRoot = url.relativePath
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       let problem = TemplateError(
         location: nil, reason: .unreadable(message: "template directory '\(displayRoot)' does not exist"))
       return ([], [problem.diagnostic])
@@ -28,17 +29,20 @@ struct TemplateDirectory {
       let location = SourceLocation(path: path, line: 1, column: 1)
       if let other = pathsByName[name] {
         problems.append(
-          TemplateError(location: location, reason: .duplicateTemplate(name: name, otherPath: other)).diagnostic)
+          TemplateError(location: location, reason: .duplicateTemplate(name: name, otherPath: other))
+            .diagnostic)
         continue
       }
       pathsByName[name] = path
       guard let data = FileManager.default.contents(atPath: url.path + "/" + relativePath) else {
-        problems.append(TemplateError(location: location, reason: .unreadable(message: "cannot read file")).diagnostic)
+        problems.append(
+          TemplateError(location: location, reason: .unreadable(message: "cannot read file")).diagnostic)
         continue
       }
       guard let text = String(data: data, encoding: .utf8) else {
         problems.append(
-          TemplateError(location: location, reason: .unreadable(message: "file is not valid UTF-8")).diagnostic)
+          TemplateError(location: location, reason: .unreadable(message: "file is not valid UTF-8"))
+            .diagnostic)
         continue
       }
       files.append(TemplateFile(name: name, path: path, text: text))

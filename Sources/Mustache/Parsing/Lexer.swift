@@ -66,17 +66,20 @@ struct Lexer {
     let (kind, closing) = classify(sigil)
     let nameStart = kind == .variable ? contentStart : contentStart + 1
     guard let closeStart = firstIndex(of: closing, from: nameStart) else {
-      throw TemplateError(location: location, reason: .unclosedTag(expected: String(decoding: closing, as: UTF8.self)))
+      throw TemplateError(
+        location: location, reason: .unclosedTag(expected: String(decoding: closing, as: UTF8.self)))
     }
     let content = source[nameStart..<closeStart]
     if kind != .comment && firstIndex(of: delimiters.open, from: nameStart, before: closeStart) != nil {
       // A tag cannot contain the opening delimiter; this one ran into the next tag.
-      throw TemplateError(location: location, reason: .unclosedTag(expected: String(decoding: closing, as: UTF8.self)))
+      throw TemplateError(
+        location: location, reason: .unclosedTag(expected: String(decoding: closing, as: UTF8.self)))
     }
     let end = closeStart + closing.count
     let name = try name(of: kind, content: content, at: location)
     tokens.append(
-      Token(kind: kind, range: start..<end, name: name, line: location.line, column: location.column,
+      Token(
+        kind: kind, range: start..<end, name: name, line: location.line, column: location.column,
         delimiters: delimiters))
     if kind == .delimiters {
       delimiters = try parseDelimiters(content, at: location)
@@ -148,12 +151,15 @@ struct Lexer {
   /// Rejects dotted names with an empty part, such as `a..b` or `.a`.
   private func checkPath(_ name: String, at location: SourceLocation) throws(TemplateError) {
     guard name != "." else { return }
-    if name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+    if name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).contains(
+      where: \.isEmpty)
+    {
       throw TemplateError(location: location, reason: .invalidName(name))
     }
   }
 
-  private func parseDelimiters(_ content: ArraySlice<UInt8>, at location: SourceLocation) throws(TemplateError)
+  private func parseDelimiters(_ content: ArraySlice<UInt8>, at location: SourceLocation)
+    throws(TemplateError)
     -> Delimiters
   {
     let parts = content.split(whereSeparator: \.isWhitespace)

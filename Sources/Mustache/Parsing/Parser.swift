@@ -33,9 +33,9 @@ struct Parser {
     for index in tokens.indices where tokens[index].kind == .block {
       let indentation: [UInt8]
       if lines.isStandalone[index] {
-        indentation = leadingWhitespaceOfNextLine(after: index)
+        indentation = leadingWhitespace(ofLineStartingAfter: index)
       } else {
-        indentation = whitespacePrefix(before: index) ?? []
+        indentation = leadingWhitespace(ofLineWith: index)
       }
       blockIndentation[index] = String(decoding: indentation, as: UTF8.self)
       let isOverride = tree.container[index].map { tokens[$0].kind == .parent } ?? false
@@ -44,18 +44,27 @@ struct Parser {
         let next = lineBreak + 1
         guard next < closing, tokens[next].kind == .text else { continue }
         if source[tokens[next].range].starts(with: indentation) {
-          tokens[next].range = tokens[next].range.lowerBound + indentation.count..<tokens[next].range.upperBound
+          tokens[next].range =
+            tokens[next].range.lowerBound + indentation.count..<tokens[next].range.upperBound
         }
       }
     }
   }
 
-  /// The spaces and tabs that start the line after the one holding token `index`.
-  private func leadingWhitespaceOfNextLine(after index: Int) -> [UInt8] {
-    guard let lineBreak = tokens[(index + 1)...].firstIndex(where: { $0.kind == .newline }),
-      lineBreak + 1 < tokens.count, tokens[lineBreak + 1].kind == .text
-    else { return [] }
-    return Array(source[tokens[lineBreak + 1].range].prefix(while: \.isWhitespace))
+  /// The whitespace that starts the line after the one holding token `index`.
+  private func leadingWhitespace(ofLineStartingAfter index: Int) -> [UInt8] {
+    guard let lineBreak = tokens[(index + 1)...].firstIndex(where: { $0.kind == .newline }) else { return [] }
+    return leadingWhitespace(ofLineWith: lineBreak + 1)
+  }
+
+  /// The whitespace that starts the line holding token `index`.
+  private func leadingWhitespace(ofLineWith index: Int) -> [UInt8] {
+    var start = min(index, tokens.count)
+    while start > 0 && tokens[start - 1].kind != .newline {
+      start -= 1
+    }
+    guard start < tokens.count, tokens[start].kind == .text else { return [] }
+    return Array(source[tokens[start].range].prefix(while: \.isWhitespace))
   }
 
   /// The whitespace between the start of the line and token `index`, or `nil` when anything else
@@ -121,12 +130,14 @@ struct Parser {
         stack[stack.count - 1].appendText(source[token.range])
       case .variable, .unescapedVariable:
         let variable = Variable(
-          name: NamePath(Substring(token.name)), isEscaped: token.kind == .variable, location: location(of: token))
+          name: NamePath(Substring(token.name)), isEscaped: token.kind == .variable,
+          location: location(of: token))
         stack[stack.count - 1].append(.variable(variable))
       case .partial:
         let indentation = lines.isStandalone[index] ? whitespacePrefix(before: index) : nil
         let partial = Inclusion(
-          target: target(named: token.name), indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
+          target: target(named: token.name),
+          indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
           overrides: [:], location: location(of: token))
         stack[stack.count - 1].append(.partial(partial))
       case .section, .invertedSection, .block, .parent:
@@ -157,7 +168,8 @@ struct Parser {
     case .section, .invertedSection:
       let raw = source[token.range.upperBound..<tokens[closing].range.lowerBound]
       let section = Section(
-        name: NamePath(Substring(token.name)), nodes: frame.nodes, rawText: String(decoding: raw, as: UTF8.self),
+        name: NamePath(Substring(token.name)), nodes: frame.nodes,
+        rawText: String(decoding: raw, as: UTF8.self),
         delimiters: token.delimiters, location: location(of: token))
       return token.kind == .section ? .section(section) : .invertedSection(section)
     case .block:
@@ -173,7 +185,8 @@ struct Parser {
       let indentation = lines.isStandalone[opening] ? whitespacePrefix(before: opening) : nil
       return .parent(
         Inclusion(
-          target: target(named: token.name), indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
+          target: target(named: token.name),
+          indentation: indentation.map { String(decoding: $0, as: UTF8.self) },
           overrides: overrides, location: location(of: token)))
     }
   }

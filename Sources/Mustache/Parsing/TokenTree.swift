@@ -29,7 +29,8 @@ struct TokenTree {
         open.append(index)
       } else if token.kind == .close {
         guard let opening = open.popLast() else {
-          throw TemplateError(location: Self.location(of: token, path), reason: .unexpectedClose(name: token.name))
+          throw TemplateError(
+            location: Self.location(of: token, path), reason: .unexpectedClose(name: token.name))
         }
         guard tokens[opening].name == token.name else {
           throw TemplateError(

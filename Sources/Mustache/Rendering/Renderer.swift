@@ -25,8 +25,8 @@ struct Renderer: Sendable {
   var overrides: [[String: Block]] = []
   /// The templates, blocks and lambdas being expanded, outermost first, for recursion errors.
   var includeChain: [String]
-  /// What each indented line starts with: the indentation of the standalone partials being
-  /// expanded.
+  /// What each indented line starts with: the indentation of the standalone partials, parents and
+  /// filled blocks being expanded.
   var indentation: [UInt8] = []
   /// How many sections and includes enclose the nodes being rendered.
   private var depth = 0
@@ -114,7 +114,8 @@ struct Renderer: Sendable {
     case .template:
       // The spec renders an interpolation lambda's result with the default delimiters and
       // without the surrounding indentation, then escapes the rendering as a whole.
-      let nodes = try parseLambdaResult(result, of: variable.name, delimiters: .standard, at: variable.location)
+      let nodes = try parseLambdaResult(
+        result, of: variable.name, delimiters: .standard, at: variable.location)
       var nested = self
       nested.output = []
       nested.indentation = []
@@ -223,7 +224,8 @@ struct Renderer: Sendable {
   {
     guard includeChain.count <= Self.maximumIncludeDepth else {
       throw TemplateError(
-        location: location, reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
+        location: location,
+        reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
       ).diagnosticError
     }
     includeChain.append(name)
@@ -237,7 +239,8 @@ struct Renderer: Sendable {
     throws(DiagnosticError)
   {
     guard depth < Self.maximumDepth else {
-      throw TemplateError(location: location, reason: .renderTooDeep(limit: Self.maximumDepth)).diagnosticError
+      throw TemplateError(location: location, reason: .renderTooDeep(limit: Self.maximumDepth))
+        .diagnosticError
     }
     depth += 1
     try render(nodes)
@@ -249,9 +252,12 @@ struct Renderer: Sendable {
     _ lambda: TemplateLambda, named name: NamePath, sectionText: String?, delimiters: Delimiters,
     at location: SourceLocation
   ) throws(DiagnosticError) -> String {
+    // The lambda may keep its context; without the output, keeping it never forces a copy of the page.
+    var snapshot = self
+    snapshot.output = []
     let context = LambdaContext(
-      text: sectionText ?? "", isSection: sectionText != nil, renderer: self, name: name, location: location,
-      delimiters: delimiters)
+      text: sectionText ?? "", isSection: sectionText != nil, renderer: snapshot, name: name,
+      location: location, delimiters: delimiters)
     do {
       return try lambda.body(context)
     } catch let error as DiagnosticError {
@@ -264,7 +270,8 @@ struct Renderer: Sendable {
 
   /// Parses what a lambda returned, blaming the lambda's tag when it does not parse.
   func parseLambdaResult(
-    _ source: String, of name: some CustomStringConvertible, delimiters: Delimiters, at location: SourceLocation
+    _ source: String, of name: some CustomStringConvertible, delimiters: Delimiters,
+    at location: SourceLocation
   ) throws(DiagnosticError) -> [Node] {
     var parser = Parser(source: source, path: location.path)
     do {

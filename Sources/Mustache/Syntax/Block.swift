@@ -11,8 +11,8 @@ final class Block: Sendable {
   let name: String
   /// The default content (a place) or the replacement content (an override).
   let nodes: [Node]
-  /// The indentation of the block's content: for a standalone opening tag, the leading whitespace
-  /// of the next line; otherwise the whitespace before the tag when nothing else precedes it.
+  /// The indentation of the block's content: the leading whitespace of the line after a standalone
+  /// opening tag, otherwise of the tag's own line.
   let indentation: String
   /// Whether the opening tag stands alone on its line, so the content starts on the next line.
   let isStandalone: Bool

@@ -5,7 +5,8 @@ struct NamePath: Sendable, Hashable, CustomStringConvertible {
 
   /// Splits `text` at its dots; `.` alone names the top of the context stack.
   init(_ text: Substring) {
-    components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    components =
+      text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// Whether this is `.`, the value on top of the context stack.

@@ -11,6 +11,7 @@ struct DocumentLoader {
     // libyaml would count a byte order mark as a character of the first line.
     var bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
     var shifts: [SourceMapper.ColumnShift] = []
+    var rewroteSurrogatePairs = false
     while true {
       var mapper = SourceMapper(bytes: bytes, path: path, lineOffset: lineOffset, shifts: shifts)
       var builder = TreeBuilder(limits: limits, singleDocument: singleDocument)
@@ -18,11 +19,12 @@ struct DocumentLoader {
         try EventReader.read(bytes) { event in try builder.consume(event, mapper: &mapper) }
       } catch let error as LibYAMLError {
         // At most one retry: the rewrite handles every pair in the text at once.
-        if shifts.isEmpty, error.problem == "found invalid Unicode character escape code",
+        if !rewroteSurrogatePairs, error.problem == "found invalid Unicode character escape code",
           let rewritten = SurrogatePairs.rewrite(bytes)
         {
           bytes = rewritten.bytes
           shifts = rewritten.shifts
+          rewroteSurrogatePairs = true
           continue
         }
         throw diagnose(error, mapper: &mapper)

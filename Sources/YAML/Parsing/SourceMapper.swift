@@ -98,7 +98,8 @@ struct SourceMapper {
       }
       position += 1
     }
-    return SourceLocation(path: path, line: line + 1 + lineOffset, column: offset - lineStart + 1)
+    let column = offset - lineStart + 1 + shiftedColumns(before: offset, line: line)
+    return SourceLocation(path: path, line: line + 1 + lineOffset, column: column)
   }
 
   /// The byte at `mark`, if the mark is inside the text.

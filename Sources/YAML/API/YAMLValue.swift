@@ -15,7 +15,8 @@ public struct YAMLValue: Sendable, Hashable {
     case bool(Bool)
     /// A 64-bit integer, written in decimal, `0x` hexadecimal or `0o` octal.
     case int(Int)
-    /// A floating-point number, including `.inf`, `-.inf` and `.nan`.
+    /// A floating-point number, including `.inf`, `-.inf` and `.nan`, and a decimal integer too
+    /// long for 64 bits (as JSON readers treat one).
     case double(Double)
     /// Text: every quoted scalar, and every plain scalar that is not another kind.
     case string(String)

@@ -84,7 +84,7 @@ extension Event {
 }
 
 extension Mark {
-  fileprivate init(_ mark: yaml_mark_t) {
+  init(_ mark: yaml_mark_t) {
     self.init(index: Int(mark.index), line: Int(mark.line), column: Int(mark.column))
   }
 }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Runs one parse: feeds libyaml's events to a `TreeBuilder` and turns libyaml's failures into
-/// diagnostics, retrying once per scalar that holds JSON surrogate-pair escapes.
+/// diagnostics, retrying once when the text holds JSON surrogate-pair escapes.
 struct DocumentLoader {
   let limits: YAMLParser.Limits
   let path: String
@@ -11,18 +11,20 @@ struct DocumentLoader {
     // libyaml would count a byte order mark as a character of the first line.
     var bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
     var shifts: [SourceMapper.ColumnShift] = []
+    var rewroteSurrogatePairs = false
     while true {
       var mapper = SourceMapper(bytes: bytes, path: path, lineOffset: lineOffset, shifts: shifts)
       var builder = TreeBuilder(limits: limits, singleDocument: singleDocument)
       do {
         try EventReader.read(bytes) { event in try builder.consume(event, mapper: &mapper) }
       } catch let error as LibYAMLError {
-        if error.problem == "found invalid Unicode character escape code",
-          let rewritten = SurrogatePairs.rewrite(
-            bytes, hexDigitsAt: mapper.byteOffset(of: error.problemMark), line: error.problemMark.line)
+        // At most one retry: the rewrite handles every pair in the text at once.
+        if !rewroteSurrogatePairs, error.problem == "found invalid Unicode character escape code",
+          let rewritten = SurrogatePairs.rewrite(bytes)
         {
           bytes = rewritten.bytes
-          shifts += rewritten.shifts
+          shifts = rewritten.shifts
+          rewroteSurrogatePairs = true
           continue
         }
         throw diagnose(error, mapper: &mapper)

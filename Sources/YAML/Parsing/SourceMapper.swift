@@ -38,26 +38,43 @@ struct SourceMapper {
   let bytes: [UInt8]
   let path: String
   let lineOffset: Int
-  var shifts: [ColumnShift]
+  /// Shifts in offset order, each with the total of its line's shifts up to and including it.
+  private let shifts: [(shift: ColumnShift, lineTotal: Int)]
   private var markCursor = Cursor()
   private var lineCursor = Cursor()
 
+  /// - Parameter shifts: column shifts in increasing offset order.
   init(bytes: [UInt8], path: String, lineOffset: Int, shifts: [ColumnShift] = []) {
     self.bytes = bytes
     self.path = path
     self.lineOffset = lineOffset
-    self.shifts = shifts
+    var totals: [(shift: ColumnShift, lineTotal: Int)] = []
+    totals.reserveCapacity(shifts.count)
+    for shift in shifts {
+      let previous = totals.last.flatMap { $0.shift.line == shift.line ? $0.lineTotal : nil } ?? 0
+      totals.append((shift, previous + shift.delta))
+    }
+    self.shifts = totals
   }
 
   /// The location of `mark` in the user's file.
   mutating func location(of mark: Mark) -> SourceLocation {
     let byte = byteOffset(of: mark)
     let lineStart = lineCursor.byteOffset(ofCharacter: mark.index - mark.column, in: bytes)
-    var column = byte - lineStart + 1
-    for shift in shifts where shift.line == mark.line && shift.offset <= byte {
-      column += shift.delta
-    }
+    let column = byte - lineStart + 1 + shiftedColumns(before: byte, line: mark.line)
     return SourceLocation(path: path, line: mark.line + 1 + lineOffset, column: column)
+  }
+
+  /// The bytes removed from `line` before `byte`, found by binary search.
+  private func shiftedColumns(before byte: Int, line: Int) -> Int {
+    var low = 0
+    var high = shifts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if shifts[middle].shift.offset <= byte { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, shifts[low - 1].shift.line == line else { return 0 }
+    return shifts[low - 1].lineTotal
   }
 
   /// The byte offset of `mark` in the text given to libyaml.
@@ -81,7 +98,8 @@ struct SourceMapper {
       }
       position += 1
     }
-    return SourceLocation(path: path, line: line + 1 + lineOffset, column: offset - lineStart + 1)
+    let column = offset - lineStart + 1 + shiftedColumns(before: offset, line: line)
+    return SourceLocation(path: path, line: line + 1 + lineOffset, column: column)
   }
 
   /// The byte at `mark`, if the mark is inside the text.

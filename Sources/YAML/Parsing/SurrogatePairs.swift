@@ -1,64 +1,100 @@
-/// Rewrites JSON-style UTF-16 surrogate pairs (`\ud83d\ude00`) inside one double-quoted scalar as
-/// the single `\U0001F600` escape that libyaml understands.
+/// Rewrites JSON-style UTF-16 surrogate pairs (`\ud83d\ude00`) in double-quoted scalars as the single
+/// `\U0001F600` escape that libyaml understands.
 ///
 /// libyaml rejects each half of a pair on its own, yet JSON writers (Python's `json.dumps`, for one)
-/// emit pairs for every character outside the Basic Multilingual Plane. Rewriting only the scalar
-/// libyaml stopped in keeps block scalars and comments, where `\u` is plain text, untouched.
+/// emit pairs for every character outside the Basic Multilingual Plane. Only pairs inside
+/// double-quoted scalars are escapes; in block scalars, single quotes and comments `\u` is plain
+/// text and stays as written. The work is linear: one pass to find pairs, one libyaml scan to find
+/// double-quoted scalars, one pass to rewrite.
 enum SurrogatePairs {
-  /// Rewrites the scalar whose `\u` escape has its hex digits at `offset`, on libyaml line `line`.
-  ///
-  /// Returns `nil` when that escape does not start a valid high-low pair, so the error stands.
-  static func rewrite(_ bytes: [UInt8], hexDigitsAt offset: Int, line: Int)
-    -> (bytes: [UInt8], shifts: [SourceMapper.ColumnShift])?
-  {
-    let escapeStart = offset - 2
-    guard escapeStart >= 0, pair(in: bytes, at: escapeStart) != nil else { return nil }
+  private struct Pair {
+    /// Byte offset of the first backslash in the original text.
+    var offset: Int
+    var scalar: UInt32
+  }
 
-    var output = Array(bytes[..<escapeStart])
+  /// The text with every pair inside a double-quoted scalar rewritten, and the column shifts that
+  /// map positions back to the original; `nil` when there is no such pair.
+  static func rewrite(_ bytes: [UInt8]) -> (bytes: [UInt8], shifts: [SourceMapper.ColumnShift])? {
+    let pairs = findPairs(in: bytes)
+    guard !pairs.isEmpty else { return nil }
+
+    // Scan a version with every pair rewritten, since libyaml's scanner stops at the first pair.
+    let trial = apply(pairs, to: bytes).bytes
+    var mapper = SourceMapper(bytes: trial, path: "", lineOffset: 0)
+    let scan = TokenScanner.doubleQuotedScalars(in: trial)
+    let quoted = scan.ranges.map { mapper.byteOffset(of: $0.start)..<mapper.byteOffset(of: $0.end) }
+    // Past a scan error the context is unknown; the text is broken there anyway, and rewriting lets
+    // the parse go on to report the real problem rather than a valid pair.
+    let unknownFrom = scan.stoppedAfter.map { mapper.byteOffset(of: $0) } ?? trial.count
+    var kept: [Pair] = []
+    var range = 0
+    for (index, pair) in pairs.enumerated() {
+      let trialOffset = pair.offset - 2 * index  // each earlier rewrite is two bytes shorter
+      while range < quoted.count && quoted[range].upperBound <= trialOffset { range += 1 }
+      if trialOffset >= unknownFrom || (range < quoted.count && quoted[range].contains(trialOffset)) {
+        kept.append(pair)
+      }
+    }
+    guard !kept.isEmpty else { return nil }
+    return apply(kept, to: bytes)
+  }
+
+  /// Every `\uHHHH\uLLLL` high-low pair, reading backslashes two at a time so that `\\ud83d`
+  /// (an escaped backslash, then text) is not taken for an escape.
+  private static func findPairs(in bytes: [UInt8]) -> [Pair] {
+    var pairs: [Pair] = []
+    var position = 0
+    while position < bytes.count {
+      guard bytes[position] == UInt8(ascii: "\\") else {
+        position += 1
+        continue
+      }
+      if let scalar = pair(in: bytes, at: position) {
+        pairs.append(Pair(offset: position, scalar: scalar))
+        position += 12
+      } else {
+        position += 2
+      }
+    }
+    return pairs
+  }
+
+  private static func apply(_ pairs: [Pair], to bytes: [UInt8]) -> (
+    bytes: [UInt8], shifts: [SourceMapper.ColumnShift]
+  ) {
+    var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var shifts: [SourceMapper.ColumnShift] = []
-    var line = line
-    var position = escapeStart
-    scan: while position < bytes.count {
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: "\""):
-        break scan
-      case UInt8(ascii: "\\"):
-        if let scalar = pair(in: bytes, at: position) {
-          output.append(contentsOf: Array("\\U".utf8) + hexDigits(scalar, count: 8))
-          shifts.append(SourceMapper.ColumnShift(line: line, offset: output.count, delta: 2))
-          position += 12
-          continue scan
-        }
-        output.append(byte)
-        position += 1
-        // An escaped quote or backslash must not end the scalar or start another escape.
-        if position < bytes.count
-          && (bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "\\"))
-        {
-          output.append(bytes[position])
-          position += 1
-        }
-        continue scan
-      case UInt8(ascii: "\n"):
-        line += 1
-      case UInt8(ascii: "\r"):
-        if position + 1 >= bytes.count || bytes[position + 1] != UInt8(ascii: "\n") { line += 1 }
-      case 0xC2 where position + 1 < bytes.count && bytes[position + 1] == 0x85:
-        line += 1  // NEL, a line break to libyaml
-      case 0xE2
-      where position + 2 < bytes.count && bytes[position + 1] == 0x80
-        && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
-        line += 1  // LINE SEPARATOR and PARAGRAPH SEPARATOR
-      default:
-        break
+    var line = 0
+    var position = 0
+    var next = 0
+    while position < bytes.count {
+      if next < pairs.count && pairs[next].offset == position {
+        output.append(contentsOf: Array("\\U".utf8) + hexDigits(pairs[next].scalar, count: 8))
+        shifts.append(SourceMapper.ColumnShift(line: line, offset: output.count, delta: 2))
+        position += 12
+        next += 1
+        continue
       }
-      output.append(byte)
-      position += 1
+      line += lineBreakLength(in: bytes, at: position) > 0 ? 1 : 0
+      let length = max(lineBreakLength(in: bytes, at: position), 1)
+      output.append(contentsOf: bytes[position..<(position + length)])
+      position += length
     }
-    output.append(contentsOf: bytes[position...])
     return (output, shifts)
+  }
+
+  /// The length of the line break at `position` as libyaml counts breaks, or 0.
+  private static func lineBreakLength(in bytes: [UInt8], at position: Int) -> Int {
+    func byte(_ offset: Int) -> UInt8? { position + offset < bytes.count ? bytes[position + offset] : nil }
+    switch bytes[position] {
+    case UInt8(ascii: "\n"): return 1
+    case UInt8(ascii: "\r"): return byte(1) == UInt8(ascii: "\n") ? 2 : 1
+    case 0xC2 where byte(1) == 0x85: return 2  // NEL
+    case 0xE2 where byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9): return 3  // LS, PS
+    default: return 0
+    }
   }
 
   /// The scalar value of `\uHHHH\uLLLL` at `position` when it is a high surrogate then a low one.

@@ -211,3 +211,35 @@ extension String {
     return replacingCharacters(in: range, with: replacement)
   }
 }
+
+@Suite struct YAMLDecoderDepthTests {
+  /// A recursive type decodes as deep as the input nests; the parser's depth limit bounds it.
+  final class Node: Decodable {
+    let children: [Node]
+  }
+
+  @Test func aRecursiveTypeDecodesAtTheParserDepthLimit() throws {
+    let text = String(repeating: "{children: [", count: 256) + String(repeating: "]}", count: 256)
+    var node = try YAMLDecoder().decode(Node.self, from: text, path: "deep.yaml")
+    var depth = 1
+    while let child = node.children.first {
+      node = child
+      depth += 1
+    }
+    #expect(depth == 256)
+  }
+}
+
+@Suite struct YAMLValueDecodableTests {
+  struct Settings: Decodable {
+    var name: String
+    var extra: YAMLValue
+  }
+
+  @Test func otherDecodersRebuildValuesWithoutLocations() throws {
+    let json = #"{"name": "x", "extra": {"list": [1, 2.5, true, null, "s"]}}"#
+    let settings = try JSONDecoder().decode(Settings.self, from: Data(json.utf8))
+    #expect(settings.extra == ["list": [1, 2.5, true, nil, "s"]])
+    #expect(settings.extra.location == nil)
+  }
+}

@@ -56,6 +56,32 @@ import YAML
     #expect(value["emoji"]?.string == "😀")
   }
 
+  @Test func onlyDoubleQuotedEscapesAreRewritten() throws {
+    let value = try YAMLValue.parse(
+      #"""
+      single: '\ud83d\ude00'  # \ud83d\ude00 in a comment
+      plain: a \ud83d\ude00 b
+      escaped: "\\ud83d\\ude00"
+      real: "\ud83d\ude00"
+      """#, path: "test.yaml")
+    #expect(value["single"]?.string == #"\ud83d\ude00"#)
+    #expect(value["plain"]?.string == #"a \ud83d\ude00 b"#)
+    #expect(value["escaped"]?.string == #"\ud83d\ude00"#)
+    #expect(value["real"]?.string == "😀")
+  }
+
+  @Test func manyEscapedScalarsParseInOnePass() throws {
+    let items = (0..<5_000).map { #"{"id": \#($0), "name": "\ud83d\ude00 \#($0)"}"# }
+    let clock = ContinuousClock()
+    var value: YAMLValue = nil
+    let elapsed = try clock.measure {
+      value = try YAMLValue.parse("[" + items.joined(separator: ",\n") + "]", path: "d.json")
+    }
+    #expect(value[4_999]?["name"]?.string == "😀 4999")
+    #expect(value[4_999]?["name"]?.location?.description == "d.json:5000:22")
+    #expect(elapsed < .seconds(2))
+  }
+
   @Test func aLoneSurrogateIsAnErrorAtTheEscape() {
     let found = diagnostic {
       try YAMLValue.parse(#"{"ok": "\ud83d\ude00", "bad": "\ud83d!"}"#, path: "data.json")

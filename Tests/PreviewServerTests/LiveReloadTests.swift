@@ -189,6 +189,7 @@ import Testing
       let tag = try #require(response.header("ETag"))
       let cached = try RawHTTPClient.request(path, port: server.port, headers: ["If-None-Match: \(tag)"])
       #expect(cached.status == 304)
+      #expect(cached.header("Content-Length") == String(response.body.count))
     }
   }
 

@@ -65,6 +65,8 @@ import Testing
       #expect(again.status == 304)
       #expect(again.body.isEmpty)
       #expect(again.header("ETag") == tag)
+      #expect(again.header("Content-Length") == String(first.body.count))
+      #expect(again.header("Content-Type") == nil)
 
       let weak = try RawHTTPClient.request(
         "/css/site.css", port: server.port, headers: ["If-None-Match: \"other\", W/\(tag)"])
@@ -73,6 +75,25 @@ import Testing
       let stale = try RawHTTPClient.request("/css/site.css", port: server.port, headers: ["If-None-Match: \"stale\""])
       #expect(stale.status == 200)
       #expect(stale.text == "body { color: black }")
+    }
+  }
+
+  @Test func connectionStaysUsableAfterANotModified() throws {
+    try withServer(site) { server in
+      let tag = try #require(try RawHTTPClient.request("/robots.txt", port: server.port).header("ETag"))
+      let socket = try TestSocket(port: server.port)
+      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\nIf-None-Match: \(tag)\r\n\r\n".utf8))
+      var received = ""
+      while !received.hasSuffix("\r\n\r\n"), let chunk = try socket.read() {
+        received += String(decoding: chunk, as: UTF8.self)
+      }
+      #expect(received.hasPrefix("HTTP/1.1 304"))
+      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+      received = ""
+      while !received.hasSuffix("User-agent: *"), let chunk = try socket.read() {
+        received += String(decoding: chunk, as: UTF8.self)
+      }
+      #expect(received.hasPrefix("HTTP/1.1 200"))
     }
   }
 

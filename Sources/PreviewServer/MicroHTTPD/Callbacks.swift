@@ -102,6 +102,10 @@ enum Callbacks {
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }
+    if response.headers.contains(where: { $0.name == "Content-Length" }) {
+      // Only 304s set it (to the length a 200 would have); otherwise libmicrohttpd sends 0.
+      _ = folio_mhd_set_response_flags(handle, .RF_INSANITY_HEADER_CONTENT_LENGTH)
+    }
     for header in response.headers {
       MHD_add_response_header(handle, header.name, header.value)
     }
@@ -139,14 +143,4 @@ enum Callbacks {
     }
     return MHD_queue_response(connection, 200, handle)
   }
-}
-
-/// A libmicrohttpd connection as the live-reload client sees it.
-private struct MicroHTTPDConnection: SuspendableConnection, @unchecked Sendable {
-  // libmicrohttpd documents MHD_resume_connection as callable from any thread, and the client
-  // stops using the pointer (under its lock) before libmicrohttpd frees the connection.
-  let pointer: OpaquePointer
-
-  func suspend() { MHD_suspend_connection(pointer) }
-  func resume() { MHD_resume_connection(pointer) }
 }

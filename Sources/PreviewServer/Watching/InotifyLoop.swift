@@ -46,7 +46,7 @@ final class InotifyLoop: @unchecked Sendable {
     for root in roots {
       let parent = Self.parent(of: root)
       guard addWatch(parent, recursive: false, name: Self.name(of: root)) else {
-        close(descriptor)
+        // No close here: the object is fully initialised, so deinit closes the descriptor.
         throw WatchError(path: root, detail: "cannot watch its folder \(parent): \(SystemCallError.current("inotify_add_watch"))")
       }
       switch Self.kind(of: root) {

@@ -4,7 +4,9 @@ import Testing
 @testable import PreviewServer
 
 @Suite struct FileWatcherTests {
-  private func start(_ paths: [String], quiet: Duration = .milliseconds(30)) throws -> (FileWatcher, ChangeRecorder) {
+  private func start(_ paths: [String], quiet: Duration = .milliseconds(30)) throws -> (
+    FileWatcher, ChangeRecorder
+  ) {
     let recorder = ChangeRecorder()
     let watcher = try FileWatcher(watching: paths, quietPeriod: quiet, handler: recorder.handler)
     return (watcher, recorder)
@@ -55,7 +57,9 @@ import Testing
     try folder.makeFolder("Content/posts/2025")
     try folder.write("Content/posts/2025/a.md", "a")
     #expect(recorder.wait(until: FileChange(path: folder.url("Content/posts/2025/a.md"), kind: .created)))
-    #expect(recorder.all.joined().contains(FileChange(path: folder.url("Content/posts"), kind: .created, isDirectory: true)))
+    #expect(
+      recorder.all.joined().contains(
+        FileChange(path: folder.url("Content/posts"), kind: .created, isDirectory: true)))
     recorder.reset()
     // The new folder has its own watch now, so later edits are seen too.
     try folder.write("Content/posts/2025/a.md", "changed")

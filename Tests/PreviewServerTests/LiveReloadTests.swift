@@ -87,7 +87,8 @@ import Testing
 
   @Test func overlayFromADiagnosticTakesTheSourceExcerpt() {
     let diagnostic = Diagnostic.error(
-      "unknown key", at: SourceLocation(path: "folio.yaml", line: 3, column: 5), hint: "did you mean 'title'?")
+      "unknown key", at: SourceLocation(path: "folio.yaml", line: 3, column: 5), hint: "did you mean 'title'?"
+    )
     let overlay = ErrorOverlay(diagnostic, source: "a: 1\nb: 2\nc: 3\r\nd: 4\ne: 5\nf: 6\n", context: 1)
     #expect(overlay.path == "folio.yaml")
     #expect(overlay.line == 3)
@@ -159,7 +160,8 @@ import Testing
       #expect(!script.text.contains("innerHTML"))
       #expect(!script.text.contains(".style"))
       let tag = try #require(script.header("ETag"))
-      let cached = try RawHTTPClient.request("/_folio/livereload.js", port: server.port, headers: ["If-None-Match: \(tag)"])
+      let cached = try RawHTTPClient.request(
+        "/_folio/livereload.js", port: server.port, headers: ["If-None-Match: \(tag)"])
       #expect(cached.status == 304)
 
       let css = try RawHTTPClient.request("/_folio/overlay.css", port: server.port)
@@ -173,9 +175,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/", "<title>x</title><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script></head>"),
-    ("/bare.html", "<link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>no head"),
-    ("/body-only.html", "<body><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>body only"),
+    (
+      "/",
+      "<title>x</title><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script></head>"
+    ),
+    (
+      "/bare.html",
+      "<link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>no head"
+    ),
+    (
+      "/body-only.html",
+      "<body><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>body only"
+    ),
   ])
   func htmlPagesGetTheScript(path: String, expected: String) throws {
     try withServer(site) { server in
@@ -200,7 +211,8 @@ import Testing
       try RawHTTPClient.request("/", port: server.port).text
     }
     #expect(served.contains("livereload.js"))
-    #expect(try String(contentsOfFile: folder.url("index.html"), encoding: .utf8) == "<html><head></head></html>")
+    #expect(
+      try String(contentsOfFile: folder.url("index.html"), encoding: .utf8) == "<html><head></head></html>")
   }
 
   @Test func injectionCanBeTurnedOff() throws {

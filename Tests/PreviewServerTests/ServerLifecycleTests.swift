@@ -61,7 +61,8 @@ import Testing
   }
 
   @Test func otherHostsOnlyWhenAsked() throws {
-    let server = try PreviewHTTPServer(serving: site, configuration: testConfiguration { $0.host = "0.0.0.0" })
+    let server = try PreviewHTTPServer(
+      serving: site, configuration: testConfiguration { $0.host = "0.0.0.0" })
     defer { server.stop() }
     #expect(!server.isLoopbackOnly)
     #expect(server.url == "http://0.0.0.0:\(server.port)/")

@@ -62,9 +62,10 @@ enum Callbacks {
     cls, connection, _, method, _, _, uploadDataSize, requestContext in
     guard let cls, let connection, let method else { return .NO }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    guard let pending = requestContext?.pointee.map({
-      Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue()
-    })
+    guard
+      let pending = requestContext?.pointee.map({
+        Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue()
+      })
     else { return .NO }
     let methodName = String(cString: method)
     let isReadOnly = methodName == "GET" || methodName == "HEAD"
@@ -98,7 +99,8 @@ enum Callbacks {
   private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     let handle = response.body.withUnsafeBytes { body in
       MHD_create_response_from_buffer(
-        body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        body.count, UnsafeMutableRawPointer(mutating: body.baseAddress),
+        MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }

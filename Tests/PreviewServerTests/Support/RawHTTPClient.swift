@@ -30,7 +30,8 @@ enum RawHTTPClient {
   ) throws -> RawResponse {
     var lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"]
     lines += headers
-    return try send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), port: port, isHead: method == "HEAD")
+    return try send(
+      Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), port: port, isHead: method == "HEAD")
   }
 
   /// Sends raw bytes and reads until the server closes the connection.
@@ -155,7 +156,9 @@ final class TestSocket {
   func write(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let count = bytes[offset...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard count > 0 else { throw RawHTTPError(description: "send failed: errno \(errno)") }
       offset += count
     }

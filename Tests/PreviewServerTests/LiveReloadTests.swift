@@ -120,6 +120,48 @@ import Testing
     }
   }
 
+  @Test func rapidBroadcastsFromSeveralThreadsAllArrive() async throws {
+    let server = try PreviewHTTPServer(serving: site, configuration: testConfiguration())
+    defer { server.stop() }
+    let readers = try (0..<20).map { _ in try EventStreamReader(port: server.port) }
+    for reader in readers { _ = try reader.nextEvent() }
+    // Two senders race each other and the readers, exercising suspend and resume under load.
+    await withTaskGroup(of: Void.self) { group in
+      for sender in 0..<2 {
+        group.addTask {
+          for index in 0..<150 { server.broadcast(.reload(paths: ["/\(sender)/\(index)"])) }
+        }
+      }
+    }
+    for reader in readers {
+      var seen: [String: Int] = ["0": -1, "1": -1]
+      for _ in 0..<300 {
+        let event = try #require(try reader.nextEvent())
+        let parts = try #require((event["paths"] as? [String])?.first).split(separator: "/")
+        let sender = String(parts[0])
+        let index = try #require(Int(parts[1]))
+        #expect(index == seen[sender]! + 1, "events from one sender arrive in order")
+        seen[sender] = index
+      }
+    }
+  }
+
+  @Test func clientsHangingUpDuringBroadcastsDoNotDisturbOthers() async throws {
+    let configuration = testConfiguration { $0.heartbeatInterval = .milliseconds(10) }
+    let server = try PreviewHTTPServer(serving: site, configuration: configuration)
+    defer { server.stop() }
+    let stayer = try EventStreamReader(port: server.port)
+    _ = try stayer.nextEvent()
+    for _ in 0..<30 {
+      let leaver = try EventStreamReader(port: server.port)
+      _ = try leaver.nextEvent()
+      server.broadcast(.css(paths: []))
+      _ = try stayer.nextEvent()
+    }
+    server.broadcast(.clear)
+    #expect(try stayer.nextEvent()?["type"] as? String == "clear")
+  }
+
   @Test func stopEndsOpenStreamsAndClosesThePort() throws {
     let server = try PreviewHTTPServer(serving: site, configuration: testConfiguration())
     let readers = try (0..<10).map { _ in try EventStreamReader(port: server.port) }

@@ -116,8 +116,10 @@ final class TestSocket {
   let descriptor: Int32
 
   init(port: Int, host: String = "127.0.0.1", timeout: Int = 5) throws {
+    // The descriptor is only stored once connected: if init threw after storing it, deinit
+    // would close it a second time, and by then the number may belong to the server.
     let isIPv6 = host.contains(":")
-    descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw RawHTTPError(description: "socket failed") }
     var time = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -144,9 +146,11 @@ final class TestSocket {
       }
     }
     guard result == 0 else {
+      let code = errno
       close(descriptor)
-      throw RawHTTPError(description: "connect to \(host):\(port) failed: errno \(errno)")
+      throw RawHTTPError(description: "connect to \(host):\(port) failed: errno \(code)")
     }
+    self.descriptor = descriptor
   }
 
   deinit {

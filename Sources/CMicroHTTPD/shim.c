@@ -1,4 +1,4 @@
-// Only what Swift cannot call itself: the variadic MHD_start_daemon. No logic lives here.
+// Only what Swift cannot call itself: libmicrohttpd's variadic functions. No logic lives here.
 #include "CMicroHTTPD.h"
 
 struct MHD_Daemon *folio_mhd_start(unsigned int flags, int listen_fd,
@@ -18,4 +18,9 @@ struct MHD_Daemon *folio_mhd_start(unsigned int flags, int listen_fd,
                           MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
                           MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
                           MHD_OPTION_END);
+}
+
+enum MHD_Result folio_mhd_set_response_flags(struct MHD_Response *response,
+                                             enum MHD_ResponseFlags flags) {
+  return MHD_set_response_options(response, flags, MHD_RO_END);
 }

@@ -4,9 +4,14 @@ import Testing
 @testable import PreviewServer
 
 @Suite struct FileWatcherTests {
-  private func start(_ paths: [String], quiet: Duration = .milliseconds(30)) throws -> (FileWatcher, ChangeRecorder) {
+  private func start(_ paths: [String], quiet: Duration = .milliseconds(100)) throws -> (
+    FileWatcher, ChangeRecorder
+  ) {
     let recorder = ChangeRecorder()
-    let watcher = try FileWatcher(watching: paths, quietPeriod: quiet, handler: recorder.handler)
+    // A long maximum delay so that only the quiet period decides where a batch ends, even when
+    // parallel tests slow the machine down.
+    let watcher = try FileWatcher(
+      watching: paths, quietPeriod: quiet, maximumDelay: .seconds(10), handler: recorder.handler)
     return (watcher, recorder)
   }
 
@@ -55,7 +60,9 @@ import Testing
     try folder.makeFolder("Content/posts/2025")
     try folder.write("Content/posts/2025/a.md", "a")
     #expect(recorder.wait(until: FileChange(path: folder.url("Content/posts/2025/a.md"), kind: .created)))
-    #expect(recorder.all.joined().contains(FileChange(path: folder.url("Content/posts"), kind: .created, isDirectory: true)))
+    #expect(
+      recorder.all.joined().contains(
+        FileChange(path: folder.url("Content/posts"), kind: .created, isDirectory: true)))
     recorder.reset()
     // The new folder has its own watch now, so later edits are seen too.
     try folder.write("Content/posts/2025/a.md", "changed")
@@ -67,7 +74,7 @@ import Testing
     try folder.write("Content/modified.md", "1")
     try folder.write("Content/saved.md", "1")
     try folder.write("Content/deleted.md", "1")
-    let (watcher, recorder) = try start([folder.url("Content")], quiet: .milliseconds(150))
+    let (watcher, recorder) = try start([folder.url("Content")], quiet: .milliseconds(300))
     defer { watcher.stop() }
 
     try folder.write("Content/created.md", "new")
@@ -79,7 +86,7 @@ import Testing
     try folder.write("Content/drafts/idea.md", "idea")
 
     let batches = recorder.wait()
-    usleep(300_000)
+    usleep(400_000)
     #expect(recorder.all.count == 1)
     #expect(
       batches.first == [
@@ -95,14 +102,14 @@ import Testing
   @Test func burstsOfWritesBecomeOneBatch() throws {
     let folder = try TemporaryDirectory()
     try folder.write("Content/a.md", "0")
-    let (watcher, recorder) = try start([folder.url("Content")], quiet: .milliseconds(100))
+    let (watcher, recorder) = try start([folder.url("Content")], quiet: .milliseconds(300))
     defer { watcher.stop() }
     for index in 1...10 {
       try folder.write("Content/a.md", String(index))
       usleep(5_000)
     }
     recorder.wait()
-    usleep(250_000)
+    usleep(400_000)
     #expect(recorder.all == [[FileChange(path: folder.url("Content/a.md"), kind: .modified)]])
   }
 
@@ -181,7 +188,7 @@ import Testing
     try folder.makeFolder("Templates")
     try folder.write("folio.yaml", "a")
     let (watcher, recorder) = try start(
-      [folder.url("Content"), folder.url("Templates"), folder.url("folio.yaml")], quiet: .milliseconds(100))
+      [folder.url("Content"), folder.url("Templates"), folder.url("folio.yaml")], quiet: .milliseconds(300))
     defer { watcher.stop() }
     try folder.write("Content/a.md", "a")
     try folder.write("Templates/b.html", "b")

@@ -107,7 +107,9 @@ import Testing
     let fixture = try Fixture()
     let store = try DirectoryStore(root: fixture.root)
     try withServer(store) { server in
-      let bytes = Array("GET /secret.txt".utf8) + [0] + Array(".html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+      let bytes =
+        Array("GET /secret.txt".utf8) + [0]
+        + Array(".html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
       let socket = try TestSocket(port: server.port)
       try socket.write(bytes)
       var received: [UInt8] = []
@@ -129,7 +131,10 @@ import Testing
   @Test func directoryStoreRefusesTraversalWhenCalledDirectly() throws {
     let fixture = try Fixture()
     let store = try DirectoryStore(root: fixture.root)
-    for path in ["../secret.txt", "posts/../../secret.txt", "/etc/passwd", "etc-link/passwd", "up/secret.txt", "a\\..", ""] {
+    for path in [
+      "../secret.txt", "posts/../../secret.txt", "/etc/passwd", "etc-link/passwd", "up/secret.txt", "a\\..",
+      "",
+    ] {
       #expect(store.file(at: path) == nil, "\(path)")
     }
     #expect(store.containsDirectory(at: "etc-link") == false)

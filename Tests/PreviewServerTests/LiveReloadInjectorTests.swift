@@ -10,8 +10,9 @@ import Testing
   private let tags = LiveReloadInjector.markup
 
   @Test func goesBeforeTheClosingHead() {
-    #expect(inject("<html><head><title>x</title></head><body></body></html>")
-      == "<html><head><title>x</title>\(tags)</head><body></body></html>")
+    #expect(
+      inject("<html><head><title>x</title></head><body></body></html>")
+        == "<html><head><title>x</title>\(tags)</head><body></body></html>")
   }
 
   @Test func headMatchIgnoresCase() {

@@ -87,7 +87,8 @@ import Testing
 
   @Test func overlayFromADiagnosticTakesTheSourceExcerpt() {
     let diagnostic = Diagnostic.error(
-      "unknown key", at: SourceLocation(path: "folio.yaml", line: 3, column: 5), hint: "did you mean 'title'?")
+      "unknown key", at: SourceLocation(path: "folio.yaml", line: 3, column: 5), hint: "did you mean 'title'?"
+    )
     let overlay = ErrorOverlay(diagnostic, source: "a: 1\nb: 2\nc: 3\r\nd: 4\ne: 5\nf: 6\n", context: 1)
     #expect(overlay.path == "folio.yaml")
     #expect(overlay.line == 3)
@@ -117,6 +118,48 @@ import Testing
         #expect(try reader.nextEvent()?["type"] as? String == "css")
       }
     }
+  }
+
+  @Test func rapidBroadcastsFromSeveralThreadsAllArrive() async throws {
+    let server = try PreviewHTTPServer(serving: site, configuration: testConfiguration())
+    defer { server.stop() }
+    let readers = try (0..<20).map { _ in try EventStreamReader(port: server.port) }
+    for reader in readers { _ = try reader.nextEvent() }
+    // Two senders race each other and the readers, exercising suspend and resume under load.
+    await withTaskGroup(of: Void.self) { group in
+      for sender in 0..<2 {
+        group.addTask {
+          for index in 0..<150 { server.broadcast(.reload(paths: ["/\(sender)/\(index)"])) }
+        }
+      }
+    }
+    for reader in readers {
+      var seen: [String: Int] = ["0": -1, "1": -1]
+      for _ in 0..<300 {
+        let event = try #require(try reader.nextEvent())
+        let parts = try #require((event["paths"] as? [String])?.first).split(separator: "/")
+        let sender = String(parts[0])
+        let index = try #require(Int(parts[1]))
+        #expect(index == seen[sender]! + 1, "events from one sender arrive in order")
+        seen[sender] = index
+      }
+    }
+  }
+
+  @Test func clientsHangingUpDuringBroadcastsDoNotDisturbOthers() async throws {
+    let configuration = testConfiguration { $0.heartbeatInterval = .milliseconds(10) }
+    let server = try PreviewHTTPServer(serving: site, configuration: configuration)
+    defer { server.stop() }
+    let stayer = try EventStreamReader(port: server.port)
+    _ = try stayer.nextEvent()
+    for _ in 0..<30 {
+      let leaver = try EventStreamReader(port: server.port)
+      _ = try leaver.nextEvent()
+      server.broadcast(.css(paths: []))
+      _ = try stayer.nextEvent()
+    }
+    server.broadcast(.clear)
+    #expect(try stayer.nextEvent()?["type"] as? String == "clear")
   }
 
   @Test func stopEndsOpenStreamsAndClosesThePort() throws {
@@ -159,7 +202,8 @@ import Testing
       #expect(!script.text.contains("innerHTML"))
       #expect(!script.text.contains(".style"))
       let tag = try #require(script.header("ETag"))
-      let cached = try RawHTTPClient.request("/_folio/livereload.js", port: server.port, headers: ["If-None-Match: \(tag)"])
+      let cached = try RawHTTPClient.request(
+        "/_folio/livereload.js", port: server.port, headers: ["If-None-Match: \(tag)"])
       #expect(cached.status == 304)
 
       let css = try RawHTTPClient.request("/_folio/overlay.css", port: server.port)
@@ -173,9 +217,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/", "<title>x</title><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script></head>"),
-    ("/bare.html", "<link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>no head"),
-    ("/body-only.html", "<body><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>body only"),
+    (
+      "/",
+      "<title>x</title><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script></head>"
+    ),
+    (
+      "/bare.html",
+      "<link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>no head"
+    ),
+    (
+      "/body-only.html",
+      "<body><link rel=\"stylesheet\" href=\"/_folio/overlay.css\"><script src=\"/_folio/livereload.js\" defer></script><p>body only"
+    ),
   ])
   func htmlPagesGetTheScript(path: String, expected: String) throws {
     try withServer(site) { server in
@@ -189,6 +242,7 @@ import Testing
       let tag = try #require(response.header("ETag"))
       let cached = try RawHTTPClient.request(path, port: server.port, headers: ["If-None-Match: \(tag)"])
       #expect(cached.status == 304)
+      #expect(cached.header("Content-Length") == String(response.body.count))
     }
   }
 
@@ -199,7 +253,8 @@ import Testing
       try RawHTTPClient.request("/", port: server.port).text
     }
     #expect(served.contains("livereload.js"))
-    #expect(try String(contentsOfFile: folder.url("index.html"), encoding: .utf8) == "<html><head></head></html>")
+    #expect(
+      try String(contentsOfFile: folder.url("index.html"), encoding: .utf8) == "<html><head></head></html>")
   }
 
   @Test func injectionCanBeTurnedOff() throws {

@@ -9,7 +9,8 @@ import Testing
 @Suite struct LoadServerTests {
   static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-  @Test(.enabled(if: environment["FOLIO_LOAD_TEST"] == "1", "set FOLIO_LOAD_TEST=1 to serve for the load script"))
+  @Test(
+    .enabled(if: environment["FOLIO_LOAD_TEST"] == "1", "set FOLIO_LOAD_TEST=1 to serve for the load script"))
   func serveForLoadScript() async throws {
     let port = Int(Self.environment["FOLIO_LOAD_PORT"] ?? "") ?? 18_313
     let seconds = Int(Self.environment["FOLIO_LOAD_SECONDS"] ?? "") ?? 40
@@ -19,7 +20,8 @@ import Testing
       "<!doctype html><html><head><title>Load</title></head><body><p>\(paragraph)</p></body></html>".utf8)
     files["css/site.css"] = Array(String(repeating: "body { margin: 0 }\n", count: 100).utf8)
     let store = InMemoryStore(files: files)
-    let server = try PreviewHTTPServer(serving: store, configuration: ServerConfiguration(host: "127.0.0.1", port: port))
+    let server = try PreviewHTTPServer(
+      serving: store, configuration: ServerConfiguration(host: "127.0.0.1", port: port))
     print("serving \(server.url)")
     for _ in 0..<seconds {
       try await Task.sleep(for: .seconds(1))

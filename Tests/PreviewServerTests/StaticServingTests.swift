@@ -46,7 +46,8 @@ import Testing
     try withServer(site) { server in
       for path in ["/", "/css/site.css", "/missing", "/posts/hello", "/%2e%2e/"] {
         let response = try RawHTTPClient.request(path, port: server.port)
-        #expect(response.header("Content-Security-Policy")?.hasPrefix("default-src 'self'") == true, "\(path)")
+        #expect(
+          response.header("Content-Security-Policy")?.hasPrefix("default-src 'self'") == true, "\(path)")
         #expect(response.header("Content-Security-Policy")?.contains("connect-src 'self'") == true)
         #expect(response.header("X-Content-Type-Options") == "nosniff", "\(path)")
         #expect(response.header("Cache-Control") == "no-cache", "\(path)")
@@ -61,18 +62,41 @@ import Testing
       #expect(tag.hasPrefix("\"") && tag.hasSuffix("\""))
       #expect(tag == StoredFile(text: "body { color: black }").entityTag)
 
-      let again = try RawHTTPClient.request("/css/site.css", port: server.port, headers: ["If-None-Match: \(tag)"])
+      let again = try RawHTTPClient.request(
+        "/css/site.css", port: server.port, headers: ["If-None-Match: \(tag)"])
       #expect(again.status == 304)
       #expect(again.body.isEmpty)
       #expect(again.header("ETag") == tag)
+      #expect(again.header("Content-Length") == String(first.body.count))
+      #expect(again.header("Content-Type") == nil)
 
       let weak = try RawHTTPClient.request(
         "/css/site.css", port: server.port, headers: ["If-None-Match: \"other\", W/\(tag)"])
       #expect(weak.status == 304)
 
-      let stale = try RawHTTPClient.request("/css/site.css", port: server.port, headers: ["If-None-Match: \"stale\""])
+      let stale = try RawHTTPClient.request(
+        "/css/site.css", port: server.port, headers: ["If-None-Match: \"stale\""])
       #expect(stale.status == 200)
       #expect(stale.text == "body { color: black }")
+    }
+  }
+
+  @Test func connectionStaysUsableAfterANotModified() throws {
+    try withServer(site) { server in
+      let tag = try #require(try RawHTTPClient.request("/robots.txt", port: server.port).header("ETag"))
+      let socket = try TestSocket(port: server.port)
+      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\nIf-None-Match: \(tag)\r\n\r\n".utf8))
+      var received = ""
+      while !received.hasSuffix("\r\n\r\n"), let chunk = try socket.read() {
+        received += String(decoding: chunk, as: UTF8.self)
+      }
+      #expect(received.hasPrefix("HTTP/1.1 304"))
+      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+      received = ""
+      while !received.hasSuffix("User-agent: *"), let chunk = try socket.read() {
+        received += String(decoding: chunk, as: UTF8.self)
+      }
+      #expect(received.hasPrefix("HTTP/1.1 200"))
     }
   }
 
@@ -170,7 +194,9 @@ import Testing
     let store = try DirectoryStore(root: folder.path)
     try withServer(store) { server in
       #expect(try RawHTTPClient.request("/", port: server.port).text.contains("disk home"))
-      #expect(try RawHTTPClient.request("/posts/%E6%97%A5%E6%9C%AC%E8%AA%9E/", port: server.port).text.contains("disk page"))
+      #expect(
+        try RawHTTPClient.request("/posts/%E6%97%A5%E6%9C%AC%E8%AA%9E/", port: server.port).text.contains(
+          "disk page"))
       #expect(try RawHTTPClient.request("/posts", port: server.port).header("Location") == "/posts/")
       #expect(try RawHTTPClient.request("/style.css", port: server.port).text == "p {}")
       try folder.write("style.css", "p { margin: 0 }")

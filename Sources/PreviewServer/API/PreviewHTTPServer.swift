@@ -62,9 +62,11 @@ public final class PreviewHTTPServer: Sendable {
     port = listeners.port
     listeningAddresses = listeners.addresses.map { $0.authority(port: listeners.port) }
     isLoopbackOnly = listeners.addresses.allSatisfy(\.isLoopback)
-    let host =
-      configuration.host == "localhost" ? "localhost" : listeners.addresses[0].authority(port: listeners.port)
-    url = configuration.host == "localhost" ? "http://\(host):\(listeners.port)/" : "http://\(host)/"
+    // `localhost` reaches whichever loopback the browser prefers; both are bound when present.
+    let authority =
+      configuration.host == "localhost"
+      ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
+    url = "http://\(authority)/"
   }
 
   deinit {

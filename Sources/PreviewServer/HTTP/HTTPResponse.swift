@@ -18,11 +18,3 @@ struct HTTPResponse: Sendable {
       body: Array((text + "\n").utf8))
   }
 }
-
-/// What the server does with a request: answer it at once, or open a live-reload stream.
-enum Reply: Sendable {
-  /// Send this response.
-  case response(HTTPResponse)
-  /// Keep the connection open as a Server-Sent Events stream.
-  case eventStream
-}

@@ -16,10 +16,10 @@ struct Responder: Sendable {
   func reply(to request: Request) -> Reply {
     guard request.method == "GET" || request.method == "HEAD" else {
       return .response(
-        finished(.plain(405, "Method Not Allowed", headers: [(name: "Allow", value: "GET, HEAD")])))
+        withCommonHeaders(.plain(405, "Method Not Allowed", headers: [(name: "Allow", value: "GET, HEAD")])))
     }
     guard let target = RequestTarget(raw: request.rawTarget) else {
-      return .response(finished(.plain(400, "Bad Request")))
+      return .response(withCommonHeaders(.plain(400, "Bad Request")))
     }
     if target.segments.first == Self.reservedSegment {
       return ownResource(target, request)
@@ -44,7 +44,7 @@ struct Responder: Sendable {
       return serve(file, named: path, status: 200, request)
     } else if store.containsDirectory(at: path) {
       let location = target.encodedPath(trailingSlash: true) + (target.query.map { "?" + $0 } ?? "")
-      return finished(
+      return withCommonHeaders(
         .plain(301, "Moved Permanently: \(location)", headers: [(name: "Location", value: location)]))
     }
     return notFound(request)
@@ -72,7 +72,7 @@ struct Responder: Sendable {
     if let page = store.file(at: "404.html") {
       return serve(page, named: "404.html", status: 404, request)
     }
-    return finished(.plain(404, "Not Found"))
+    return withCommonHeaders(.plain(404, "Not Found"))
   }
 
   private func serve(_ file: StoredFile, named path: String, status: Int, _ request: Request)
@@ -86,15 +86,18 @@ struct Responder: Sendable {
     if status == 200 {
       headers.append((name: "ETag", value: tag))
       if let ifNoneMatch = request.ifNoneMatch, EntityTag.header(ifNoneMatch, matches: tag) {
-        // A 304 carries the validator and caching headers but no Content-Type or body.
-        return HTTPResponse(status: 304, headers: headers.filter { $0.name != "Content-Type" }, body: [])
+        // A 304 has no body, and RFC 9110 §8.6 allows a Content-Length only if it is the 200's.
+        let length = file.bytes.count + (injects ? LiveReloadInjector.markup.utf8.count : 0)
+        headers.removeAll { $0.name == "Content-Type" }
+        headers.append((name: "Content-Length", value: String(length)))
+        return HTTPResponse(status: 304, headers: headers, body: [])
       }
     }
     let body = injects ? LiveReloadInjector.inject(into: file.bytes) : file.bytes
     return HTTPResponse(status: status, headers: headers, body: body)
   }
 
-  private func finished(_ response: HTTPResponse) -> HTTPResponse {
+  private func withCommonHeaders(_ response: HTTPResponse) -> HTTPResponse {
     var response = response
     let contentType = response.headers.first { $0.name == "Content-Type" }?.value
     response.headers =

@@ -62,9 +62,10 @@ enum Callbacks {
     cls, connection, _, method, _, _, uploadDataSize, requestContext in
     guard let cls, let connection, let method else { return .NO }
     let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-    guard let pending = requestContext?.pointee.map({
-      Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue()
-    })
+    guard
+      let pending = requestContext?.pointee.map({
+        Unmanaged<PendingRequest>.fromOpaque($0).takeUnretainedValue()
+      })
     else { return .NO }
     let methodName = String(cString: method)
     let isReadOnly = methodName == "GET" || methodName == "HEAD"
@@ -98,10 +99,15 @@ enum Callbacks {
   private static func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     let handle = response.body.withUnsafeBytes { body in
       MHD_create_response_from_buffer(
-        body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
+        body.count, UnsafeMutableRawPointer(mutating: body.baseAddress),
+        MHD_ResponseMemoryMode.RESPMEM_MUST_COPY)
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }
+    if response.headers.contains(where: { $0.name == "Content-Length" }) {
+      // Only 304s set it (to the length a 200 would have); otherwise libmicrohttpd sends 0.
+      _ = folio_mhd_set_response_flags(handle, .RF_INSANITY_HEADER_CONTENT_LENGTH)
+    }
     for header in response.headers {
       MHD_add_response_header(handle, header.name, header.value)
     }
@@ -139,14 +145,4 @@ enum Callbacks {
     }
     return MHD_queue_response(connection, 200, handle)
   }
-}
-
-/// A libmicrohttpd connection as the live-reload client sees it.
-private struct MicroHTTPDConnection: SuspendableConnection, @unchecked Sendable {
-  // libmicrohttpd documents MHD_resume_connection as callable from any thread, and the client
-  // stops using the pointer (under its lock) before libmicrohttpd frees the connection.
-  let pointer: OpaquePointer
-
-  func suspend() { MHD_suspend_connection(pointer) }
-  func resume() { MHD_resume_connection(pointer) }
 }

@@ -14,15 +14,18 @@ struct ListenerSet {
   /// How many ports after the first are tried before giving up.
   static let portsToTry = 100
 
-  /// Binds every address in `addresses` to `port`, or to the first port from 1313 on that is free
-  /// on all of them when `port` is nil. Port 0 asks the system for any free port.
-  static func open(_ addresses: [BindAddress], port: Int?) throws(ServerError) -> ListenerSet {
+  /// Binds every address in `addresses` to `port`, or to the first port from `firstPort` on
+  /// that is free on all of them when `port` is nil. Port 0 asks the system for any free port.
+  static func open(_ addresses: [BindAddress], port: Int?, firstPort: Int = defaultFirstPort)
+    throws(ServerError) -> ListenerSet
+  {
     switch port {
     case nil:
-      for candidate in defaultFirstPort..<(defaultFirstPort + portsToTry) {
+      let last = min(65_535, firstPort + portsToTry - 1)
+      for candidate in firstPort...last {
         if let set = try bind(addresses, port: candidate) { return set }
       }
-      throw ServerError(.noFreePort(first: defaultFirstPort, count: portsToTry))
+      throw ServerError(.noFreePort(first: firstPort, count: last - firstPort + 1))
     case 0:
       // The system picks a port for the first address; another may hold it on the second.
       for _ in 0..<20 {

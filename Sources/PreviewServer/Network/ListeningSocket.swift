@@ -22,7 +22,9 @@ enum ListeningSocket {
       try bind(descriptor, to: address, port: port)
       guard listen(descriptor, backlog) == 0 else { throw SystemCallError.current("listen") }
       let flags = fcntl(descriptor, F_GETFL)
-      guard fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else { throw SystemCallError.current("fcntl") }
+      guard fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else {
+        throw SystemCallError.current("fcntl")
+      }
       return descriptor
     } catch {
       close(descriptor)

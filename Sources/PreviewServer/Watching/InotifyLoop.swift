@@ -38,7 +38,9 @@ final class InotifyLoop: @unchecked Sendable {
     deliver: @escaping @Sendable ([FileChange]) -> Void
   ) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard descriptor >= 0 else { throw WatchError(path: "", detail: SystemCallError.current("inotify_init1").description) }
+    guard descriptor >= 0 else {
+      throw WatchError(path: "", detail: SystemCallError.current("inotify_init1").description)
+    }
     self.roots = roots
     self.quietPeriod = quietPeriod
     self.maximumDelay = maximumDelay
@@ -46,8 +48,10 @@ final class InotifyLoop: @unchecked Sendable {
     for root in roots {
       let parent = Self.parent(of: root)
       guard addWatch(parent, recursive: false, name: Self.name(of: root)) else {
-        close(descriptor)
-        throw WatchError(path: root, detail: "cannot watch its folder \(parent): \(SystemCallError.current("inotify_add_watch"))")
+        // No close here: the object is fully initialised, so deinit closes the descriptor.
+        throw WatchError(
+          path: root,
+          detail: "cannot watch its folder \(parent): \(SystemCallError.current("inotify_add_watch"))")
       }
       switch Self.kind(of: root) {
       case .directory?: addTree(root, reporting: false)

@@ -30,7 +30,8 @@ enum RawHTTPClient {
   ) throws -> RawResponse {
     var lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1:\(port)", "Connection: close"]
     lines += headers
-    return try send(Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), port: port, isHead: method == "HEAD")
+    return try send(
+      Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8), port: port, isHead: method == "HEAD")
   }
 
   /// Sends raw bytes and reads until the server closes the connection.
@@ -115,8 +116,10 @@ final class TestSocket {
   let descriptor: Int32
 
   init(port: Int, host: String = "127.0.0.1", timeout: Int = 5) throws {
+    // The descriptor is only stored once connected: if init threw after storing it, deinit
+    // would close it a second time, and by then the number may belong to the server.
     let isIPv6 = host.contains(":")
-    descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw RawHTTPError(description: "socket failed") }
     var time = timeval(tv_sec: timeout, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
@@ -143,9 +146,11 @@ final class TestSocket {
       }
     }
     guard result == 0 else {
+      let code = errno
       close(descriptor)
-      throw RawHTTPError(description: "connect to \(host):\(port) failed: errno \(errno)")
+      throw RawHTTPError(description: "connect to \(host):\(port) failed: errno \(code)")
     }
+    self.descriptor = descriptor
   }
 
   deinit {
@@ -155,7 +160,9 @@ final class TestSocket {
   func write(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let count = bytes[offset...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard count > 0 else { throw RawHTTPError(description: "send failed: errno \(errno)") }
       offset += count
     }

@@ -471,7 +471,11 @@ struct CMarkHTMLHandler: TreeEventHandler {
     case .center: name = "center"
     case .right: name = "right"
     }
-    writer.raw(options.prefersStyleAttributesInTables ? " style=\"text-align: " : " align=\"")
+    if options.alignsTableCellsWithClasses {
+      writer.raw(" class=\"align-")
+    } else {
+      writer.raw(options.prefersStyleAttributesInTables ? " style=\"text-align: " : " align=\"")
+    }
     writer.raw(name)
     writer.raw("\"")
   }

@@ -30,6 +30,9 @@ public struct HTMLRenderOptions: Hashable, Sendable {
   public var includesFullInfoString: Bool
   /// `style="text-align: …"` instead of `align="…"` on table cells.
   public var prefersStyleAttributesInTables: Bool
+  /// `class="align-…"` on aligned table cells instead of either attribute: valid HTML5 that
+  /// works under a Content-Security-Policy without `'unsafe-inline'` styles (site builds).
+  public var alignsTableCellsWithClasses: Bool = false
 
   /// Creates options; the defaults are cmark-gfm's.
   public init(

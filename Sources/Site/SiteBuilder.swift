@@ -73,7 +73,9 @@ public struct SiteBuilder: Sendable {
     let site = try step("organise") { try SiteStructure(pages: pages, configuration: config) }
     var output = try step("render") { try renderPages(site, config, templates) }
     try step("feeds") { addFeeds(site, config, into: &output.files) }
-    try step("assets") { try addAssets(sources, root: root, spacings: output.spacings, into: &output.files) }
+    try step("assets") {
+      try addAssets(sources, root: root, spacings: output.spacings, dataFiles: output.dataFiles, into: &output.files)
+    }
     try step("check links") { try checkLinks(output.links, files: output.files) }
     let pageCount = output.files.keys.filter { $0.hasSuffix(".html") }.count
     return Result(files: output.files, warnings: output.warnings, pageCount: pageCount, timings: timings)
@@ -117,6 +119,7 @@ public struct SiteBuilder: Sendable {
     var warnings: [Diagnostic] = []
     var spacings: Set<String> = []
     var links: [(url: String, location: SourceLocation)] = []
+    var dataFiles: Set<String> = []
   }
 
   private func renderPages(_ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary)
@@ -167,6 +170,7 @@ public struct SiteBuilder: Sendable {
           output.warnings += page.warnings
           output.spacings.formUnion(page.listSpacings)
           output.links += page.internalLinks
+          output.dataFiles.formUnion(page.dataFiles)
         }
       case .failure(let error):
         problems += error.diagnostics
@@ -208,7 +212,8 @@ public struct SiteBuilder: Sendable {
   }
 
   private func addAssets(
-    _ sources: ContentFiles, root: URL, spacings: Set<String>, into files: inout [String: [UInt8]]
+    _ sources: ContentFiles, root: URL, spacings: Set<String>, dataFiles: Set<String>,
+    into files: inout [String: [UInt8]]
   )
     throws
   {
@@ -225,7 +230,8 @@ public struct SiteBuilder: Sendable {
       }
       files["assets/folio-lists.css"] = Array(css.utf8)
     }
-    for path in sources.staticFiles { files[path] = try sources.read(path) }
+    // Files that fed a component are inputs, like Hugo's data/, and are not published.
+    for path in sources.staticFiles where !dataFiles.contains(path) { files[path] = try sources.read(path) }
   }
 
   private func checkLinks(_ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]]) throws

@@ -11,6 +11,8 @@ struct RenderedPage: Sendable {
   var toc: [HeadingAnchors.Entry]
   var warnings: [Diagnostic]
   var listSpacings: Set<String>
+  /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`: inputs, not output.
+  var dataFiles: Set<String>
   /// Site-relative link targets with where they were written, for the link check.
   var internalLinks: [(url: String, location: SourceLocation)]
 
@@ -28,6 +30,7 @@ struct RenderedPage: Sendable {
     var spacings: Set<String> = []
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
     var moreRun: Int? = nil
+    var dataFiles: Set<String> = []
     var readMoreCount = 0
     var bookmarkCount = 0
     var openReadMores = 0
@@ -98,7 +101,14 @@ struct RenderedPage: Sendable {
         let key = page.url + "#" + id
         if let source = marker.attributes["src"] {
           let folder = (page.sourcePath as NSString).deletingLastPathComponent
-          let relative = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
+          let joined = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
+          let relative = (joined as NSString).standardizingPath
+          guard relative.hasPrefix("Content/"), !relative.contains("/../") else {
+            throw DiagnosticError(
+              .error("bookmarks src '\(source)' points outside Content/", at: location,
+                hint: "keep data files inside Content/, e.g. src=\"bookmarks.yaml\" next to the page"))
+          }
+          dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
             path: projectRoot.appendingPathComponent(relative).path, displayPath: relative)
           let groups = RenderedPage.safeGroups(loaded.groups, location: location, warnings: &warnings)
@@ -129,11 +139,12 @@ struct RenderedPage: Sendable {
           at: runs[last.firstRun].sourceSpan.start(in: page.sourcePath)))
     }
 
-    let renderer = HTMLRenderer(
-      options: HTMLRenderOptions(
-        allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
-        filtersTags: !configuration.allowsUnsafeHTML,
-        softBreak: configuration.joinsCJKLines ? .cjkAware : .newline))
+    var renderOptions = HTMLRenderOptions(
+      allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
+      filtersTags: !configuration.allowsUnsafeHTML,
+      softBreak: configuration.joinsCJKLines ? .cjkAware : .newline)
+    renderOptions.alignsTableCellsWithClasses = true
+    let renderer = HTMLRenderer(options: renderOptions)
     content = renderer.render(text, decorations: decorations)
     if let override = page.summaryOverride {
       var writer = HTMLWriter()
@@ -159,6 +170,7 @@ struct RenderedPage: Sendable {
     toc = anchors.entries
     self.warnings = warnings
     listSpacings = spacings
+    self.dataFiles = dataFiles
 
     var links: [(String, SourceLocation)] = []
     var lastLink: Link? = nil

@@ -14,13 +14,13 @@ struct TemplateContext: Sendable {
       "skipToContent": "Skip to content", "notFound": "Page not found",
       "notFoundText": "The page you were looking for does not exist.", "home": "Home",
       "published": "Published",
-      "updated": "Updated", "allTags": "All tags", "page": "Page",
+      "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
     ],
     "ja": [
       "readMore": "続きを見る", "previous": "前へ", "next": "次へ", "tags": "タグ", "toc": "目次",
       "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
       "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
-      "allTags": "すべてのタグ", "page": "ページ",
+      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
     ],
   ]
 
@@ -47,6 +47,11 @@ struct TemplateContext: Sendable {
         page["next"] = neighbours.next.map { link($0) } ?? .null
       }
       if let section = site.sections[source.folder], source.kind == .page { page["section"] = link(section) }
+    }
+    if job.kind == .term, let taxonomy = job.taxonomy {
+      page["section"] = .object([
+        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()), "url": .string("/\(taxonomy)/"),
+      ])
     }
     if let rendered {
       page["content"] = .safeHTML(rendered.content)
@@ -97,10 +102,12 @@ struct TemplateContext: Sendable {
     var feeds: [String: TemplateValue] = [:]
     if configuration.atomFeed { feeds["atom"] = .string("/atom.xml") }
     if configuration.rssFeed { feeds["rss"] = .string("/rss.xml") }
+    // Empty settings are left out, not sent as "", so `{{#site.author}}` sections simply skip.
     return .object([
-      "title": .string(configuration.title), "description": .string(configuration.description),
+      "title": .string(configuration.title),
+      "description": configuration.description.isEmpty ? .null : .string(configuration.description),
       "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
-      "author": .string(configuration.author), "generator": .string("Folio"),
+      "author": configuration.author.isEmpty ? .null : .string(configuration.author), "generator": .string("Folio"),
       "feeds": .object(feeds),
       "menu": .array(
         configuration.menu.map { item in

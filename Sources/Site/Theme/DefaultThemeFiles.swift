@@ -1181,7 +1181,10 @@ pre {
 :not(pre) > code {
   background: var(--folio-surface);
   border-radius: 4px;
-  padding: 0.1em 0.3em;
+  /* The horizontal padding is taken back by a negative margin, so code that starts a
+     wrapped line keeps its first glyph on the hanging indent. */
+  padding: 0.1em 0.2em;
+  margin-inline: -0.2em;
 }
 
 blockquote {
@@ -1839,6 +1842,12 @@ ol.folio-list > li > .folio-bullet {
     mask-image: none !important;
   }
 }
+
+/* Table cell alignment written in Markdown (`:--`, `:-:`, `--:`), as classes: a style
+   attribute would be blocked by the Content-Security-Policy. */
+.align-left { text-align: left; }
+.align-center { text-align: center; }
+.align-right { text-align: right; }
 
 """###,
     "base.mustache": ###"""

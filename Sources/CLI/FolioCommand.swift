@@ -14,6 +14,7 @@ public enum FolioCommand {
 
     SUBCOMMANDS:
       build     \(BuildCommand.abstract)
+      serve     \(ServeCommand.abstract)
       render    \(RenderCommand.abstract)
 
     See 'folio <subcommand> --help' for the options of each.
@@ -37,6 +38,7 @@ public enum FolioCommand {
       switch subcommand {
       case "render": return try RenderCommand.run(rest, io: io)
       case "build": return try BuildCommand.run(rest, io: io)
+      case "serve": return try await ServeCommand.run(rest, io: io)
       case "--version":
         io.print(version)
         return 0

@@ -30,11 +30,12 @@ struct SiteStructure: Sendable {
   var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
   var lastModified: [String: String] = [:]
-  private let renderedCache = RenderCache()
+  private let renderedCache: RenderCache
   var summaries: [String: String] { renderedCache.summaries }
 
-  init(pages: [Page], configuration config: SiteConfiguration) throws {
+  init(pages: [Page], configuration config: SiteConfiguration, cache: RenderCache = RenderCache()) throws {
     self.pages = pages
+    self.renderedCache = cache
     // Two pages claiming one URL.
     var owners: [String: Page] = [:]
     var problems: [Diagnostic] = []
@@ -183,5 +184,8 @@ final class RenderCache: Sendable {
   private let storage = Mutex<[String: RenderedPage]>([:])
   func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
   func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
+  func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }
+  func removeAll() { storage.withLock { $0.removeAll() } }
+  var all: [String: RenderedPage] { storage.withLock { $0 } }
   var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }
 }

@@ -17,6 +17,12 @@ public final class InMemoryStore: OutputStore {
     snapshot.withLock { $0 = next }
   }
 
+  /// Replaces, adds (bytes) and removes (nil) only the named files, keeping every other file's
+  /// entity tag, so a rebuild that changed one page costs one page, not the whole site.
+  public func apply(changes: [String: [UInt8]?]) {
+    snapshot.withLock { $0.apply(changes) }
+  }
+
   /// The file at `relativePath`, or nil.
   public func file(at relativePath: String) -> StoredFile? {
     snapshot.withLock { $0.files[relativePath] }
@@ -35,6 +41,22 @@ public final class InMemoryStore: OutputStore {
 
 /// One immutable build: the files and every folder that holds one.
 private struct Snapshot: Sendable {
+  mutating func apply(_ changes: [String: [UInt8]?]) {
+    for (path, bytes) in changes {
+      let key = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+      if let bytes {
+        files[key] = StoredFile(bytes: bytes)
+        var folder = key.split(separator: "/").dropLast()
+        while !folder.isEmpty {
+          directories.insert(folder.joined(separator: "/"))
+          folder = folder.dropLast()
+        }
+      } else {
+        files[key] = nil
+      }
+    }
+  }
+
   var files: [String: StoredFile] = [:]
   var directories: Set<String> = [""]
 

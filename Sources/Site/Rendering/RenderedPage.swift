@@ -105,7 +105,8 @@ struct RenderedPage: Sendable {
           let relative = (joined as NSString).standardizingPath
           guard relative.hasPrefix("Content/"), !relative.contains("/../") else {
             throw DiagnosticError(
-              .error("bookmarks src '\(source)' points outside Content/", at: location,
+              .error(
+                "bookmarks src '\(source)' points outside Content/", at: location,
                 hint: "keep data files inside Content/, e.g. src=\"bookmarks.yaml\" next to the page"))
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))

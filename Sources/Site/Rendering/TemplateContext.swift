@@ -50,7 +50,8 @@ struct TemplateContext: Sendable {
     }
     if job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
-        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()), "url": .string("/\(taxonomy)/"),
+        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()),
+        "url": .string("/\(taxonomy)/"),
       ])
     }
     if let rendered {
@@ -107,7 +108,8 @@ struct TemplateContext: Sendable {
       "title": .string(configuration.title),
       "description": configuration.description.isEmpty ? .null : .string(configuration.description),
       "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
-      "author": configuration.author.isEmpty ? .null : .string(configuration.author), "generator": .string("Folio"),
+      "author": configuration.author.isEmpty ? .null : .string(configuration.author),
+      "generator": .string("Folio"),
       "feeds": .object(feeds),
       "menu": .array(
         configuration.menu.map { item in

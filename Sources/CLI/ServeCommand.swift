@@ -1,0 +1,105 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import PreviewServer
+import Site
+
+/// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
+/// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
+/// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
+struct ServeCommand {
+  static let abstract = "Preview the site with live reload (http://127.0.0.1:1313/ by default)."
+
+  static let parser = ArgumentParser(options: [
+    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
+    .value("--host", valueName: "ADDRESS", help: "Listen address (default: localhost = 127.0.0.1 and ::1)."),
+    .value("-p", "--port", valueName: "PORT", help: "Port (default: 1313 or the next free one; 0: any)."),
+    .flag("--drafts", help: "Include pages marked draft: true."),
+    .flag("-h", "--help", help: "Show this help."),
+  ])
+
+  static var help: String {
+    "OVERVIEW: \(abstract)\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) async throws -> Int32 {
+    let parsed = try parser.parse(arguments)
+    if parsed.has("--help") {
+      io.print(help)
+      return 0
+    }
+    guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
+    var port: Int? = nil
+    if let text = parsed.value("--port") {
+      guard let value = Int(text), (0...65535).contains(value) else {
+        throw UsageError("--port must be a number from 0 to 65535, got '\(text)'")
+      }
+      port = value
+    }
+    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+      .standardizedFileURL
+    let store = InMemoryStore()
+    let server: PreviewHTTPServer
+    do {
+      server = try PreviewHTTPServer(
+        serving: store,
+        configuration: ServerConfiguration(host: parsed.value("--host") ?? "localhost", port: port))
+    } catch {
+      io.writeError("error: \(error)\n")
+      return 1
+    }
+    if !server.isLoopbackOnly {
+      io.writeError(
+        "warning: listening on \(server.listeningAddresses.joined(separator: ", ")): other machines can read this preview\n"
+      )
+    }
+    let session = SiteSession(
+      options: .init(projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: server.url))
+    let loop = ServeLoop(root: root, session: session, store: store, server: server, io: io)
+    loop.initialBuild()
+    io.writeError("Serving \(root.path) at \(server.url) (Ctrl-C to stop)\n")
+
+    let watcher: FileWatcher
+    do {
+      watcher = try FileWatcher(
+        watching: ["Content", "Templates", "folio.yaml"].map { root.appendingPathComponent($0).path },
+        quietPeriod: .milliseconds(10))
+    } catch {
+      server.stop()
+      io.writeError("error: \(error)\n")
+      return 1
+    }
+    let signals = ShutdownSignals {
+      watcher.stop()
+    }
+    for await changes in watcher.changes {
+      loop.rebuild(for: changes.map(\.path))
+    }
+    signals.cancel()
+    server.stop()
+    io.writeError("Stopped.\n")
+    return 0
+  }
+}
+
+/// Stops the server on SIGINT and SIGTERM by ending the watch loop, so the command returns
+/// normally: the server's threads are joined and nothing is left half-written.
+final class ShutdownSignals {
+  private let sources: [any DispatchSourceSignal]
+
+  init(_ stop: @escaping @Sendable () -> Void) {
+    var sources: [any DispatchSourceSignal] = []
+    for signalNumber in [SIGINT, SIGTERM] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+      source.setEventHandler(handler: stop)
+      source.resume()
+      sources.append(source)
+    }
+    self.sources = sources
+  }
+
+  func cancel() {
+    for source in sources { source.cancel() }
+  }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import PreviewServer
+import Site
+
+/// Connects the watcher, the site session and the server: classify the changed files, rebuild
+/// what they affect, swap the changed files into the store, then tell the browsers (never
+/// before the new files are in place).
+final class ServeLoop {
+  let root: URL
+  let session: SiteSession
+  let store: InMemoryStore
+  let server: PreviewHTTPServer
+  let io: CommandIO
+  private var showsError = false
+
+  init(root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, io: CommandIO) {
+    self.root = root
+    self.session = session
+    self.store = store
+    self.server = server
+    self.io = io
+  }
+
+  func initialBuild() {
+    do {
+      let result = try session.build()
+      store.replaceContents(with: result.files)
+      report(result.warnings)
+      io.writeError("Built \(result.pageCount) pages\n")
+    } catch let error as DiagnosticError {
+      // Keep something to show, so the overlay has a page to appear on.
+      store.replaceContents(with: [
+        "index.html": Array(
+          "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed</title></head><body><main><h1>Build failed</h1><p>Fix the error shown and save: this page reloads by itself.</p></main></body></html>\n"
+            .utf8)
+      ])
+      fail(error)
+    } catch {
+      fail(DiagnosticError(.error("\(error)")))
+    }
+  }
+
+  func rebuild(for absolutePaths: [String]) {
+    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    let relative = absolutePaths.compactMap { path in
+      path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+    let plan = RebuildPlan.plan(for: relative)
+    guard !plan.isEmpty else { return }
+    let start = DispatchTime.now().uptimeNanoseconds
+    do {
+      let update = try session.rebuild(plan)
+      var changes: [String: [UInt8]?] = [:]
+      for path in update.changedPaths { changes[path] = update.result.files[path] }
+      store.apply(changes: changes)
+      if showsError {
+        server.broadcast(.clear)
+        showsError = false
+      }
+      let urls = update.changedPaths.map(Self.url(forOutputPath:))
+      if plan.changesOnlyStylesheets {
+        server.broadcast(.css(paths: urls.filter { $0.hasSuffix(".css") }))
+      } else if !urls.isEmpty {
+        server.broadcast(.reload(paths: urls.count > 200 ? [] : urls))
+      }
+      report(update.result.warnings)
+      let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      io.writeError(
+        "Rebuilt \(relative.joined(separator: ", ")): \(update.changedPaths.count) files changed in \(String(format: "%.1f", milliseconds)) ms\n"
+      )
+    } catch let error as DiagnosticError {
+      fail(error)
+    } catch {
+      fail(DiagnosticError(.error("\(error)")))
+    }
+  }
+
+  private func fail(_ error: DiagnosticError) {
+    io.writeError(error.description + "\n")
+    guard let first = error.diagnostics.first(where: { $0.severity == .error }) ?? error.diagnostics.first
+    else { return }
+    var source: String? = nil
+    if let path = first.location?.path {
+      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+      source = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    server.broadcast(.error(ErrorOverlay(first, source: source)))
+    showsError = true
+  }
+
+  private func report(_ warnings: [Diagnostic]) {
+    for warning in warnings { io.writeError(warning.description + "\n") }
+  }
+
+  /// `docs/cli/index.html` → `/docs/cli/`; other files keep their path.
+  static func url(forOutputPath path: String) -> String {
+    if path == "index.html" { return "/" }
+    if path.hasSuffix("/index.html") { return "/" + path.dropLast("index.html".count) }
+    return "/" + path
+  }
+}

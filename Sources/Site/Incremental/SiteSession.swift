@@ -1,0 +1,389 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import HTMLRendering
+import Mustache
+import Synchronization
+
+/// A site kept in memory between builds, so that a change rebuilds only what depends on it:
+/// a changed page re-renders itself and the list, tag and feed pages that show it; a template
+/// change lays every page out again from cached content HTML; a static file is copied alone.
+///
+/// `folio build` uses one session once; `folio serve` keeps one for its lifetime. Not for
+/// use from several threads at once (each build uses all cores itself).
+public final class SiteSession {
+  /// What a rebuild changed.
+  public struct Update: Sendable {
+    /// The new site.
+    public var result: SiteBuilder.Result
+    /// Output paths whose bytes changed, were added or were removed.
+    public var changedPaths: [String]
+  }
+
+  /// The options every build uses.
+  public let options: SiteBuilder.Options
+  private var configuration: SiteConfiguration?
+  private var templates: TemplateLibrary?
+  private var markdownFiles: Set<String> = []
+  private var staticFiles: [String: [UInt8]] = [:]
+  private var assetFiles: [String: [UInt8]] = [:]
+  private var pagesByPath: [String: Page] = [:]
+  private var versions: [String: Int] = [:]
+  private var nextVersion = 1
+  private let cache = RenderCache()
+  private var jobOutputs: [String: (signature: Int, bytes: [UInt8])] = [:]
+  private var files: [String: [UInt8]] = [:]
+  /// Work a failed rebuild left undone; the next rebuild does it too.
+  private var pending = RebuildPlan()
+
+  /// Creates a session; nothing is read until ``build()``.
+  public init(options: SiteBuilder.Options) {
+    self.options = options
+  }
+
+  /// Builds the whole site from scratch.
+  public func build() throws -> SiteBuilder.Result {
+    var plan = RebuildPlan()
+    plan.reloadsConfiguration = true
+    return try rebuild(plan).result
+  }
+
+  /// Rebuilds what `plan` says changed (and what an earlier failed rebuild left undone).
+  public func rebuild(_ plan: RebuildPlan) throws -> Update {
+    var plan = plan
+    plan.merge(pending)
+    pending = plan
+    let update = try perform(plan)
+    pending = RebuildPlan()
+    return update
+  }
+
+  // MARK: Steps
+
+  private func perform(_ plan: RebuildPlan) throws -> Update {
+    var timings: [(String, Double)] = []
+    func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+      let start = DispatchTime.now().uptimeNanoseconds
+      defer { timings.append((name, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)) }
+      return try body()
+    }
+    let root = options.projectRoot
+    let full = plan.reloadsConfiguration || configuration == nil
+    if full {
+      var loaded = try step("configure") { try SiteConfiguration.load(fromProjectAt: root) }
+      if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+      configuration = loaded
+      templates = nil
+      pagesByPath = [:]
+      cache.removeAll()
+      jobOutputs = [:]
+      let sources = try step("discover") { try ContentFiles(root: root) }
+      markdownFiles = Set(sources.markdown)
+      staticFiles = [:]
+      for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
+      assetFiles = try loadAssets(changed: nil)
+    }
+    let config = configuration!
+    if templates == nil || plan.reloadsTemplates {
+      templates = try step("templates") {
+        // A site without Templates/ uses the default theme alone.
+        let siteTemplates = root.appendingPathComponent("Templates")
+        var sources: [TemplateLibrary.Source] = [.templates(DefaultTheme.templates)]
+        if FileManager.default.fileExists(atPath: siteTemplates.path) {
+          sources.insert(.directory(siteTemplates), at: 0)
+        }
+        return try TemplateLibrary(sources, missingPartials: .reportError)
+      }
+      jobOutputs = [:]
+    }
+    let library = templates!
+    if !full {
+      try step("discover") { try applyFileChanges(plan) }
+    }
+    let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
+    for path in plan.pages where !markdownFiles.contains(path) {
+      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
+      versions[path] = nil
+    }
+    try step("parse") { try parse(toParse.sorted(), config) }
+
+    let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }.sorted {
+      $0.sourcePath < $1.sourcePath
+    }
+    let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
+    var versionByURL: [String: Int] = [:]
+    for (path, page) in pagesByPath { versionByURL[page.url] = versions[path] ?? 0 }
+
+    var newFiles: [String: [UInt8]] = [:]
+    newFiles.reserveCapacity(files.count + 16)
+    let rendered = try step("render") {
+      try renderJobs(site, config, library, versionByURL: versionByURL, into: &newFiles)
+    }
+    step("feeds") { addFeeds(site, config, into: &newFiles) }
+    try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &newFiles) }
+    try step("check links") { try checkLinks(rendered.links, files: newFiles) }
+
+    var changed: [String] = []
+    for (path, bytes) in newFiles where files[path] != bytes { changed.append(path) }
+    for path in files.keys where newFiles[path] == nil { changed.append(path) }
+    files = newFiles
+    let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
+    return Update(
+      result: SiteBuilder.Result(
+        files: newFiles, warnings: rendered.warnings, pageCount: pageCount, timings: timings),
+      changedPaths: changed.sorted())
+  }
+
+  /// Adds and removes files the plan names, reading only those.
+  private func applyFileChanges(_ plan: RebuildPlan) throws {
+    let content = options.projectRoot.appendingPathComponent("Content")
+    for path in plan.pages {
+      if FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path) {
+        markdownFiles.insert(path)
+      } else {
+        markdownFiles.remove(path)
+      }
+    }
+    for path in plan.staticFiles {
+      staticFiles[path] = FileManager.default.contents(atPath: content.appendingPathComponent(path).path).map
+      { [UInt8]($0) }
+    }
+    if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
+  }
+
+  private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
+    guard !paths.isEmpty else { return }
+    let loader = PageLoader(configuration: config)
+    let content = options.projectRoot.appendingPathComponent("Content")
+    let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let result: Swift.Result<Page, DiagnosticError>
+      if let data = FileManager.default.contents(atPath: content.appendingPathComponent(paths[index]).path) {
+        do {
+          result = .success(try loader.load(bytes: [UInt8](data), relativePath: paths[index]))
+        } catch let error as DiagnosticError {
+          result = .failure(error)
+        } catch {
+          result = .failure(
+            DiagnosticError(
+              .error("\(error)", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))))
+        }
+      } else {
+        result = .failure(
+          DiagnosticError(
+            .error(
+              "cannot read the file", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))
+          ))
+      }
+      results.withLock { $0[index] = result }
+    }
+    var problems: [Diagnostic] = []
+    let collected = results.withLock { $0 }
+    for (index, path) in paths.enumerated() {
+      switch collected[index]! {
+      case .success(let page):
+        if let old = pagesByPath[path] { cache.remove(old.url) }
+        cache.remove(page.url)
+        pagesByPath[path] = page
+        versions[path] = nextVersion
+        nextVersion += 1
+      case .failure(let error):
+        problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  private struct Rendered {
+    var warnings: [Diagnostic] = []
+    var spacings: Set<String> = []
+    var links: [(url: String, location: SourceLocation)] = []
+    var dataFiles: Set<String> = []
+  }
+
+  /// Lays out every job whose inputs changed; reuses the bytes of the others.
+  private func renderJobs(
+    _ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary,
+    versionByURL: [String: Int], into files: inout [String: [UInt8]]
+  ) throws -> Rendered {
+    let root = options.projectRoot
+    let context = TemplateContext(configuration: config, site: site, root: root)
+    let jobs = site.renderJobs
+    let signatures = jobs.map { signature(of: $0, site: site, versionByURL: versionByURL) }
+    let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
+    let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: stale.count) { position in
+      let job = jobs[stale[position]]
+      let result: Swift.Result<[UInt8], DiagnosticError>
+      do {
+        let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
+        guard templates.template(named: job.layout) != nil else {
+          throw DiagnosticError(
+            .error(
+              "unknown layout '\(job.layout)'",
+              at: job.page.map { SourceLocation(path: $0.sourcePath, line: 1, column: 1) },
+              hint:
+                "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
+            ))
+        }
+        let html = try templates.render(job.layout, with: context.value(for: job, rendered: rendered))
+        result = .success(Array(html.utf8))
+      } catch let error as DiagnosticError {
+        result = .failure(error)
+      } catch {
+        result = .failure(DiagnosticError(.error("\(error)")))
+      }
+      results.withLock { $0[position] = result }
+    }
+    var problems: [Diagnostic] = []
+    let collected = results.withLock { $0 }
+    for (position, index) in stale.enumerated() {
+      switch collected[position]! {
+      case .success(let bytes): jobOutputs[jobs[index].outputPath] = (signatures[index], bytes)
+      case .failure(let error): problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+
+    var output = Rendered()
+    for job in jobs { files[job.outputPath] = jobOutputs[job.outputPath]?.bytes ?? [] }
+    let live = Set(jobs.map(\.outputPath))
+    for path in jobOutputs.keys where !live.contains(path) { jobOutputs[path] = nil }
+    for page in site.pages where page.kind == .page || page.kind == .section || page.kind == .home {
+      guard let rendered = try? site.rendered(page, configuration: config, root: root) else { continue }
+      output.warnings += rendered.warnings
+      output.spacings.formUnion(rendered.listSpacings)
+      output.links += rendered.internalLinks
+      output.dataFiles.formUnion(rendered.dataFiles)
+    }
+    for alias in site.aliases {
+      let target = XMLText.escape(alias.target)
+      files[alias.outputPath] = Array(
+        "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+          .utf8)
+    }
+    return output
+  }
+
+  /// Everything a job's output depends on besides templates and configuration (whose changes
+  /// drop every stored output): its own fields and the versions of the pages it shows.
+  private func signature(of job: SiteStructure.Job, site: SiteStructure, versionByURL: [String: Int]) -> Int {
+    var hasher = Hasher()
+    hasher.combine(job.layout)
+    hasher.combine(job.url)
+    hasher.combine(job.title)
+    hasher.combine(job.pageNumber)
+    hasher.combine(job.pagerURLs)
+    func page(_ url: String?) {
+      guard let url else { return hasher.combine(-1) }
+      hasher.combine(url)
+      hasher.combine(versionByURL[url] ?? 0)
+    }
+    page(job.page?.url)
+    for listed in job.listed { page(listed.url) }
+    for term in job.terms {
+      hasher.combine(term.name)
+      hasher.combine(term.count)
+    }
+    if let own = job.page {
+      let neighbours = site.neighbours[own.url]
+      page(neighbours?.previous?.url)
+      page(neighbours?.next?.url)
+      page(site.sections[own.folder]?.url)
+    }
+    return hasher.finalize()
+  }
+
+  private func addFeeds(
+    _ site: SiteStructure, _ config: SiteConfiguration, into files: inout [String: [UInt8]]
+  ) {
+    let writer = FeedWriter(
+      title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
+      language: config.language)
+    let entries = site.feedPages.prefix(20).map { page in
+      FeedWriter.Entry(
+        title: page.title, url: page.url, date: page.date, updated: page.updated,
+        summary: site.summaries[page.url] ?? "")
+    }
+    if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
+    if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
+    if config.sitemap {
+      let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }.sorted().map {
+        path in
+        let url = "/" + String(path.dropLast("index.html".count))
+        return (url: url, lastModified: site.lastModified[url])
+      }
+      files["sitemap.xml"] = Array(writer.sitemap(urls.filter { !site.aliasURLs.contains($0.url) }).utf8)
+    }
+    if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
+  }
+
+  /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).
+  private func loadAssets(changed: Set<String>?) throws -> [String: [UInt8]] {
+    let siteAssets = options.projectRoot.appendingPathComponent("Templates/assets")
+    var assets = changed == nil ? [:] : assetFiles
+    if changed == nil {
+      for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
+      for path in ContentFiles.listFiles(in: siteAssets) {
+        assets[path] = try [UInt8](Data(contentsOf: siteAssets.appendingPathComponent(path)))
+      }
+    } else {
+      for path in changed! {
+        if let data = FileManager.default.contents(atPath: siteAssets.appendingPathComponent(path).path) {
+          assets[path] = [UInt8](data)
+        } else {
+          assets[path] = DefaultTheme.assets[path].map { Array($0.utf8) }
+        }
+      }
+    }
+    return assets
+  }
+
+  private func addAssets(_ dataFiles: Set<String>, spacings: Set<String>, into files: inout [String: [UInt8]])
+    throws
+  {
+    for (path, bytes) in assetFiles { files["assets/" + path] = bytes }
+    var css = "/* Generated by Folio: item spacing of lists with data-spacing. */\n"
+    for spacing in spacings.sorted()
+    where spacing.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "%" }) {
+      css += ".folio-list[data-spacing=\"\(spacing)\"] > li + li { margin-top: \(spacing); }\n"
+    }
+    files["assets/folio-lists.css"] = Array(css.utf8)
+    // Files that fed a component are inputs, like Hugo's data/, and are not published.
+    for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
+  }
+
+  private func checkLinks(_ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]]) throws
+  {
+    var problems: [Diagnostic] = []
+    for link in links {
+      var path = String(link.url.prefix { $0 != "#" && $0 != "?" })
+      path = path.removingPercentEncoding ?? path
+      path.removeFirst()
+      let exists =
+        files[path] != nil
+        || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
+      if !exists {
+        problems.append(
+          .error(
+            "broken link to '\(link.url)': no page or file has that URL", at: link.location,
+            hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
+      }
+    }
+    guard problems.isEmpty else {
+      throw DiagnosticError(
+        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
+    }
+  }
+}
+
+extension RebuildPlan {
+  /// Adds another plan's work to this one.
+  mutating func merge(_ other: RebuildPlan) {
+    reloadsConfiguration = reloadsConfiguration || other.reloadsConfiguration
+    reloadsTemplates = reloadsTemplates || other.reloadsTemplates
+    pages.formUnion(other.pages)
+    staticFiles.formUnion(other.staticFiles)
+    assets.formUnion(other.assets)
+  }
+}

@@ -19,8 +19,3 @@ struct MHD_Daemon *folio_mhd_start(unsigned int flags, int listen_fd,
                           MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
                           MHD_OPTION_END);
 }
-
-enum MHD_Result folio_mhd_set_response_flags(struct MHD_Response *response,
-                                             enum MHD_ResponseFlags flags) {
-  return MHD_set_response_options(response, flags, MHD_RO_END);
-}

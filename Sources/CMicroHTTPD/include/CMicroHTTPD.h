@@ -27,8 +27,4 @@ struct MHD_Daemon *folio_mhd_start(unsigned int flags, int listen_fd,
                                    MHD_RequestCompletedCallback completed,
                                    void *completed_cls);
 
-/// A fixed-arity wrapper around the variadic MHD_set_response_options, setting flags only.
-enum MHD_Result folio_mhd_set_response_flags(struct MHD_Response *response,
-                                             enum MHD_ResponseFlags flags);
-
 #endif

@@ -86,10 +86,9 @@ struct Responder: Sendable {
     if status == 200 {
       headers.append((name: "ETag", value: tag))
       if let ifNoneMatch = request.ifNoneMatch, EntityTag.header(ifNoneMatch, matches: tag) {
-        // A 304 has no body, and RFC 9110 §8.6 allows a Content-Length only if it is the 200's.
-        let length = file.bytes.count + (injects ? LiveReloadInjector.markup.utf8.count : 0)
+        // A 304 has no body. No Content-Length of our own: libmicrohttpd writes one, and a
+        // second one makes browsers drop the response (ERR_RESPONSE_HEADERS_MULTIPLE_CONTENT_LENGTH).
         headers.removeAll { $0.name == "Content-Type" }
-        headers.append((name: "Content-Length", value: String(length)))
         return HTTPResponse(status: 304, headers: headers, body: [])
       }
     }

@@ -104,10 +104,6 @@ enum Callbacks {
     }
     guard let handle else { return .NO }
     defer { MHD_destroy_response(handle) }
-    if response.headers.contains(where: { $0.name == "Content-Length" }) {
-      // Only 304s set it (to the length a 200 would have); otherwise libmicrohttpd sends 0.
-      _ = folio_mhd_set_response_flags(handle, .RF_INSANITY_HEADER_CONTENT_LENGTH)
-    }
     for header in response.headers {
       MHD_add_response_header(handle, header.name, header.value)
     }

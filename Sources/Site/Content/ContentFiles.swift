@@ -10,7 +10,8 @@ struct ContentFiles: Sendable {
   let staticFiles: [String]
 
   init(root: URL) throws {
-    folder = root.appendingPathComponent("Content")
+    // A symlinked Content/ (shared corpora, monorepos) is read through its target.
+    folder = root.appendingPathComponent("Content").resolvingSymlinksInPath()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
     else {

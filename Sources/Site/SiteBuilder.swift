@@ -76,7 +76,9 @@ public struct SiteBuilder: Sendable {
     try step("assets") {
       try addAssets(sources, root: root, spacings: output.spacings, dataFiles: output.dataFiles, into: &output.files)
     }
-    try step("check links") { try checkLinks(output.links, files: output.files) }
+    try step("check links") {
+      output.warnings += try checkLinks(output.links, files: output.files, severity: config.brokenLinks)
+    }
     let pageCount = output.files.keys.filter { $0.hasSuffix(".html") }.count
     return Result(files: output.files, warnings: output.warnings, pageCount: pageCount, timings: timings)
   }
@@ -234,8 +236,11 @@ public struct SiteBuilder: Sendable {
     for path in sources.staticFiles where !dataFiles.contains(path) { files[path] = try sources.read(path) }
   }
 
-  private func checkLinks(_ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]]) throws
-  {
+  /// Throws the broken links as errors, or returns them as warnings when `severity` says so.
+  private func checkLinks(
+    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]],
+    severity: Diagnostic.Severity
+  ) throws -> [Diagnostic] {
     var problems: [Diagnostic] = []
     for link in links {
       var path = String(link.url.prefix { $0 != "#" && $0 != "?" })
@@ -246,11 +251,12 @@ public struct SiteBuilder: Sendable {
         || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
       if !exists {
         problems.append(
-          .error(
-            "broken link to '\(link.url)': no page or file has that URL", at: link.location,
+          Diagnostic(
+            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
             hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
       }
     }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    guard problems.isEmpty || severity != .error else { throw DiagnosticError(problems) }
+    return problems
   }
 }

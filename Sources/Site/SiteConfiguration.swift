@@ -48,6 +48,9 @@ public struct SiteConfiguration: Sendable {
   public var pageSize = 10
   /// The navigation menu.
   public var menu: [MenuItem] = []
+  /// What a site-relative link to no page or file is: an error that stops the build (the
+  /// default) or a warning.
+  public var brokenLinks: Diagnostic.Severity = .error
 
   /// The defaults.
   public init() {}
@@ -114,6 +117,16 @@ public struct SiteConfiguration: Sendable {
       case "sitemap": config.sitemap = try value.expectBool(key)
       case "robots": config.robots = try value.expectBool(key)
       case "pagination": config.pageSize = max(0, try value.expectInt(key))
+      case "checkLinks":
+        switch try value.expectString(key, in: path) {
+        case "error": config.brokenLinks = .error
+        case "warn": config.brokenLinks = .warning
+        case let other:
+          throw DiagnosticError(
+            .error(
+              "checkLinks must be error or warn, found '\(other)'", at: value.location,
+              hint: "links are always checked; warn reports broken ones without failing the build"))
+        }
       case "menu":
         guard let items = value.array else { throw value.mismatch("a list of {title, url}", key) }
         config.menu = try items.map { item in

@@ -121,7 +121,10 @@ public final class SiteSession {
     }
     step("feeds") { addFeeds(site, config, into: &newFiles) }
     try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &newFiles) }
-    try step("check links") { try checkLinks(rendered.links, files: newFiles) }
+    var warnings = rendered.warnings
+    try step("check links") {
+      warnings += try checkLinks(rendered.links, files: newFiles, severity: config.brokenLinks)
+    }
 
     var changed: [String] = []
     for (path, bytes) in newFiles where files[path] != bytes { changed.append(path) }
@@ -353,8 +356,10 @@ public final class SiteSession {
     for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
   }
 
-  private func checkLinks(_ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]]) throws
-  {
+  /// Throws the broken links as errors, or returns them as warnings when `severity` says so.
+  private func checkLinks(
+    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]], severity: Diagnostic.Severity
+  ) throws -> [Diagnostic] {
     var problems: [Diagnostic] = []
     for link in links {
       var path = String(link.url.prefix { $0 != "#" && $0 != "?" })
@@ -365,15 +370,14 @@ public final class SiteSession {
         || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
       if !exists {
         problems.append(
-          .error(
-            "broken link to '\(link.url)': no page or file has that URL", at: link.location,
+          Diagnostic(
+            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
             hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
       }
     }
-    guard problems.isEmpty else {
-      throw DiagnosticError(
-        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
-    }
+    problems.sort { ($0.location?.description ?? "") < ($1.location?.description ?? "") }
+    guard problems.isEmpty || severity != .error else { throw DiagnosticError(problems) }
+    return problems
   }
 }
 

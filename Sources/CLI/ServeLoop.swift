@@ -67,8 +67,11 @@ final class ServeLoop {
       }
       report(update.result.warnings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      let slowSteps = update.result.timings.filter { $0.seconds > 0.005 }
+        .map { "\($0.step) \(String(format: "%.0f", $0.seconds * 1000)) ms" }
       io.writeError(
-        "Rebuilt \(relative.joined(separator: ", ")): \(update.changedPaths.count) files changed in \(String(format: "%.1f", milliseconds)) ms\n"
+        "Rebuilt \(relative.joined(separator: ", ")): \(update.changedPaths.count) files changed in \(String(format: "%.1f", milliseconds)) ms"
+          + (slowSteps.isEmpty ? "" : " (" + slowSteps.joined(separator: ", ") + ")") + "\n"
       )
     } catch let error as DiagnosticError {
       fail(error)

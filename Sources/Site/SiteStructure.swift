@@ -31,7 +31,8 @@ struct SiteStructure: Sendable {
   var termURLs: [String: String] = [:]
   var lastModified: [String: String] = [:]
   private let renderedCache: RenderCache
-  var summaries: [String: String] { renderedCache.summaries }
+  /// The rendered summary of the page at `url` (empty until the page has been rendered).
+  func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
 
   init(pages: [Page], configuration config: SiteConfiguration, cache: RenderCache = RenderCache()) throws {
     self.pages = pages
@@ -55,7 +56,7 @@ struct SiteStructure: Sendable {
     let regular = ordered.filter { $0.kind == .page }
     for page in ordered where page.kind != .page { sections[page.folder] = page }
     for page in ordered { lastModified[page.url] = page.updated ?? page.date }
-    feedPages = regular.filter { $0.date != nil }.sorted { ($0.date ?? "", $1.url) > ($1.date ?? "", $0.url) }
+    feedPages = regular.filter { $0.date != nil }.sorted(by: SiteStructure.newestFirst)
 
     // Pages and their neighbours within their folder.
     var byFolder: [String: [Page]] = [:]
@@ -141,11 +142,24 @@ struct SiteStructure: Sendable {
   }
 
   /// Weight, then newest date, then title, then URL: a total order, so output is stable.
+  /// Strings compare by their UTF-8 bytes: the same on every machine, and much cheaper than
+  /// Unicode-aware comparison on sites with thousands of pages.
   static func order(_ a: Page, _ b: Page) -> Bool {
-    if a.weight != b.weight { return a.weight < b.weight }
-    if (a.date ?? "") != (b.date ?? "") { return (a.date ?? "") > (b.date ?? "") }
-    if a.title != b.title { return a.title < b.title }
-    return a.url < b.url
+    let (x, y) = (a.fields, b.fields)
+    if x.weight != y.weight { return x.weight < y.weight }
+    let (dateX, dateY) = (x.date ?? "", y.date ?? "")
+    if dateX != dateY { return precedes(dateY, dateX) }
+    if x.title != y.title { return precedes(x.title, y.title) }
+    return precedes(x.url, y.url)
+  }
+
+  static func precedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
+
+  /// Newest first, then by URL.
+  static func newestFirst(_ a: Page, _ b: Page) -> Bool {
+    let (dateA, dateB) = (a.fields.date ?? "", b.fields.date ?? "")
+    if dateA != dateB { return precedes(dateB, dateA) }
+    return precedes(a.fields.url, b.fields.url)
   }
 
   static func outputPath(_ url: String) -> String {

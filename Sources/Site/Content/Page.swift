@@ -3,7 +3,10 @@ import RichText
 import YAML
 
 /// One Markdown file of `Content/`: its metadata and its parsed text.
-public struct Page: Sendable {
+///
+/// A class, so the many lists, pagers and neighbour links that refer to a page share it
+/// instead of copying a dozen fields each time (a 10,000-page site has tens of thousands).
+public final class Page: Sendable {
   /// What the page is in the site's structure.
   public enum Kind: Sendable, Hashable {
     /// A regular page.
@@ -14,36 +17,97 @@ public struct Page: Sendable {
     case home
   }
 
+  let fields: PageFields
+
+  init(_ fields: PageFields) {
+    self.fields = fields
+  }
+
   /// The file, relative to the project root (`Content/docs/cli.md`), as diagnostics print it.
-  public var sourcePath: String
+  public var sourcePath: String { fields.sourcePath }
+
   /// What kind of page it is.
-  public var kind: Kind
+  public var kind: Kind { fields.kind }
+
   /// The folder of the page relative to `Content/` (`docs`), empty at the top.
-  public var folder: String
+  public var folder: String { fields.folder }
+
   /// Site-relative URL, starting and ending with `/`.
-  public var url: String
+  public var url: String { fields.url }
+
   /// The title (front matter, else the first heading, else the file name).
-  public var title: String
+  public var title: String { fields.title }
+
   /// The date as `YYYY-MM-DD` or RFC 3339, when given.
-  public var date: String?
+  public var date: String? { fields.date }
+
   /// When the page was last updated, when given.
-  public var updated: String?
+  public var updated: String? { fields.updated }
+
   /// Drafts are left out unless `--drafts`.
-  public var isDraft: Bool
+  public var isDraft: Bool { fields.isDraft }
+
   /// Terms per taxonomy (`tags` → [`swift`, `日本語`]).
-  public var terms: [String: [String]]
+  public var terms: [String: [String]] { fields.terms }
+
   /// A summary written in front matter.
-  public var summaryOverride: String?
+  public var summaryOverride: String? { fields.summaryOverride }
+
   /// The layout to use instead of the default for the kind.
-  public var layout: String?
+  public var layout: String? { fields.layout }
+
   /// The page's language.
-  public var language: String?
+  public var language: String? { fields.language }
+
   /// Orders pages in a section (lower first).
-  public var weight: Int
+  public var weight: Int { fields.weight }
+
   /// Extra URLs that redirect here.
-  public var aliases: [String]
+  public var aliases: [String] { fields.aliases }
+
   /// Every other front-matter field.
-  public var params: [(key: String, value: YAMLValue)]
+  public var params: [(key: String, value: YAMLValue)] { fields.params }
+
   /// The parsed Markdown.
-  public var text: AttributedText
+  public var text: AttributedText { fields.text }
+}
+
+/// The values of a ``Page``, filled in by the loader.
+package struct PageFields: Sendable {
+  /// What the page is in the site's structure.
+  package typealias Kind = Page.Kind
+
+
+  /// The file, relative to the project root (`Content/docs/cli.md`), as diagnostics print it.
+  package var sourcePath: String
+  /// What kind of page it is.
+  package var kind: Kind
+  /// The folder of the page relative to `Content/` (`docs`), empty at the top.
+  package var folder: String
+  /// Site-relative URL, starting and ending with `/`.
+  package var url: String
+  /// The title (front matter, else the first heading, else the file name).
+  package var title: String
+  /// The date as `YYYY-MM-DD` or RFC 3339, when given.
+  package var date: String?
+  /// When the page was last updated, when given.
+  package var updated: String?
+  /// Drafts are left out unless `--drafts`.
+  package var isDraft: Bool
+  /// Terms per taxonomy (`tags` → [`swift`, `日本語`]).
+  package var terms: [String: [String]]
+  /// A summary written in front matter.
+  package var summaryOverride: String?
+  /// The layout to use instead of the default for the kind.
+  package var layout: String?
+  /// The page's language.
+  package var language: String?
+  /// Orders pages in a section (lower first).
+  package var weight: Int
+  /// Extra URLs that redirect here.
+  package var aliases: [String]
+  /// Every other front-matter field.
+  package var params: [(key: String, value: YAMLValue)]
+  /// The parsed Markdown.
+  package var text: AttributedText
 }

@@ -20,7 +20,7 @@ struct PageLoader {
     let folder = components.joined(separator: "/")
     let kind: Page.Kind = stem == "_index" ? (folder.isEmpty ? .home : .section) : .page
 
-    var page = Page(
+    var page = PageFields(
       sourcePath: sourcePath, kind: kind, folder: folder, url: "/", title: "", date: nil, updated: nil,
       isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0, aliases: [],
       params: [], text: AttributedText())
@@ -66,7 +66,7 @@ struct PageLoader {
       page.title =
         HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
     }
-    return page
+    return Page(page)
   }
 
   /// Accepts `YYYY-MM-DD` and RFC 3339 date-times.

@@ -107,9 +107,8 @@ public final class SiteSession {
     }
     try step("parse") { try parse(toParse.sorted(), config) }
 
-    let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }.sorted {
-      $0.sourcePath < $1.sourcePath
-    }
+    let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
+      .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
     var versionByURL: [String: Int] = [:]
     for (path, page) in pagesByPath { versionByURL[page.url] = versions[path] ?? 0 }
@@ -276,7 +275,10 @@ public final class SiteSession {
     hasher.combine(job.url)
     hasher.combine(job.title)
     hasher.combine(job.pageNumber)
-    hasher.combine(job.pagerURLs)
+    // Pager URLs follow from the first one and the count; hashing all of them would cost
+    // pages × pages for a long paginated list.
+    hasher.combine(job.pageCount)
+    hasher.combine(job.pagerURLs.first)
     func page(_ url: String?) {
       guard let url else { return hasher.combine(-1) }
       hasher.combine(url)
@@ -306,12 +308,14 @@ public final class SiteSession {
     let entries = site.feedPages.prefix(20).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summaries[page.url] ?? "")
+        summary: site.summary(ofURL: page.url))
     }
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
-      let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }.sorted().map {
+      // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
+      let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }
+        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
         path in
         let url = "/" + String(path.dropLast("index.html".count))
         return (url: url, lastModified: site.lastModified[url])

@@ -77,7 +77,6 @@ package struct PageFields: Sendable {
   /// What the page is in the site's structure.
   package typealias Kind = Page.Kind
 
-
   /// The file, relative to the project root (`Content/docs/cli.md`), as diagnostics print it.
   package var sourcePath: String
   /// What kind of page it is.

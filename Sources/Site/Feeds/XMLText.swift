@@ -2,7 +2,9 @@
 enum XMLText {
   static func escape(_ text: String) -> String {
     // Most URLs and titles need nothing: check the bytes before building a new string.
-    let special: Set<UInt8> = [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+    let special: Set<UInt8> = [
+      UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"),
+    ]
     guard text.utf8.contains(where: { special.contains($0) }) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)

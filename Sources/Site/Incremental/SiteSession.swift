@@ -316,10 +316,10 @@ public final class SiteSession {
       // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
       let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }
         .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-        path in
-        let url = "/" + String(path.dropLast("index.html".count))
-        return (url: url, lastModified: site.lastModified[url])
-      }
+          path in
+          let url = "/" + String(path.dropLast("index.html".count))
+          return (url: url, lastModified: site.lastModified[url])
+        }
       files["sitemap.xml"] = Array(writer.sitemap(urls.filter { !site.aliasURLs.contains($0.url) }).utf8)
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
@@ -362,7 +362,8 @@ public final class SiteSession {
 
   /// Throws the broken links as errors, or returns them as warnings when `severity` says so.
   private func checkLinks(
-    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]], severity: Diagnostic.Severity
+    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]],
+    severity: Diagnostic.Severity
   ) throws -> [Diagnostic] {
     var problems: [Diagnostic] = []
     for link in links {

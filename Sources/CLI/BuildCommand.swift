@@ -37,10 +37,12 @@ struct BuildCommand {
     let start = Date()
     do {
       let output = try OutputDirectory(url: outputURL, projectRoot: root)
-      let result = try SiteBuilder(
-        options: .init(
-          projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
-      ).render()
+      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || format == "json")
+      var options = SiteBuilder.Options(
+        projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
+      options.progress = { done, total in bar.update(done: done, total: total) }
+      let result = try SiteBuilder(options: options).render()
+      bar.finish()
       try output.write(result.files)
       for warning in result.warnings where !parsed.has("--quiet") {
         io.writeError(warning.description + "\n")

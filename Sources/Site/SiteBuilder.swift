@@ -20,6 +20,8 @@ public struct SiteBuilder: Sendable {
     public var includesDrafts = false
     /// Replace the configured base URL (e.g. for previews).
     public var baseURL: String? = nil
+    /// Called as pages are laid out (from worker threads), for progress bars.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

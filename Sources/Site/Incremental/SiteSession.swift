@@ -214,7 +214,13 @@ public final class SiteSession {
     let signatures = jobs.map { signature(of: $0, site: site, versionByURL: versionByURL) }
     let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
+    let done = Atomic<Int>(0)
+    let progress = options.progress
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
+      defer {
+        let count = done.add(1, ordering: .relaxed).newValue
+        if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
+      }
       let job = jobs[stale[position]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {

@@ -65,9 +65,12 @@ public struct SiteBuilder: Sendable {
     let config = configuration
     let sources = try step("discover") { try ContentFiles(root: root) }
     let templates = try step("templates") {
-      try TemplateLibrary(
-        [.directory(root.appendingPathComponent("Templates")), .templates(DefaultTheme.templates)],
-        missingPartials: .reportError)
+      // Relative to the root, so template diagnostics name `Templates/page.mustache` as content
+      // diagnostics name `Content/…`; a site without Templates/ uses the default theme.
+      let folder = URL(fileURLWithPath: "Templates", relativeTo: root)
+      var sources: [TemplateLibrary.Source] = [.templates(DefaultTheme.templates)]
+      if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
+      return try TemplateLibrary(sources, missingPartials: .reportError)
     }
     let pages = try step("parse") { try parsePages(sources, config) }
     let site = try step("organise") { try SiteStructure(pages: pages, configuration: config) }

@@ -42,6 +42,8 @@ public struct Page: Sendable {
   public var weight: Int
   /// Extra URLs that redirect here.
   public var aliases: [String]
+  /// Where each alias is written in the front matter, for diagnostics.
+  var aliasLocations: [SourceLocation?] = []
   /// Every other front-matter field.
   public var params: [(key: String, value: YAMLValue)]
   /// The parsed Markdown.

@@ -36,7 +36,9 @@ struct PageLoader {
       case "layout": page.layout = try value.expectString(key, in: sourcePath)
       case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
       case "weight": page.weight = try value.expectInt(key)
-      case "aliases": page.aliases = try value.expectStrings(key, in: sourcePath)
+      case "aliases":
+        page.aliases = try value.expectStrings(key, in: sourcePath)
+        page.aliasLocations = (value.array ?? [value]).map(\.location)
       default:
         if configuration.taxonomies.contains(key) {
           page.terms[key] = try value.expectStrings(key, in: sourcePath)

@@ -33,7 +33,7 @@ struct RenderedPage: Sendable {
     var dataFiles: Set<String> = []
     var readMoreCount = 0
     var bookmarkCount = 0
-    var openReadMores = 0
+    var openReadMores: [SourceLocation] = []
 
     let runs = text.runs
     // Top-level block identity of each run, and the first run of each top-level block.
@@ -48,6 +48,12 @@ struct RenderedPage: Sendable {
       let run = runs[block.firstRun]
       let location = run.sourceSpan.start(in: page.sourcePath)
       guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
+      if let problem = marker.problem, ComponentDirectives.names.contains(marker.name) {
+        let directive = run.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        warnings.append(.warning("\(problem) in '\(directive)'", at: location))
+        decorations.hiddenBlocks.insert(block.identity)
+        continue
+      }
       let next = position + 1 < topLevel.count ? topLevel[position + 1] : nil
       switch marker.name {
       case "more":
@@ -69,7 +75,7 @@ struct RenderedPage: Sendable {
         decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
       case "readmore":
         readMoreCount += 1
-        openReadMores += 1
+        openReadMores.append(location)
         var lines = 3
         if let value = marker.attributes["lines"] {
           if let parsed = Int(value), parsed >= 1, parsed <= 100 {
@@ -88,11 +94,11 @@ struct RenderedPage: Sendable {
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")
       case "/readmore":
-        if openReadMores == 0 {
+        if openReadMores.isEmpty {
           warnings.append(.warning("'<!-- /readmore -->' closes nothing", at: location))
           decorations.hiddenBlocks.insert(block.identity)
         } else {
-          openReadMores -= 1
+          openReadMores.removeLast()
           decorations.readMoreClosings.insert(block.identity)
         }
       case "bookmarks":
@@ -132,11 +138,10 @@ struct RenderedPage: Sendable {
         if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
       }
     }
-    if openReadMores > 0, let last = topLevel.last {
+    // Named at its opening line: that is where the writer has to look.
+    for opening in openReadMores {
       warnings.append(
-        .warning(
-          "a '<!-- readmore -->' block is never closed; it ends with the page",
-          at: runs[last.firstRun].sourceSpan.start(in: page.sourcePath)))
+        .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
     }
 
     var renderOptions = HTMLRenderOptions(

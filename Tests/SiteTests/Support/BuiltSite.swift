@@ -68,4 +68,13 @@ extension SiteFixture {
 let contentOnlyTemplate = """
   -- Templates/page.mustache --
   {{{page.content}}}
+
+  """
+
+/// A home template that prints each listed page's summary and whether it has more.
+let summaryListTemplate = """
+  -- Templates/home.mustache --
+  {{#list.pages}}[{{url}} more={{hasMore}}]
+  {{{summary}}}{{/list.pages}}
+
   """

@@ -117,18 +117,14 @@ struct RenderedPage: Sendable {
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
             path: projectRoot.appendingPathComponent(relative).path, displayPath: relative)
-          let groups = RenderedPage.safeGroups(loaded.groups, location: location, warnings: &warnings)
-          decorations.bookmarkTables[block.identity] = BookmarkTable(
-            id: id, storageKey: key, headers: loaded.headers, groups: groups,
-            caption: marker.attributes["caption"])
+          decorations.bookmarkTables[block.identity] = loaded.table(
+            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else if let next, case .table = next.kind {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
-          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end)
-          let groups = RenderedPage.safeGroups(table.groups, location: location, warnings: &warnings)
-          decorations.bookmarkTables[next.identity] = BookmarkTable(
-            id: id, storageKey: key, headers: table.headers, groups: groups,
-            caption: marker.attributes["caption"])
+          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
+          decorations.bookmarkTables[next.identity] = table.table(
+            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else {
           warnings.append(
             .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
@@ -211,12 +207,10 @@ struct RenderedPage: Sendable {
 
   /// Rows of a GFM table as bookmarks: the first column is the title, the second the URL (a
   /// link's destination when the cell holds a link, else its text).
-  static func bookmarks(from text: AttributedText, runs range: Range<Int>) -> (
-    headers: [String], groups: [BookmarkTable.Group]
-  ) {
+  static func bookmarks(from text: AttributedText, runs range: Range<Int>, path: String) -> ImportedBookmarks {
     var headers: [String] = []
     var rows: [Int: [Int: (text: String, link: String?)]] = [:]
-    var rowOrder: [Int] = []
+    var rowOrder: [(identity: Int, location: SourceLocation)] = []
     for index in range {
       let run = text.runs[index]
       guard let intent = run.presentationIntent, case .tableCell(let column) = intent.innermost.kind else {
@@ -230,42 +224,24 @@ struct RenderedPage: Sendable {
       }
       if rows[row.identity] == nil {
         rows[row.identity] = [:]
-        rowOrder.append(row.identity)
+        rowOrder.append((row.identity, run.sourceSpan.start(in: path)))
       }
       var cell = rows[row.identity]![column] ?? ("", nil)
       cell.text += run.kind == .softBreak ? " " : run.text
       if cell.link == nil, let link = run.link { cell.link = link.url }
       rows[row.identity]![column] = cell
     }
-    let bookmarks = rowOrder.map { identity -> BookmarkTable.Bookmark in
-      let cells = rows[identity] ?? [:]
+    let entries = rowOrder.map { row -> (BookmarkTable.Bookmark, SourceLocation) in
+      let cells = rows[row.identity] ?? [:]
       let title = cells[0]?.text ?? ""
-      let url = cells[1]?.link ?? cells[1]?.text ?? cells[0]?.link ?? ""
+      // The URL cell's link, else its text, else the title's link (`| [Swift](https://…) | |`).
+      let candidates = [cells[1]?.link, cells[1]?.text, cells[0]?.link].compactMap { $0 }
+      let url = candidates.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? ""
       let extra = (2..<max(2, headers.count)).map { cells[$0]?.text ?? "" }
-      return BookmarkTable.Bookmark(title: title, url: url.trimmingCharacters(in: .whitespaces), extra: extra)
+      return (BookmarkTable.Bookmark(title: title, url: url, extra: extra), row.location)
     }
-    return (
-      headers.isEmpty ? ["Title", "URL"] : headers, [BookmarkTable.Group(name: nil, bookmarks: bookmarks)]
-    )
-  }
-
-  /// Drops bookmarks whose URL could run code (`javascript:` …), with a warning naming the line.
-  static func safeGroups(
-    _ groups: [BookmarkTable.Group], location: SourceLocation, warnings: inout [Diagnostic]
-  )
-    -> [BookmarkTable.Group]
-  {
-    groups.map { group in
-      var group = group
-      group.bookmarks = group.bookmarks.filter { bookmark in
-        if URLSafety.isDangerous(bookmark.url) {
-          warnings.append(
-            .warning("bookmark '\(bookmark.title)' has an unsafe URL and was left out", at: location))
-          return false
-        }
-        return true
-      }
-      return group
-    }
+    return ImportedBookmarks(
+      headers: headers.isEmpty ? ["Title", "URL"] : headers,
+      groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
   }
 }

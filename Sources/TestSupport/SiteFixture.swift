@@ -136,6 +136,8 @@ public final class SiteFixture: @unchecked Sendable {
 public struct FixtureError: Error, CustomStringConvertible {
   /// What went wrong.
   public var message: String
+  /// Creates an error with `message`.
+  public init(message: String) { self.message = message }
   /// The message.
   public var description: String { message }
 }

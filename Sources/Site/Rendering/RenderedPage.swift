@@ -173,17 +173,16 @@ struct RenderedPage: Sendable {
     listSpacings = spacings
     self.dataFiles = dataFiles
 
+    // Each link once, at its `[` (the link container's span) rather than its first text run.
     var links: [(String, SourceLocation)] = []
-    var lastLink: Link? = nil
+    var seen: Set<Int> = []
     for run in runs {
-      guard let link = run.link else {
-        lastLink = nil
-        continue
-      }
-      if link != lastLink, link.url.hasPrefix("/"), !link.url.hasPrefix("//") {
-        links.append((link.url, run.sourceSpan.start(in: page.sourcePath)))
-      }
-      lastLink = link
+      guard let container = run.inlineIntent?.components.first(where: { $0.isLink }),
+        case .link(let link) = container.kind, seen.insert(container.identity).inserted,
+        link.url.hasPrefix("/"), !link.url.hasPrefix("//")
+      else { continue }
+      let span = container.sourceSpan == .unknown ? run.sourceSpan : container.sourceSpan
+      links.append((link.url, span.start(in: page.sourcePath)))
     }
     internalLinks = links
   }
@@ -243,5 +242,11 @@ struct RenderedPage: Sendable {
     return ImportedBookmarks(
       headers: headers.isEmpty ? ["Title", "URL"] : headers,
       groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
+  }
+}
+
+extension InlineIntent.Component {
+  fileprivate var isLink: Bool {
+    if case .link = kind { true } else { false }
   }
 }

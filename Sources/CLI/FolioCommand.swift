@@ -14,6 +14,7 @@ public enum FolioCommand {
 
     SUBCOMMANDS:
       build     \(BuildCommand.abstract)
+      new       \(NewCommand.abstract)
       render    \(RenderCommand.abstract)
 
     See 'folio <subcommand> --help' for the options of each.
@@ -37,6 +38,7 @@ public enum FolioCommand {
       switch subcommand {
       case "render": return try RenderCommand.run(rest, io: io)
       case "build": return try BuildCommand.run(rest, io: io)
+      case "new": return try NewCommand.run(rest, io: io)
       case "--version":
         io.print(version)
         return 0
@@ -46,8 +48,9 @@ public enum FolioCommand {
       default: throw UsageError("unknown subcommand '\(subcommand)'")
       }
     } catch let error as UsageError {
-      io.writeError(
-        "error: \(error.message)\nSee 'folio \(subcommand == "--help" ? "" : subcommand) --help'.\n")
+      // Point at the help that explains the mistake: the subcommand's, or the overview's.
+      let known = ["render", "build", "new"].contains(subcommand)
+      io.writeError("error: \(error.message)\nSee 'folio \(known ? subcommand + " " : "")--help'.\n")
       return 64
     } catch {
       io.writeError("error: \(error)\n")

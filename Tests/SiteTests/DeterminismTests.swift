@@ -51,3 +51,26 @@ import Testing
     }
   }
 }
+
+extension DeterminismTests {
+  /// cmark-gfm keeps its extensions' special characters (`:` for autolinks, `~`, `|`) in one
+  /// process-wide table that every parse adds to and removes from, so pages parsed on several
+  /// threads at once could lose their autolinks and strikethrough at random.
+  @Test func pagesParsedInParallelAllGetTheirExtensions() throws {
+    var text = contentOnlyTemplate
+    let body = String(repeating: "Words and *emphasis* to parse for a while.\n", count: 60)
+    for index in 0..<200 {
+      text += "-- Content/p\(index).md --\n\(body)\nSee https://example.org/\(index) and ~~gone~~.\n"
+    }
+    let site = try SiteFixture(text)
+    for _ in 0..<2 {
+      let built = try site.build()
+      for index in 0..<200 {
+        let lastParagraph = built.text("p\(index)/index.html").split(separator: "\n").last ?? ""
+        #expect(
+          lastParagraph
+            == "<p>See <a href=\"https://example.org/\(index)\">https://example.org/\(index)</a> and <del>gone</del>.</p>")
+      }
+    }
+  }
+}

@@ -78,4 +78,24 @@ import Testing
     #expect(!site.exists(".public.folio-old-\(dead)"))
     #expect(site.exists(".public.folio-new-\(getpid())-other"))
   }
+
+  @Test func putsBackTheOutputOfABuildKilledWhileReplacingIt() throws {
+    let site = try SiteFixture(OutputDirectoryTests.project)
+    // Where a build killed between its two renames leaves the previous output.
+    try site.write("previous", to: ".public.folio-old-4194999/index.html")
+    _ = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    #expect(site.tree("public") == ["index.html": Array("previous".utf8)])
+    #expect(!site.exists(".public.folio-old-4194999"))
+  }
+
+  @Test func keepsTheCurrentOutputOverAnOldOne() throws {
+    let site = try SiteFixture(OutputDirectoryTests.project)
+    try site.write("current", to: "public/index.html")
+    try site.write("older", to: ".public.folio-old-4194999/index.html")
+    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    #expect(site.tree("public") == ["index.html": Array("current".utf8)])
+    try directory.write(["index.html": Array("new".utf8)])
+    #expect(site.tree("public") == ["index.html": Array("new".utf8)])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Templates", "public"])
+  }
 }

@@ -74,14 +74,16 @@ struct NewCommand {
       return 0
     }
     guard parsed.positional.count == 1, let path = parsed.positional.first else {
-      throw UsageError(parsed.positional.isEmpty ? "missing DIR" : "expected one DIR, got \(parsed.positional.count)")
+      throw UsageError(
+        parsed.positional.isEmpty ? "missing DIR" : "expected one DIR, got \(parsed.positional.count)")
     }
     let date = try checkedDate(parsed.value("--date"))
     let folder = URL(fileURLWithPath: path)
     let fileManager = FileManager.default
     var isFolder: ObjCBool = false
     if fileManager.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-      let entries = isFolder.boolValue ? (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] : [""]
+      let entries =
+        isFolder.boolValue ? (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] : [""]
       guard entries.isEmpty else {
         io.writeError("error: '\(path)' already exists and is not an empty folder; choose a new folder\n")
         return 1
@@ -92,7 +94,8 @@ struct NewCommand {
     do {
       for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
         let file = folder.appendingPathComponent(relative)
-        try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fileManager.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file, options: .withoutOverwriting)
       }
     } catch {
@@ -110,7 +113,8 @@ struct NewCommand {
       return 0
     }
     guard parsed.positional.count == 1, let path = parsed.positional.first else {
-      throw UsageError(parsed.positional.isEmpty ? "missing PATH" : "expected one PATH, got \(parsed.positional.count)")
+      throw UsageError(
+        parsed.positional.isEmpty ? "missing PATH" : "expected one PATH, got \(parsed.positional.count)")
     }
     guard path.hasSuffix(".md") else { throw UsageError("PATH must end in .md, got '\(path)'") }
     let date = try checkedDate(parsed.value("--date"))
@@ -145,7 +149,8 @@ struct NewCommand {
     }
     let parts = value.split(separator: "-", omittingEmptySubsequences: false)
     let valid =
-      parts.count == 3 && zip(parts, [4, 2, 2]).allSatisfy { part, length in
+      parts.count == 3
+      && zip(parts, [4, 2, 2]).allSatisfy { part, length in
         part.count == length && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
       } && (1...12).contains(Int(parts[1]) ?? 0) && (1...31).contains(Int(parts[2]) ?? 0)
     guard valid else { throw UsageError("--date must be YYYY-MM-DD, got '\(value)'") }

@@ -41,7 +41,10 @@ import Testing
     #expect(report.keys.sorted() == ["bytes", "files", "output", "pages", "timings", "warnings"])
     #expect(report["pages"] as? Int == 3)
     #expect(report["output"] as? String == site.url("public").path)
-    #expect(report["warnings"] as? [String] == ["Content/a.md:1:1: warning: '<!-- list -->' must come right before a list"])
+    #expect(
+      report["warnings"] as? [String] == [
+        "Content/a.md:1:1: warning: '<!-- list -->' must come right before a list"
+      ])
     let timings = try #require(report["timings"] as? [String: Double])
     #expect(Set(timings.keys).isSuperset(of: ["configure", "discover", "parse", "render", "feeds"]))
   }
@@ -56,7 +59,9 @@ import Testing
       """)
     let run = await CommandRun(["build", "--source", site.root.path])
     #expect(run.status == 1)
-    #expect(run.error == "\(site.location("1️⃣")): error: expected true or false for 'draft', found the string 'maybe'\n")
+    #expect(
+      run.error
+        == "\(site.location("1️⃣")): error: expected true or false for 'draft', found the string 'maybe'\n")
     #expect(!site.exists("public"))
   }
 
@@ -77,7 +82,9 @@ import Testing
 
   @Test func anOutputInsideContentIsRefused() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
-    let run = await CommandRun(["build", "--source", site.root.path, "--output", site.url("Content/out").path])
+    let run = await CommandRun([
+      "build", "--source", site.root.path, "--output", site.url("Content/out").path,
+    ])
     #expect(run.status == 1)
     #expect(run.error.hasPrefix("error: refusing to use"))
     #expect(!site.exists("Content/out"))
@@ -87,7 +94,9 @@ import Testing
     (["build", "--frobnicate"], "error: unknown option '--frobnicate'\nSee 'folio build --help'.\n"),
     (["build", "--format", "xml"], "error: --format must be text or json\nSee 'folio build --help'.\n"),
     (["build", "extra"], "error: unexpected argument 'extra'\nSee 'folio build --help'.\n"),
-    (["build", "--output"], "error: missing value for '--output' (expected DIR)\nSee 'folio build --help'.\n"),
+    (
+      ["build", "--output"], "error: missing value for '--output' (expected DIR)\nSee 'folio build --help'.\n"
+    ),
     (["bulid"], "error: unknown subcommand 'bulid'\nSee 'folio --help'.\n"),
   ])
   func usageErrorsExit64WithAMessage(arguments: [String], message: String) async {

@@ -18,7 +18,8 @@ import Testing
 
     let built = await CommandRun(["build", "--source", folder, "--format", "json"])
     #expect(built.status == 0, "\(built.error)")
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
     #expect(report["warnings"] as? [String] == [])
     #expect(parent.exists("my-blog/public/posts/first-post/index.html"))
     #expect(parent.exists("my-blog/public/tags/welcome/index.html"))
@@ -31,7 +32,8 @@ import Testing
     #expect(run.status == 0)
     let built = await CommandRun(["build", "-s", parent.url("s").path, "-q"])
     #expect(built.status == 0, "\(built.error)")
-    #expect(parent.text("s/public/index.html")?.contains("<title>Ann&#39;s &quot;notes&quot;: 日記</title>") == true)
+    #expect(
+      parent.text("s/public/index.html")?.contains("<title>Ann&#39;s &quot;notes&quot;: 日記</title>") == true)
   }
 
   @Test func aNonEmptyFolderIsRefused() async throws {
@@ -55,17 +57,22 @@ import Testing
     let path = site.url("Content/posts/hello-big_world.md").path
     let run = await CommandRun(["new", "page", path, "--date", "2026-01-02"])
     #expect(run.status == 0)
-    #expect(site.text("Content/posts/hello-big_world.md") == "---\ntitle: \"Hello big world\"\ndate: 2026-01-02\n---\n\n")
+    #expect(
+      site.text("Content/posts/hello-big_world.md")
+        == "---\ntitle: \"Hello big world\"\ndate: 2026-01-02\n---\n\n")
     let built = await CommandRun(["build", "-s", site.root.path, "--format", "json"])
     #expect(built.status == 0)
-    let report = try #require(try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
     #expect(report["warnings"] as? [String] == [])
     #expect(site.exists("public/posts/hello-big_world/index.html"))
   }
 
   @Test func aNewPageDefaultsToTodayAndCanBeADraft() async throws {
     let site = try SiteFixture("")
-    let run = await CommandRun(["new", "page", site.url("Content/note.md").path, "--draft", "--title", "A: b"])
+    let run = await CommandRun([
+      "new", "page", site.url("Content/note.md").path, "--draft", "--title", "A: b",
+    ])
     #expect(run.status == 0)
     let text = try #require(site.text("Content/note.md"))
     let formatter = DateFormatter()
@@ -80,7 +87,9 @@ import Testing
 
   @Test func aSectionPageIsNamedAfterItsFolder() async throws {
     let site = try SiteFixture("")
-    _ = await CommandRun(["new", "page", site.url("Content/field-notes/_index.md").path, "--date", "2026-01-01"])
+    _ = await CommandRun([
+      "new", "page", site.url("Content/field-notes/_index.md").path, "--date", "2026-01-01",
+    ])
     #expect(site.text("Content/field-notes/_index.md")?.hasPrefix("---\ntitle: \"Field notes\"\n") == true)
   }
 
@@ -94,11 +103,16 @@ import Testing
 
   @Test(arguments: [
     (["new"], "error: expected 'site' or 'page' after 'new'\nSee 'folio new --help'.\n"),
-    (["new", "post", "x"], "error: unknown kind 'post': expected 'site' or 'page'\nSee 'folio new --help'.\n"),
+    (
+      ["new", "post", "x"], "error: unknown kind 'post': expected 'site' or 'page'\nSee 'folio new --help'.\n"
+    ),
     (["new", "site"], "error: missing DIR\nSee 'folio new --help'.\n"),
     (["new", "page"], "error: missing PATH\nSee 'folio new --help'.\n"),
     (["new", "page", "a.txt"], "error: PATH must end in .md, got 'a.txt'\nSee 'folio new --help'.\n"),
-    (["new", "page", "a.md", "--date", "30/11/2026"], "error: --date must be YYYY-MM-DD, got '30/11/2026'\nSee 'folio new --help'.\n"),
+    (
+      ["new", "page", "a.md", "--date", "30/11/2026"],
+      "error: --date must be YYYY-MM-DD, got '30/11/2026'\nSee 'folio new --help'.\n"
+    ),
     (["new", "site", "d", "--bogus"], "error: unknown option '--bogus'\nSee 'folio new --help'.\n"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) async {

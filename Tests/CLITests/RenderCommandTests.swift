@@ -6,7 +6,9 @@ import Testing
   @Test func rendersStandardInputSafelyByDefault() async {
     let run = await CommandRun(["render"], input: "# Hi\n\n<b>raw</b> [x](javascript:alert(1))\n")
     #expect(run.status == 0)
-    #expect(run.output == "<h1>Hi</h1>\n<p><!-- raw HTML omitted -->raw<!-- raw HTML omitted --> <a href=\"\">x</a></p>\n")
+    #expect(
+      run.output
+        == "<h1>Hi</h1>\n<p><!-- raw HTML omitted -->raw<!-- raw HTML omitted --> <a href=\"\">x</a></p>\n")
   }
 
   @Test func optionsMatchCmarkGFM() async {

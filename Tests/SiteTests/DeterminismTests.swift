@@ -40,7 +40,8 @@ import Testing
     // Tests/SiteTests/DeterminismTests.swift → the package root.
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    try #require(FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/_index.md").path))
+    try #require(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Content/_index.md").path))
     let builder = SiteBuilder(options: .init(projectRoot: root))
     let first = try builder.render()
     let second = try builder.render()
@@ -69,7 +70,8 @@ extension DeterminismTests {
         let lastParagraph = built.text("p\(index)/index.html").split(separator: "\n").last ?? ""
         #expect(
           lastParagraph
-            == "<p>See <a href=\"https://example.org/\(index)\">https://example.org/\(index)</a> and <del>gone</del>.</p>")
+            == "<p>See <a href=\"https://example.org/\(index)\">https://example.org/\(index)</a> and <del>gone</del>.</p>"
+        )
       }
     }
   }

@@ -127,7 +127,10 @@ import Testing
     #expect(throws: (any Error).self) { try site.publish() }
 
     #expect(site.tree("public") == before)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Templates", "public"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "public",
+      ])
   }
 
   @Test func aSuccessfulBuildReplacesTheOutputWhole() throws {

@@ -25,7 +25,8 @@ import Testing
       -- Content/a.md --
       A
       """)
-    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'markdown.unsafeHtml'"))
+    #expect(
+      site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'markdown.unsafeHtml'"))
   }
 
   @Test func aBaseURLMustBeAbsolute() throws {

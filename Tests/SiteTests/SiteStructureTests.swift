@@ -144,7 +144,9 @@ private let listTemplates = """
         ---
         """)
     let built = try site.build()
-    #expect(built.text("tags/index.html") == "Tags: Swift=/tags/swift/(1) swift on linux=/tags/swift-on-linux/(1) 日本語=/tags/日本語/(2)\n")
+    #expect(
+      built.text("tags/index.html")
+        == "Tags: Swift=/tags/swift/(1) swift on linux=/tags/swift-on-linux/(1) 日本語=/tags/日本語/(2)\n")
     #expect(built.text("tags/日本語/index.html") == "日本語: /a/ /b/\n")
     #expect(built.text("tags/swift-on-linux/index.html") == "swift on linux: /b/\n")
     #expect(built.text("categories/index.html") == "Categories: Notes=/categories/notes/(1)\n")
@@ -171,14 +173,20 @@ private let listTemplates = """
   }
 
   @Test func listsArePaginated() throws {
-    var text = listTemplates + "-- folio.yaml --\npagination: 2\n-- Content/posts/_index.md --\n---\ntitle: Posts\n---\n"
-    for day in 1...5 { text += "-- Content/posts/p\(day).md --\n---\ndate: 2024-01-0\(day)\ntags: [t]\n---\n" }
+    var text =
+      listTemplates
+      + "-- folio.yaml --\npagination: 2\n-- Content/posts/_index.md --\n---\ntitle: Posts\n---\n"
+    for day in 1...5 {
+      text += "-- Content/posts/p\(day).md --\n---\ndate: 2024-01-0\(day)\ntags: [t]\n---\n"
+    }
     let site = try SiteFixture(text)
     let built = try site.build()
     #expect(built.text("index.html") == "home: /posts/p5/ /posts/p4/ (1/3 next /page/2/)\n")
     #expect(built.text("page/2/index.html") == "home: /posts/p3/ /posts/p2/ (2/3 prev / next /page/3/)\n")
     #expect(built.text("page/3/index.html") == "home: /posts/p1/ (3/3 prev /page/2/)\n")
-    #expect(built.text("posts/page/2/index.html") == "Posts: /posts/p3/ /posts/p2/ (2/3 prev /posts/ next /posts/page/3/)\n")
+    #expect(
+      built.text("posts/page/2/index.html")
+        == "Posts: /posts/p3/ /posts/p2/ (2/3 prev /posts/ next /posts/page/3/)\n")
     #expect(built.text("tags/t/page/3/index.html") == "t: /posts/p1/ (3/3)\n")
     #expect(built.files["page/4/index.html"] == nil)
   }
@@ -285,8 +293,10 @@ extension SiteStructureTests {
       tags: [x]
       ---
       """)
-    #expect(site.buildError() == "Content/tags/_index.md:1:1: error: '/tags/' is claimed by Content/tags/_index.md and the 'tags' taxonomy"
-      + "\n    hint: give the page another 'slug' or rename its file")
+    #expect(
+      site.buildError()
+        == "Content/tags/_index.md:1:1: error: '/tags/' is claimed by Content/tags/_index.md and the 'tags' taxonomy"
+        + "\n    hint: give the page another 'slug' or rename its file")
   }
 
   @Test func aPageWherePaginationGoesIsAnError() throws {

@@ -10,9 +10,10 @@ import Foundation
 /// Swift's Glibc module does not declare `renameat2` (it is a GNU extension) and `syscall` is
 /// variadic, so the function is looked up once with `dlsym`.
 enum DirectoryExchange {
-  private typealias RenameAt2 = @convention(c) (
-    Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
-  ) -> Int32
+  private typealias RenameAt2 =
+    @convention(c) (
+      Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+    ) -> Int32
 
   private static let renameAt2: RenameAt2? = {
     #if os(Linux)

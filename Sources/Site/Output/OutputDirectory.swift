@@ -93,7 +93,8 @@ public struct OutputDirectory: Sendable {
       do {
         try Data(bytes).write(to: destination)
       } catch {
-        throw DiagnosticError(.error("cannot write '\(path)' in '\(folder.path)': \(error.localizedDescription)"))
+        throw DiagnosticError(
+          .error("cannot write '\(path)' in '\(folder.path)': \(error.localizedDescription)"))
       }
     }
   }
@@ -106,7 +107,8 @@ public struct OutputDirectory: Sendable {
     // The newest, should there be several: the last output that was complete.
     let newest = retired.max { lhs, rhs in
       let dates = [lhs.url, rhs.url].map {
-        (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+        (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+          ?? .distantPast
       }
       return dates[0] < dates[1]
     }

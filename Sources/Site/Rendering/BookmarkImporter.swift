@@ -18,7 +18,8 @@ enum BookmarkImporter {
     let bytes = [UInt8](data)
     let lower = path.lowercased()
     if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
-      return ImportedBookmarks(headers: ["Title", "URL"], groups: netscape(decodeText(bytes), path: displayPath))
+      return ImportedBookmarks(
+        headers: ["Title", "URL"], groups: netscape(decodeText(bytes), path: displayPath))
     }
     if lower.hasSuffix(".csv") {
       return try csv(decodeText(bytes), path: displayPath)
@@ -40,7 +41,8 @@ enum BookmarkImporter {
       let bookmark = BookmarkTable.Bookmark(
         title: title, url: url,
         extra: extraKeys.map { item[$0].flatMap { try? $0.expectString("", in: "") } ?? "" })
-      let location = item["url"]?.location ?? item.location ?? SourceLocation(path: displayPath, line: 1, column: 1)
+      let location =
+        item["url"]?.location ?? item.location ?? SourceLocation(path: displayPath, line: 1, column: 1)
       return (bookmark, location)
     }
     return ImportedBookmarks(
@@ -64,7 +66,8 @@ enum BookmarkImporter {
     func flush() {
       if !current.isEmpty {
         groups.append(
-          ImportedBookmarks.Group(name: folders.isEmpty ? nil : folders.joined(separator: " / "), entries: current))
+          ImportedBookmarks.Group(
+            name: folders.isEmpty ? nil : folders.joined(separator: " / "), entries: current))
         current = []
       }
     }

@@ -17,14 +17,16 @@ struct ImportedBookmarks {
 
   /// The table to render, without bookmarks that have no URL or whose URL could run code
   /// (`javascript:` …); each one left out adds a warning.
-  func table(id: String, storageKey: String, caption: String?, warnings: inout [Diagnostic]) -> BookmarkTable {
+  func table(id: String, storageKey: String, caption: String?, warnings: inout [Diagnostic]) -> BookmarkTable
+  {
     let safe = groups.map { group in
       BookmarkTable.Group(
         name: group.name,
         bookmarks: group.entries.compactMap { entry in
           let bookmark = entry.bookmark
           if bookmark.url.isEmpty {
-            warnings.append(.warning("bookmark '\(bookmark.title)' has no URL and was left out", at: entry.location))
+            warnings.append(
+              .warning("bookmark '\(bookmark.title)' has no URL and was left out", at: entry.location))
             return nil
           }
           if URLSafety.isDangerous(bookmark.url) {

@@ -111,7 +111,8 @@ struct RenderedPage: Sendable {
           let relative = (joined as NSString).standardizingPath
           guard relative.hasPrefix("Content/"), !relative.contains("/../") else {
             throw DiagnosticError(
-              .error("bookmarks src '\(source)' points outside Content/", at: location,
+              .error(
+                "bookmarks src '\(source)' points outside Content/", at: location,
                 hint: "keep data files inside Content/, e.g. src=\"bookmarks.yaml\" next to the page"))
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
@@ -206,7 +207,8 @@ struct RenderedPage: Sendable {
 
   /// Rows of a GFM table as bookmarks: the first column is the title, the second the URL (a
   /// link's destination when the cell holds a link, else its text).
-  static func bookmarks(from text: AttributedText, runs range: Range<Int>, path: String) -> ImportedBookmarks {
+  static func bookmarks(from text: AttributedText, runs range: Range<Int>, path: String) -> ImportedBookmarks
+  {
     var headers: [String] = []
     var rows: [Int: [Int: (text: String, link: String?)]] = [:]
     var rowOrder: [(identity: Int, location: SourceLocation)] = []

@@ -34,7 +34,8 @@ public enum PageScaffold {
       case "\t": result += "\\t"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+          result +=
+            "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
         } else {
           result.unicodeScalars.append(scalar)
         }

@@ -9,52 +9,52 @@ public enum SiteScaffold {
     let quotedTitle = PageScaffold.quoted(title)
     return [
       "folio.yaml": """
-        # Settings for this site. Every key is optional; see the Folio documentation for all of them.
-        title: \(quotedTitle)
-        description: A new site made with Folio.
-        baseURL: https://example.org/
-        language: en
-        menu: [{title: Posts, url: /posts/}, {title: About, url: /about/}]
+      # Settings for this site. Every key is optional; see the Folio documentation for all of them.
+      title: \(quotedTitle)
+      description: A new site made with Folio.
+      baseURL: https://example.org/
+      language: en
+      menu: [{title: Posts, url: /posts/}, {title: About, url: /about/}]
 
-        """,
+      """,
       "Content/_index.md": """
-        ---
-        title: \(quotedTitle)
-        ---
-        Welcome to your new site. Edit `Content/_index.md` to change this text.
+      ---
+      title: \(quotedTitle)
+      ---
+      Welcome to your new site. Edit `Content/_index.md` to change this text.
 
-        Add a post with `folio new page Content/posts/my-post.md`, then run `folio build`.
+      Add a post with `folio new page Content/posts/my-post.md`, then run `folio build`.
 
-        """,
+      """,
       "Content/posts/_index.md": """
-        ---
-        title: Posts
-        ---
-        Every Markdown file in `Content/posts/` is listed here, newest first.
+      ---
+      title: Posts
+      ---
+      Every Markdown file in `Content/posts/` is listed here, newest first.
 
-        """,
+      """,
       "Content/posts/first-post.md": """
-        ---
-        title: First post
-        date: \(date)
-        tags: [welcome]
-        ---
-        This is the first paragraph: lists and feeds show it as the summary.
+      ---
+      title: First post
+      date: \(date)
+      tags: [welcome]
+      ---
+      This is the first paragraph: lists and feeds show it as the summary.
 
-        ## What to do next
+      ## What to do next
 
-        - Edit this file, or add pages next to it.
-        - Read [about this site](/about/).
-        - Put images and other files in `Content/`; they are copied as they are.
+      - Edit this file, or add pages next to it.
+      - Read [about this site](/about/).
+      - Put images and other files in `Content/`; they are copied as they are.
 
-        """,
+      """,
       "Content/about.md": """
-        ---
-        title: About
-        ---
-        Pages outside a section, like this one, get a URL from their file name: `/about/`.
+      ---
+      title: About
+      ---
+      Pages outside a section, like this one, get a URL from their file name: `/about/`.
 
-        """,
+      """,
     ]
   }
 }

@@ -64,7 +64,9 @@ import Testing
       1️⃣---
       title: A
       """)
-    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: front matter opened with '---' is never closed"))
+    #expect(
+      site.buildError().hasPrefix(
+        "\(site.location("1️⃣")): error: front matter opened with '---' is never closed"))
   }
 
   @Test func aJSONSyntaxErrorNamesItsPlace() throws {

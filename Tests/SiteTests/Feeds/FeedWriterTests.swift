@@ -44,7 +44,10 @@ import Testing
     let atom = try XMLOutline(built.text("atom.xml"))
     #expect(atom.root == "feed")
     #expect(atom.texts("feed/title") == ["Fish & Chips"])
-    #expect(atom.attributes("feed/link", "href") == ["https://example.org/blog/atom.xml", "https://example.org/blog/"])
+    #expect(
+      atom.attributes("feed/link", "href") == [
+        "https://example.org/blog/atom.xml", "https://example.org/blog/",
+      ])
     #expect(atom.texts("feed/entry/title") == ["New", "Old & cold"])
     #expect(
       atom.attributes("feed/entry/link", "href") == [
@@ -52,7 +55,11 @@ import Testing
       ])
     #expect(atom.texts("feed/entry/updated") == ["2024-03-06T00:00:00Z", "2024-01-01T00:00:00Z"])
     #expect(atom.texts("feed/entry/published") == ["2024-03-05T09:30:00+09:00", "2024-01-01T00:00:00Z"])
-    #expect(atom.texts("feed/entry/summary") == ["<p>New <em>summary</em>.</p>\n", "<p>Old <!-- raw HTML omitted -->summary<!-- raw HTML omitted -->.</p>\n"])
+    #expect(
+      atom.texts("feed/entry/summary") == [
+        "<p>New <em>summary</em>.</p>\n",
+        "<p>Old <!-- raw HTML omitted -->summary<!-- raw HTML omitted -->.</p>\n",
+      ])
     #expect(atom.texts("feed/author/name") == ["Ann"])
   }
 
@@ -61,8 +68,14 @@ import Testing
     let rss = try XMLOutline(built.text("rss.xml"))
     #expect(rss.root == "rss")
     #expect(rss.texts("rss/channel/description") == ["A <small> site"])
-    #expect(rss.texts("rss/channel/item/link") == ["https://example.org/blog/posts/new/", "https://example.org/blog/posts/old/"])
-    #expect(rss.texts("rss/channel/item/pubDate") == ["Tue, 05 Mar 2024 09:30:00 +0900", "Mon, 01 Jan 2024 00:00:00 +0000"])
+    #expect(
+      rss.texts("rss/channel/item/link") == [
+        "https://example.org/blog/posts/new/", "https://example.org/blog/posts/old/",
+      ])
+    #expect(
+      rss.texts("rss/channel/item/pubDate") == [
+        "Tue, 05 Mar 2024 09:30:00 +0900", "Mon, 01 Jan 2024 00:00:00 +0000",
+      ])
   }
 
   @Test func sitemapListsPagesAndRobotsPointsAtIt() throws {
@@ -74,12 +87,14 @@ import Testing
         "https://example.org/blog/posts/old/",
       ])
     #expect(sitemap.texts("urlset/url/lastmod") == ["2024-03-06", "2024-01-01"])
-    #expect(built.text("robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://example.org/blog/sitemap.xml\n")
+    #expect(
+      built.text("robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://example.org/blog/sitemap.xml\n")
   }
 
   @Test func feedsAndSitemapCanBeTurnedOff() throws {
     let site = try SiteFixture(
-      FeedWriterTests.site.replacingOccurrences(of: "author: Ann\n", with: "author: Ann\nfeeds: {atom: false, rss: false}\nsitemap: false\n"))
+      FeedWriterTests.site.replacingOccurrences(
+        of: "author: Ann\n", with: "author: Ann\nfeeds: {atom: false, rss: false}\nsitemap: false\n"))
     let built = try site.build()
     #expect(built.files["atom.xml"] == nil)
     #expect(built.files["rss.xml"] == nil)
@@ -91,7 +106,9 @@ import Testing
   @Test func theBaseURLOptionReplacesTheConfiguredOne() throws {
     let built = try SiteFixture(FeedWriterTests.site).build(baseURL: "http://127.0.0.1:8080")
     #expect(built.text("robots.txt").hasSuffix("Sitemap: http://127.0.0.1:8080/sitemap.xml\n"))
-    #expect(built.text("posts/new/index.html").contains(#"<link rel="canonical" href="http://127.0.0.1:8080/posts/new/">"#))
+    #expect(
+      built.text("posts/new/index.html").contains(
+        #"<link rel="canonical" href="http://127.0.0.1:8080/posts/new/">"#))
   }
 }
 
@@ -135,7 +152,9 @@ private struct XMLOutline {
       if let current = open.last { elements[current.index].text += string }
     }
 
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
       open.removeLast()
     }
   }

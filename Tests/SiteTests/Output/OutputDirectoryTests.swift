@@ -13,7 +13,10 @@ import Testing
     {{page.title}}
     """
 
-  @Test(arguments: ["", ".", "Content", "Content/", "Content/public", "Content/deep/er", "Templates", "Templates/x", "public/.."])
+  @Test(arguments: [
+    "", ".", "Content", "Content/", "Content/public", "Content/deep/er", "Templates", "Templates/x",
+    "public/..",
+  ])
   func refusesFoldersThatHoldTheProject(output: String) throws {
     let site = try SiteFixture(OutputDirectoryTests.project)
     let before = site.tree("")
@@ -44,7 +47,9 @@ import Testing
     let site = try SiteFixture(OutputDirectoryTests.project)
     let directory = try OutputDirectory(url: site.url(output), projectRoot: site.root)
     try directory.write(["index.html": Array("x".utf8)])
-    #expect(FileManager.default.contents(atPath: site.url(output).appendingPathComponent("index.html").path) == Data("x".utf8))
+    #expect(
+      FileManager.default.contents(atPath: site.url(output).appendingPathComponent("index.html").path)
+        == Data("x".utf8))
     try? FileManager.default.removeItem(at: site.url(output))
   }
 
@@ -53,7 +58,10 @@ import Testing
     let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
     #expect(throws: DiagnosticError.self) { try directory.write(["index.html": []]) }
     #expect(site.text("public") == "not a folder\n")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Templates", "public"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "public",
+      ])
   }
 
   @Test func leavesNoStagingFoldersBehind() throws {
@@ -61,7 +69,10 @@ import Testing
     let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
     try directory.write(["a.html": [1]])
     try directory.write(["b/c.html": [2]])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Templates", "public"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "public",
+      ])
     #expect(site.tree("public") == ["b/c.html": [2]])
   }
 
@@ -96,6 +107,9 @@ import Testing
     #expect(site.tree("public") == ["index.html": Array("current".utf8)])
     try directory.write(["index.html": Array("new".utf8)])
     #expect(site.tree("public") == ["index.html": Array("new".utf8)])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "Templates", "public"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "public",
+      ])
   }
 }

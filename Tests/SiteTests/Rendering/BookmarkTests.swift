@@ -44,7 +44,9 @@ import Testing
         | 1️⃣Evil | javascript:alert(1) |
         """)
     let built = try site.build()
-    #expect(built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Evil' has an unsafe URL and was left out"])
+    #expect(
+      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Evil' has an unsafe URL and was left out"]
+    )
     let html = built.text("links/index.html")
     #expect(html.contains("https://example.org/"))
     #expect(!html.contains("javascript"))
@@ -65,10 +67,14 @@ import Testing
         """)
     let built = try site.build()
     let html = built.text("links/index.html")
-    #expect(html.contains(#"<thead><tr><th scope="col">Title</th><th scope="col">URL</th><th scope="col">Note</th></tr></thead>"#))
+    #expect(
+      html.contains(
+        #"<thead><tr><th scope="col">Title</th><th scope="col">URL</th><th scope="col">Note</th></tr></thead>"#
+      ))
     #expect(html.contains(#"<td class="folio-url">genjiapp.com</td><td>源氏</td></tr>"#))
     #expect(!html.contains("javascript"))
-    #expect(built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Bad' has an unsafe URL and was left out"])
+    #expect(
+      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Bad' has an unsafe URL and was left out"])
     #expect(built.files["data/links.yaml"] == nil)
   }
 
@@ -83,8 +89,14 @@ import Testing
         https://a.example/,A,""""
         """#)
     let html = try site.build().text("links/index.html")
-    #expect(html.contains(#"<thead><tr><th scope="col">Title</th><th scope="col">URL</th><th scope="col">Comment</th></tr></thead>"#))
-    #expect(html.contains(#">Example, Inc.</a></td><td class="folio-url">example.org</td><td>Say &quot;hi&quot;, then go</td>"#))
+    #expect(
+      html.contains(
+        #"<thead><tr><th scope="col">Title</th><th scope="col">URL</th><th scope="col">Comment</th></tr></thead>"#
+      ))
+    #expect(
+      html.contains(
+        #">Example, Inc.</a></td><td class="folio-url">example.org</td><td>Say &quot;hi&quot;, then go</td>"#)
+    )
     #expect(html.contains(#">A</a></td><td class="folio-url">a.example</td><td>&quot;</td>"#))
   }
 
@@ -139,7 +151,8 @@ import Testing
         <!-- bookmarks src="old.htm" -->
         """)
     // "Café" in ISO-8859-1: é is the single byte 0xE9, which is not valid UTF-8.
-    let export = Array(#"<DL><p><DT><A HREF="https://cafe.example/">Caf"#.utf8) + [0xE9] + Array("</A></DL>\n".utf8)
+    let export =
+      Array(#"<DL><p><DT><A HREF="https://cafe.example/">Caf"#.utf8) + [0xE9] + Array("</A></DL>\n".utf8)
     try site.write(export, to: "Content/old.htm")
     let html = try site.build().text("links/index.html")
     #expect(html.contains(#"<a href="https://cafe.example/">Café</a>"#))
@@ -153,7 +166,9 @@ import Testing
       -- folio.yaml --
       title: T
       """)
-    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: bookmarks src '../folio.yaml' points outside Content/"))
+    #expect(
+      site.buildError().hasPrefix(
+        "\(site.location("1️⃣")): error: bookmarks src '../folio.yaml' points outside Content/"))
   }
 }
 
@@ -168,7 +183,8 @@ extension BookmarkTests {
         | 1️⃣Nowhere | |
         """)
     let built = try site.build()
-    #expect(built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Nowhere' has no URL and was left out"])
+    #expect(
+      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Nowhere' has no URL and was left out"])
     #expect(!built.text("links/index.html").contains("Nowhere"))
   }
 }

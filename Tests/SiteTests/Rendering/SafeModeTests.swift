@@ -5,14 +5,15 @@ import Testing
 /// Markdown is safe by default: raw HTML is dropped and links that could run code are emptied,
 /// unless the site opts in with `markdown.unsafeHTML: true`.
 @Suite struct SafeModeTests {
-  private static let page = contentOnlyTemplate + """
-    -- Content/a.md --
-    <div class="x">block</div>
+  private static let page =
+    contentOnlyTemplate + """
+      -- Content/a.md --
+      <div class="x">block</div>
 
-    Inline <span>span</span> and <script>alert(1)</script>.
+      Inline <span>span</span> and <script>alert(1)</script>.
 
-    [click](javascript:alert(1)) ![img](data:image/png;base64,AA==)
-    """
+      [click](javascript:alert(1)) ![img](data:image/png;base64,AA==)
+      """
 
   @Test func rawHTMLIsDroppedAndDangerousLinksAreEmptied() throws {
     let site = try SiteFixture(SafeModeTests.page)

@@ -46,10 +46,15 @@ import Testing
       """)
     let built = try site.build()
     let home = built.text("index.html")
-    #expect(home.contains(#"<p class="page-more"><a href="/posts/a/">続きを見る<span class="visually-hidden">: 一</span></a></p>"#))
+    #expect(
+      home.contains(
+        #"<p class="page-more"><a href="/posts/a/">続きを見る<span class="visually-hidden">: 一</span></a></p>"#))
     #expect(home.contains(##"<a class="skip-link" href="#main">本文へ移動</a>"##))
     let first = built.text("posts/a/index.html")
-    #expect(first.contains(#"<li class="page-nav-next"><a href="/posts/b/" rel="next"><span class="page-nav-label">次へ</span> 二</a></li>"#))
+    #expect(
+      first.contains(
+        #"<li class="page-nav-next"><a href="/posts/b/" rel="next"><span class="page-nav-label">次へ</span> 二</a></li>"#
+      ))
     #expect(built.text("404.html").contains("<h1 class=\"page-title\">ページが見つかりません</h1>"))
   }
 
@@ -88,7 +93,9 @@ import Testing
       }
       Body on line 7.
       """)
-    #expect(try site.build().text("a/index.html") == "JSON {page} 2024-02-03 [x /tags/x/] calm\n<p>Body on line 7.</p>\n\n")
+    #expect(
+      try site.build().text("a/index.html")
+        == "JSON {page} 2024-02-03 [x /tags/x/] calm\n<p>Body on line 7.</p>\n\n")
   }
 
   @Test func menuMarksTheCurrentSection() throws {
@@ -100,6 +107,7 @@ import Testing
       A
       """)
     let html = try site.build().text("docs/a/index.html")
-    #expect(html.contains(#"<li><a href="/">Home</a></li><li><a href="/docs/" aria-current="page">Docs</a></li>"#))
+    #expect(
+      html.contains(#"<li><a href="/">Home</a></li><li><a href="/docs/" aria-current="page">Docs</a></li>"#))
   }
 }

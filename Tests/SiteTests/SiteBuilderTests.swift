@@ -32,10 +32,10 @@ import Testing
       """
       -- Content/a.md --
       ---
-      layout: fancy
+      layout: 1️⃣fancy
       ---
       """)
-    #expect(site.buildError().hasPrefix("Content/a.md:1:1: error: unknown layout 'fancy'"))
+    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown layout 'fancy'"))
   }
 
   @Test func aTemplateSyntaxErrorNamesTheTemplateFile() throws {

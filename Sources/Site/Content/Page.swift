@@ -36,6 +36,8 @@ public struct Page: Sendable {
   public var summaryOverride: String?
   /// The layout to use instead of the default for the kind.
   public var layout: String?
+  /// Where `layout` is written in the front matter, for diagnostics.
+  var layoutLocation: SourceLocation? = nil
   /// The page's language.
   public var language: String?
   /// Orders pages in a section (lower first).

@@ -33,7 +33,9 @@ struct PageLoader {
       case "draft": page.isDraft = try value.expectBool(key)
       case "slug": slug = try value.expectString(key, in: sourcePath)
       case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
-      case "layout": page.layout = try value.expectString(key, in: sourcePath)
+      case "layout":
+        page.layout = try value.expectString(key, in: sourcePath)
+        page.layoutLocation = value.location
       case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
       case "weight": page.weight = try value.expectInt(key)
       case "aliases":

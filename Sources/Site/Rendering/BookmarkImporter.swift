@@ -8,12 +8,14 @@ import YAML
 /// Safari export (Netscape format), whose folders become groups. Every bookmark keeps the
 /// line it came from, so a bookmark that is left out is reported where it is written.
 enum BookmarkImporter {
-  static func load(path: String, displayPath: String) throws -> ImportedBookmarks {
+  /// Reads the file at `path`; a file that cannot be read is reported at `directive`, the
+  /// comment that names it (the file itself may not exist).
+  static func load(path: String, displayPath: String, directive: SourceLocation) throws -> ImportedBookmarks {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticError(
         .error(
-          "cannot read bookmarks file '\(displayPath)'",
-          at: SourceLocation(path: displayPath, line: 1, column: 1)))
+          "cannot read bookmarks file '\(displayPath)'", at: directive,
+          hint: "src is relative to the page's folder, or to Content/ when it starts with '/'"))
     }
     let bytes = [UInt8](data)
     let lower = path.lowercased()

@@ -105,7 +105,10 @@ struct RenderedPage: Sendable {
         bookmarkCount += 1
         let id = "bookmarks-\(bookmarkCount)"
         let key = page.url + "#" + id
-        if let source = marker.attributes["src"] {
+        if let source = marker.attributes["src"], source.isEmpty {
+          warnings.append(.warning("'<!-- bookmarks -->' has an empty src", at: location))
+          decorations.hiddenBlocks.insert(block.identity)
+        } else if let source = marker.attributes["src"] {
           let folder = (page.sourcePath as NSString).deletingLastPathComponent
           let joined = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
           let relative = (joined as NSString).standardizingPath
@@ -117,7 +120,8 @@ struct RenderedPage: Sendable {
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
-            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative)
+            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative,
+            directive: location)
           decorations.bookmarkTables[block.identity] = loaded.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else if let next, case .table = next.kind {

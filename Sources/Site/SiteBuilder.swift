@@ -148,7 +148,9 @@ public struct SiteBuilder: Sendable {
           throw DiagnosticError(
             .error(
               "unknown layout '\(job.layout)'",
-              at: job.page.map { $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1) },
+              at: job.page.map {
+                $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
+              },
               hint:
                 "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
             ))

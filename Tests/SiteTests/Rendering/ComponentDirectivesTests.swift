@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Odd directives a writer may type: each is a warning or an error at its line, never a crash.
-@Suite struct DirectiveEdgeTests {
+@Suite struct ComponentDirectivesTests {
   @Test(arguments: [
     "<!-- bookmarks src= -->", "<!-- list bullet= -->", "<!-- readmore lines=0 -->",
     "<!-- readmore lines=-1 -->",

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Bookmark tables from a Markdown table and from data files (BookmarkImporter).
-@Suite struct BookmarkTests {
+@Suite struct BookmarkImporterTests {
   @Test func aTableAfterTheDirectiveBecomesABookmarkTable() throws {
     let site = try SiteFixture(
       contentOnlyTemplate + """
@@ -172,7 +172,7 @@ import Testing
   }
 }
 
-extension BookmarkTests {
+extension BookmarkImporterTests {
   @Test func aBookmarkWithoutURLIsLeftOutWithAWarning() throws {
     let site = try SiteFixture(
       contentOnlyTemplate + """

@@ -156,8 +156,12 @@ struct SiteStructure: Sendable {
     }
     for page in pages {
       for (index, alias) in page.aliases.enumerated() {
-        let url = "/" + alias.split(separator: "/").joined(separator: "/") + "/"
-        let path = SiteStructure.outputPath(url)
+        // `/old/page.html` (an old site's file name) is written as that file, so the old URL
+        // itself redirects; `/old/page/` gets an index.html like every page.
+        let trimmed = alias.split(separator: "/").joined(separator: "/")
+        let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+        let url = "/" + trimmed + (isFile || trimmed.isEmpty ? "" : "/")
+        let path = isFile ? trimmed : SiteStructure.outputPath(url)
         if let other = claimed[path] {
           let location = index < page.aliasLocations.count ? page.aliasLocations[index] : nil
           problems.append(

@@ -237,6 +237,8 @@ private let listTemplates = """
     #expect(redirect.contains(#"<meta http-equiv="refresh" content="0; url=/posts/new/">"#))
     #expect(redirect.contains(#"<link rel="canonical" href="/posts/new/">"#))
     #expect(!built.text("sitemap.xml").contains("old/path"))
+    #expect(built.text("legacy.html").contains(#"<meta http-equiv="refresh" content="0; url=/posts/new/">"#))
+    #expect(built.files["legacy.html/index.html"] == nil)
   }
 
   @Test func twoPagesClaimingOneURLIsAnError() throws {

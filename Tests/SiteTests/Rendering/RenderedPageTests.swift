@@ -97,6 +97,21 @@ import Testing
         """)
   }
 
+  @Test func headingIdsNeverRepeatTheThemesIds() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ## Main
+      ## TOC title
+      ## Other
+      """)
+    let html = try site.build().text("a/index.html")
+    #expect(html.contains(#"<h2 id="main-1">Main</h2>"#))
+    #expect(html.contains(#"<h2 id="toc-title-1">TOC title</h2>"#))
+    let ids = html.split(separator: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count, "\(ids)")
+  }
+
   @Test func tableOfContentsNestsHeadingsTwoToFour() throws {
     let site = try SiteFixture(
       """

@@ -145,7 +145,7 @@ def main():
     parser.add_argument("--pages", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--targeted", type=float, default=0.3,
+    parser.add_argument("--targeted", type=float, default=0.5,
                         help="share of runs killed at the moment the output is replaced")
     parser.add_argument("--tmp", default="/dev/shm" if os.access("/dev/shm", os.W_OK) else None,
                         help="where to make the work folder (default: /dev/shm when writable)")

@@ -15,6 +15,7 @@ public enum FolioCommand {
     SUBCOMMANDS:
       build     \(BuildCommand.abstract)
       serve     \(ServeCommand.abstract)
+      new       \(NewCommand.abstract)
       render    \(RenderCommand.abstract)
 
     See 'folio <subcommand> --help' for the options of each.
@@ -39,6 +40,7 @@ public enum FolioCommand {
       case "render": return try RenderCommand.run(rest, io: io)
       case "build": return try BuildCommand.run(rest, io: io)
       case "serve": return try await ServeCommand.run(rest, io: io)
+      case "new": return try NewCommand.run(rest, io: io)
       case "--version":
         io.print(version)
         return 0
@@ -48,8 +50,9 @@ public enum FolioCommand {
       default: throw UsageError("unknown subcommand '\(subcommand)'")
       }
     } catch let error as UsageError {
-      io.writeError(
-        "error: \(error.message)\nSee 'folio \(subcommand == "--help" ? "" : subcommand) --help'.\n")
+      // Point at the help that explains the mistake: the subcommand's, or the overview's.
+      let known = ["render", "build", "new"].contains(subcommand)
+      io.writeError("error: \(error.message)\nSee 'folio \(known ? subcommand + " " : "")--help'.\n")
       return 64
     } catch {
       io.writeError("error: \(error)\n")

@@ -102,18 +102,25 @@ struct SiteStructure: Sendable {
     }
     // Taxonomies.
     for taxonomy in config.taxonomies {
+      // Terms whose slugs agree (`Swift` and `swift`) are one term with one page, named by the
+      // spelling that sorts first; otherwise both would write the same file.
       var members: [String: [Page]] = [:]
+      var spellings: [String: Set<String>] = [:]
       for page in regular {
-        for term in page.terms[taxonomy] ?? [] { members[term, default: []].append(page) }
+        for term in page.terms[taxonomy] ?? [] {
+          let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
+          if members[slug]?.last?.url != page.url { members[slug, default: []].append(page) }
+          spellings[slug, default: []].insert(term)
+        }
       }
-      let names = members.keys.sorted()
+      let slugs = members.keys.sorted { spellings[$0]!.min()! < spellings[$1]!.min()! }
+      let names = slugs.map { spellings[$0]!.min()! }
       var terms: [(name: String, url: String, count: Int)] = []
-      for name in names {
-        let slug = HeadingAnchors.slug(name).isEmpty ? "term" : HeadingAnchors.slug(name)
+      for (slug, name) in zip(slugs, names) {
         let url = "/\(taxonomy)/\(slug)/"
-        termURLs["\(taxonomy)/\(name)"] = url
-        terms.append((name, url, members[name]!.count))
-        renderJobs += SiteStructure.paginate(members[name]!, size: config.pageSize, baseURL: url) {
+        for spelling in spellings[slug]! { termURLs["\(taxonomy)/\(spelling)"] = url }
+        terms.append((name, url, members[slug]!.count))
+        renderJobs += SiteStructure.paginate(members[slug]!, size: config.pageSize, baseURL: url) {
           number, count, slice, urls in
           Job(
             kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
@@ -132,13 +139,46 @@ struct SiteStructure: Sendable {
     }
     renderJobs.append(
       Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+    // Every output file has one owner: a section and a taxonomy both at /tags/, or an alias over
+    // a page, would otherwise replace one another silently.
+    var claimed: [String: (owner: String, source: String?)] = [:]
+    for job in renderJobs {
+      let owner =
+        job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }
+        ?? (job.kind == .notFound ? "the 404 page" : "a page of a list")
+      if let other = claimed[job.outputPath], other.owner != owner {
+        let source = job.page?.sourcePath ?? other.source
+        problems.append(
+          .error(
+            "'\(job.url)' is claimed by \(other.owner) and \(owner)",
+            at: source.map { SourceLocation(path: $0, line: 1, column: 1) },
+            hint: "give the page another 'slug' or rename its file"))
+      }
+      claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
+    }
     for page in pages {
-      for alias in page.aliases {
-        let url = "/" + alias.split(separator: "/").joined(separator: "/") + "/"
-        aliases.append((SiteStructure.outputPath(url), page.url))
+      for (index, alias) in page.aliases.enumerated() {
+        // `/old/page.html` (an old site's file name) is written as that file, so the old URL
+        // itself redirects; `/old/page/` gets an index.html like every page.
+        let trimmed = alias.split(separator: "/").joined(separator: "/")
+        let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+        let url = "/" + trimmed + (isFile || trimmed.isEmpty ? "" : "/")
+        let path = isFile ? trimmed : SiteStructure.outputPath(url)
+        if let other = claimed[path] {
+          let location = index < page.aliasLocations.count ? page.aliasLocations[index] : nil
+          problems.append(
+            .error(
+              "the alias '\(alias)' would replace '\(url)', which \(other.owner) already claims",
+              at: location ?? SourceLocation(path: page.sourcePath, line: 1, column: 1),
+              hint: "remove the alias or point it at a URL no page uses"))
+          continue
+        }
+        claimed[path] = (page.sourcePath, page.sourcePath)
+        aliases.append((path, page.url))
         aliasURLs.insert(url)
       }
     }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
   /// Weight, then newest date, then title, then URL: a total order, so output is stable.

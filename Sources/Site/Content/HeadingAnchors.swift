@@ -12,10 +12,15 @@ struct HeadingAnchors {
 
   private(set) var entries: [Entry] = []
 
+  /// Ids the default theme's layouts use on every page (`<main id="main">`, the TOC's and the
+  /// home page's headings): a heading called "Main" gets `main-1`, so ids stay unique and the
+  /// skip link still lands on the main content.
+  static let reservedIDs: Set<String> = ["main", "toc-title", "home-title"]
+
   init(_ text: AttributedText) {
     var collector = HeadingCollector()
     text.walk(&collector)
-    var used: Set<String> = []
+    var used = HeadingAnchors.reservedIDs
     for heading in collector.headings {
       let base = HeadingAnchors.slug(heading.title).isEmpty ? "section" : HeadingAnchors.slug(heading.title)
       var id = base

@@ -56,6 +56,9 @@ public final class Page: Sendable {
   /// The layout to use instead of the default for the kind.
   public var layout: String? { fields.layout }
 
+  /// Where `layout` is written in the front matter, for diagnostics.
+  var layoutLocation: SourceLocation? { fields.layoutLocation }
+
   /// The page's language.
   public var language: String? { fields.language }
 
@@ -64,6 +67,9 @@ public final class Page: Sendable {
 
   /// Extra URLs that redirect here.
   public var aliases: [String] { fields.aliases }
+
+  /// Where each alias is written in the front matter, for diagnostics.
+  var aliasLocations: [SourceLocation?] { fields.aliasLocations }
 
   /// Every other front-matter field.
   public var params: [(key: String, value: YAMLValue)] { fields.params }
@@ -99,12 +105,16 @@ package struct PageFields: Sendable {
   package var summaryOverride: String?
   /// The layout to use instead of the default for the kind.
   package var layout: String?
+  /// Where `layout` is written in the front matter, for diagnostics.
+  package var layoutLocation: SourceLocation? = nil
   /// The page's language.
   package var language: String?
   /// Orders pages in a section (lower first).
   package var weight: Int
   /// Extra URLs that redirect here.
   package var aliases: [String]
+  /// Where each alias is written in the front matter, for diagnostics.
+  package var aliasLocations: [SourceLocation?] = []
   /// Every other front-matter field.
   package var params: [(key: String, value: YAMLValue)]
   /// The parsed Markdown.

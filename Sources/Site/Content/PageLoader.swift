@@ -33,10 +33,14 @@ struct PageLoader {
       case "draft": page.isDraft = try value.expectBool(key)
       case "slug": slug = try value.expectString(key, in: sourcePath)
       case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
-      case "layout": page.layout = try value.expectString(key, in: sourcePath)
+      case "layout":
+        page.layout = try value.expectString(key, in: sourcePath)
+        page.layoutLocation = value.location
       case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
       case "weight": page.weight = try value.expectInt(key)
-      case "aliases": page.aliases = try value.expectStrings(key, in: sourcePath)
+      case "aliases":
+        page.aliases = try value.expectStrings(key, in: sourcePath)
+        page.aliasLocations = (value.array ?? [value]).map(\.location)
       default:
         if configuration.taxonomies.contains(key) {
           page.terms[key] = try value.expectStrings(key, in: sourcePath)

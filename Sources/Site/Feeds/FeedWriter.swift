@@ -78,7 +78,8 @@ struct FeedWriter {
     date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
   }
 
-  /// RFC 822 for RSS, from the date part (`Mon, 30 Nov 2026 00:00:00 +0000`).
+  /// RFC 822 for RSS (`Mon, 30 Nov 2026 09:30:00 +0900`), keeping the time and offset of a
+  /// date-time; a plain date is midnight UTC, as in Atom.
   static func rfc822(_ date: String) -> String {
     let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
     guard parts.count == 3 else { return date }
@@ -90,7 +91,23 @@ struct FeedWriter {
     if parts[1] < 3 { year -= 1 }
     let weekday = (year + year / 4 - year / 100 + year / 400 + offsets[parts[1] - 1] + parts[2]) % 7
     let day = parts[2] < 10 ? "0\(parts[2])" : "\(parts[2])"
-    return "\(days[weekday]), \(day) \(months[max(0, min(11, parts[1] - 1))]) \(parts[0]) 00:00:00 +0000"
+    return
+      "\(days[weekday]), \(day) \(months[max(0, min(11, parts[1] - 1))]) \(parts[0]) \(timeAndOffset(date))"
+  }
+
+  /// `HH:MM:SS +HHMM` from the part of an RFC 3339 date-time after the date.
+  private static func timeAndOffset(_ date: String) -> String {
+    let rest = Array(date.utf8.dropFirst(11))
+    guard date.utf8.count >= 19, rest.count >= 8 else { return "00:00:00 +0000" }
+    let time = String(decoding: rest[0..<8], as: UTF8.self)
+    var zone = rest[8...].drop {
+      $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "Z")
+    }
+    guard let sign = zone.first, sign != UInt8(ascii: "Z") else { return time + " +0000" }
+    zone = zone.dropFirst()
+    let digits = String(decoding: zone.filter { $0 != UInt8(ascii: ":") }, as: UTF8.self)
+    guard digits.count == 4 else { return time + " +0000" }
+    return time + " " + String(UnicodeScalar(sign)) + digits
   }
 }
 

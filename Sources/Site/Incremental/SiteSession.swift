@@ -86,12 +86,11 @@ public final class SiteSession {
     let config = configuration!
     if templates == nil || plan.reloadsTemplates {
       templates = try step("templates") {
-        // A site without Templates/ uses the default theme alone.
-        let siteTemplates = root.appendingPathComponent("Templates")
+        // Relative to the root, so template diagnostics name `Templates/page.mustache` as content
+        // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
+        let folder = URL(fileURLWithPath: "Templates", relativeTo: root)
         var sources: [TemplateLibrary.Source] = [.templates(DefaultTheme.templates)]
-        if FileManager.default.fileExists(atPath: siteTemplates.path) {
-          sources.insert(.directory(siteTemplates), at: 0)
-        }
+        if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
         return try TemplateLibrary(sources, missingPartials: .reportError)
       }
       jobOutputs = [:]
@@ -132,7 +131,7 @@ public final class SiteSession {
     let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
     return Update(
       result: SiteBuilder.Result(
-        files: newFiles, warnings: rendered.warnings, pageCount: pageCount, timings: timings),
+        files: newFiles, warnings: warnings, pageCount: pageCount, timings: timings),
       changedPaths: changed.sorted())
   }
 
@@ -229,7 +228,9 @@ public final class SiteSession {
           throw DiagnosticError(
             .error(
               "unknown layout '\(job.layout)'",
-              at: job.page.map { SourceLocation(path: $0.sourcePath, line: 1, column: 1) },
+              at: job.page.map {
+                $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
+              },
               hint:
                 "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
             ))

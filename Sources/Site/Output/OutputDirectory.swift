@@ -1,14 +1,21 @@
 import Diagnostics
 import Foundation
 
-/// Writes a finished site atomically: everything goes into a temporary folder beside the
-/// output, which replaces the output only when complete. A failed or killed build leaves the
-/// previous output as it was, and nothing outside the output folder is ever deleted.
+/// Writes a finished site atomically: everything goes into a staging folder beside the output,
+/// which then takes the output's place in one step. A failed or killed build leaves the previous
+/// output as it was, and nothing outside the output folder and its staging folders is ever
+/// deleted.
+///
+/// Staging folders are named `.NAME.folio-new-PID` and `.NAME.folio-old-PID` after the output
+/// folder `NAME` and the building process; a later build removes those of processes that are
+/// gone.
 public struct OutputDirectory: Sendable {
   /// The output folder.
   public let url: URL
 
-  /// Checks that `url` is safe to replace for a project at `root`.
+  /// Checks that `url` is safe to replace for a project at `root`, and puts back the previous
+  /// output if a build was killed while replacing it, so that it is there even if this build
+  /// fails.
   public init(url: URL, projectRoot root: URL) throws {
     let output = url.standardizedFileURL.resolvingSymlinksInPath().path
     let project = root.standardizedFileURL.resolvingSymlinksInPath().path
@@ -24,6 +31,7 @@ public struct OutputDirectory: Sendable {
       }
     }
     self.url = url.standardizedFileURL
+    restoreRetiredOutput(in: self.url.deletingLastPathComponent(), name: self.url.lastPathComponent)
   }
 
   /// Replaces the output folder's contents with `files` (relative path → bytes).
@@ -38,28 +46,28 @@ public struct OutputDirectory: Sendable {
     try? fileManager.removeItem(at: staging)
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     do {
-      for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
-        let destination = staging.appendingPathComponent(path)
-        try fileManager.createDirectory(
-          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard fileManager.createFile(atPath: destination.path, contents: Data(bytes)) else {
-          throw DiagnosticError(.error("cannot write '\(path)' in '\(staging.path)'"))
-        }
-      }
+      try fill(staging, with: files)
       var isFolder: ObjCBool = false
       if fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) {
         guard isFolder.boolValue else {
           throw DiagnosticError(
             .error("'\(url.path)' exists and is not a folder", hint: "remove it or choose another --output"))
         }
-        try fileManager.moveItem(at: url, to: retired)
-        do {
-          try fileManager.moveItem(at: staging, to: url)
-        } catch {
-          try? fileManager.moveItem(at: retired, to: url)
-          throw error
+        if DirectoryExchange.exchange(staging, url) {
+          // The staging path now holds the previous output.
+          try? fileManager.removeItem(at: staging)
+        } else {
+          // Two renames leave a moment without output; a build killed in it leaves the previous
+          // output at `retired`, which the next build puts back (restoreRetiredOutput).
+          try fileManager.moveItem(at: url, to: retired)
+          do {
+            try fileManager.moveItem(at: staging, to: url)
+          } catch {
+            try? fileManager.moveItem(at: retired, to: url)
+            throw error
+          }
+          try? fileManager.removeItem(at: retired)
         }
-        try? fileManager.removeItem(at: retired)
       } else {
         try fileManager.moveItem(at: staging, to: url)
       }
@@ -70,12 +78,66 @@ public struct OutputDirectory: Sendable {
     cleanLeftovers(in: parent, name: name)
   }
 
+  /// Writes every file into `folder`. Plain writes, not Foundation's atomic ones (a temporary
+  /// file and a rename per file): the folder is private until it is complete.
+  private func fill(_ folder: URL, with files: [String: [UInt8]]) throws {
+    var created: Set<String> = [""]
+    for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+      let destination = folder.appendingPathComponent(path)
+      let directory = (path as NSString).deletingLastPathComponent
+      if !created.contains(directory) {
+        try FileManager.default.createDirectory(
+          at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        created.insert(directory)
+      }
+      do {
+        try Data(bytes).write(to: destination)
+      } catch {
+        throw DiagnosticError(
+          .error("cannot write '\(path)' in '\(folder.path)': \(error.localizedDescription)"))
+      }
+    }
+  }
+
+  /// Puts back the previous output when a build was killed between moving it away and moving
+  /// the new one in (only possible where ``DirectoryExchange`` cannot swap).
+  private func restoreRetiredOutput(in parent: URL, name: String) {
+    guard !FileManager.default.fileExists(atPath: url.path) else { return }
+    let retired = leftovers(in: parent, name: name).filter { $0.kind == "old" }
+    // The newest, should there be several: the last output that was complete.
+    let newest = retired.max { lhs, rhs in
+      let dates = [lhs.url, rhs.url].map {
+        (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+          ?? .distantPast
+      }
+      return dates[0] < dates[1]
+    }
+    if let newest { try? FileManager.default.moveItem(at: newest.url, to: url) }
+  }
+
   /// Removes staging folders left by builds that were killed (their process is gone).
   private func cleanLeftovers(in parent: URL, name: String) {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
-    for entry in entries where entry.hasPrefix(".\(name).folio-") {
-      guard let pid = Int32(entry.split(separator: "-").last ?? ""), kill(pid, 0) != 0 else { continue }
-      try? FileManager.default.removeItem(at: parent.appendingPathComponent(entry))
+    for leftover in leftovers(in: parent, name: name) {
+      try? FileManager.default.removeItem(at: leftover.url)
     }
+  }
+
+  /// The staging folders of `name` whose process is no longer running.
+  private func leftovers(in parent: URL, name: String) -> [(url: URL, kind: String)] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+    let prefix = ".\(name).folio-"
+    return entries.compactMap { entry in
+      guard entry.hasPrefix(prefix) else { return nil }
+      let parts = entry.dropFirst(prefix.count).split(separator: "-")
+      guard parts.count == 2, parts[0] == "new" || parts[0] == "old", let pid = Int32(parts[1]),
+        OutputDirectory.isGone(pid)
+      else { return nil }
+      return (parent.appendingPathComponent(entry), String(parts[0]))
+    }
+  }
+
+  /// Whether no process has the id `pid` (a process of another user still counts as running).
+  private static func isGone(_ pid: Int32) -> Bool {
+    pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
   }
 }

@@ -5,21 +5,23 @@ import YAML
 
 /// Reads bookmark data files for `<!-- bookmarks src="…" -->`: YAML or JSON lists of
 /// `{title, url, …}`, CSV with a header row, and the bookmarks HTML that Chrome, Firefox and
-/// Safari export (Netscape format), whose folders become groups.
+/// Safari export (Netscape format), whose folders become groups. Every bookmark keeps the
+/// line it came from, so a bookmark that is left out is reported where it is written.
 enum BookmarkImporter {
-  static func load(path: String, displayPath: String) throws -> (
-    headers: [String], groups: [BookmarkTable.Group]
-  ) {
+  /// Reads the file at `path`; a file that cannot be read is reported at `directive`, the
+  /// comment that names it (the file itself may not exist).
+  static func load(path: String, displayPath: String, directive: SourceLocation) throws -> ImportedBookmarks {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw DiagnosticError(
         .error(
-          "cannot read bookmarks file '\(displayPath)'",
-          at: SourceLocation(path: displayPath, line: 1, column: 1)))
+          "cannot read bookmarks file '\(displayPath)'", at: directive,
+          hint: "src is relative to the page's folder, or to Content/ when it starts with '/'"))
     }
     let bytes = [UInt8](data)
     let lower = path.lowercased()
     if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
-      return (["Title", "URL"], netscape(decodeText(bytes)))
+      return ImportedBookmarks(
+        headers: ["Title", "URL"], groups: netscape(decodeText(bytes), path: displayPath))
     }
     if lower.hasSuffix(".csv") {
       return try csv(decodeText(bytes), path: displayPath)
@@ -34,18 +36,20 @@ enum BookmarkImporter {
         extraKeys.append(key)
       }
     }
-    let bookmarks = try items.map { item -> BookmarkTable.Bookmark in
+    let entries = try items.map { item -> (BookmarkTable.Bookmark, SourceLocation) in
       guard let title = item["title"]?.string, let url = item["url"]?.string else {
         throw DiagnosticError(.error("a bookmark needs a 'title' and a 'url'", at: item.location))
       }
-      return BookmarkTable.Bookmark(
+      let bookmark = BookmarkTable.Bookmark(
         title: title, url: url,
         extra: extraKeys.map { item[$0].flatMap { try? $0.expectString("", in: "") } ?? "" })
+      let location =
+        item["url"]?.location ?? item.location ?? SourceLocation(path: displayPath, line: 1, column: 1)
+      return (bookmark, location)
     }
-    return (
-      ["Title", "URL"] + extraKeys.map { $0.prefix(1).uppercased() + $0.dropFirst() },
-      [BookmarkTable.Group(name: nil, bookmarks: bookmarks)]
-    )
+    return ImportedBookmarks(
+      headers: ["Title", "URL"] + extraKeys.map { $0.prefix(1).uppercased() + $0.dropFirst() },
+      groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
   }
 
   /// UTF-8, or Windows-1252/Latin-1 for old exports that are not UTF-8.
@@ -53,28 +57,30 @@ enum BookmarkImporter {
     var bytes = bytes
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     if let text = String(validating: bytes, as: UTF8.self) { return text }
-    return String(bytes.map { Character(Unicode.Scalar($0)) })
+    return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
   }
 
   /// The Netscape bookmark format: `<DT><H3>Folder</H3><DL>…</DL>` and `<DT><A HREF=…>Title</A>`.
-  static func netscape(_ html: String) -> [BookmarkTable.Group] {
-    var groups: [BookmarkTable.Group] = []
+  static func netscape(_ html: String, path: String) -> [ImportedBookmarks.Group] {
+    var groups: [ImportedBookmarks.Group] = []
     var folders: [String] = []
-    var current: [BookmarkTable.Bookmark] = []
+    var current: [(BookmarkTable.Bookmark, SourceLocation)] = []
     func flush() {
       if !current.isEmpty {
         groups.append(
-          BookmarkTable.Group(
-            name: folders.isEmpty ? nil : folders.joined(separator: " / "), bookmarks: current))
+          ImportedBookmarks.Group(
+            name: folders.isEmpty ? nil : folders.joined(separator: " / "), entries: current))
         current = []
       }
     }
+    var position = TextPosition(text: html)
     var rest = Substring(html)
     while let open = rest.firstIndex(of: "<") {
       rest = rest[open...]
       guard let close = rest.firstIndex(of: ">") else { break }
       let tag = rest[rest.index(after: rest.startIndex)..<close]
       let name = tag.prefix(while: { !$0.isWhitespace }).uppercased()
+      let location = position.location(of: open, path: path)
       rest = rest[rest.index(after: close)...]
       switch name {
       case "H3":
@@ -89,7 +95,7 @@ enum BookmarkImporter {
         let end = rest.range(of: "</A>", options: .caseInsensitive)?.lowerBound ?? rest.endIndex
         let title = unescape(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = attribute("HREF", in: String(tag)) {
-          current.append(BookmarkTable.Bookmark(title: title.isEmpty ? url : title, url: url))
+          current.append((BookmarkTable.Bookmark(title: title.isEmpty ? url : title, url: url), location))
         }
         rest = rest[end...]
       default:
@@ -116,40 +122,11 @@ enum BookmarkImporter {
       .replacingOccurrences(of: "&amp;", with: "&")
   }
 
-  /// CSV with a header row naming `title` and `url` (any case) and any other columns.
-  static func csv(_ text: String, path: String) throws -> (headers: [String], groups: [BookmarkTable.Group]) {
-    var rows: [[String]] = []
-    var row: [String] = []
-    var field = ""
-    var inQuotes = false
-    var iterator = text.makeIterator()
-    while let character = iterator.next() {
-      if inQuotes {
-        if character == "\"" {
-          inQuotes = false
-        } else {
-          field.append(character)
-        }
-      } else if character == "\"" {
-        if field.hasSuffix("\"") == false, !field.isEmpty { field.append("\"") }
-        inQuotes = true
-      } else if character == "," {
-        row.append(field)
-        field = ""
-      } else if character == "\n" || character == "\r\n" {
-        row.append(field)
-        rows.append(row)
-        row = []
-        field = ""
-      } else {
-        field.append(character)
-      }
-    }
-    if !field.isEmpty || !row.isEmpty {
-      row.append(field)
-      rows.append(row)
-    }
-    guard let header = rows.first?.map({ $0.trimmingCharacters(in: .whitespaces) }),
+  /// CSV (RFC 4180: `""` is a quote inside a quoted field, which may span lines) with a header
+  /// row naming `title` and `url` (any case) and any other columns.
+  static func csv(_ text: String, path: String) throws -> ImportedBookmarks {
+    let rows = csvRows(text)
+    guard let header = rows.first?.fields.map({ $0.trimmingCharacters(in: .whitespaces) }),
       let titleColumn = header.firstIndex(where: { $0.lowercased() == "title" }),
       let urlColumn = header.firstIndex(where: { $0.lowercased() == "url" })
     else {
@@ -159,13 +136,96 @@ enum BookmarkImporter {
           at: SourceLocation(path: path, line: 1, column: 1)))
     }
     let extras = header.indices.filter { $0 != titleColumn && $0 != urlColumn }
-    let bookmarks = rows.dropFirst().filter { $0.count > max(titleColumn, urlColumn) }.map { fields in
-      BookmarkTable.Bookmark(
-        title: fields[titleColumn], url: fields[urlColumn],
+    let entries = rows.dropFirst().filter { $0.fields.count > max(titleColumn, urlColumn) }.map { row in
+      let fields = row.fields
+      let bookmark = BookmarkTable.Bookmark(
+        title: fields[titleColumn], url: fields[urlColumn].trimmingCharacters(in: .whitespaces),
         extra: extras.map { $0 < fields.count ? fields[$0] : "" })
+      return (bookmark, SourceLocation(path: path, line: row.line, column: 1))
     }
-    return (
-      ["Title", "URL"] + extras.map { header[$0] }, [BookmarkTable.Group(name: nil, bookmarks: bookmarks)]
-    )
+    return ImportedBookmarks(
+      headers: ["Title", "URL"] + extras.map { header[$0] },
+      groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
+  }
+
+  /// The records of a CSV text with the line each starts on; blank lines are skipped.
+  static func csvRows(_ text: String) -> [(line: Int, fields: [String])] {
+    let scalars = Array(text.unicodeScalars)
+    var rows: [(line: Int, fields: [String])] = []
+    var fields: [String] = []
+    var field = String.UnicodeScalarView()
+    var inQuotes = false
+    var line = 1
+    var rowLine = 1
+    func endRecord() {
+      fields.append(String(field))
+      if fields != [""] { rows.append((rowLine, fields)) }
+      fields = []
+      field = String.UnicodeScalarView()
+    }
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if inQuotes {
+        if scalar == "\"" {
+          if index < scalars.count, scalars[index] == "\"" {
+            field.append("\"")
+            index += 1
+          } else {
+            inQuotes = false
+          }
+        } else {
+          if scalar == "\n" { line += 1 }
+          field.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"" where field.isEmpty:
+        inQuotes = true
+      case ",":
+        fields.append(String(field))
+        field = String.UnicodeScalarView()
+      case "\r" where index < scalars.count && scalars[index] == "\n":
+        break
+      case "\n", "\r":
+        endRecord()
+        line += 1
+        rowLine = line
+      default:
+        field.append(scalar)
+      }
+    }
+    if !field.isEmpty || !fields.isEmpty { endRecord() }
+    return rows
+  }
+}
+
+/// Turns string indices into line and UTF-8 column, moving forward only, so a whole file is
+/// walked once however many locations are asked for.
+private struct TextPosition {
+  let text: String
+  private var index: String.Index
+  private var line = 1
+  private var column = 1
+
+  init(text: String) {
+    self.text = text
+    index = text.startIndex
+  }
+
+  mutating func location(of target: String.Index, path: String) -> SourceLocation {
+    while index < target {
+      let character = text[index]
+      if character == "\n" || character == "\r\n" {
+        line += 1
+        column = 1
+      } else {
+        column += character.utf8.count
+      }
+      index = text.index(after: index)
+    }
+    return SourceLocation(path: path, line: line, column: column)
   }
 }

@@ -10,7 +10,12 @@ struct ComponentDirectives {
   struct Marker {
     var name: String
     var attributes: [String: String]
+    /// Why the attributes could not be read, when they could not.
+    var problem: String? = nil
   }
+
+  /// The directive names Folio reads; other comments are ordinary comments.
+  static let names: Set<String> = ["more", "list", "readmore", "/readmore", "bookmarks"]
 
   /// Parses `<!-- name a=1 b="x y" flag -->`; nil when the block is not a single comment.
   static func marker(in html: String) -> Marker? {
@@ -40,7 +45,10 @@ struct ComponentDirectives {
             parsed.unicodeScalars.append(scalars[index])
             index += 1
           }
-          guard index < scalars.count else { return Marker(name: "", attributes: ["": "unterminated quote"]) }
+          guard index < scalars.count else {
+            let name = words.first?.0 ?? key
+            return Marker(name: name, attributes: [:], problem: "unterminated quote")
+          }
           index += 1
         } else {
           while index < scalars.count, !scalars[index].properties.isWhitespace {

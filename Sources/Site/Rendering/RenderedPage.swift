@@ -33,7 +33,7 @@ struct RenderedPage: Sendable {
     var dataFiles: Set<String> = []
     var readMoreCount = 0
     var bookmarkCount = 0
-    var openReadMores = 0
+    var openReadMores: [SourceLocation] = []
 
     let runs = text.runs
     // Top-level block identity of each run, and the first run of each top-level block.
@@ -48,6 +48,12 @@ struct RenderedPage: Sendable {
       let run = runs[block.firstRun]
       let location = run.sourceSpan.start(in: page.sourcePath)
       guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
+      if let problem = marker.problem, ComponentDirectives.names.contains(marker.name) {
+        let directive = run.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        warnings.append(.warning("\(problem) in '\(directive)'", at: location))
+        decorations.hiddenBlocks.insert(block.identity)
+        continue
+      }
       let next = position + 1 < topLevel.count ? topLevel[position + 1] : nil
       switch marker.name {
       case "more":
@@ -69,7 +75,7 @@ struct RenderedPage: Sendable {
         decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
       case "readmore":
         readMoreCount += 1
-        openReadMores += 1
+        openReadMores.append(location)
         var lines = 3
         if let value = marker.attributes["lines"] {
           if let parsed = Int(value), parsed >= 1, parsed <= 100 {
@@ -88,18 +94,21 @@ struct RenderedPage: Sendable {
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")
       case "/readmore":
-        if openReadMores == 0 {
+        if openReadMores.isEmpty {
           warnings.append(.warning("'<!-- /readmore -->' closes nothing", at: location))
           decorations.hiddenBlocks.insert(block.identity)
         } else {
-          openReadMores -= 1
+          openReadMores.removeLast()
           decorations.readMoreClosings.insert(block.identity)
         }
       case "bookmarks":
         bookmarkCount += 1
         let id = "bookmarks-\(bookmarkCount)"
         let key = page.url + "#" + id
-        if let source = marker.attributes["src"] {
+        if let source = marker.attributes["src"], source.isEmpty {
+          warnings.append(.warning("'<!-- bookmarks -->' has an empty src", at: location))
+          decorations.hiddenBlocks.insert(block.identity)
+        } else if let source = marker.attributes["src"] {
           let folder = (page.sourcePath as NSString).deletingLastPathComponent
           let joined = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
           let relative = (joined as NSString).standardizingPath
@@ -111,19 +120,16 @@ struct RenderedPage: Sendable {
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
-            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative)
-          let groups = RenderedPage.safeGroups(loaded.groups, location: location, warnings: &warnings)
-          decorations.bookmarkTables[block.identity] = BookmarkTable(
-            id: id, storageKey: key, headers: loaded.headers, groups: groups,
-            caption: marker.attributes["caption"])
+            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative,
+            directive: location)
+          decorations.bookmarkTables[block.identity] = loaded.table(
+            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else if let next, case .table = next.kind {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
-          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end)
-          let groups = RenderedPage.safeGroups(table.groups, location: location, warnings: &warnings)
-          decorations.bookmarkTables[next.identity] = BookmarkTable(
-            id: id, storageKey: key, headers: table.headers, groups: groups,
-            caption: marker.attributes["caption"])
+          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
+          decorations.bookmarkTables[next.identity] = table.table(
+            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else {
           warnings.append(
             .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
@@ -133,11 +139,10 @@ struct RenderedPage: Sendable {
         if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
       }
     }
-    if openReadMores > 0, let last = topLevel.last {
+    // Named at its opening line: that is where the writer has to look.
+    for opening in openReadMores {
       warnings.append(
-        .warning(
-          "a '<!-- readmore -->' block is never closed; it ends with the page",
-          at: runs[last.firstRun].sourceSpan.start(in: page.sourcePath)))
+        .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
     }
 
     var renderOptions = HTMLRenderOptions(
@@ -173,17 +178,16 @@ struct RenderedPage: Sendable {
     listSpacings = spacings
     self.dataFiles = dataFiles
 
+    // Each link once, at its `[` (the link container's span) rather than its first text run.
     var links: [(String, SourceLocation)] = []
-    var lastLink: Link? = nil
+    var seen: Set<Int> = []
     for run in runs {
-      guard let link = run.link else {
-        lastLink = nil
-        continue
-      }
-      if link != lastLink, link.url.hasPrefix("/"), !link.url.hasPrefix("//") {
-        links.append((link.url, run.sourceSpan.start(in: page.sourcePath)))
-      }
-      lastLink = link
+      guard let container = run.inlineIntent?.components.first(where: { $0.isLink }),
+        case .link(let link) = container.kind, seen.insert(container.identity).inserted,
+        link.url.hasPrefix("/"), !link.url.hasPrefix("//")
+      else { continue }
+      let span = container.sourceSpan == .unknown ? run.sourceSpan : container.sourceSpan
+      links.append((link.url, span.start(in: page.sourcePath)))
     }
     internalLinks = links
   }
@@ -207,12 +211,11 @@ struct RenderedPage: Sendable {
 
   /// Rows of a GFM table as bookmarks: the first column is the title, the second the URL (a
   /// link's destination when the cell holds a link, else its text).
-  static func bookmarks(from text: AttributedText, runs range: Range<Int>) -> (
-    headers: [String], groups: [BookmarkTable.Group]
-  ) {
+  static func bookmarks(from text: AttributedText, runs range: Range<Int>, path: String) -> ImportedBookmarks
+  {
     var headers: [String] = []
     var rows: [Int: [Int: (text: String, link: String?)]] = [:]
-    var rowOrder: [Int] = []
+    var rowOrder: [(identity: Int, location: SourceLocation)] = []
     for index in range {
       let run = text.runs[index]
       guard let intent = run.presentationIntent, case .tableCell(let column) = intent.innermost.kind else {
@@ -226,42 +229,30 @@ struct RenderedPage: Sendable {
       }
       if rows[row.identity] == nil {
         rows[row.identity] = [:]
-        rowOrder.append(row.identity)
+        rowOrder.append((row.identity, run.sourceSpan.start(in: path)))
       }
       var cell = rows[row.identity]![column] ?? ("", nil)
       cell.text += run.kind == .softBreak ? " " : run.text
       if cell.link == nil, let link = run.link { cell.link = link.url }
       rows[row.identity]![column] = cell
     }
-    let bookmarks = rowOrder.map { identity -> BookmarkTable.Bookmark in
-      let cells = rows[identity] ?? [:]
+    let entries = rowOrder.map { row -> (BookmarkTable.Bookmark, SourceLocation) in
+      let cells = rows[row.identity] ?? [:]
       let title = cells[0]?.text ?? ""
-      let url = cells[1]?.link ?? cells[1]?.text ?? cells[0]?.link ?? ""
+      // The URL cell's link, else its text, else the title's link (`| [Swift](https://…) | |`).
+      let candidates = [cells[1]?.link, cells[1]?.text, cells[0]?.link].compactMap { $0 }
+      let url = candidates.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? ""
       let extra = (2..<max(2, headers.count)).map { cells[$0]?.text ?? "" }
-      return BookmarkTable.Bookmark(title: title, url: url.trimmingCharacters(in: .whitespaces), extra: extra)
+      return (BookmarkTable.Bookmark(title: title, url: url, extra: extra), row.location)
     }
-    return (
-      headers.isEmpty ? ["Title", "URL"] : headers, [BookmarkTable.Group(name: nil, bookmarks: bookmarks)]
-    )
+    return ImportedBookmarks(
+      headers: headers.isEmpty ? ["Title", "URL"] : headers,
+      groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
   }
+}
 
-  /// Drops bookmarks whose URL could run code (`javascript:` …), with a warning naming the line.
-  static func safeGroups(
-    _ groups: [BookmarkTable.Group], location: SourceLocation, warnings: inout [Diagnostic]
-  )
-    -> [BookmarkTable.Group]
-  {
-    groups.map { group in
-      var group = group
-      group.bookmarks = group.bookmarks.filter { bookmark in
-        if URLSafety.isDangerous(bookmark.url) {
-          warnings.append(
-            .warning("bookmark '\(bookmark.title)' has an unsafe URL and was left out", at: location))
-          return false
-        }
-        return true
-      }
-      return group
-    }
+extension InlineIntent.Component {
+  fileprivate var isLink: Bool {
+    if case .link = kind { true } else { false }
   }
 }

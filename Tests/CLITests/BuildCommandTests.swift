@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct BuildCommandTests {
+  private static let site = """
+    -- folio.yaml --
+    title: T
+    -- Content/_index.md --
+    Home
+    -- Content/a.md --
+    <!-- list -->
+    Not a list.
+    """
+
+  @Test func buildsIntoPublicAndReportsOnStandardError() async throws {
+    let site = try SiteFixture(BuildCommandTests.site)
+    let run = await CommandRun(["build", "--source", site.root.path])
+    #expect(run.status == 0)
+    #expect(run.output == "")
+    #expect(run.error.hasPrefix("Content/a.md:1:1: warning: '<!-- list -->' must come right before a list\n"))
+    #expect(run.error.contains("Built 3 pages, "))
+    #expect(site.exists("public/a/index.html"))
+  }
+
+  @Test func quietPrintsNothingWhenAllIsWell() async throws {
+    let site = try SiteFixture(BuildCommandTests.site)
+    let run = await CommandRun(["build", "-s", site.root.path, "--quiet", "-o", site.url("out").path])
+    #expect(run.status == 0)
+    #expect(run.output == "")
+    #expect(run.error == "")
+    #expect(site.exists("out/index.html"))
+  }
+
+  @Test func jsonFormatWritesAReportOnStandardOutput() async throws {
+    let site = try SiteFixture(BuildCommandTests.site)
+    let run = await CommandRun(["build", "--source", site.root.path, "--format=json"])
+    #expect(run.status == 0)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(report.keys.sorted() == ["bytes", "files", "output", "pages", "timings", "warnings"])
+    #expect(report["pages"] as? Int == 3)
+    #expect(report["output"] as? String == site.url("public").path)
+    #expect(
+      report["warnings"] as? [String] == [
+        "Content/a.md:1:1: warning: '<!-- list -->' must come right before a list"
+      ])
+    let timings = try #require(report["timings"] as? [String: Double])
+    #expect(Set(timings.keys).isSuperset(of: ["configure", "discover", "parse", "render", "feeds"]))
+  }
+
+  @Test func contentErrorsExitOneWithTheLocation() async throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      draft: 1️⃣maybe
+      ---
+      """)
+    let run = await CommandRun(["build", "--source", site.root.path])
+    #expect(run.status == 1)
+    #expect(
+      run.error
+        == "\(site.location("1️⃣")): error: expected true or false for 'draft', found the string 'maybe'\n")
+    #expect(!site.exists("public"))
+  }
+
+  @Test func draftsAndBaseURLOptionsReachTheBuild() async throws {
+    let site = try SiteFixture(
+      """
+      -- Content/d.md --
+      ---
+      draft: true
+      ---
+      """)
+    let run = await CommandRun([
+      "build", "--source", site.root.path, "--drafts", "--base-url", "https://preview.example", "-q",
+    ])
+    #expect(run.status == 0)
+    #expect(site.text("public/d/index.html")?.contains(#"href="https://preview.example/d/""#) == true)
+  }
+
+  @Test func anOutputInsideContentIsRefused() async throws {
+    let site = try SiteFixture(BuildCommandTests.site)
+    let run = await CommandRun([
+      "build", "--source", site.root.path, "--output", site.url("Content/out").path,
+    ])
+    #expect(run.status == 1)
+    #expect(run.error.hasPrefix("error: refusing to use"))
+    #expect(!site.exists("Content/out"))
+  }
+
+  @Test(arguments: [
+    (["build", "--frobnicate"], "error: unknown option '--frobnicate'\nSee 'folio build --help'.\n"),
+    (["build", "--format", "xml"], "error: --format must be text or json\nSee 'folio build --help'.\n"),
+    (["build", "extra"], "error: unexpected argument 'extra'\nSee 'folio build --help'.\n"),
+    (
+      ["build", "--output"], "error: missing value for '--output' (expected DIR)\nSee 'folio build --help'.\n"
+    ),
+    (["bulid"], "error: unknown subcommand 'bulid'\nSee 'folio --help'.\n"),
+  ])
+  func usageErrorsExit64WithAMessage(arguments: [String], message: String) async {
+    let run = await CommandRun(arguments)
+    #expect(run.status == 64)
+    #expect(run.error == message)
+    #expect(run.output == "")
+  }
+
+  @Test func helpListsTheOptions() async {
+    let run = await CommandRun(["build", "--help"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("OVERVIEW: Build the site"))
+    for option in ["--source", "--output", "--drafts", "--base-url", "--quiet", "--format"] {
+      #expect(run.output.contains(option))
+    }
+  }
+}

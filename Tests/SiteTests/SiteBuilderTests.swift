@@ -1,0 +1,152 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+/// Whole builds: files copied, template and link errors at their place, and an error never
+/// touching the previous output.
+@Suite struct SiteBuilderTests {
+  @Test func staticFilesAreCopiedBesideThePages() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/images/logo.svg --
+      <svg/>
+      -- Content/docs/guide.pdf --
+      PDF
+      -- Content/.hidden --
+      secret
+      -- Templates/assets/site.css --
+      body {}
+      """)
+    try site.write([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF], to: "Content/images/photo.png")
+    let built = try site.build()
+    #expect(built.text("images/logo.svg") == "<svg/>\n")
+    #expect(built.text("docs/guide.pdf") == "PDF\n")
+    #expect(built.files["images/photo.png"] == [0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF])
+    #expect(built.text("assets/site.css") == "body {}\n")
+    #expect(built.files[".hidden"] == nil)
+  }
+
+  @Test func anUnknownLayoutNamesThePage() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      layout: 1️⃣fancy
+      ---
+      """)
+    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown layout 'fancy'"))
+  }
+
+  @Test func aTemplateSyntaxErrorNamesTheTemplateFile() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      <h1>{{page.title}}</h1>
+      {{#page.tags}}1️⃣{{/page.tag}}
+      -- Content/a.md --
+      A
+      """)
+    let error = site.buildError()
+    #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
+  }
+
+  @Test func aMissingPartialNamesTheTag() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      <main>
+        1️⃣{{>partials/sidebar}}
+      </main>
+      -- Content/a.md --
+      A
+      """)
+    let error = site.buildError()
+    #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
+    #expect(error.contains("partials/sidebar"))
+  }
+
+  @Test func aBrokenInternalLinkNamesTheLinkAfterYAMLFrontMatter() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      title: A
+      ---
+      See [the guide](/docs/guide/) and 1️⃣[nothing](/docs/missing/#part).
+      -- Content/docs/guide.md --
+      Guide
+      """)
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: broken link to '/docs/missing/#part': no page or file has that URL"
+        + "\n    hint: link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md")
+  }
+
+  @Test func aBrokenLinkIsFoundInListsTablesAndAfterJSONFrontMatter() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      {"title": "A",
+       "tags": []}
+      - item with 1️⃣[a link](/nowhere/)
+
+      | a | b |
+      |---|---|
+      | 2️⃣[x](/gone.png) | ok |
+      -- Content/ok.md --
+      [fine](/a/) [file](/images/x.png) [home](/) [encoded](/%E6%97%A5/)
+      -- Content/images/x.png --
+      png
+      -- Content/日/_index.md --
+      Japanese section
+      """)
+    let errors = site.buildErrors().map(\.description).map { String($0.prefix { $0 != "\n" }) }
+    #expect(
+      errors == [
+        "\(site.location("1️⃣")): error: broken link to '/nowhere/': no page or file has that URL",
+        "\(site.location("2️⃣")): error: broken link to '/gone.png': no page or file has that URL",
+      ])
+  }
+
+  @Test func anErrorLeavesThePreviousOutputUntouched() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      First version
+      """)
+    try site.publish()
+    let before = site.tree("public")
+    #expect(before["a/index.html"] != nil)
+
+    try site.write("---\ndraft: maybe\n---\n", to: "Content/a.md")
+    #expect(throws: (any Error).self) { try site.publish() }
+    try site.write("[broken](/nowhere/)\n", to: "Content/a.md")
+    #expect(throws: (any Error).self) { try site.publish() }
+    try site.write("{{#open}}\n", to: "Templates/page.mustache")
+    #expect(throws: (any Error).self) { try site.publish() }
+
+    #expect(site.tree("public") == before)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "public",
+      ])
+  }
+
+  @Test func aSuccessfulBuildReplacesTheOutputWhole() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      A
+      -- Content/b.md --
+      B
+      """)
+    try site.publish()
+    try site.write("stray", to: "public/stray.txt")
+    try site.remove("Content/b.md")
+    let built = try site.publish()
+    #expect(site.tree("public").keys.sorted() == built.paths)
+    #expect(!site.exists("public/b/index.html"))
+    #expect(!site.exists("public/stray.txt"))
+  }
+}

@@ -1,0 +1,67 @@
+import Site
+import TestSupport
+import Testing
+
+/// `folio.yaml`: every key optional, mistakes reported at the offending key or value.
+@Suite struct SiteConfigurationTests {
+  @Test func anUnknownKeyIsAnErrorAtItsValue() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: T
+      titel: 1️⃣Typo
+      -- Content/a.md --
+      A
+      """)
+    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'titel'"))
+  }
+
+  @Test func anUnknownNestedKeyNamesItsParent() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      markdown:
+        unsafeHtml: 1️⃣true
+      -- Content/a.md --
+      A
+      """)
+    #expect(
+      site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'markdown.unsafeHtml'"))
+  }
+
+  @Test func aBaseURLMustBeAbsolute() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      baseURL: 1️⃣example.org
+      -- Content/a.md --
+      A
+      """)
+    #expect(
+      site.buildError().hasPrefix(
+        "\(site.location("1️⃣")): error: baseURL must be an absolute http(s) URL, found 'example.org'"))
+  }
+
+  @Test func cjkSoftBreaksCanBeTurnedOff() throws {
+    let site = try SiteFixture(
+      contentOnlyTemplate + """
+        -- folio.yaml --
+        markdown: { cjkSoftBreaks: false }
+        -- Content/a.md --
+        日本語
+        日本語
+        """)
+    #expect(try site.build().text("a/index.html") == "<p>日本語\n日本語</p>\n\n")
+  }
+
+  @Test func aSiteNeedsNoConfigurationFile() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/_index.md --
+      Hello
+      """)
+    let built = try site.build()
+    #expect(built.text("index.html").contains("<title>Untitled site</title>"))
+    #expect(built.warnings == [])
+  }
+}

@@ -60,7 +60,8 @@ struct TemplateContext: Sendable {
       page["hasMore"] = .bool(rendered.hasMore)
       let toc = TemplateContext.nest(rendered.toc.filter { $0.level >= 2 && $0.level <= 4 })
       page["toc"] = .array(toc)
-      page["hasToc"] = .bool(toc.count > 1)
+      // Worth a table of contents from two headings on, at any level.
+      page["hasToc"] = .bool(rendered.toc.filter { $0.level >= 2 && $0.level <= 4 }.count > 1)
     }
     var context: [String: TemplateValue] = [
       "site": siteValue(current: job.url),
@@ -155,7 +156,7 @@ struct TemplateContext: Sendable {
       stack[stack.count - 1].children.append(
         .object([
           "title": .string(entry.title), "id": .string(entry.id), "level": .int(entry.level),
-          "children": .array(done.children),
+          "children": .array(done.children), "hasChildren": .bool(!done.children.isEmpty),
         ]))
     }
     for entry in entries {

@@ -2040,7 +2040,7 @@ ol.folio-list > li > .folio-bullet {
 
 """###,
     "partials/toc-children.mustache": ###"""
-<ol>{{#children}}<li><a href="#{{id}}">{{title}}</a>{{>partials/toc-children}}</li>{{/children}}</ol>
+{{#hasChildren}}<ol>{{#children}}<li><a href="#{{id}}">{{title}}</a>{{>partials/toc-children}}</li>{{/children}}</ol>{{/hasChildren}}
 
 """###,
     "partials/toc.mustache": ###"""

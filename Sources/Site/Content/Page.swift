@@ -19,6 +19,9 @@ public final class Page: Sendable {
 
   let fields: PageFields
 
+  /// Unique per load of the file in this process (see ``PageFields/version``).
+  var version: Int { fields.version }
+
   init(_ fields: PageFields) {
     self.fields = fields
   }
@@ -119,4 +122,7 @@ package struct PageFields: Sendable {
   package var params: [(key: String, value: YAMLValue)]
   /// The parsed Markdown.
   package var text: AttributedText
+  /// Unique per load in this process: a page read again gets a new one. Incremental rebuilds
+  /// compare versions instead of contents.
+  package var version: Int = 0
 }

@@ -2,11 +2,14 @@ import Diagnostics
 import Foundation
 import MarkdownParsing
 import RichText
+import Synchronization
 import YAML
 
 /// Turns one Markdown file into a ``Page``: front matter, URL, parsed text.
 struct PageLoader {
   let configuration: SiteConfiguration
+  /// Hands out page versions; see ``PageFields/version``.
+  static let versions = Atomic<Int>(0)
 
   func load(bytes: [UInt8], relativePath: String) throws -> Page {
     let sourcePath = "Content/" + relativePath
@@ -70,6 +73,7 @@ struct PageLoader {
       page.title =
         HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
     }
+    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)
   }
 

@@ -109,13 +109,11 @@ public final class SiteSession {
     let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
       .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
-    var versionByURL: [String: Int] = [:]
-    for (path, page) in pagesByPath { versionByURL[page.url] = versions[path] ?? 0 }
 
     var newFiles: [String: [UInt8]] = [:]
     newFiles.reserveCapacity(files.count + 16)
     let rendered = try step("render") {
-      try renderJobs(site, config, library, versionByURL: versionByURL, into: &newFiles)
+      try renderJobs(site, config, library, into: &newFiles)
     }
     step("feeds") { addFeeds(site, config, into: &newFiles) }
     try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &newFiles) }
@@ -205,12 +203,12 @@ public final class SiteSession {
   /// Lays out every job whose inputs changed; reuses the bytes of the others.
   private func renderJobs(
     _ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary,
-    versionByURL: [String: Int], into files: inout [String: [UInt8]]
+    into files: inout [String: [UInt8]]
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(configuration: config, site: site, root: root)
     let jobs = site.renderJobs
-    let signatures = jobs.map { signature(of: $0, site: site, versionByURL: versionByURL) }
+    let signatures = jobs.map { signature(of: $0, site: site) }
     let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
@@ -275,33 +273,30 @@ public final class SiteSession {
   }
 
   /// Everything a job's output depends on besides templates and configuration (whose changes
-  /// drop every stored output): its own fields and the versions of the pages it shows.
-  private func signature(of job: SiteStructure.Job, site: SiteStructure, versionByURL: [String: Int]) -> Int {
+  /// drop every stored output): its own fields and the versions of the pages it shows. A page's
+  /// version changes whenever it is read again, so its fields need no hashing of their own.
+  private func signature(of job: SiteStructure.Job, site: SiteStructure) -> Int {
     var hasher = Hasher()
-    hasher.combine(job.layout)
-    hasher.combine(job.url)
-    hasher.combine(job.title)
     hasher.combine(job.pageNumber)
     // Pager URLs follow from the first one and the count; hashing all of them would cost
     // pages × pages for a long paginated list.
     hasher.combine(job.pageCount)
     hasher.combine(job.pagerURLs.first)
-    func page(_ url: String?) {
-      guard let url else { return hasher.combine(-1) }
-      hasher.combine(url)
-      hasher.combine(versionByURL[url] ?? 0)
+    if let own = job.page {
+      hasher.combine(own.version)
+      let neighbours = site.neighbours[own.url]
+      hasher.combine(neighbours?.previous?.version ?? -1)
+      hasher.combine(neighbours?.next?.version ?? -1)
+      hasher.combine(site.sections[own.folder]?.version ?? -1)
+    } else {
+      hasher.combine(job.layout)
+      hasher.combine(job.url)
+      hasher.combine(job.title)
     }
-    page(job.page?.url)
-    for listed in job.listed { page(listed.url) }
+    for listed in job.listed { hasher.combine(listed.version) }
     for term in job.terms {
       hasher.combine(term.name)
       hasher.combine(term.count)
-    }
-    if let own = job.page {
-      let neighbours = site.neighbours[own.url]
-      page(neighbours?.previous?.url)
-      page(neighbours?.next?.url)
-      page(site.sections[own.folder]?.url)
     }
     return hasher.finalize()
   }

@@ -48,7 +48,11 @@ enum CMarkFootnoteCounts {
   }
 
   private static func html<R>(of node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    guard let rendered = cmark_render_html(node, CMARK_OPT_DEFAULT, nil) else {
+    // The system allocator, not the node's arena, so that `free` below is the right one.
+    guard
+      let rendered = cmark_render_html_with_mem(
+        node, CMARK_OPT_DEFAULT, nil, cmark_get_default_mem_allocator())
+    else {
       return body(UnsafeBufferPointer(start: nil, count: 0))
     }
     defer { free(rendered) }

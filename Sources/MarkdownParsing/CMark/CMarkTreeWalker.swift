@@ -123,7 +123,7 @@ struct CMarkTreeWalker {
       }
     case CMARK_NODE_CODE_BLOCK:
       let info = string(cmark_node_get_fence_info(node))
-      let hint = info.split(whereSeparator: { " \t\n\r\u{0B}\u{0C}".contains($0) }).first.map(String.init)
+      let hint = Self.firstWord(of: info)
       var fenceLength: Int32 = 0
       var fenceOffset: Int32 = 0
       var fenceCharacter: CChar = 0
@@ -228,12 +228,25 @@ struct CMarkTreeWalker {
   }
 
   private mutating func appendLiteral(of node: OpaquePointer, as kind: RunKind) {
+    // The span is read before the closure: reading `self` inside it while `builder` is being
+    // mutated made Swift copy the whole walker for every run.
+    let nodeSpan = span(node)
     let literal = cmark_node_get_literal(node)
     let count = literal.map { strlen($0) } ?? 0
     literal.withMemoryRebound(count) { buffer in
-      builder.appendRun(kind, bytes: buffer, span: span(node))
+      builder.appendRun(kind, bytes: buffer, span: nodeSpan)
     }
     runCount += 1
+  }
+
+  /// The first word of a code block's info string (its language), split on ASCII white
+  /// space as cmark-gfm's renderer splits it; nil when the string is empty.
+  private static func firstWord(of info: String) -> String? {
+    let utf8 = info.utf8
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+    guard let start = utf8.firstIndex(where: { !isSpace($0) }) else { return nil }
+    let end = utf8[start...].firstIndex(where: isSpace) ?? utf8.endIndex
+    return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
   private mutating func appendRun(_ kind: RunKind, text: String, _ node: OpaquePointer) {

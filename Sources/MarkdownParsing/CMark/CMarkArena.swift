@@ -20,6 +20,7 @@ enum CMarkArena {
     // About as much parser memory as input is a good first chunk; calloc maps large chunks
     // lazily, so pages that are never used cost nothing.
     state.initialize(to: ArenaState(chunkSize: min(max(sizeHint * 2, 1 << 16), 1 << 26)))
+    _ = slotCreated
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, state)
     defer {
@@ -31,11 +32,11 @@ enum CMarkArena {
   }
 
   /// The thread-local slot that points at the arena of the parse running on this thread.
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// A variable with a constant initial value, so that the callbacks read it without the
+  /// lazy-initialisation check a computed `static let` costs on every allocation, and
+  /// without dynamic exclusivity checks: it is written once, before any parse reads it.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var slot: pthread_key_t = 0
+  private static let slotCreated: Void = { pthread_key_create(&slot, nil) }()
 
   nonisolated(unsafe) private static let allocator: UnsafeMutablePointer<cmark_mem> = {
     let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)

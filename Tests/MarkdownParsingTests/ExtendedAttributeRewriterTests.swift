@@ -41,7 +41,7 @@ import Testing
     #expect(text.runs[0].link == nil)
     #expect(text.runs[0].customAttributes["lang"] == .string("ja"))
     #expect(text.runs[0].inlineIntent?.innermost.sourceSpan.description == "1:1-1:30")
-    #expect(HTMLOf(text) == "<p><span lang=\"ja\">こんにちは</span></p>\n")
+    #expect(html(of: text) == "<p><span lang=\"ja\">こんにちは</span></p>\n")
   }
 
   @Test func linkShapedFormWithoutSpaceOrWithEmptyTitle() {
@@ -92,7 +92,7 @@ import Testing
     #expect(
       inner.customAttributes == CustomAttributes([("b", .number(2)), ("a", .number(1)), ("c", .number(3))]))
     #expect(
-      HTMLOf(text)
+      html(of: text)
         == "<p><span data-a=\"1\" data-c=\"3\">outer <span data-b=\"2\">inner</span> end</span> after</p>\n")
   }
 
@@ -128,7 +128,7 @@ import Testing
   @Test func renderingMapsKeysToSpanAttributes() {
     let text = parse("^[x](class: 'note', lang: \"en\", id: 'a&b', data: [1, 2], Weird_Key: true)\n")
     #expect(
-      HTMLOf(text)
+      html(of: text)
         == "<p><span class=\"note\" lang=\"en\" id=\"a&amp;b\" data-data=\"[1, 2]\" data-weird-key=\"true\">x</span></p>\n"
     )
   }

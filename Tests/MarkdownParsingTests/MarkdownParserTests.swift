@@ -151,8 +151,8 @@ import Testing
     #expect(split.runs.map(\.inlinePresentationIntent) == [.emphasized, .emphasized])
     #expect(split.runs[0].inlineIntent != split.runs[1].inlineIntent)
     #expect(joined.runs.count == 1)
-    #expect(HTMLOf(split) == "<p><em>a</em><em>b</em></p>\n")
-    #expect(HTMLOf(joined) == "<p><em>ab</em></p>\n")
+    #expect(html(of: split) == "<p><em>a</em><em>b</em></p>\n")
+    #expect(html(of: joined) == "<p><em>ab</em></p>\n")
   }
 
   @Test func inlinePresentationIntentsUseFoundationsRawValues() {

@@ -11,7 +11,7 @@ import Testing
     // visible reference is its third, and the footnote gets three back-links.
     let text = MarkdownParser(options: footnotes).parse("a[^x]\n\n[^u]: see [^x]\n\n[^x]: note\n\nb[^x]\n")
     #expect(text.runs.compactMap(\.footnoteReference?.ordinal) == [1, 3])
-    let html = HTMLOf(text)
+    let html = html(of: text)
     #expect(html.contains("id=\"fnref-x-3\""))
     #expect(html.contains("<a href=\"#fnref-x-3\" class=\"footnote-backref\""))
   }
@@ -19,7 +19,7 @@ import Testing
   @Test func aNULByteInALabelReadsAsTheReplacementCharacter() {
     let text = MarkdownParser(options: footnotes).parse("x\u{0}[^a\u{0}b]\n\n[^a\u{0}b]: note\n")
     #expect(text.runs.compactMap(\.footnoteReference?.label) == ["a\u{FFFD}b"])
-    #expect(HTMLOf(text).contains("href=\"#fn-a%EF%BF%BDb\""))
+    #expect(html(of: text).contains("href=\"#fn-a%EF%BF%BDb\""))
   }
 
   @Test func manyFootnotesStayFast() {
@@ -51,7 +51,7 @@ import Testing
     #expect(text.runs.count == 1)
     #expect(text.runs[0].presentationIntent?.depth == 100_001)
     #expect(
-      HTMLOf(text)
+      html(of: text)
         == String(repeating: "<blockquote>\n", count: 100_000) + "<p>a</p>\n"
         + String(repeating: "</blockquote>\n", count: 100_000))
   }

@@ -4,7 +4,10 @@
 # Builds folio in release mode twice (the default dynamic build, and one with the Swift
 # runtime and Foundation linked statically, which starts several milliseconds faster), then:
 #   1. renders corpus A concatenated into one file in /dev/shm with each tool;
-#   2. renders corpus A file by file, one process per file, in a shell loop per tool;
+#   2. renders ten copies of it in one file (startup is then a small part of the time);
+#   3. renders corpus A file by file, one process per file, in a shell loop per tool;
+#   4. times `--version` (process start-up and exit, no rendering), so that the file-by-file
+#      figures can also be shown without the start-up of each process;
 # with hyperfine (warm-up runs, then ROUNDS rounds that alternate the tools, so that drift in
 # machine load hits every tool alike), and reports the median over rounds of each tool's
 # user + sys CPU time and its ratio to cmark-gfm's. Peak RSS comes from /usr/bin/time -v.
@@ -30,6 +33,7 @@ CMARK="$(command -v cmark-gfm)"
 
 find "$CORPUS" -name '*.md' | LC_ALL=C sort > "$WORK/files.txt"
 xargs -d '\n' cat < "$WORK/files.txt" > "$WORK/corpus.md"
+for copy in $(seq 10); do cat "$WORK/corpus.md"; done > "$WORK/corpus10.md"
 # Each loop starts one process per file, as a site generator calling a CLI per page would.
 for tool in cmark folio folio-static; do
   case "$tool" in
@@ -61,7 +65,12 @@ run_rounds single "$RUNS" \
   "$CMARK $OPTIONS $WORK/corpus.md" \
   "$FOLIO render $OPTIONS $WORK/corpus.md" \
   "$FOLIO_STATIC render $OPTIONS $WORK/corpus.md"
+run_rounds big 3 \
+  "$CMARK $OPTIONS $WORK/corpus10.md" \
+  "$FOLIO render $OPTIONS $WORK/corpus10.md" \
+  "$FOLIO_STATIC render $OPTIONS $WORK/corpus10.md"
 run_rounds perfile 1 "$WORK/loop-cmark.sh" "$WORK/loop-folio.sh" "$WORK/loop-folio-static.sh"
+run_rounds startup 30 "$CMARK --version" "$FOLIO --version" "$FOLIO_STATIC --version"
 
 rss() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}'; }
 RSS_CMARK=$(rss "$CMARK" $OPTIONS "$WORK/corpus.md")
@@ -88,10 +97,22 @@ def medians(kind):
 print(f"corpus: {files} files, {size / 1e6:.2f} MB; {rounds} alternating rounds; medians over rounds\n")
 print("| case | tool | CPU user+sys | ratio to cmark-gfm | wall | peak RSS |")
 print("|---|---|---:|---:|---:|---:|")
-for kind, label in (("single", "one concatenated file"), ("perfile", f"file by file ({files} processes)")):
+cases = (
+    ("single", "one concatenated file"),
+    ("big", f"ten copies in one file ({10 * size / 1e6:.1f} MB)"),
+    ("perfile", f"file by file ({files} processes)"),
+    ("startup", "start-up alone (`--version`)"),
+)
+results = {}
+for kind, label in cases:
     cpu, wall = medians(kind)
+    results[kind] = cpu
     for index, name in enumerate(names):
         memory = f"{rss[index] / 1024:.1f} MB" if kind == "single" else ""
         print(f"| {label} | {name} | {cpu[index] * 1000:.1f} ms | {cpu[index] / cpu[0]:.2f}× | "
               f"{wall[index] * 1000:.1f} ms | {memory} |")
+work = [results["perfile"][i] - files * results["startup"][i] for i in range(len(names))]
+for index, name in enumerate(names):
+    print(f"| file by file, less {files} start-ups | {name} | {work[index] * 1000:.1f} ms | "
+          f"{work[index] / work[0]:.2f}× | | |")
 EOF

@@ -6,7 +6,8 @@ items, 100,000 `[` and `*`, deep emphasis and images, thousands of footnotes, hu
 ~50 MB file made of the corpus pages, invalid UTF-8, NUL bytes and mixtures of them. Each is
 rendered by both programs with the same options (defaults, and `--unsafe` with every
 extension), with a timeout per run. folio must exit 0 and its stdout must equal cmark-gfm's
-byte for byte. Prints one line per case and ends with `N passed, M failed`; exits 0 only if
+byte for byte. With `--extended-attributes`, hostile attribute syntax must not crash or hang
+folio, and input with no valid attribute must still match cmark-gfm. Prints one line per case and ends with `N passed, M failed`; exits 0 only if
 every case passed.
 
 Usage: python3 Tests/Conformance/hostile.py --folio .build/release/folio [--corpus DIR]
@@ -82,6 +83,18 @@ def cases(corpus):
         yield "corpus repeated to 50 MB", corpus_bytes(corpus, 50 * 1024 * 1024)
 
 
+def extended_cases():
+    """(name, bytes, literal) for `--extended-attributes`: `literal` inputs hold no valid
+    `^[text](attributes)`, so they must still render exactly as cmark-gfm renders them."""
+    yield "^[ repeated", b"^[" * N + b"\n", True
+    yield "^[a]( repeated", b"^[a](" * (N // 2) + b"\n", True
+    yield "unterminated attribute strings", b"^[a](k: '" * (N // 2) + b"\n", True
+    yield "attribute array nested 100,000 deep", b"^[x](k: " + b"[" * N + b"\n", True
+    yield "50,000 literal attributes", b"^[a](k: 1) " * (N // 2) + b"\n", False
+    yield "50,000 link-shaped attributes", b"^[a](lang: 'ja') " * (N // 2) + b"\n", False
+    yield "attributes nested 20,000 deep", b"^[" * 20_000 + b"x" + b"](k: [1]) " * 20_000 + b"\n", False
+
+
 def run(command, timeout):
     started = time.monotonic()
     try:
@@ -99,6 +112,7 @@ def main():
     parser.add_argument("--cmark", default="cmark-gfm", help="path to the cmark-gfm executable")
     parser.add_argument("--corpus", default=default_corpus, help="Markdown folder for the 50 MB case")
     parser.add_argument("--timeout", type=float, default=120, help="seconds allowed per run")
+    parser.add_argument("--only", default="", help="run only the cases whose name contains this text")
     args = parser.parse_args()
     corpus = args.corpus if os.path.isdir(args.corpus) else None
     if not corpus:
@@ -107,6 +121,8 @@ def main():
     passed = failed = 0
     with tempfile.TemporaryDirectory(prefix="folio-hostile-") as folder:
         for index, (name, data) in enumerate(cases(corpus)):
+            if args.only not in name:
+                continue
             path = os.path.join(folder, f"case{index}.md")
             with open(path, "wb") as fh:
                 fh.write(data)
@@ -132,6 +148,29 @@ def main():
                 else:
                     passed += 1
                     print(f"ok   {name} [{label}] ({size}; {times})", flush=True)
+            os.remove(path)
+        for index, (name, data, literal) in enumerate(extended_cases()):
+            if args.only not in name:
+                continue
+            path = os.path.join(folder, f"extended{index}.md")
+            with open(path, "wb") as fh:
+                fh.write(data)
+            for label, options in OPTION_SETS:
+                actual, folio_time = run([args.folio, "render", "--extended-attributes"] + options + [path], args.timeout)
+                expected = run([args.cmark] + options + [path], args.timeout)[0] if literal else None
+                problem = None
+                if actual is None:
+                    problem = f"folio timed out after {args.timeout:.0f} s"
+                elif actual.returncode != 0:
+                    problem = f"folio exited {actual.returncode}: {actual.stderr[-300:]!r}"
+                elif literal and (expected is None or actual.stdout != expected.stdout):
+                    problem = "differs from cmark-gfm although nothing in it is an attribute"
+                if problem:
+                    failed += 1
+                    print(f"FAIL extended: {name} [{label}]: {problem}", flush=True)
+                else:
+                    passed += 1
+                    print(f"ok   extended: {name} [{label}] (folio {folio_time:.2f} s)", flush=True)
             os.remove(path)
     print(f"hostile ({passed + failed} runs):")
     print(f"{passed} passed, {failed} failed")

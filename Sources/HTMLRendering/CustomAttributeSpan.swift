@@ -2,9 +2,10 @@ import RichText
 
 /// Writes the `<span>` that carries Apple-style extended attributes.
 ///
-/// Mapping: `class` → `class`, `lang` → `lang` (both HTML's own attributes), `id` → `id`, and
-/// every other key → `data-<key>`, with keys lower-cased and reduced to `a-z`, `0-9` and `-`
-/// (anything else becomes `-`). Values are written with ``AttributeValue/text`` and escaped.
+/// Mapping: `class`, `lang`, `id`, `title` and `dir` (in any case) → the same HTML attribute,
+/// and every other key → `data-<key>`, with keys lower-cased and reduced to `a-z`, `0-9` and
+/// `-` (anything else becomes `-`; an empty key is dropped). Values are written with
+/// ``AttributeValue/text`` and escaped. docs/RICHTEXT.md documents the mapping for users.
 /// Apple's `inlinePresentationIntent`-style keys have no HTML meaning and become data
 /// attributes like any other.
 enum CustomAttributeSpan {

@@ -43,21 +43,55 @@ public struct HTMLWriter: Sendable {
 
   /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"`.
   public mutating func text(bytes text: UnsafeBufferPointer<UInt8>) {
+    guard let base = text.baseAddress else { return }
+    let count = text.count
     var start = 0
-    for index in 0..<text.count {
+    var index = 0
+    while index < count {
+      // Eight bytes at a time while none of them needs escaping: the bulk of any text.
+      if index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let found = Self.escapable(in: word)
+        if found == 0 {
+          index += 8
+          continue
+        }
+        // The lowest flagged byte is exact (the flags above it may be borrow noise).
+        index += found.trailingZeroBitCount / 8
+      }
       let replacement: StaticString
-      switch text[index] {
+      switch base[index] {
       case UInt8(ascii: "&"): replacement = "&amp;"
       case UInt8(ascii: "<"): replacement = "&lt;"
       case UInt8(ascii: ">"): replacement = "&gt;"
       case UInt8(ascii: "\""): replacement = "&quot;"
-      default: continue
+      default:
+        index += 1
+        continue
       }
-      if index > start { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index])) }
+      if index > start {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      }
       raw(replacement)
-      start = index + 1
+      index += 1
+      start = index
     }
-    if start < text.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...])) }
+    if start < count {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+  }
+
+  /// The high bit of every byte of `word` that is `"`, `&`, `<` or `>` (and possibly of bytes
+  /// above the first such byte), by the usual "has zero byte" bit trick per character.
+  @inline(__always)
+  private static func escapable(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func matches(_ character: UInt8) -> UInt64 {
+      let difference = word ^ (ones &* UInt64(character))
+      return (difference &- ones) & ~difference & highs
+    }
+    return matches(0x22) | matches(0x26) | matches(0x3C) | matches(0x3E)
   }
 
   /// Appends text given as UTF-8 bytes, escaping as ``text(bytes:)-(UnsafeBufferPointer<UInt8>)``.
@@ -68,11 +102,23 @@ public struct HTMLWriter: Sendable {
   /// Appends a URL for an `href` or `src` attribute: characters that are safe in URLs stay,
   /// `&` and `'` become entities, everything else is percent-encoded (cmark-gfm's rule).
   public mutating func url(bytes url: some Collection<UInt8>) {
+    if url.withContiguousStorageIfAvailable({ appendURL($0) }) == nil {
+      Array(url).withUnsafeBufferPointer { appendURL($0) }
+    }
+  }
+
+  private mutating func appendURL(_ url: UnsafeBufferPointer<UInt8>) {
+    guard let base = url.baseAddress else { return }
     let hex: StaticString = "0123456789ABCDEF"
-    for byte in url {
-      if HTMLWriter.isURLSafe(byte) {
-        bytes.append(byte)
-      } else if byte == UInt8(ascii: "&") {
+    var start = 0
+    for index in 0..<url.count {
+      let byte = base[index]
+      if HTMLWriter.isURLSafe(byte) { continue }
+      if index > start {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+      }
+      start = index + 1
+      if byte == UInt8(ascii: "&") {
         raw("&amp;")
       } else if byte == UInt8(ascii: "'") {
         raw("&#x27;")
@@ -81,6 +127,9 @@ public struct HTMLWriter: Sendable {
         bytes.append(hex.utf8Start[Int(byte >> 4)])
         bytes.append(hex.utf8Start[Int(byte & 0xF)])
       }
+    }
+    if start < url.count {
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: url.count - start))
     }
   }
 

@@ -23,10 +23,19 @@ extension AttributedText {
     let blocks = storage.blocks
     let inlines = storage.inlines
     let runs = storage.runs
+    // Scratch stacks for the general case, reused across runs; `removeAll(keepingCapacity:)`
+    // goes through a generic range replacement that cost more than the events themselves.
     var closing: [Int32] = []
+    var closingCount = 0
     var opening: [Int32] = []
+    var openingCount = 0
     var previousBlock: Int32 = -1
     var previousInline: Int32 = -1
+
+    func push(_ index: Int32, onto stack: inout [Int32], count: inout Int) {
+      if count < stack.count { stack[count] = index } else { stack.append(index) }
+      count += 1
+    }
 
     func closeInlines(from start: Int32, to stop: Int32, _ handler: inout some TreeEventHandler) {
       var cursor = start
@@ -37,40 +46,57 @@ extension AttributedText {
     }
 
     func openInlines(from start: Int32, to stop: Int32, _ handler: inout some TreeEventHandler) {
-      opening.removeAll(keepingCapacity: true)
+      if start == stop { return }
+      // Most often a single container opens.
+      if inlines[Int(start)].parent == stop {
+        handler.enterInline(start)
+        return
+      }
+      openingCount = 0
       var cursor = start
       while cursor != stop {
-        opening.append(cursor)
+        push(cursor, onto: &opening, count: &openingCount)
         cursor = inlines[Int(cursor)].parent
       }
-      for index in opening.reversed() { handler.enterInline(index) }
+      for position in stride(from: openingCount - 1, through: 0, by: -1) {
+        handler.enterInline(opening[position])
+      }
     }
 
     func moveBlocks(from old: Int32, to new: Int32, atEnd: Bool, _ handler: inout some TreeEventHandler) {
-      closing.removeAll(keepingCapacity: true)
-      opening.removeAll(keepingCapacity: true)
+      // Most often the next run is in a sibling of the previous run's block.
+      if old >= 0, new >= 0, blocks[Int(old)].parent == blocks[Int(new)].parent {
+        handler.exitBlock(old, isLastChild: atEnd)
+        handler.enterBlock(new)
+        return
+      }
+      closingCount = 0
+      openingCount = 0
       var from = old
       var to = new
       func depth(_ index: Int32) -> Int32 { index < 0 ? -1 : blocks[Int(index)].depth }
       while depth(from) > depth(to) {
-        closing.append(from)
+        push(from, onto: &closing, count: &closingCount)
         from = blocks[Int(from)].parent
       }
       while depth(to) > depth(from) {
-        opening.append(to)
+        push(to, onto: &opening, count: &openingCount)
         to = blocks[Int(to)].parent
       }
       while from != to {
-        closing.append(from)
+        push(from, onto: &closing, count: &closingCount)
         from = blocks[Int(from)].parent
-        opening.append(to)
+        push(to, onto: &opening, count: &openingCount)
         to = blocks[Int(to)].parent
       }
       let common = from
-      for index in closing {
+      for position in 0..<closingCount {
+        let index = closing[position]
         handler.exitBlock(index, isLastChild: atEnd || blocks[Int(index)].parent != common)
       }
-      for index in opening.reversed() { handler.enterBlock(index) }
+      for position in stride(from: openingCount - 1, through: 0, by: -1) {
+        handler.enterBlock(opening[position])
+      }
     }
 
     for position in runs.indices {

@@ -20,9 +20,11 @@ struct CMarkTreeWalker {
   /// For each open table: body rows seen so far, then cells in the current row.
   private var tableRowCounts: [Int] = []
   private var cellCounts: [Int] = []
-  private var footnoteDefinitions: [(block: Int32, label: String)] = []
+  private var footnoteDefinitions: [(block: Int32, label: String, referenceCount: Int)] = []
   private var footnoteReferenceSpans: [SourceSpan] = []
   private var runCount = 0
+  /// The byte offset where each source line starts, built on the first footnote definition.
+  private var lineStarts: [Int] = []
 
   private let tableType = folio_node_type_table()
   private let tableRowType = folio_node_type_table_row()
@@ -121,7 +123,7 @@ struct CMarkTreeWalker {
       }
     case CMARK_NODE_CODE_BLOCK:
       let info = string(cmark_node_get_fence_info(node))
-      let hint = info.split(whereSeparator: { " \t\n\r\u{0B}\u{0C}".contains($0) }).first.map(String.init)
+      let hint = Self.firstWord(of: info)
       var fenceLength: Int32 = 0
       var fenceOffset: Int32 = 0
       var fenceCharacter: CChar = 0
@@ -144,7 +146,7 @@ struct CMarkTreeWalker {
         let label = footnoteLabel(before: span(node, offset: 0))
         let index = footnoteDefinitions.count + 1
         container(.footnoteDefinition(label: label, index: index, referenceCount: 0), node, true)
-        footnoteDefinitions.append((builder.openBlock, label))
+        footnoteDefinitions.append((builder.openBlock, label, CMarkFootnoteCounts.referenceCount(of: node)))
       } else {
         container(.paragraph, node, false)
       }
@@ -226,12 +228,25 @@ struct CMarkTreeWalker {
   }
 
   private mutating func appendLiteral(of node: OpaquePointer, as kind: RunKind) {
+    // The span is read before the closure: reading `self` inside it while `builder` is being
+    // mutated made Swift copy the whole walker for every run.
+    let nodeSpan = span(node)
     let literal = cmark_node_get_literal(node)
     let count = literal.map { strlen($0) } ?? 0
     literal.withMemoryRebound(count) { buffer in
-      builder.appendRun(kind, bytes: buffer, span: span(node))
+      builder.appendRun(kind, bytes: buffer, span: nodeSpan)
     }
     runCount += 1
+  }
+
+  /// The first word of a code block's info string (its language), split on ASCII white
+  /// space as cmark-gfm's renderer splits it; nil when the string is empty.
+  private static func firstWord(of info: String) -> String? {
+    let utf8 = info.utf8
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+    guard let start = utf8.firstIndex(where: { !isSpace($0) }) else { return nil }
+    let end = utf8[start...].firstIndex(where: isSpace) ?? utf8.endIndex
+    return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
   private mutating func appendRun(_ kind: RunKind, text: String, _ node: OpaquePointer) {
@@ -242,7 +257,9 @@ struct CMarkTreeWalker {
   private mutating func appendFootnoteReference(_ node: OpaquePointer) {
     let index = Int(string(cmark_node_get_literal(node))) ?? 0
     let nodeSpan = span(node)
-    builder.appendFootnoteReference(FootnoteReference(label: "", index: index, ordinal: 0), span: nodeSpan)
+    let ordinal = CMarkFootnoteCounts.ordinal(of: node)
+    builder.appendFootnoteReference(
+      FootnoteReference(label: "", index: index, ordinal: ordinal), span: nodeSpan)
     footnoteReferenceSpans.append(nodeSpan)
     runCount += 1
   }
@@ -257,7 +274,7 @@ struct CMarkTreeWalker {
   // MARK: - Finishing
 
   /// Fills in what cmark-gfm knows only after the whole document: each reference's definition
-  /// label and ordinal, and each definition's reference count.
+  /// label, and the ordinals and counts that ``CMarkFootnoteCounts`` could not read.
   mutating func finish() -> AttributedText {
     if builder.footnoteReferenceCount > 0 {
       var countsByIndex: [Int: Int] = [:]
@@ -271,7 +288,7 @@ struct CMarkTreeWalker {
       for position in order {
         builder.updateFootnoteReference(position) { reference in
           countsByIndex[reference.index, default: 0] += 1
-          reference.ordinal = countsByIndex[reference.index]!
+          if reference.ordinal == 0 { reference.ordinal = countsByIndex[reference.index]! }
           if reference.index >= 1, reference.index <= footnoteDefinitions.count {
             reference.label = footnoteDefinitions[reference.index - 1].label
           }
@@ -280,7 +297,8 @@ struct CMarkTreeWalker {
       for (offset, definition) in footnoteDefinitions.enumerated() {
         builder.setKind(
           .footnoteDefinition(
-            label: definition.label, index: offset + 1, referenceCount: countsByIndex[offset + 1] ?? 0),
+            label: definition.label, index: offset + 1,
+            referenceCount: max(definition.referenceCount, countsByIndex[offset + 1] ?? 0)),
           ofBlock: definition.block)
       }
     }
@@ -313,7 +331,7 @@ struct CMarkTreeWalker {
   /// The label of the footnote definition whose content starts at `span`, read back from the
   /// source: cmark-gfm keeps it in a field its API does not expose, and the definition's
   /// position points past `[^label]:`.
-  private func footnoteLabel(before span: SourceSpan) -> String {
+  private mutating func footnoteLabel(before span: SourceSpan) -> String {
     guard let offset = byteOffset(line: span.startLine, column: span.startColumn) else { return "" }
     var cursor = min(offset, source.count) - 1
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -327,21 +345,40 @@ struct CMarkTreeWalker {
       start -= 1
     }
     guard start >= 1 else { return "" }
-    return String(decoding: UnsafeBufferPointer(rebasing: source[(start + 1)..<end]), as: UTF8.self)
+    // cmark-gfm reads NUL bytes as U+FFFD, so the label it matched has one there.
+    var label: [UInt8] = []
+    for byte in source[(start + 1)..<end] {
+      if byte == 0 { label += [0xEF, 0xBF, 0xBD] } else { label.append(byte) }
+    }
+    return String(decoding: label, as: UTF8.self)
   }
 
-  private func byteOffset(line: Int32, column: Int32) -> Int? {
+  /// Definitions arrive in reference order, not source order, so a table of line starts
+  /// (built once) keeps finding each one constant-time; scanning from the top each time made
+  /// documents with thousands of footnotes quadratic.
+  private mutating func byteOffset(line: Int32, column: Int32) -> Int? {
     guard line >= 1, column >= 1 else { return nil }
-    var currentLine: Int32 = 1
-    var index = 0
-    while currentLine < line {
-      guard let newline = source[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
-      index = newline + 1
-      if source[newline] == 0x0D, index < source.count, source[index] == 0x0A { index += 1 }
-      currentLine += 1
+    if lineStarts.isEmpty {
+      lineStarts.append(0)
+      var index = 0
+      while index < source.count {
+        let byte = source[index]
+        index += 1
+        if byte == 0x0D, index < source.count, source[index] == 0x0A { index += 1 }
+        if byte == 0x0A || byte == 0x0D { lineStarts.append(index) }
+      }
     }
-    return index + Int(column) - 1
+    guard Int(line) <= lineStarts.count else { return nil }
+    // cmark-gfm counts columns after replacing each NUL byte with U+FFFD (three bytes).
+    var index = lineStarts[Int(line) - 1]
+    var current: Int32 = 1
+    while current < column, index < source.count {
+      current += source[index] == 0 ? 3 : 1
+      index += 1
+    }
+    return index
   }
+
 }
 
 extension Optional where Wrapped == UnsafePointer<CChar> {

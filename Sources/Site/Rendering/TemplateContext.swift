@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 import YAML
 
 /// The data every layout receives (documented in docs/CONTRACTS.md).
@@ -7,6 +8,8 @@ struct TemplateContext: Sendable {
   let configuration: SiteConfiguration
   let site: SiteStructure
   var root: URL = URL(fileURLWithPath: "/")
+  /// Each page's list entry, made once however many lists (home, section, terms) show it.
+  private let listItems = ListItemCache()
 
   static let labels: [String: [String: String]] = [
     "en": [
@@ -136,14 +139,17 @@ struct TemplateContext: Sendable {
   }
 
   private func listItem(_ page: Page) -> TemplateValue {
+    if let cached = listItems.get(page.url) { return cached }
     let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
-    return .object([
+    let item: TemplateValue = .object([
       "title": .string(page.title), "url": .string(page.url), "summary": .safeHTML(summary),
       "hasMore": .bool(hasMore),
       "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
       "tags": .array(tags(of: page)),
     ])
+    listItems.set(page.url, item)
+    return item
   }
 
   static func nest(_ entries: [HeadingAnchors.Entry]) -> [TemplateValue] {
@@ -179,6 +185,13 @@ struct TemplateContext: Sendable {
         Dictionary(value.stringEntries.map { ($0.key, convert($0.value)) }, uniquingKeysWith: { $1 }))
     }
   }
+}
+
+/// List entries by page URL, shared by render jobs on many threads.
+private final class ListItemCache: Sendable {
+  private let storage = Mutex<[String: TemplateValue]>([:])
+  func get(_ url: String) -> TemplateValue? { storage.withLock { $0[url] } }
+  func set(_ url: String, _ item: TemplateValue) { storage.withLock { $0[url] = item } }
 }
 
 extension SiteStructure {

@@ -132,7 +132,7 @@ public final class SiteSession {
     let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
     return Update(
       result: SiteBuilder.Result(
-        files: newFiles, warnings: rendered.warnings, pageCount: pageCount, timings: timings),
+        files: newFiles, warnings: warnings, pageCount: pageCount, timings: timings),
       changedPaths: changed.sorted())
   }
 

@@ -234,8 +234,8 @@ public final class SiteSession {
                 "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
             ))
         }
-        let html = try templates.render(job.layout, with: context.value(for: job, rendered: rendered))
-        result = .success(Array(html.utf8))
+        let value = context.value(for: job, rendered: rendered)
+        result = .success(try templates.renderBytes(job.layout, with: value))
       } catch let error as DiagnosticError {
         result = .failure(error)
       } catch {

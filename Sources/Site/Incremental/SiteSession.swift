@@ -156,13 +156,13 @@ public final class SiteSession {
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     guard !paths.isEmpty else { return }
     let loader = PageLoader(configuration: config)
-    let content = options.projectRoot.appendingPathComponent("Content")
+    let content = options.projectRoot.appendingPathComponent("Content").path
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
-      if let data = FileManager.default.contents(atPath: content.appendingPathComponent(paths[index]).path) {
+      if let bytes = ContentFiles.contents(ofFile: content + "/" + paths[index]) {
         do {
-          result = .success(try loader.load(bytes: [UInt8](data), relativePath: paths[index]))
+          result = .success(try loader.load(bytes: bytes, relativePath: paths[index]))
         } catch let error as DiagnosticError {
           result = .failure(error)
         } catch {

@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import RichText
+import Synchronization
 
 /// The one door to cmark-gfm: parses with the C library, walks its tree once with
 /// `cmark_iter`, copies every node into an ``AttributedTextBuilder`` and frees the C tree.
@@ -28,7 +29,15 @@ enum CMarkConverter {
         cmark_parser_feed(parser, $0, input.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return AttributedText() }
+    // cmark-gfm adds its extensions' special characters (`:` and `w` for autolinks, `~`, `|`)
+    // to one process-wide table when inline parsing starts and removes them when it ends, so
+    // two parses finishing at once on different threads lose autolinks and strikethrough at
+    // random. Inline parsing happens in `cmark_parser_finish`; only that step is serialised,
+    // and the walk below still runs in parallel.
+    nonisolated(unsafe) let finishing = parser
+    nonisolated(unsafe) var finished: OpaquePointer? = nil
+    CMarkRegistry.finishing.withLock { _ in finished = cmark_parser_finish(finishing) }
+    guard let document = finished else { return AttributedText() }
     defer { cmark_node_free(document) }
 
     var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
@@ -37,9 +46,13 @@ enum CMarkConverter {
   }
 }
 
-/// Registers the GFM core extensions once per process.
+/// Registers the GFM core extensions once per process, and guards cmark-gfm's process-wide
+/// inline state.
 enum CMarkRegistry {
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
+
+  /// Held while a parser finishes (parses inlines), the step that uses the shared table.
+  static let finishing = Mutex(())
 
   static func ensureRegistered() { _ = registration }
 }

@@ -65,9 +65,10 @@ public struct OutputDirectory: Sendable {
     cleanLeftovers(in: parent, name: name)
   }
 
-  /// Writes `files` below the empty folder `folder`: every folder once, parents first, then the
-  /// files on all cores, each with one open, write and close. The staging folder makes the whole
-  /// output atomic, so single files need no temporary copies or fsync of their own.
+  /// Writes `files` below the empty folder `folder`: every folder once, a level of nesting at a
+  /// time, then the files, each with one open, write and close, all on every core. The staging
+  /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
+  /// their own.
   private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
     var folders: Set<String> = []
     for path in files.keys {
@@ -77,24 +78,34 @@ public struct OutputDirectory: Sendable {
         guard folders.insert(String(parent)).inserted else { break }
       }
     }
-    // Sorted, a folder comes before everything inside it.
-    for relative in folders.sorted() {
-      let path = folder + "/" + relative
-      guard mkdir(path, 0o777) == 0 || errno == EEXIST else {
-        throw DiagnosticError(.error("cannot create the folder '\(relative)' in '\(folder)'"))
+    // Every folder of a level has its parent in the level before.
+    var levels: [[String]] = []
+    for relative in folders {
+      let depth = relative.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+      while levels.count <= depth { levels.append([]) }
+      levels[depth].append(relative)
+    }
+    for level in levels {
+      if let failed = failures(level, { mkdir(folder + "/" + $0, 0o777) == 0 || errno == EEXIST }).min() {
+        throw DiagnosticError(.error("cannot create the folder '\(failed)' in '\(folder)'"))
       }
     }
-    let entries = Array(files)
-    let failures = Mutex<[String]>([])
-    let chunk = 64
-    DispatchQueue.concurrentPerform(iterations: (entries.count + chunk - 1) / chunk) { index in
-      for (path, bytes) in entries[(index * chunk)..<min(entries.count, (index + 1) * chunk)] {
-        if !writeFile(folder + "/" + path, bytes) { failures.withLock { $0.append(path) } }
-      }
-    }
-    if let failed = failures.withLock({ $0.min() }) {
+    if let failed = failures(Array(files), { writeFile(folder + "/" + $0.key, $0.value) }).map(\.key).min() {
       throw DiagnosticError(.error("cannot write '\(failed)' in '\(folder)'"))
     }
+  }
+
+  /// Runs `body` on every element, in chunks on all cores; the elements for which it returned
+  /// `false`.
+  private static func failures<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) -> Bool) -> [Item] {
+    let failures = Mutex<[Int]>([])
+    let chunk = 64
+    DispatchQueue.concurrentPerform(iterations: (items.count + chunk - 1) / chunk) { index in
+      for position in (index * chunk)..<min(items.count, (index + 1) * chunk) where !body(items[position]) {
+        failures.withLock { $0.append(position) }
+      }
+    }
+    return failures.withLock { $0 }.map { items[$0] }
   }
 
   /// Creates or truncates the file at `path` and writes `bytes` into it.

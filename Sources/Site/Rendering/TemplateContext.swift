@@ -7,9 +7,21 @@ import YAML
 struct TemplateContext: Sendable {
   let configuration: SiteConfiguration
   let site: SiteStructure
-  var root: URL = URL(fileURLWithPath: "/")
+  var root: URL
   /// Each page's list entry, made once however many lists (home, section, terms) show it.
   private let listItems = ListItemCache()
+  /// The `site` object without its menu, and the `labels` object in the site's language: the
+  /// same for every job, so made once.
+  private let siteMembers: [String: TemplateValue]
+  private let siteLabels: TemplateValue
+
+  init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
+    self.configuration = configuration
+    self.site = site
+    self.root = root
+    siteMembers = TemplateContext.siteMembers(configuration)
+    siteLabels = TemplateContext.labels(in: configuration.language, configuration)
+  }
 
   static let labels: [String: [String: String]] = [
     "en": [
@@ -29,8 +41,6 @@ struct TemplateContext: Sendable {
 
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     let language = job.page?.language ?? configuration.language
-    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
-    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
     var page: [String: TemplateValue] = [
       "title": .string(job.title), "url": .string(job.url), "permalink": .string(absolute(job.url)),
       "lang": .string(language),
@@ -68,7 +78,8 @@ struct TemplateContext: Sendable {
     var context: [String: TemplateValue] = [
       "site": siteValue(current: job.url),
       "page": .object(page),
-      "labels": .object(labelSet.mapValues { .string($0) }),
+      "labels": language == configuration.language
+        ? siteLabels : TemplateContext.labels(in: language, configuration),
       "assets": .object([
         "stylesheets": .array(site.usesListSpacing ? [.string("/assets/folio-lists.css")] : []),
         "scripts": .array([]),
@@ -103,25 +114,40 @@ struct TemplateContext: Sendable {
   }
 
   private func siteValue(current: String) -> TemplateValue {
+    guard !configuration.menu.isEmpty else { return .object(siteMembers) }
+    var members = siteMembers
+    members["menu"] = .array(
+      configuration.menu.map { item in
+        .object([
+          "title": .string(item.title), "url": .string(item.url),
+          "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
+        ])
+      })
+    return .object(members)
+  }
+
+  /// The `site` object with an empty menu (``siteValue(current:)`` fills it in per page).
+  private static func siteMembers(_ configuration: SiteConfiguration) -> [String: TemplateValue] {
     var feeds: [String: TemplateValue] = [:]
     if configuration.atomFeed { feeds["atom"] = .string("/atom.xml") }
     if configuration.rssFeed { feeds["rss"] = .string("/rss.xml") }
     // Empty settings are left out, not sent as "", so `{{#site.author}}` sections simply skip.
-    return .object([
+    return [
       "title": .string(configuration.title),
       "description": configuration.description.isEmpty ? .null : .string(configuration.description),
       "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
       "author": configuration.author.isEmpty ? .null : .string(configuration.author),
       "generator": .string("Folio"),
       "feeds": .object(feeds),
-      "menu": .array(
-        configuration.menu.map { item in
-          .object([
-            "title": .string(item.title), "url": .string(item.url),
-            "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
-          ])
-        }),
-    ])
+      "menu": .array([]),
+    ]
+  }
+
+  /// The `labels` object for pages in `language`.
+  private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
+    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
+    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
+    return .object(labelSet.mapValues { .string($0) })
   }
 
   private func link(_ page: Page) -> TemplateValue {

@@ -108,7 +108,7 @@ public final class SiteSession {
     try step("parse") { try parse(toParse.sorted(), config) }
 
     let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
-      .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
+      .sorted { SiteStructure.precedes($0.sourcePath, $1.sourcePath) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
     var versionByURL: [String: Int] = [:]
     for (path, page) in pagesByPath { versionByURL[page.url] = versions[path] ?? 0 }
@@ -321,7 +321,7 @@ public final class SiteSession {
     if config.sitemap {
       // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
       let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }
-        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+        .sorted(by: SiteStructure.precedes).map {
           path in
           let url = "/" + String(path.dropLast("index.html".count))
           return (url: url, lastModified: site.lastModified[url])

@@ -18,7 +18,8 @@
 #
 # Environment: RUNS (5 timed runs per tool per round), WARMUP (1), ROUNDS (2), RSS_RUNS (3,
 # median peak RSS), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1 (use the existing release
-# binary), CONFIGS ("full pages").
+# binary), FOLIO (another folio binary, e.g. an older build; implies SKIP_BUILD), CONFIGS
+# ("full pages").
 set -euo pipefail
 
 RUNS=${RUNS:-5}
@@ -39,8 +40,8 @@ for tool in hugo hyperfine python3 /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "build.sh: $tool is not installed" >&2; exit 69; }
 done
 
-if [[ -z "${SKIP_BUILD:-}" ]]; then swift build -c release >&2; fi
-folio="$repo/.build/release/folio"
+if [[ -z "${SKIP_BUILD:-}${FOLIO:-}" ]]; then swift build -c release >&2; fi
+folio=${FOLIO:-"$repo/.build/release/folio"}
 mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
 
 # Median of the numbers on standard input.

@@ -114,8 +114,24 @@ public struct TemplateLibrary: Sendable {
 
   /// Renders `template`, which need not belong to the library, with this library's partials.
   public func render(_ template: Template, with context: TemplateValue) throws -> String {
+    String(decoding: try renderBytes(template, with: context), as: UTF8.self)
+  }
+
+  /// Renders the template called `name` as UTF-8: the bytes `render(_:with:)` returns as text,
+  /// for callers that write them out, without decoding them into a `String` and back.
+  ///
+  /// - Throws: what `render(_:with:)` throws.
+  public func renderBytes(_ name: String, with context: TemplateValue) throws -> [UInt8] {
+    guard let template = templates[name] else {
+      throw TemplateError(location: nil, reason: .unknownPartial(name: name)).diagnosticError
+    }
+    return try renderBytes(template, with: context)
+  }
+
+  /// Renders `template` as UTF-8, with this library's partials.
+  public func renderBytes(_ template: Template, with context: TemplateValue) throws -> [UInt8] {
     var renderer = Renderer(library: self, context: context, templateName: template.name)
     try renderer.render(template.nodes[...])
-    return renderer.renderedText
+    return renderer.output
   }
 }

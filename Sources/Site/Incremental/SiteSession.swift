@@ -107,7 +107,7 @@ public final class SiteSession {
     try step("parse") { try parse(toParse.sorted(), config) }
 
     let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
-      .sorted { $0.sourcePath.utf8.lexicographicallyPrecedes($1.sourcePath.utf8) }
+      .sorted { SiteStructure.precedes($0.sourcePath, $1.sourcePath) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
 
     var newFiles: [String: [UInt8]] = [:]
@@ -153,13 +153,13 @@ public final class SiteSession {
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     guard !paths.isEmpty else { return }
     let loader = PageLoader(configuration: config)
-    let content = options.projectRoot.appendingPathComponent("Content")
+    let content = options.projectRoot.appendingPathComponent("Content").path
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
-      if let data = FileManager.default.contents(atPath: content.appendingPathComponent(paths[index]).path) {
+      if let bytes = ContentFiles.contents(ofFile: content + "/" + paths[index]) {
         do {
-          result = .success(try loader.load(bytes: [UInt8](data), relativePath: paths[index]))
+          result = .success(try loader.load(bytes: bytes, relativePath: paths[index]))
         } catch let error as DiagnosticError {
           result = .failure(error)
         } catch {
@@ -233,8 +233,8 @@ public final class SiteSession {
                 "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
             ))
         }
-        let html = try templates.render(job.layout, with: context.value(for: job, rendered: rendered))
-        result = .success(Array(html.utf8))
+        let value = context.value(for: job, rendered: rendered)
+        result = .success(try templates.renderBytes(job.layout, with: value))
       } catch let error as DiagnosticError {
         result = .failure(error)
       } catch {
@@ -317,7 +317,7 @@ public final class SiteSession {
     if config.sitemap {
       // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
       let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }
-        .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+        .sorted(by: SiteStructure.precedes).map {
           path in
           let url = "/" + String(path.dropLast("index.html".count))
           return (url: url, lastModified: site.lastModified[url])

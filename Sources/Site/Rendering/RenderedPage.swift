@@ -37,11 +37,15 @@ struct RenderedPage: Sendable {
 
     let runs = text.runs
     // Top-level block identity of each run, and the first run of each top-level block.
+    // Read from the tables: following a run's parent links to the top costs no allocation,
+    // where `presentationIntent.components` builds the whole chain for every run.
     var topLevel: [(identity: Int, kind: PresentationIntent.Kind, firstRun: Int)] = []
-    for run in runs {
-      guard let outer = run.presentationIntent?.components.last else { continue }
-      if topLevel.last?.identity != outer.identity {
-        topLevel.append((outer.identity, outer.kind, run.index))
+    let blocks = text.blockRecords
+    for (index, run) in text.runRecords.enumerated() where run.block >= 0 {
+      var outer = Int(run.block)
+      while blocks[outer].parent >= 0 { outer = Int(blocks[outer].parent) }
+      if topLevel.last?.identity != Int(blocks[outer].identity) {
+        topLevel.append((Int(blocks[outer].identity), blocks[outer].kind, index))
       }
     }
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {

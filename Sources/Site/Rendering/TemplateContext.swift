@@ -1,12 +1,27 @@
 import Foundation
 import Mustache
+import Synchronization
 import YAML
 
 /// The data every layout receives (documented in docs/CONTRACTS.md).
 struct TemplateContext: Sendable {
   let configuration: SiteConfiguration
   let site: SiteStructure
-  var root: URL = URL(fileURLWithPath: "/")
+  var root: URL
+  /// Each page's list entry, made once however many lists (home, section, terms) show it.
+  private let listItems = ListItemCache()
+  /// The `site` object without its menu, and the `labels` object in the site's language: the
+  /// same for every job, so made once.
+  private let siteMembers: [String: TemplateValue]
+  private let siteLabels: TemplateValue
+
+  init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
+    self.configuration = configuration
+    self.site = site
+    self.root = root
+    siteMembers = TemplateContext.siteMembers(configuration)
+    siteLabels = TemplateContext.labels(in: configuration.language, configuration)
+  }
 
   static let labels: [String: [String: String]] = [
     "en": [
@@ -26,8 +41,6 @@ struct TemplateContext: Sendable {
 
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     let language = job.page?.language ?? configuration.language
-    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
-    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
     var page: [String: TemplateValue] = [
       "title": .string(job.title), "url": .string(job.url), "permalink": .string(absolute(job.url)),
       "lang": .string(language),
@@ -66,7 +79,8 @@ struct TemplateContext: Sendable {
     var context: [String: TemplateValue] = [
       "site": siteValue(current: job.url),
       "page": .object(page),
-      "labels": .object(labelSet.mapValues { .string($0) }),
+      "labels": language == configuration.language
+        ? siteLabels : TemplateContext.labels(in: language, configuration),
       "assets": .object([
         "stylesheets": .array(site.usesListSpacing ? [.string("/assets/folio-lists.css")] : []),
         "scripts": .array([]),
@@ -101,25 +115,40 @@ struct TemplateContext: Sendable {
   }
 
   private func siteValue(current: String) -> TemplateValue {
+    guard !configuration.menu.isEmpty else { return .object(siteMembers) }
+    var members = siteMembers
+    members["menu"] = .array(
+      configuration.menu.map { item in
+        .object([
+          "title": .string(item.title), "url": .string(item.url),
+          "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
+        ])
+      })
+    return .object(members)
+  }
+
+  /// The `site` object with an empty menu (``siteValue(current:)`` fills it in per page).
+  private static func siteMembers(_ configuration: SiteConfiguration) -> [String: TemplateValue] {
     var feeds: [String: TemplateValue] = [:]
     if configuration.atomFeed { feeds["atom"] = .string("/atom.xml") }
     if configuration.rssFeed { feeds["rss"] = .string("/rss.xml") }
     // Empty settings are left out, not sent as "", so `{{#site.author}}` sections simply skip.
-    return .object([
+    return [
       "title": .string(configuration.title),
       "description": configuration.description.isEmpty ? .null : .string(configuration.description),
       "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
       "author": configuration.author.isEmpty ? .null : .string(configuration.author),
       "generator": .string("Folio"),
       "feeds": .object(feeds),
-      "menu": .array(
-        configuration.menu.map { item in
-          .object([
-            "title": .string(item.title), "url": .string(item.url),
-            "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
-          ])
-        }),
-    ])
+      "menu": .array([]),
+    ]
+  }
+
+  /// The `labels` object for pages in `language`.
+  private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
+    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
+    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
+    return .object(labelSet.mapValues { .string($0) })
   }
 
   private func link(_ page: Page) -> TemplateValue {
@@ -137,14 +166,17 @@ struct TemplateContext: Sendable {
   }
 
   private func listItem(_ page: Page) -> TemplateValue {
+    if let cached = listItems.get(page.url) { return cached }
     let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
-    return .object([
+    let item: TemplateValue = .object([
       "title": .string(page.title), "url": .string(page.url), "summary": .safeHTML(summary),
       "hasMore": .bool(hasMore),
       "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
       "tags": .array(tags(of: page)),
     ])
+    listItems.set(page.url, item)
+    return item
   }
 
   static func nest(_ entries: [HeadingAnchors.Entry]) -> [TemplateValue] {
@@ -180,6 +212,13 @@ struct TemplateContext: Sendable {
         Dictionary(value.stringEntries.map { ($0.key, convert($0.value)) }, uniquingKeysWith: { $1 }))
     }
   }
+}
+
+/// List entries by page URL, shared by render jobs on many threads.
+private final class ListItemCache: Sendable {
+  private let storage = Mutex<[String: TemplateValue]>([:])
+  func get(_ url: String) -> TemplateValue? { storage.withLock { $0[url] } }
+  func set(_ url: String, _ item: TemplateValue) { storage.withLock { $0[url] = item } }
 }
 
 extension SiteStructure {

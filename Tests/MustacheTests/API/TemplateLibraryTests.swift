@@ -17,6 +17,19 @@ import Testing
         == "<h1>Home</h1>\n<footer>Folio</footer>\n")
   }
 
+  @Test func rendersBytesThatAreTheUTF8OfTheRenderedText() throws {
+    let library = try TemplateLibrary(templates: [
+      "page": "<h1>{{title}}</h1>\n  {{>partials/list}}{{{body}}}",
+      "partials/list": "{{#tags}}<li>{{.}}</li>\n{{/tags}}",
+    ])
+    let context: TemplateValue = [
+      "title": "Fish & <Chips> – 日本語", "tags": ["a\"b", "ü"], "body": .safeHTML("<p>é</p>"),
+    ]
+    let text = try library.render("page", with: context)
+    #expect(try library.renderBytes("page", with: context) == Array(text.utf8))
+    #expect(throws: DiagnosticError.self) { try library.renderBytes("missing", with: [:]) }
+  }
+
   @Test func earlierSourcesOverrideLaterOnesTemplateByTemplate() throws {
     let library = try TemplateLibrary([
       .templates(["header": "site header"]),

@@ -33,6 +33,8 @@ public final class SiteSession {
   private let cache = RenderCache()
   private var jobOutputs: [String: (signature: Int, bytes: [UInt8])] = [:]
   private var files: [String: [UInt8]] = [:]
+  /// Outputs rewritten whole on every build (feeds, assets, static files, aliases).
+  private var generatedPaths: Set<String> = []
   /// Work a failed rebuild left undone; the next rebuild does it too.
   private var pending = RebuildPlan()
 
@@ -110,22 +112,24 @@ public final class SiteSession {
       .sorted { SiteStructure.precedes($0.sourcePath, $1.sourcePath) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
 
-    var newFiles: [String: [UInt8]] = [:]
-    newFiles.reserveCapacity(files.count + 16)
-    let rendered = try step("render") {
-      try renderJobs(site, config, library, into: &newFiles)
-    }
-    step("feeds") { addFeeds(site, config, into: &newFiles) }
-    try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &newFiles) }
+    // Start from the previous site and write only what this build produces anew, so a
+    // one-page change costs one page, not a pass over every file.
+    var output = OutputDelta(files: full ? [:] : files)
+    for path in generatedPaths { output.remove(path) }
+    output.isGenerating = false
+    let rendered = try step("render") { try renderJobs(site, config, library, into: &output) }
+    output.isGenerating = true
+    step("feeds") { addFeeds(site, config, into: &output) }
+    try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &output) }
     var warnings = rendered.warnings
     try step("check links") {
-      warnings += try checkLinks(rendered.links, files: newFiles, severity: config.brokenLinks)
+      warnings += try checkLinks(rendered.links, files: output.files, severity: config.brokenLinks)
     }
 
-    var changed: [String] = []
-    for (path, bytes) in newFiles where files[path] != bytes { changed.append(path) }
-    for path in files.keys where newFiles[path] == nil { changed.append(path) }
-    files = newFiles
+    let changed = output.touched.filter { files[$0] != output.files[$0] }
+    generatedPaths = output.generated
+    files = output.files
+    let newFiles = output.files
     let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
     return Update(
       result: SiteBuilder.Result(
@@ -203,7 +207,7 @@ public final class SiteSession {
   /// Lays out every job whose inputs changed; reuses the bytes of the others.
   private func renderJobs(
     _ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary,
-    into files: inout [String: [UInt8]]
+    into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(configuration: config, site: site, root: root)
@@ -246,28 +250,37 @@ public final class SiteSession {
     let collected = results.withLock { $0 }
     for (position, index) in stale.enumerated() {
       switch collected[position]! {
-      case .success(let bytes): jobOutputs[jobs[index].outputPath] = (signatures[index], bytes)
+      case .success(let bytes):
+        jobOutputs[jobs[index].outputPath] = (signatures[index], bytes)
+        files.set(jobs[index].outputPath, bytes)
       case .failure(let error): problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
     var output = Rendered()
-    for job in jobs { files[job.outputPath] = jobOutputs[job.outputPath]?.bytes ?? [] }
     let live = Set(jobs.map(\.outputPath))
-    for path in jobOutputs.keys where !live.contains(path) { jobOutputs[path] = nil }
+    for path in jobOutputs.keys where !live.contains(path) {
+      jobOutputs[path] = nil
+      files.remove(path)
+    }
+    // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
+    let renderedPages = cache.all
     for page in site.pages where page.kind == .page || page.kind == .section || page.kind == .home {
-      guard let rendered = try? site.rendered(page, configuration: config, root: root) else { continue }
+      guard let rendered = renderedPages[page.url] else { continue }
       output.warnings += rendered.warnings
       output.spacings.formUnion(rendered.listSpacings)
       output.links += rendered.internalLinks
       output.dataFiles.formUnion(rendered.dataFiles)
     }
+    files.isGenerating = true
     for alias in site.aliases {
       let target = XMLText.escape(alias.target)
-      files[alias.outputPath] = Array(
-        "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
-          .utf8)
+      files.set(
+        alias.outputPath,
+        Array(
+          "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+            .utf8))
     }
     return output
   }
@@ -302,7 +315,7 @@ public final class SiteSession {
   }
 
   private func addFeeds(
-    _ site: SiteStructure, _ config: SiteConfiguration, into files: inout [String: [UInt8]]
+    _ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta
   ) {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
@@ -348,7 +361,7 @@ public final class SiteSession {
     return assets
   }
 
-  private func addAssets(_ dataFiles: Set<String>, spacings: Set<String>, into files: inout [String: [UInt8]])
+  private func addAssets(_ dataFiles: Set<String>, spacings: Set<String>, into files: inout OutputDelta)
     throws
   {
     for (path, bytes) in assetFiles { files["assets/" + path] = bytes }

@@ -1,0 +1,131 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+/// An incremental rebuild must give exactly the site a fresh build gives, and report exactly
+/// the files that differ.
+@Suite struct SiteSessionTests {
+  static let site = """
+    -- folio.yaml --
+    title: Session
+    baseURL: https://example.org/
+    pagination: 2
+    -- Content/_index.md --
+    ---
+    title: Home
+    ---
+    Welcome.
+    -- Content/posts/_index.md --
+    ---
+    title: Posts
+    ---
+    -- Content/posts/a.md --
+    ---
+    title: A
+    date: 2026-01-01
+    tags: [x]
+    ---
+    First post, see [b](/posts/b/).
+    -- Content/posts/b.md --
+    ---
+    title: B
+    date: 2026-01-02
+    tags: [x, y]
+    ---
+    Second post.
+    -- Content/posts/c.md --
+    ---
+    title: C
+    date: 2026-01-03
+    ---
+    Third post.
+    -- Content/images/dot.svg --
+    <svg xmlns="http://www.w3.org/2000/svg"/>
+
+    """
+
+  private func fresh(_ fixture: SiteFixture) throws -> [String: [UInt8]] {
+    try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files
+  }
+
+  @Test func editingOnePageRebuildsItAndTheListsThatShowIt() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write(
+      "---\ntitle: B, renamed\ndate: 2026-01-02\ntags: [x, y]\n---\nSecond post, edited.\n",
+      to: "Content/posts/b.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/b.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.changedPaths.contains("posts/b/index.html"))
+    #expect(update.changedPaths.contains("tags/x/index.html"))
+    #expect(update.changedPaths.contains("posts/a/index.html"), "a's next link shows b's title")
+    #expect(!update.changedPaths.contains("images/dot.svg"))
+    #expect(!update.changedPaths.contains("assets/folio.css"))
+  }
+
+  @Test func unchangedBytesAreNotReported() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    // Touching a file without changing it rebuilds nothing a browser needs to reload.
+    try fixture.write(fixture.text("Content/posts/c.md")!, to: "Content/posts/c.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/c.md"]))
+    #expect(update.changedPaths.isEmpty)
+  }
+
+  @Test func addingAndDeletingPagesAndStaticFiles() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write("---\ntitle: D\ndate: 2026-01-04\ntags: [z]\n---\nFourth.\n", to: "Content/posts/d.md")
+    try fixture.remove("Content/images/dot.svg")
+    var update = try session.rebuild(.plan(for: ["Content/posts/d.md", "Content/images/dot.svg"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.changedPaths.contains("posts/d/index.html"))
+    #expect(update.changedPaths.contains("tags/z/index.html"))
+    #expect(update.changedPaths.contains("images/dot.svg"))
+    #expect(update.result.files["images/dot.svg"] == nil)
+
+    try fixture.remove("Content/posts/d.md")
+    update = try session.rebuild(.plan(for: ["Content/posts/d.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.result.files["posts/d/index.html"] == nil)
+    #expect(update.result.files["tags/z/index.html"] == nil)
+    #expect(update.changedPaths.contains("posts/d/index.html"))
+  }
+
+  @Test func templateAndStylesheetChanges() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write(
+      "{{<base}}{{$main}}<p class=\"custom\">{{page.title}}</p>{{/main}}{{/base}}\n",
+      to: "Templates/page.mustache")
+    var update = try session.rebuild(.plan(for: ["Templates/page.mustache"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(fixture.exists("Templates/page.mustache"))
+    #expect(
+      String(decoding: update.result.files["posts/a/index.html"] ?? [], as: UTF8.self).contains(
+        "class=\"custom\""))
+
+    try fixture.write("body { color: red; }\n", to: "Templates/assets/folio.css")
+    update = try session.rebuild(.plan(for: ["Templates/assets/folio.css"]))
+    #expect(update.changedPaths == ["assets/folio.css"])
+    #expect(update.result.files == (try fresh(fixture)))
+  }
+
+  @Test func aFailedRebuildIsRetriedWithTheNextChange() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write("---\ntitle: [broken\n---\nA.\n", to: "Content/posts/a.md")
+    #expect(throws: Error.self) { try session.rebuild(.plan(for: ["Content/posts/a.md"])) }
+    // The fix arrives with an unrelated change in the same rebuild; a.md is parsed again too.
+    try fixture.write("---\ntitle: A fixed\ndate: 2026-01-01\n---\nA.\n", to: "Content/posts/a.md")
+    try fixture.write("---\ntitle: C\ndate: 2026-01-03\n---\nThird post, edited.\n", to: "Content/posts/c.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/c.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+  }
+}

@@ -42,15 +42,22 @@ struct SiteStructure: Sendable {
     var problems: [Diagnostic] = []
     for page in pages {
       if let other = owners[page.url] {
+        // Pages arrive in any order: report at the later path, naming the earlier, so the
+        // message is the same on every run.
+        let (first, second) =
+          SiteStructure.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
         problems.append(
           .error(
-            "'\(page.url)' is claimed by two pages: this one and \(other.sourcePath)",
-            at: SourceLocation(path: page.sourcePath, line: 1, column: 1),
+            "'\(page.url)' is claimed by two pages: this one and \(first.sourcePath)",
+            at: SourceLocation(path: second.sourcePath, line: 1, column: 1),
             hint: "give one of them another 'slug'"))
       }
       owners[page.url] = page
     }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    guard problems.isEmpty else {
+      throw DiagnosticError(
+        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
+    }
 
     let ordered = pages.sorted(by: SiteStructure.order)
     let regular = ordered.filter { $0.kind == .page }
@@ -185,12 +192,14 @@ struct SiteStructure: Sendable {
   /// Strings compare by their UTF-8 bytes: the same on every machine, and much cheaper than
   /// Unicode-aware comparison on sites with thousands of pages.
   static func order(_ a: Page, _ b: Page) -> Bool {
-    let (x, y) = (a.fields, b.fields)
-    if x.weight != y.weight { return x.weight < y.weight }
-    let (dateX, dateY) = (x.date ?? "", y.date ?? "")
-    if dateX != dateY { return precedes(dateY, dateX) }
-    if x.title != y.title { return precedes(x.title, y.title) }
-    return precedes(x.url, y.url)
+    // Read fields one at a time: binding `a.fields` would copy the whole struct, retaining
+    // every string and array in it, on each of the sort's comparisons.
+    if a.weight != b.weight { return a.weight < b.weight }
+    let (dateA, dateB) = (a.date ?? "", b.date ?? "")
+    if dateA != dateB { return precedes(dateB, dateA) }
+    let (titleA, titleB) = (a.title, b.title)
+    if titleA != titleB { return precedes(titleA, titleB) }
+    return precedes(a.url, b.url)
   }
 
   static func precedes(_ a: String, _ b: String) -> Bool {
@@ -208,9 +217,9 @@ struct SiteStructure: Sendable {
 
   /// Newest first, then by URL.
   static func newestFirst(_ a: Page, _ b: Page) -> Bool {
-    let (dateA, dateB) = (a.fields.date ?? "", b.fields.date ?? "")
+    let (dateA, dateB) = (a.date ?? "", b.date ?? "")
     if dateA != dateB { return precedes(dateB, dateA) }
-    return precedes(a.fields.url, b.fields.url)
+    return precedes(a.url, b.url)
   }
 
   static func outputPath(_ url: String) -> String {

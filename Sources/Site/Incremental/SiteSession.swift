@@ -108,8 +108,8 @@ public final class SiteSession {
     }
     try step("parse") { try parse(toParse.sorted(), config) }
 
+    // SiteStructure orders pages itself (a total order), so no sort is needed here.
     let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
-      .sorted { SiteStructure.precedes($0.sourcePath, $1.sourcePath) }
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
 
     // Start from the previous site and write only what this build produces anew, so a

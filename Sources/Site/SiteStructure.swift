@@ -83,11 +83,13 @@ struct SiteStructure: Sendable {
     }
     // Sections and home, paginated.
     for page in ordered where page.kind != .page {
+      let folder = page.folder
+      let prefix = folder + "/"
       let listed: [Page] =
         page.kind == .home
         ? feedPages
         : regular.filter {
-          $0.folder == page.folder || $0.folder.hasPrefix(page.folder + "/") && sections[$0.folder] == nil
+          $0.folder == folder || $0.folder.hasPrefix(prefix) && sections[$0.folder] == nil
         }
       let layout = page.layout ?? (page.kind == .home ? "home" : "section")
       renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {

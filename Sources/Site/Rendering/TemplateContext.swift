@@ -40,6 +40,9 @@ struct TemplateContext: Sendable {
   ]
 
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
+    // Make the page's list entry now, while pages are laid out on every core; list pages run
+    // last and would otherwise make them all at the end (the home page alone lists every page).
+    if job.kind == .page, let source = job.page { _ = listItem(source) }
     let language = job.page?.language ?? configuration.language
     var page: [String: TemplateValue] = [
       "title": .string(job.title), "url": .string(job.url), "permalink": .string(absolute(job.url)),
@@ -166,7 +169,7 @@ struct TemplateContext: Sendable {
   }
 
   private func listItem(_ page: Page) -> TemplateValue {
-    if let cached = listItems.get(page.url) { return cached }
+    if let cached = listItems.get(page) { return cached }
     let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
     let item: TemplateValue = .object([
       "title": .string(page.title), "url": .string(page.url), "summary": .safeHTML(summary),
@@ -175,7 +178,7 @@ struct TemplateContext: Sendable {
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
       "tags": .array(tags(of: page)),
     ])
-    listItems.set(page.url, item)
+    listItems.set(page, item)
     return item
   }
 
@@ -214,11 +217,12 @@ struct TemplateContext: Sendable {
   }
 }
 
-/// List entries by page URL, shared by render jobs on many threads.
+/// List entries by page, shared by render jobs on many threads.
 private final class ListItemCache: Sendable {
-  private let storage = Mutex<[String: TemplateValue]>([:])
-  func get(_ url: String) -> TemplateValue? { storage.withLock { $0[url] } }
-  func set(_ url: String, _ item: TemplateValue) { storage.withLock { $0[url] = item } }
+  // Keyed by identity: one build's pages are distinct objects that live as long as the cache.
+  private let storage = Mutex<[ObjectIdentifier: TemplateValue]>([:])
+  func get(_ page: Page) -> TemplateValue? { storage.withLock { $0[ObjectIdentifier(page)] } }
+  func set(_ page: Page, _ item: TemplateValue) { storage.withLock { $0[ObjectIdentifier(page)] = item } }
 }
 
 extension SiteStructure {

@@ -329,13 +329,13 @@ public final class SiteSession {
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
       // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
-      let urls = files.keys.filter { $0.hasSuffix("index.html") && !$0.hasPrefix("404") }
+      let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
         .sorted(by: SiteStructure.precedes).map {
           path in
           let url = "/" + String(path.dropLast("index.html".count))
           return (url: url, lastModified: site.lastModified[url])
         }
-      files["sitemap.xml"] = Array(writer.sitemap(urls.filter { !site.aliasURLs.contains($0.url) }).utf8)
+      files["sitemap.xml"] = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }

@@ -122,31 +122,37 @@ private struct ArenaState {
   private static let hugePage = 1 << 21
 
   private mutating func newChunk(_ size: Int) -> UnsafeMutableRawPointer? {
-    var chunk: UnsafeMutableRawPointer
     var mapped = 0
-    if size >= Self.hugePage {
-      // Large chunks are mapped on 2 MB boundaries and offered to the kernel as huge pages:
-      // a big document's parse then takes a few hundred page faults instead of tens of
-      // thousands, which cost more than the parsing itself. Fresh mappings read as zero.
-      mapped = (size + Self.hugePage - 1) & ~(Self.hugePage - 1)
-      let reserve = mapped + Self.hugePage
-      guard let base = mmap(nil, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-        base != MAP_FAILED
-      else { return nil }
-      let address = Int(bitPattern: base)
-      let aligned = (address + Self.hugePage - 1) & ~(Self.hugePage - 1)
-      if aligned > address { munmap(base, aligned - address) }
-      let tail = reserve - (aligned - address) - mapped
-      if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + mapped), tail) }
-      chunk = UnsafeMutableRawPointer(bitPattern: aligned)!
-      madvise(chunk, mapped, MADV_HUGEPAGE)
-    } else {
-      guard let allocated = calloc(1, size) else { return nil }
-      chunk = allocated
+    var chunk = size >= Self.hugePage ? Self.mapHugePages(size, mapped: &mapped) : nil
+    if chunk == nil {
+      // Small chunks, or a system that refused the mapping: ordinary zeroed memory.
+      mapped = 0
+      chunk = calloc(1, size)
     }
+    guard let chunk else { return nil }
     chunk.storeBytes(of: chunks, as: UnsafeMutableRawPointer?.self)
     chunk.storeBytes(of: mapped, toByteOffset: 8, as: Int.self)
     chunks = chunk
+    return chunk
+  }
+
+  /// Maps at least `size` bytes on 2 MB boundaries and offers them to the kernel as huge
+  /// pages: a big document's parse then takes a few hundred page faults instead of tens of
+  /// thousands, which cost more than the parsing itself. Fresh mappings read as zero.
+  private static func mapHugePages(_ size: Int, mapped: inout Int) -> UnsafeMutableRawPointer? {
+    mapped = (size + hugePage - 1) & ~(hugePage - 1)
+    let reserve = mapped + hugePage
+    guard let base = mmap(nil, reserve, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+      base != MAP_FAILED
+    else { return nil }
+    let address = Int(bitPattern: base)
+    let aligned = (address + hugePage - 1) & ~(hugePage - 1)
+    if aligned > address { munmap(base, aligned - address) }
+    let tail = reserve - (aligned - address) - mapped
+    if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: aligned + mapped), tail) }
+    let chunk = UnsafeMutableRawPointer(bitPattern: aligned)
+    // Where transparent huge pages are off this fails harmlessly and pages stay 4 KB.
+    _ = madvise(chunk, mapped, MADV_HUGEPAGE)
     return chunk
   }
 

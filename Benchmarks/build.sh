@@ -16,6 +16,9 @@
 # ROUNDS hyperfine invocations per corpus and config, each holding both commands, and the order
 # of the two commands is swapped from one round to the next. Medians are over all timed runs.
 #
+# The table: wall-clock medians, their ratio and peak RSS, then CPU time (user + sys, mean per
+# run) and its ratio, and the 1-minute load average when the row was measured.
+#
 # Environment: RUNS (5 timed runs per tool per round), WARMUP (1), ROUNDS (2), RSS_RUNS (3,
 # median peak RSS), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1 (use the existing release
 # binary), FOLIO (another folio binary, e.g. an older build; implies SKIP_BUILD), CONFIGS
@@ -99,26 +102,32 @@ for n in "${SIZES[@]}"; do
       if ((round % 2)); then pair=("${folio_args[@]}" "${hugo_args[@]}"); else pair=("${hugo_args[@]}" "${folio_args[@]}"); fi
       hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${pair[@]}" >&2
     done
+    # Wall: median of all timed runs. CPU (user + sys): hyperfine reports it per round as a mean;
+    # averaged over the rounds. CPU is the steadier figure when other work shares the machine.
     medians=$(python3 - "${jsons[@]}" <<'EOF'
 import json, statistics, sys
-times = {}
+times, cpu = {}, {}
 for path in sys.argv[1:]:
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
-print(statistics.median(times["folio"]), statistics.median(times["hugo"]))
+        cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
+print(statistics.median(times["folio"]), statistics.median(times["hugo"]),
+      statistics.mean(cpu["folio"]), statistics.mean(cpu["hugo"]))
 EOF
     )
-    read -r folio_s hugo_s <<<"$medians"
+    read -r folio_s hugo_s folio_cpu hugo_cpu <<<"$medians"
     # shellcheck disable=SC2086 # the commands are word lists without quoted arguments
     folio_mib=$(peak_mib "$folio_out" $folio_cmd)
     # shellcheck disable=SC2086
     hugo_mib=$(peak_mib "$hugo_out" $hugo_cmd)
+    load=$(cut -d' ' -f1 /proc/loadavg)
     rows+=("$(awk -v n="$n" -v c="$config" -v f="$folio_s" -v h="$hugo_s" -v fm="$folio_mib" -v hm="$hugo_mib" \
-      'BEGIN { printf "| c%d | %s | %.3f | %.3f | %.2f× | %.0f | %.0f |", n, c, f, h, h / f, fm, hm }')")
+      -v fc="$folio_cpu" -v hc="$hugo_cpu" -v l="$load" \
+      'BEGIN { printf "| c%d | %s | %.3f | %.3f | %.2f× | %.0f | %.0f | %.2f | %.2f | %.2f× | %s |", n, c, f, h, h / f, fm, hm, fc, hc, hc / fc, l }')")
   done
 done
 
 echo
-echo "| corpus | config | folio median s | hugo median s | hugo/folio | folio peak MiB | hugo peak MiB |"
-echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+echo "| corpus | config | folio median s | hugo median s | hugo/folio | folio peak MiB | hugo peak MiB | folio CPU s | hugo CPU s | CPU hugo/folio | load |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
 printf '%s\n' "${rows[@]}"

@@ -46,7 +46,7 @@ let package = Package(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-    .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),

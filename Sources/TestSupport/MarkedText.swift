@@ -35,8 +35,9 @@ public struct MarkedText: Sendable {
     self.positions = positions
   }
 
-  /// The location of `marker` in the file `path`, or nil when the text has no such marker.
-  public func location(_ marker: Character, path: String) -> SourceLocation? {
-    positions[marker].map { SourceLocation(path: path, line: $0.line, column: $0.column) }
+  /// The location of `marker` in the file `path`, its line shifted by `lineOffset` (for text
+  /// that starts further down a file), or nil when the text has no such marker.
+  public func location(_ marker: Character, path: String, lineOffset: Int = 0) -> SourceLocation? {
+    positions[marker].map { SourceLocation(path: path, line: $0.line + lineOffset, column: $0.column) }
   }
 }

@@ -6,10 +6,10 @@
 /// unique in its document, so two adjacent paragraphs differ even though their kinds are equal.
 /// Runs of one block share the block's chain: reading it costs no allocation per run.
 public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
-  let table: BlockTable
+  let table: TextStorage
   let index: Int32
 
-  init(table: BlockTable, index: Int32) {
+  init(table: TextStorage, index: Int32) {
     self.table = table
     self.index = index
   }
@@ -23,13 +23,13 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     var cursor = index
     while cursor >= 0 {
       result.append(table.component(at: cursor))
-      cursor = table.nodes[Int(cursor)].parent
+      cursor = table.blocks[Int(cursor)].parent
     }
     return result
   }
 
   /// How many blocks enclose the run, counting its own block.
-  public var depth: Int { Int(table.nodes[Int(index)].depth) + 1 }
+  public var depth: Int { Int(table.blocks[Int(index)].depth) + 1 }
 
   /// The nearest enclosing component that satisfies `predicate`, starting with the innermost.
   public func first(where predicate: (Component) -> Bool) -> Component? {
@@ -37,7 +37,7 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     while cursor >= 0 {
       let component = table.component(at: cursor)
       if predicate(component) { return component }
-      cursor = table.nodes[Int(cursor)].parent
+      cursor = table.blocks[Int(cursor)].parent
     }
     return nil
   }

@@ -12,9 +12,6 @@ final class TextStorage: Sendable {
   let runs: [RunRecord]
   let footnoteReferences: [FootnoteReference]
 
-  /// Kept for ``PresentationIntent``, which reads `nodes`.
-  var nodes: [BlockRecord] { blocks }
-
   init(
     bytes: [UInt8],
     blocks: [BlockRecord],
@@ -43,9 +40,6 @@ final class TextStorage: Sendable {
     return InlineIntent.Component(kind: record.kind, identity: Int(record.identity), sourceSpan: record.span)
   }
 }
-
-/// Readers of chains use the storage under the name that says what they read.
-typealias BlockTable = TextStorage
 
 /// One block in the block table.
 package struct BlockRecord: Sendable {

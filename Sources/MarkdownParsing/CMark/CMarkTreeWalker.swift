@@ -74,7 +74,7 @@ struct CMarkTreeWalker {
             Link(urlBytes: bytes(cmark_node_get_url(node)), titleBytes: bytes(cmark_node_get_title(node)))),
           node, true)
       } else {
-        inline(.emphasized, node, false)
+        closeInline(node)
       }
     case CMARK_NODE_IMAGE:
       if entering {
@@ -83,7 +83,7 @@ struct CMarkTreeWalker {
             Image(sourceBytes: bytes(cmark_node_get_url(node)), titleBytes: bytes(cmark_node_get_title(node)))
           ), node, true)
       } else {
-        inline(.emphasized, node, false)
+        closeInline(node)
       }
     case CMARK_NODE_FOOTNOTE_REFERENCE:
       if entering { appendFootnoteReference(node) }
@@ -108,7 +108,7 @@ struct CMarkTreeWalker {
         itemCounts.append(0)
       } else {
         itemCounts.removeLast()
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     case CMARK_NODE_ITEM:
       if entering {
@@ -119,7 +119,7 @@ struct CMarkTreeWalker {
         }
         container(.listItem(ordinal: itemCounts[itemCounts.count - 1], task: task), node, true)
       } else {
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     case CMARK_NODE_CODE_BLOCK:
       let info = string(cmark_node_get_fence_info(node))
@@ -148,7 +148,7 @@ struct CMarkTreeWalker {
         container(.footnoteDefinition(label: label, index: index, referenceCount: 0), node, true)
         footnoteDefinitions.append((builder.openBlock, label, CMarkFootnoteCounts.referenceCount(of: node)))
       } else {
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     default:
       visitExtensionNode(node, type: type, entering: entering)
@@ -175,7 +175,7 @@ struct CMarkTreeWalker {
         tableRowCounts.append(0)
       } else {
         tableRowCounts.removeLast()
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     case tableRowType:
       if entering {
@@ -188,14 +188,14 @@ struct CMarkTreeWalker {
         cellCounts.append(0)
       } else {
         cellCounts.removeLast()
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     case tableCellType:
       if entering {
         container(.tableCell(columnIndex: cellCounts[cellCounts.count - 1]), node, true)
         cellCounts[cellCounts.count - 1] += 1
       } else {
-        container(.paragraph, node, false)
+        closeBlock(node)
       }
     default:
       // Custom blocks and inlines are never produced by parsing Markdown.
@@ -205,26 +205,29 @@ struct CMarkTreeWalker {
 
   // MARK: - Building
 
-  /// Opens a block on entry; on exit closes the innermost block (`kind` is then unused),
-  /// first giving it an empty run if nothing was put in it.
+  /// Opens a block on entry, closes it on exit.
   private mutating func container(_ kind: PresentationIntent.Kind, _ node: OpaquePointer, _ entering: Bool) {
-    if entering {
-      builder.openBlock(kind, span: span(node))
-      runCountAtOpen.append(runCount)
-    } else {
-      if runCountAtOpen.removeLast() == runCount { appendRun(.empty, text: "", node) }
-      builder.closeBlock()
-    }
+    guard entering else { return closeBlock(node) }
+    builder.openBlock(kind, span: span(node))
+    runCountAtOpen.append(runCount)
+  }
+
+  /// Closes the innermost block, first giving it an empty run if nothing was put in it.
+  private mutating func closeBlock(_ node: OpaquePointer) {
+    if runCountAtOpen.removeLast() == runCount { appendRun(.empty, text: "", node) }
+    builder.closeBlock()
   }
 
   private mutating func inline(_ kind: InlineIntent.Kind, _ node: OpaquePointer, _ entering: Bool) {
-    if entering {
-      builder.openInline(kind, span: span(node))
-      runCountAtOpen.append(runCount)
-    } else {
-      if runCountAtOpen.removeLast() == runCount { appendRun(.empty, text: "", node) }
-      builder.closeInline()
-    }
+    guard entering else { return closeInline(node) }
+    builder.openInline(kind, span: span(node))
+    runCountAtOpen.append(runCount)
+  }
+
+  /// Closes the innermost inline container, first giving it an empty run if it has none.
+  private mutating func closeInline(_ node: OpaquePointer) {
+    if runCountAtOpen.removeLast() == runCount { appendRun(.empty, text: "", node) }
+    builder.closeInline()
   }
 
   private mutating func appendLiteral(of node: OpaquePointer, as kind: RunKind) {

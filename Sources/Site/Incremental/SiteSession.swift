@@ -28,8 +28,6 @@ public final class SiteSession {
   private var staticFiles: [String: [UInt8]] = [:]
   private var assetFiles: [String: [UInt8]] = [:]
   private var pagesByPath: [String: Page] = [:]
-  private var versions: [String: Int] = [:]
-  private var nextVersion = 1
   private let cache = RenderCache()
   private var jobOutputs: [String: (signature: Int, bytes: [UInt8])] = [:]
   private var files: [String: [UInt8]] = [:]
@@ -104,7 +102,6 @@ public final class SiteSession {
     let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
-      versions[path] = nil
     }
     try step("parse") { try parse(toParse.sorted(), config) }
 
@@ -188,8 +185,6 @@ public final class SiteSession {
         if let old = pagesByPath[path] { cache.remove(old.url) }
         cache.remove(page.url)
         pagesByPath[path] = page
-        versions[path] = nextVersion
-        nextVersion += 1
       case .failure(let error):
         problems += error.diagnostics
       }

@@ -85,7 +85,8 @@ struct TemplateContext: Sendable {
       "labels": language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration),
       "assets": .object([
-        "stylesheets": .array(site.usesListSpacing ? [.string("/assets/folio-lists.css")] : []),
+        // Every build writes folio-lists.css (list spacing rules), so every page links it.
+        "stylesheets": .array([.string("/assets/folio-lists.css")]),
         "scripts": .array([]),
       ]),
     ]
@@ -223,9 +224,4 @@ private final class ListItemCache: Sendable {
   private let storage = Mutex<[ObjectIdentifier: TemplateValue]>([:])
   func get(_ page: Page) -> TemplateValue? { storage.withLock { $0[ObjectIdentifier(page)] } }
   func set(_ page: Page, _ item: TemplateValue) { storage.withLock { $0[ObjectIdentifier(page)] = item } }
-}
-
-extension SiteStructure {
-  /// The generated list stylesheet is always written, so every page can link it.
-  var usesListSpacing: Bool { true }
 }

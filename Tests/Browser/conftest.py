@@ -1,8 +1,7 @@
 """Shared fixtures for Folio's browser tests (headless Chromium through Selenium).
 
 Where the site comes from:
-- FOLIO_BROWSER_URL: the served site's root (scripts/browser-tests sets it). When unset,
-  the fixture site is served here on a free port, with the same CSP header.
+- FOLIO_BROWSER_URL: the served site's root (scripts/browser-tests sets it; it is required).
 - FOLIO_BROWSER_PAGES: the page manifest, as JSON text or a path to a JSON file. When unset,
   `browser-pages.json` is fetched from the site root. See README.md for its keys.
 """
@@ -11,10 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
-import tempfile
-import time
 import urllib.request
 from pathlib import Path
 
@@ -24,7 +19,6 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 HERE = Path(__file__).resolve().parent
-FIXTURE_SITE = HERE / "fixtures" / "site"
 CHROMIUM = os.environ.get("FOLIO_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("FOLIO_CHROMEDRIVER", "/usr/bin/chromedriver")
 WIDTHS = (320, 1200)
@@ -50,23 +44,6 @@ document.addEventListener('securitypolicyviolation', (event) => {
 """
 
 
-def _serve_fixture() -> str:
-    """Serves the fixture site for a bare `pytest Tests/Browser` run; returns its URL."""
-    port_file = Path(tempfile.mkdtemp()) / "port"
-    process = subprocess.Popen(
-        [sys.executable, str(HERE / "serve.py"), str(FIXTURE_SITE), "--port-file", str(port_file)]
-    )
-    deadline = time.monotonic() + 10
-    while not port_file.exists():
-        if time.monotonic() > deadline or process.poll() is not None:
-            raise RuntimeError("the fixture server did not start")
-        time.sleep(0.05)
-    import atexit
-
-    atexit.register(process.terminate)
-    return f"http://127.0.0.1:{port_file.read_text().strip()}"
-
-
 _BASE_URL: str | None = None
 _MANIFEST: dict | None = None
 
@@ -74,7 +51,13 @@ _MANIFEST: dict | None = None
 def base_url() -> str:
     global _BASE_URL
     if _BASE_URL is None:
-        _BASE_URL = (os.environ.get("FOLIO_BROWSER_URL") or _serve_fixture()).rstrip("/")
+        url = os.environ.get("FOLIO_BROWSER_URL")
+        if not url:
+            raise RuntimeError(
+                "FOLIO_BROWSER_URL is not set: run the tests through Tests/Browser/run_site.sh (the built"
+                " sample site) or scripts/browser-tests SITE_DIR"
+            )
+        _BASE_URL = url.rstrip("/")
     return _BASE_URL
 
 

@@ -8,6 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "folio", targets: ["folio"]),
+    .executable(name: "folio-serve", targets: ["folio-serve"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
@@ -33,9 +34,20 @@ let package = Package(
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(
-      name: "CLI",
-      dependencies: ["Site", "PreviewServer", "MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
-    .executableTarget(name: "folio", dependencies: ["CLI"]),
+      name: "CLI", dependencies: ["Site", "MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
+    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    // Fully static, so that `folio render` starts as fast as the cmark-gfm CLI (no dynamic
+    // loader, no symbol lookups); `folio serve` execs folio-serve, which links libmicrohttpd and
+    // GnuTLS dynamically (Debian ships no static p11-kit). docs/ARCHITECTURE.md, "Two executables".
+    .executableTarget(
+      name: "folio", dependencies: ["CLI"],
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib", "-static-executable"]),
+        .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"),
+        .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
+        .linkedLibrary("swiftSynchronization"), .linkedLibrary("stdc++"),
+      ]),
+    .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -50,5 +62,6 @@ let package = Package(
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
+    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "CLI"]),
   ]
 )

@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # folio render vs cmark-gfm: CPU time (user + sys) and peak memory on corpus A.
 #
-# Builds folio in release mode twice (the default dynamic build, and one with the Swift
-# runtime and Foundation linked statically, which starts several milliseconds faster), then:
+# Builds folio in release mode (a fully static executable: see Package.swift), then:
 #   1. renders corpus A concatenated into one file in /dev/shm with each tool;
 #   2. renders ten copies of it in one file (startup is then a small part of the time);
 #   3. renders corpus A file by file, one process per file, in a shell loop per tool;
@@ -28,21 +27,18 @@ OPTIONS="${OPTIONS:-}"
 WORK=/dev/shm/folio-render-bench
 mkdir -p "$WORK"
 
-swift build -c release >&2
-swift build -c release --static-swift-stdlib --build-path .build/static >&2
+swift build -c release --static-swift-stdlib --product folio >&2
 FOLIO="$PWD/.build/release/folio"
-FOLIO_STATIC="$PWD/.build/static/release/folio"
 CMARK="$(command -v cmark-gfm)"
 
 find "$CORPUS" -name '*.md' | LC_ALL=C sort > "$WORK/files.txt"
 xargs -d '\n' cat < "$WORK/files.txt" > "$WORK/corpus.md"
 for copy in $(seq 10); do cat "$WORK/corpus.md"; done > "$WORK/corpus10.md"
 # Each loop starts one process per file, as a site generator calling a CLI per page would.
-for tool in cmark folio folio-static; do
+for tool in cmark folio; do
   case "$tool" in
     cmark) command="$CMARK $OPTIONS" ;;
     folio) command="$FOLIO render $OPTIONS" ;;
-    folio-static) command="$FOLIO_STATIC render $OPTIONS" ;;
   esac
   printf '#!/bin/sh\nwhile IFS= read -r f; do %s "$f" >/dev/null; done < %s\n' "$command" "$WORK/files.txt" \
     > "$WORK/loop-$tool.sh"
@@ -52,7 +48,6 @@ done
 # Same output first: a benchmark of a wrong renderer means nothing.
 "$CMARK" $OPTIONS "$WORK/corpus.md" > "$WORK/expected.html"
 "$FOLIO" render $OPTIONS "$WORK/corpus.md" | cmp - "$WORK/expected.html"
-"$FOLIO_STATIC" render $OPTIONS "$WORK/corpus.md" | cmp - "$WORK/expected.html"
 
 # run_rounds NAME ROUNDS RUNS COMMAND... : ROUNDS hyperfine invocations over all commands,
 # each writing JSON; the commands alternate within and across rounds.
@@ -66,13 +61,11 @@ run_rounds() {
 
 run_rounds single "$ROUNDS" "$RUNS" \
   "$CMARK $OPTIONS $WORK/corpus.md" \
-  "$FOLIO render $OPTIONS $WORK/corpus.md" \
-  "$FOLIO_STATIC render $OPTIONS $WORK/corpus.md"
+  "$FOLIO render $OPTIONS $WORK/corpus.md"
 run_rounds big "$ROUNDS" 3 \
   "$CMARK $OPTIONS $WORK/corpus10.md" \
-  "$FOLIO render $OPTIONS $WORK/corpus10.md" \
-  "$FOLIO_STATIC render $OPTIONS $WORK/corpus10.md"
-run_rounds perfile "$PERFILE_ROUNDS" 1 "$WORK/loop-cmark.sh" "$WORK/loop-folio.sh" "$WORK/loop-folio-static.sh"
+  "$FOLIO render $OPTIONS $WORK/corpus10.md"
+run_rounds perfile "$PERFILE_ROUNDS" 1 "$WORK/loop-cmark.sh" "$WORK/loop-folio.sh"
 
 # In-process harnesses, written here so that they need no package of their own in the
 # repository: each loads every page first, then renders them all ROUNDS times and prints the
@@ -192,21 +185,20 @@ fi
 rss() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {print $2}'; }
 RSS_CMARK=$(rss "$CMARK" $OPTIONS "$WORK/corpus.md")
 RSS_FOLIO=$(rss "$FOLIO" render $OPTIONS "$WORK/corpus.md")
-RSS_STATIC=$(rss "$FOLIO_STATIC" render $OPTIONS "$WORK/corpus.md")
 
 python3 - "$WORK" "$ROUNDS" "$PERFILE_ROUNDS" "$(wc -l < "$WORK/files.txt")" "$(stat -c %s "$WORK/corpus.md")" \
-  "$RSS_CMARK" "$RSS_FOLIO" "$RSS_STATIC" "$CMARK_INPROCESS" "$ARENA_INPROCESS" "$FOLIO_INPROCESS" <<'EOF'
+  "$RSS_CMARK" "$RSS_FOLIO" "$CMARK_INPROCESS" "$ARENA_INPROCESS" "$FOLIO_INPROCESS" <<'EOF'
 import json, statistics, sys
 work, rounds, perfile_rounds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 files, size = int(sys.argv[4]), int(sys.argv[5])
-rss = [int(x) for x in sys.argv[6:9]]
-inprocess = [float(x) for x in sys.argv[9:12]]
-names = ["cmark-gfm", "folio (dynamic)", "folio (static stdlib)"]
+rss = [int(x) for x in sys.argv[6:8]]
+inprocess = [float(x) for x in sys.argv[8:11]]
+names = ["cmark-gfm", "folio"]
 
 def medians(kind):
     cpu = [[] for _ in names]
     wall = [[] for _ in names]
-    for round in range(1, (perfile_rounds if kind in ("perfile", "startup") else rounds) + 1):
+    for round in range(1, (perfile_rounds if kind == "perfile" else rounds) + 1):
         results = json.load(open(f"{work}/{kind}-{round}.json"))["results"]
         for index, result in enumerate(results):
             cpu[index].append(result["user"] + result["system"])

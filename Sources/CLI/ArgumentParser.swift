@@ -1,9 +1,9 @@
 /// A small command-line parser modelled on swift-argument-parser's behaviour: long and short
 /// options, `--name=value`, repeatable options, `--` to end options, and usage errors that say
 /// what was wrong.
-struct ArgumentParser {
+package struct ArgumentParser {
   /// One option a command accepts.
-  struct Option {
+  package struct Option {
     /// Every spelling, e.g. `["-e", "--extension"]`.
     var names: [String]
     /// Whether the option takes a value.
@@ -13,32 +13,37 @@ struct ArgumentParser {
     /// One line of help.
     var help: String
 
-    static func flag(_ names: String..., help: String) -> Option {
+    package static func flag(_ names: String..., help: String) -> Option {
       Option(names: names, takesValue: false, help: help)
     }
 
-    static func value(_ names: String..., valueName: String, help: String) -> Option {
+    package static func value(_ names: String..., valueName: String, help: String) -> Option {
       Option(names: names, takesValue: true, valueName: valueName, help: help)
     }
   }
 
   /// What the command line said.
-  struct Parsed {
+  package struct Parsed {
     /// Flags that were given, by their first spelling.
     var flags: Set<String> = []
     /// Values given for options, by the option's first spelling, in order.
     var values: [String: [String]] = [:]
     /// Arguments that are not options.
-    var positional: [String] = []
+    package var positional: [String] = []
 
-    func has(_ name: String) -> Bool { flags.contains(name) }
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    package func has(_ name: String) -> Bool { flags.contains(name) }
+    package func value(_ name: String) -> String? { values[name]?.last }
+    package func all(_ name: String) -> [String] { values[name] ?? [] }
   }
 
   var options: [Option]
 
-  func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+  /// Creates a parser that accepts `options`.
+  package init(options: [Option]) {
+    self.options = options
+  }
+
+  package func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     var parsed = Parsed()
     var index = 0
     var optionsEnded = false
@@ -83,7 +88,7 @@ struct ArgumentParser {
   }
 
   /// The options section of a command's help.
-  func helpText() -> String {
+  package func helpText() -> String {
     let rows = options.map { option -> (String, String) in
       var left = option.names.joined(separator: ", ")
       if option.takesValue { left += " <\(option.valueName.lowercased())>" }
@@ -100,8 +105,8 @@ struct ArgumentParser {
 }
 
 /// A mistake in how a command was called: printed with the usage, exit code 64.
-struct UsageError: Error, CustomStringConvertible {
-  var message: String
-  init(_ message: String) { self.message = message }
-  var description: String { message }
+package struct UsageError: Error, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 }

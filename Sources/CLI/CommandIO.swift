@@ -41,7 +41,7 @@ public struct CommandIO: Sendable {
   }
 
   /// Writes a line of text to standard output.
-  func print(_ line: String) {
+  package func print(_ line: String) {
     writeOutput(Array((line + "\n").utf8))
   }
 }

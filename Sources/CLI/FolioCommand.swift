@@ -14,7 +14,7 @@ public enum FolioCommand {
 
     SUBCOMMANDS:
       build     \(BuildCommand.abstract)
-      serve     \(ServeCommand.abstract)
+      serve     Preview the site with live reload (http://127.0.0.1:1313/ by default).
       new       \(NewCommand.abstract)
       render    \(RenderCommand.abstract)
 
@@ -23,13 +23,24 @@ public enum FolioCommand {
   }
 
   /// Runs the process's command line and exits with the command's status.
-  public static func main() async {
-    let code = await run(Array(CommandLine.arguments.dropFirst()), io: .standard)
-    exit(code)
+  ///
+  /// `serve` replaces this process with `folio-serve`, installed beside `folio`: the server's
+  /// libraries cannot be linked statically, and a dynamically linked `folio` would take several
+  /// milliseconds to start, which a pipeline calling `folio render` once per file pays each time.
+  public static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let io = CommandIO.standard
+    if arguments.first == "serve" {
+      exit(
+        SiblingExecutable(named: "folio-serve").replaceProcess(
+          arguments: Array(arguments.dropFirst()), io: io))
+    }
+    exit(run(arguments, io: io))
   }
 
-  /// Runs `arguments` (without the program name) and returns the exit status.
-  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+  /// Runs `arguments` (without the program name) and returns the exit status. `serve` is not
+  /// run here: it needs `folio-serve` (see `main()`).
+  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     guard let subcommand = arguments.first else {
       io.writeError(help + "\n")
       return 64
@@ -39,7 +50,8 @@ public enum FolioCommand {
       switch subcommand {
       case "render": return try RenderCommand.run(rest, io: io)
       case "build": return try BuildCommand.run(rest, io: io)
-      case "serve": return try await ServeCommand.run(rest, io: io)
+      case "serve":
+        throw UsageError("'serve' runs in the folio-serve executable; call it through the folio program")
       case "new": return try NewCommand.run(rest, io: io)
       case "--version":
         io.print(version)

@@ -1,3 +1,3 @@
 import CLI
 
-await FolioCommand.main()
+FolioCommand.main()

@@ -1,3 +1,4 @@
+import CLI
 import Diagnostics
 import Dispatch
 import Foundation
@@ -7,7 +8,11 @@ import Site
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
 /// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
 /// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
-struct ServeCommand {
+///
+/// It runs in its own executable, `folio-serve`, which `folio serve` replaces itself with: the
+/// HTTP server brings libmicrohttpd and GnuTLS, which cannot be linked into the fully static
+/// `folio` that starts in under a millisecond (docs/ARCHITECTURE.md, "Two executables").
+public enum ServeCommand {
   static let abstract = "Preview the site with live reload (http://127.0.0.1:1313/ by default)."
 
   static let parser = ArgumentParser(options: [
@@ -22,7 +27,23 @@ struct ServeCommand {
     "OVERVIEW: \(abstract)\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
   }
 
-  static func run(_ arguments: [String], io: CommandIO) async throws -> Int32 {
+  /// Runs `folio serve` with the process's arguments and exits with its status.
+  public static func main() async {
+    exit(await run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+  }
+
+  /// Runs `arguments` (what follows `folio serve`) and returns the exit status: 64 for a usage
+  /// error, 1 when the server cannot start.
+  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    do {
+      return try await serve(arguments, io: io)
+    } catch {
+      io.writeError("error: \(error.message)\nSee 'folio serve --help'.\n")
+      return 64
+    }
+  }
+
+  static func serve(_ arguments: [String], io: CommandIO) async throws(UsageError) -> Int32 {
     let parsed = try parser.parse(arguments)
     if parsed.has("--help") {
       io.print(help)
@@ -79,27 +100,5 @@ struct ServeCommand {
     server.stop()
     io.writeError("Stopped.\n")
     return 0
-  }
-}
-
-/// Stops the server on SIGINT and SIGTERM by ending the watch loop, so the command returns
-/// normally: the server's threads are joined and nothing is left half-written.
-final class ShutdownSignals {
-  private let sources: [any DispatchSourceSignal]
-
-  init(_ stop: @escaping @Sendable () -> Void) {
-    var sources: [any DispatchSourceSignal] = []
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler(handler: stop)
-      source.resume()
-      sources.append(source)
-    }
-    self.sources = sources
-  }
-
-  func cancel() {
-    for source in sources { source.cancel() }
   }
 }

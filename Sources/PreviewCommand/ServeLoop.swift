@@ -1,3 +1,4 @@
+import CLI
 import Diagnostics
 import Dispatch
 import Foundation

@@ -9,12 +9,12 @@ public struct CommandIO: Sendable {
   public var writeOutput: @Sendable ([UInt8]) -> Void
   /// Writes text to standard error.
   public var writeError: @Sendable (String) -> Void
-  /// The environment variables.
-  public var environment: [String: String]
+  /// Looks up one environment variable.
+  public var environmentVariable: @Sendable (String) -> String?
   /// Whether standard error is a terminal (progress bars, colours).
   public var isTerminal: Bool
 
-  /// Creates an IO from its parts.
+  /// Creates an IO from its parts; `environment` holds every variable the command may read.
   public init(
     readInput: @escaping @Sendable () -> [UInt8],
     writeOutput: @escaping @Sendable ([UInt8]) -> Void,
@@ -25,19 +25,22 @@ public struct CommandIO: Sendable {
     self.readInput = readInput
     self.writeOutput = writeOutput
     self.writeError = writeError
-    self.environment = environment
+    self.environmentVariable = { environment[$0] }
     self.isTerminal = isTerminal
   }
 
-  /// The process's own standard streams.
+  /// The process's own standard streams, read and written with plain system calls: a
+  /// `folio render` per file in a pipeline pays for every object set up before the first byte.
   public static var standard: CommandIO {
-    CommandIO(
-      readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
-      writeOutput: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
-      writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
-      environment: ProcessInfo.processInfo.environment,
-      isTerminal: isatty(2) == 1
-    )
+    var io = CommandIO(
+      readInput: { FileDescriptorIO.readAll(from: 0) ?? [] },
+      writeOutput: { bytes in FileDescriptorIO.write(bytes, to: 1) },
+      writeError: { text in FileDescriptorIO.write(Array(text.utf8), to: 2) },
+      environment: [:],
+      isTerminal: isatty(2) == 1)
+    // Only the variables asked for are read, not the whole environment into a dictionary.
+    io.environmentVariable = { name in getenv(name).map { String(cString: $0) } }
+    return io
   }
 
   /// Writes a line of text to standard output.

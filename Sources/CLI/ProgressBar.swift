@@ -13,7 +13,9 @@ final class ProgressBar: Sendable {
 
   init(io: CommandIO, quiet: Bool) {
     self.io = io
-    isEnabled = io.isTerminal && !quiet && io.environment["CI"] == nil && io.environment["TERM"] != "dumb"
+    isEnabled =
+      io.isTerminal && !quiet && io.environmentVariable("CI") == nil
+      && io.environmentVariable("TERM") != "dumb"
   }
 
   /// Draws `done` of `total`, if the build has been running for a second.

@@ -83,11 +83,11 @@ struct RenderCommand {
 
     let input: [UInt8]
     if let path = parsed.positional.first, path != "-" {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        io.writeError("\(path): error: cannot read the file\n")
+      guard let bytes = FileDescriptorIO.readFile(atPath: path) else {
+        io.writeError("\(path): error: cannot read the file: \(String(cString: strerror(errno)))\n")
         return 1
       }
-      input = [UInt8](data)
+      input = bytes
     } else {
       input = io.readInput()
     }

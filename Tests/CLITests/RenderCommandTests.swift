@@ -29,7 +29,7 @@ import Testing
   @Test func aMissingFileExitsOne() async {
     let run = CommandRun(["render", "/nonexistent/file.md"])
     #expect(run.status == 1)
-    #expect(run.error == "/nonexistent/file.md: error: cannot read the file\n")
+    #expect(run.error == "/nonexistent/file.md: error: cannot read the file: No such file or directory\n")
   }
 
   @Test func unknownOptionsAndExtensionsExit64() async {

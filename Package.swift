@@ -8,7 +8,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .executable(name: "folio", targets: ["folio"]),
-    .executable(name: "folio-serve", targets: ["folio-serve"]),
+    .executable(name: "folio-site", targets: ["folio-site"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
@@ -33,21 +33,16 @@ let package = Package(
       dependencies: ["Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML"]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(
-      name: "CLI", dependencies: ["Site", "MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
-    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
-    // Fully static, so that `folio render` starts as fast as the cmark-gfm CLI (no dynamic
-    // loader, no symbol lookups); `folio serve` execs folio-serve, which links libmicrohttpd and
-    // GnuTLS dynamically (Debian ships no static p11-kit). docs/ARCHITECTURE.md, "Two executables".
+    .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
+    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    // `folio`: render, help and version; fully static and without Foundation, so that a
+    // pipeline calling `folio render` per file pays for no dynamic loading. `folio build`, `serve`
+    // and `new` exec `folio-site`, which links Foundation and, dynamically, libmicrohttpd and
+    // GnuTLS (Debian ships no static p11-kit). docs/ARCHITECTURE.md, "Two executables".
     .executableTarget(
       name: "folio", dependencies: ["CLI"],
-      linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-static-executable"]),
-        .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"),
-        .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
-        .linkedLibrary("swiftSynchronization"), .linkedLibrary("stdc++"),
-      ]),
-    .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
+      linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"])]),
+    .executableTarget(name: "folio-site", dependencies: ["SiteCommands"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -61,7 +56,7 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
-    .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
-    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "CLI"]),
+    .testTarget(name: "CLITests", dependencies: ["CLI"]),
+    .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
   ]
 )

@@ -1,4 +1,6 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where a command reads and writes: the real terminal in the `folio` executable, buffers in
 /// tests, so commands run in-process without spawning anything.

@@ -1,7 +1,10 @@
-import Foundation
 import HTMLRendering
 import MarkdownParsing
 import RichText
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `folio render [FILE]`: one Markdown file (or standard input) to an HTML fragment, accepting
 /// the `cmark-gfm` options that change HTML under the same names.

@@ -1,10 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A program installed in the same folder as the running one, as `git` finds its `git-*`
-/// helpers: `folio serve` runs `folio-serve` from beside the real `folio` binary (symbolic links
+/// helpers: `folio build` runs `folio-site` from beside the real `folio` binary (symbolic links
 /// resolved), never from `PATH`, so the two always come from the same build.
 struct SiblingExecutable {
-  /// The file name, e.g. `folio-serve`.
+  /// The file name, e.g. `folio-site`.
   var name: String
 
   init(named name: String) {
@@ -34,7 +36,7 @@ struct SiblingExecutable {
     let reason = String(cString: strerror(errno))
     io.writeError(
       "error: cannot run \(path): \(reason)\n"
-        + "'folio \(name.dropFirst("folio-".count))' needs \(name) installed in the same folder as folio (swift build --product \(name)).\n"
+        + "'folio \(arguments.first ?? "")' needs \(name) installed in the same folder as folio (swift build --product \(name)).\n"
     )
     return 1
   }

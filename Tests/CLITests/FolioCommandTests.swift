@@ -19,3 +19,14 @@ import Testing
     #expect(version.output.split(separator: ".").count == 3)
   }
 }
+
+extension FolioCommandTests {
+  @Test func siteSubcommandsAreListedButRunInFolioSite() {
+    let help = CommandRun(["--help"])
+    #expect(help.output.contains("  serve     Preview the site with live reload"))
+    let build = CommandRun(["build"])
+    #expect(build.status == 64)
+    #expect(
+      build.error == "error: 'build' runs in folio-site, installed beside folio\nSee 'folio build --help'.\n")
+  }
+}

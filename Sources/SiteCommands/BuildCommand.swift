@@ -1,10 +1,11 @@
+import CLI
 import Diagnostics
 import Foundation
 import Site
 
 /// `folio build`: the site into an output folder, atomically.
 struct BuildCommand {
-  static let abstract = "Build the site into an output folder (default: public/)."
+  static let abstract = FolioCommand.abstract(of: "build")
 
   static let parser = ArgumentParser(options: [
     .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),

@@ -1,10 +1,11 @@
+import CLI
 import Foundation
 import Site
 
 /// `folio new site DIR` and `folio new page PATH`: a working site to start from, or one page
 /// with its front matter. Neither ever replaces an existing file.
 struct NewCommand {
-  static let abstract = "Create a new site or a new page."
+  static let abstract = FolioCommand.abstract(of: "new")
 
   static let siteParser = ArgumentParser(options: [
     .value("--title", valueName: "TITLE", help: "The site's title (default: the folder's name)."),

@@ -1,3 +1,4 @@
+import CLI
 import Dispatch
 import Foundation
 import Synchronization

@@ -8,12 +8,7 @@ import Site
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
 /// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
 /// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
-///
-/// It runs in its own executable, `folio-serve`, which `folio serve` replaces itself with: the
-/// HTTP server brings libmicrohttpd and GnuTLS, which cannot be linked into the fully static
-/// `folio` that starts in under a millisecond (docs/ARCHITECTURE.md, "Two executables").
-public enum ServeCommand {
-  static let abstract = "Preview the site with live reload (http://127.0.0.1:1313/ by default)."
+enum ServeCommand {
 
   static let parser = ArgumentParser(options: [
     .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
@@ -24,26 +19,10 @@ public enum ServeCommand {
   ])
 
   static var help: String {
-    "OVERVIEW: \(abstract)\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
+    "OVERVIEW: \(FolioCommand.abstract(of: "serve"))\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
   }
 
-  /// Runs `folio serve` with the process's arguments and exits with its status.
-  public static func main() async {
-    exit(await run(Array(CommandLine.arguments.dropFirst()), io: .standard))
-  }
-
-  /// Runs `arguments` (what follows `folio serve`) and returns the exit status: 64 for a usage
-  /// error, 1 when the server cannot start.
-  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
-    do {
-      return try await serve(arguments, io: io)
-    } catch {
-      io.writeError("error: \(error.message)\nSee 'folio serve --help'.\n")
-      return 64
-    }
-  }
-
-  static func serve(_ arguments: [String], io: CommandIO) async throws(UsageError) -> Int32 {
+  static func run(_ arguments: [String], io: CommandIO) async throws -> Int32 {
     let parsed = try parser.parse(arguments)
     if parsed.has("--help") {
       io.print(help)

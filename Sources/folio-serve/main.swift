@@ -1,4 +1,0 @@
-import PreviewCommand
-
-// `folio serve` execs this program with the same arguments (FolioCommand.main).
-await ServeCommand.main()

@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "folio", targets: ["folio"]),
     .executable(name: "folio-site", targets: ["folio-site"]),
+    .executable(name: "folio-serve", targets: ["folio-serve"]),
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
@@ -34,15 +35,26 @@ let package = Package(
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
-    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
-    // `folio`: render, help and version; fully static and without Foundation, so that a
-    // pipeline calling `folio render` per file pays for no dynamic loading. `folio build`, `serve`
-    // and `new` exec `folio-site`, which links Foundation and, dynamically, libmicrohttpd and
-    // GnuTLS (Debian ships no static p11-kit). docs/ARCHITECTURE.md, "Two executables".
+    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
+    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
+    // executables"). `folio`: render, help and version, fully static and without Foundation, for
+    // pipelines that call `folio render` per file. `folio-site`: build and new, fully static
+    // with Foundation (the libraries listed are those Foundation's static module names for the
+    // linker; SwiftPM names them only with --static-swift-stdlib). `folio-serve`: the preview
+    // server, whose libmicrohttpd needs GnuTLS, which Debian ships without a static p11-kit.
     .executableTarget(
       name: "folio", dependencies: ["CLI"],
       linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"])]),
-    .executableTarget(name: "folio-site", dependencies: ["SiteCommands"]),
+    .executableTarget(
+      name: "folio-site", dependencies: ["SiteCommands"],
+      linkerSettings: [
+        .unsafeFlags(["-static-stdlib", "-static-executable"]),
+        .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"),
+        .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
+        .linkedLibrary("swiftSynchronization"), .linkedLibrary("stdc++"),
+      ]),
+    .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     .target(name: "TestSupport", dependencies: ["Diagnostics"]),
@@ -58,5 +70,6 @@ let package = Package(
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(name: "CLITests", dependencies: ["CLI"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
+    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "CLI"]),
   ]
 )

@@ -2,25 +2,25 @@
   import Glibc
 #endif
 
-/// The `folio` command line: runs `render` itself and hands `build`, `serve` and `new` to
-/// `folio-site`; turns errors into messages and exit codes (64 for usage errors, 1 for failed
-/// work).
+/// The `folio` command line: runs `render` itself, hands `build` and `new` to `folio-site` and
+/// `serve` to `folio-serve`; turns errors into messages and exit codes (64 for usage errors, 1
+/// for failed work).
 ///
 /// `folio` is a small, fully static program without Foundation, so that a pipeline calling
 /// `folio render` once per file pays well under a millisecond to start it, about what the
-/// `cmark-gfm` CLI costs. The site builder needs Foundation and the preview server needs
-/// libmicrohttpd and GnuTLS, which cannot be linked statically; they live in `folio-site`,
-/// installed beside `folio`, which replaces the `folio` process for those subcommands, as `git`
-/// runs its `git-*` helpers (docs/ARCHITECTURE.md, "Two executables").
+/// `cmark-gfm` CLI costs. The site builder needs Foundation (`folio-site`, also fully static);
+/// the preview server needs libmicrohttpd and GnuTLS, which cannot be linked statically
+/// (`folio-serve`). Both are installed beside `folio`, which replaces its own process with
+/// them, as `git` runs its `git-*` helpers (docs/ARCHITECTURE.md, "Three executables").
 public enum FolioCommand {
   /// The version `folio --version` prints.
   public static let version = "0.1.0"
 
-  /// The subcommands `folio-site` runs, with their one-line help.
-  public static let siteSubcommands: [(name: String, abstract: String)] = [
-    ("build", "Build the site into an output folder (default: public/)."),
-    ("serve", "Preview the site with live reload (http://127.0.0.1:1313/ by default)."),
-    ("new", "Create a new site or a new page."),
+  /// The subcommands other executables run: their names, one-line help and executable.
+  public static let siteSubcommands: [(name: String, abstract: String, executable: String)] = [
+    ("build", "Build the site into an output folder (default: public/).", "folio-site"),
+    ("serve", "Preview the site with live reload (http://127.0.0.1:1313/ by default).", "folio-serve"),
+    ("new", "Create a new site or a new page.", "folio-site"),
   ]
 
   /// The one-line help of the site subcommand `name`.
@@ -29,9 +29,11 @@ public enum FolioCommand {
   }
 
   static var help: String {
-    let lines = (siteSubcommands + [(RenderCommand.name, RenderCommand.abstract)]).map { name, abstract in
-      "  " + name + String(repeating: " ", count: 10 - name.count) + abstract
-    }
+    let lines =
+      (siteSubcommands.map { ($0.name, $0.abstract) } + [(RenderCommand.name, RenderCommand.abstract)]).map {
+        name, abstract in
+        "  " + name + String(repeating: " ", count: 10 - name.count) + abstract
+      }
     return """
       OVERVIEW: Folio turns a folder of Markdown into a website.
 
@@ -48,14 +50,16 @@ public enum FolioCommand {
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let io = CommandIO.standard
-    if let subcommand = arguments.first, siteSubcommands.contains(where: { $0.name == subcommand }) {
-      exit(SiblingExecutable(named: "folio-site").replaceProcess(arguments: arguments, io: io))
+    if let subcommand = arguments.first,
+      let delegated = siteSubcommands.first(where: { $0.name == subcommand })
+    {
+      exit(SiblingExecutable(named: delegated.executable).replaceProcess(arguments: arguments, io: io))
     }
     exit(run(arguments, io: io))
   }
 
   /// Runs `arguments` (without the program name) and returns the exit status: `render`,
-  /// `--help` and `--version`. The site subcommands are `folio-site`'s (``siteSubcommands``).
+  /// `--help` and `--version`. The others belong to other executables (``siteSubcommands``).
   public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
     guard let subcommand = arguments.first else {
       io.writeError(help + "\n")
@@ -71,7 +75,8 @@ public enum FolioCommand {
         io.print(help)
         return 0
       case _ where siteSubcommands.contains(where: { $0.name == subcommand }):
-        throw UsageError("'\(subcommand)' runs in folio-site, installed beside folio")
+        let executable = siteSubcommands.first { $0.name == subcommand }!.executable
+        throw UsageError("'\(subcommand)' runs in \(executable), installed beside folio")
       default: throw UsageError("unknown subcommand '\(subcommand)'")
       }
     } catch {

@@ -5,11 +5,12 @@
 /// A program installed in the same folder as the running one, as `git` finds its `git-*`
 /// helpers: `folio build` runs `folio-site` from beside the real `folio` binary (symbolic links
 /// resolved), never from `PATH`, so the two always come from the same build.
-struct SiblingExecutable {
+package struct SiblingExecutable {
   /// The file name, e.g. `folio-site`.
-  var name: String
+  package var name: String
 
-  init(named name: String) {
+  /// The program `name` beside this one.
+  package init(named name: String) {
     self.name = name
   }
 
@@ -25,7 +26,7 @@ struct SiblingExecutable {
 
   /// Replaces this process with the sibling, passing `arguments`; returns only when that fails,
   /// with the exit status to use after saying why.
-  func replaceProcess(arguments: [String], io: CommandIO) -> Int32 {
+  package func replaceProcess(arguments: [String], io: CommandIO) -> Int32 {
     guard let path else {
       io.writeError("error: cannot find the folio executable's folder to run \(name)\n")
       return 1

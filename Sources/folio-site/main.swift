@@ -1,4 +1,4 @@
 import SiteCommands
 
-// `folio build`, `folio serve` and `folio new` exec this program with the same arguments.
-await FolioSiteCommand.main()
+// `folio build` and `folio new` exec this program with the same arguments.
+FolioSiteCommand.main()

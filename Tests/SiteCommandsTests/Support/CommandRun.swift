@@ -10,7 +10,7 @@ struct CommandRun {
   var error: String
 
   /// Runs `arguments` (without the program name) with `input` as standard input.
-  init(_ arguments: [String], input: String = "") async {
+  init(_ arguments: [String], input: String = "") {
     let output = Mutex<[UInt8]>([])
     let error = Mutex("")
     let io = CommandIO(
@@ -19,7 +19,7 @@ struct CommandRun {
       writeError: { text in error.withLock { $0 += text } },
       environment: [:],
       isTerminal: false)
-    status = await FolioSiteCommand.run(arguments, io: io)
+    status = FolioSiteCommand.run(arguments, io: io)
     self.output = output.withLock { String(decoding: $0, as: UTF8.self) }
     self.error = error.withLock { $0 }
   }

@@ -8,7 +8,22 @@ import Site
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
 /// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
 /// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
-enum ServeCommand {
+public enum ServeCommand {
+  /// Runs `folio-serve [serve] OPTIONS` (as `folio serve` execs it) and exits with its status.
+  public static func main() async {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "serve" { arguments.removeFirst() }
+    exit(await run(arguments, io: .standard))
+  }
+
+  /// Runs `folio serve` with `arguments` (what follows `serve`) and returns the exit status.
+  public static func run(_ arguments: [String], io: CommandIO) async -> Int32 {
+    do {
+      return try await serve(arguments, io: io)
+    } catch {
+      return FolioCommand.report(error, from: "serve", io: io)
+    }
+  }
 
   static let parser = ArgumentParser(options: [
     .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
@@ -22,7 +37,7 @@ enum ServeCommand {
     "OVERVIEW: \(FolioCommand.abstract(of: "serve"))\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
   }
 
-  static func run(_ arguments: [String], io: CommandIO) async throws -> Int32 {
+  static func serve(_ arguments: [String], io: CommandIO) async throws -> Int32 {
     let parsed = try parser.parse(arguments)
     if parsed.has("--help") {
       io.print(help)

@@ -152,44 +152,12 @@ public final class SiteSession {
   }
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
-    guard !paths.isEmpty else { return }
-    let loader = PageLoader(configuration: config)
     let content = options.projectRoot.appendingPathComponent("Content").path
-    let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let result: Swift.Result<Page, DiagnosticError>
-      if let bytes = ContentFiles.contents(ofFile: content + "/" + paths[index]) {
-        do {
-          result = .success(try loader.load(bytes: bytes, relativePath: paths[index]))
-        } catch let error as DiagnosticError {
-          result = .failure(error)
-        } catch {
-          result = .failure(
-            DiagnosticError(
-              .error("\(error)", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))))
-        }
-      } else {
-        result = .failure(
-          DiagnosticError(
-            .error(
-              "cannot read the file", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))
-          ))
-      }
-      results.withLock { $0[index] = result }
+    for (path, page) in try PageLoader(configuration: config).load(paths, inFolder: content) {
+      if let old = pagesByPath[path] { cache.remove(old.url) }
+      cache.remove(page.url)
+      pagesByPath[path] = page
     }
-    var problems: [Diagnostic] = []
-    let collected = results.withLock { $0 }
-    for (index, path) in paths.enumerated() {
-      switch collected[index]! {
-      case .success(let page):
-        if let old = pagesByPath[path] { cache.remove(old.url) }
-        cache.remove(page.url)
-        pagesByPath[path] = page
-      case .failure(let error):
-        problems += error.diagnostics
-      }
-    }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
   private struct Rendered {
@@ -207,7 +175,7 @@ public final class SiteSession {
     let root = options.projectRoot
     let context = TemplateContext(configuration: config, site: site, root: root)
     let jobs = site.renderJobs
-    let signatures = jobs.map { signature(of: $0, site: site) }
+    let signatures = jobs.map { $0.signature(in: site) }
     let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
@@ -278,35 +246,6 @@ public final class SiteSession {
             .utf8))
     }
     return output
-  }
-
-  /// Everything a job's output depends on besides templates and configuration (whose changes
-  /// drop every stored output): its own fields and the versions of the pages it shows. A page's
-  /// version changes whenever it is read again, so its fields need no hashing of their own.
-  private func signature(of job: SiteStructure.Job, site: SiteStructure) -> Int {
-    var hasher = Hasher()
-    hasher.combine(job.pageNumber)
-    // Pager URLs follow from the first one and the count; hashing all of them would cost
-    // pages × pages for a long paginated list.
-    hasher.combine(job.pageCount)
-    hasher.combine(job.pagerURLs.first)
-    if let own = job.page {
-      hasher.combine(own.version)
-      let neighbours = site.neighbours[own.url]
-      hasher.combine(neighbours?.previous?.version ?? -1)
-      hasher.combine(neighbours?.next?.version ?? -1)
-      hasher.combine(site.sections[own.folder]?.version ?? -1)
-    } else {
-      hasher.combine(job.layout)
-      hasher.combine(job.url)
-      hasher.combine(job.title)
-    }
-    for listed in job.listed { hasher.combine(listed.version) }
-    for term in job.terms {
-      hasher.combine(term.name)
-      hasher.combine(term.count)
-    }
-    return hasher.finalize()
   }
 
   private func addFeeds(

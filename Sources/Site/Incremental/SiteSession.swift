@@ -35,6 +35,10 @@ public final class SiteSession {
   private var generatedPaths: Set<String> = []
   /// Work a failed rebuild left undone; the next rebuild does it too.
   private var pending = RebuildPlan()
+  /// Per page warnings, list spacings, data files and links, and which links are broken.
+  private var findings = PageFindings()
+  /// How many HTML files the site has.
+  private var pageCount = 0
 
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
@@ -61,6 +65,12 @@ public final class SiteSession {
   // MARK: Steps
 
   private func perform(_ plan: RebuildPlan) throws -> Update {
+    var plan = plan
+    // Bookmark data files are read while their pages are rendered: such a file changed is its
+    // pages changed.
+    for sourcePath in findings.pages(reading: plan.staticFiles) {
+      plan.pages.insert(String(sourcePath.dropFirst("Content/".count)))
+    }
     var timings: [(String, Double)] = []
     func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
       let start = DispatchTime.now().uptimeNanoseconds
@@ -110,27 +120,53 @@ public final class SiteSession {
     let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
 
     // Start from the previous site and write only what this build produces anew, so a
-    // one-page change costs one page, not a pass over every file.
+    // one-page change costs one page, not a pass over every file. The session lets go of its
+    // files meanwhile, so writing them does not copy the whole dictionary.
     var output = OutputDelta(files: full ? [:] : files)
-    for path in generatedPaths { output.remove(path) }
-    output.isGenerating = false
-    let rendered = try step("render") { try renderJobs(site, config, library, into: &output) }
-    output.isGenerating = true
-    step("feeds") { addFeeds(site, config, into: &output) }
-    try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &output) }
-    var warnings = rendered.warnings
-    try step("check links") {
-      warnings += try checkLinks(rendered.links, files: output.files, severity: config.brokenLinks)
+    if !full { files = [:] }
+    do {
+      for path in generatedPaths { output.remove(path) }
+      output.isGenerating = false
+      let rendered = try step("render") { try renderJobs(site, config, library, into: &output) }
+      output.isGenerating = true
+      step("findings") {
+        findings.removeAll()
+        // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
+        let renderedPages = cache.all
+        for page in site.pages {
+          if let rendered = renderedPages[page.url] { findings.record(rendered, forPageAt: page.sourcePath) }
+        }
+      }
+      addAliases(site, config, into: &output)
+      step("feeds") { addFeeds(site, config, into: &output) }
+      try step("assets") { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
+      try step("check links") {
+        try findings.checkLinks(
+          everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks)
+      }
+      for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
+      for path in rendered.gone { jobOutputs[path] = nil }
+    } catch {
+      if !full { files = output.reverted() }
+      throw error
     }
 
-    let changed = output.touched.filter { files[$0] != output.files[$0] }
+    let changed: [String]
+    if full {
+      changed = Set(files.keys).union(output.keys).filter { files[$0] != output.files[$0] }
+      pageCount = output.keys.filter { $0.hasSuffix(".html") }.count
+    } else {
+      changed = output.changedPaths
+      for path in output.appearedOrDisappeared where path.hasSuffix(".html") {
+        pageCount += output.files[path] == nil ? -1 : 1
+      }
+    }
     generatedPaths = output.generated
     files = output.files
-    let newFiles = output.files
-    let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
     return Update(
       result: SiteBuilder.Result(
-        files: newFiles, warnings: warnings, pageCount: pageCount, timings: timings),
+        files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
+        timings: timings),
       changedPaths: changed.sorted())
   }
 
@@ -160,11 +196,11 @@ public final class SiteSession {
     }
   }
 
+  /// What ``renderJobs(_:_:_:into:)`` laid out, kept by the session once the build succeeds.
   private struct Rendered {
-    var warnings: [Diagnostic] = []
-    var spacings: Set<String> = []
-    var links: [(url: String, location: SourceLocation)] = []
-    var dataFiles: Set<String> = []
+    var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
+    /// Outputs of jobs the site no longer has.
+    var gone: [String] = []
   }
 
   /// Lays out every job whose inputs changed; reuses the bytes of the others.
@@ -210,33 +246,29 @@ public final class SiteSession {
       results.withLock { $0[position] = result }
     }
     var problems: [Diagnostic] = []
+    var output = Rendered()
     let collected = results.withLock { $0 }
     for (position, index) in stale.enumerated() {
+      let path = jobs[index].outputPath
       switch collected[position]! {
       case .success(let bytes):
-        jobOutputs[jobs[index].outputPath] = (signatures[index], bytes)
-        files.set(jobs[index].outputPath, bytes)
+        output.fresh.append((path, signatures[index], bytes))
+        files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
-    var output = Rendered()
     let live = Set(jobs.map(\.outputPath))
     for path in jobOutputs.keys where !live.contains(path) {
-      jobOutputs[path] = nil
+      output.gone.append(path)
       files.remove(path)
     }
-    // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
-    let renderedPages = cache.all
-    for page in site.pages where page.kind == .page || page.kind == .section || page.kind == .home {
-      guard let rendered = renderedPages[page.url] else { continue }
-      output.warnings += rendered.warnings
-      output.spacings.formUnion(rendered.listSpacings)
-      output.links += rendered.internalLinks
-      output.dataFiles.formUnion(rendered.dataFiles)
-    }
-    files.isGenerating = true
+    return output
+  }
+
+  /// Redirect pages for the pages' aliases.
+  private func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
     for alias in site.aliases {
       let target = XMLText.escape(alias.target)
       files.set(
@@ -245,7 +277,6 @@ public final class SiteSession {
           "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
             .utf8))
     }
-    return output
   }
 
   private func addFeeds(
@@ -307,31 +338,6 @@ public final class SiteSession {
     files["assets/folio-lists.css"] = Array(css.utf8)
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
-  }
-
-  /// Throws the broken links as errors, or returns them as warnings when `severity` says so.
-  private func checkLinks(
-    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]],
-    severity: Diagnostic.Severity
-  ) throws -> [Diagnostic] {
-    var problems: [Diagnostic] = []
-    for link in links {
-      var path = String(link.url.prefix { $0 != "#" && $0 != "?" })
-      path = path.removingPercentEncoding ?? path
-      path.removeFirst()
-      let exists =
-        files[path] != nil
-        || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
-      if !exists {
-        problems.append(
-          Diagnostic(
-            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
-            hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
-      }
-    }
-    problems.sort { ($0.location?.description ?? "") < ($1.location?.description ?? "") }
-    guard problems.isEmpty || severity != .error else { throw DiagnosticError(problems) }
-    return problems
   }
 }
 

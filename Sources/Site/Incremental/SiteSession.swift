@@ -35,8 +35,15 @@ public final class SiteSession {
   private var generatedPaths: Set<String> = []
   /// Work a failed rebuild left undone; the next rebuild does it too.
   private var pending = RebuildPlan()
+  /// The last good build's structure (nil after a failed build) and the pages it holds by path
+  /// (relative to `Content/`, as in `pagesByPath`): kept so that an edit which moves nothing
+  /// swaps the page in place.
+  private var structure: SiteStructure?
+  private var shownPages: [String: Page] = [:]
   /// Per page warnings, list spacings, data files and links, and which links are broken.
   private var findings = PageFindings()
+  /// The last sitemap written, reused while the structure is only patched.
+  private var sitemap: [UInt8]?
   /// How many HTML files the site has.
   private var pageCount = 0
 
@@ -87,6 +94,7 @@ public final class SiteSession {
       pagesByPath = [:]
       cache.removeAll()
       jobOutputs = [:]
+      structure = nil
       let sources = try step("discover") { try ContentFiles(root: root) }
       markdownFiles = Set(sources.markdown)
       staticFiles = [:]
@@ -115,9 +123,18 @@ public final class SiteSession {
     }
     try step("parse") { try parse(toParse.sorted(), config) }
 
-    // SiteStructure orders pages itself (a total order), so no sort is needed here.
-    let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
-    let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
+    // Held by this build alone until it succeeds: patched in place without a copy, and dropped
+    // by a failed build, so the next one organises the site afresh.
+    var site = structure
+    structure = nil
+    let replaced = site == nil ? nil : step("patch structure") { patch(&site!, changing: plan.pages) }
+    if replaced == nil {
+      shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
+      // SiteStructure orders pages itself (a total order), so no sort is needed here.
+      site = try step("organise") {
+        try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
+      }
+    }
 
     // Start from the previous site and write only what this build produces anew, so a
     // one-page change costs one page, not a pass over every file. The session lets go of its
@@ -127,18 +144,29 @@ public final class SiteSession {
     do {
       for path in generatedPaths { output.remove(path) }
       output.isGenerating = false
-      let rendered = try step("render") { try renderJobs(site, config, library, into: &output) }
+      // A patched structure has the same jobs: only those that show a replaced page can differ,
+      // unless the templates changed under all of them.
+      let candidates = plan.reloadsTemplates ? nil : replaced.map(\.jobs)
+      let rendered = try step("render") { try renderJobs(site!, candidates, config, library, into: &output) }
       output.isGenerating = true
       step("findings") {
-        findings.removeAll()
-        // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
-        let renderedPages = cache.all
-        for page in site.pages {
-          if let rendered = renderedPages[page.url] { findings.record(rendered, forPageAt: page.sourcePath) }
+        if let replaced {
+          for page in replaced.pages {
+            if let rendered = cache.get(page.url) { findings.record(rendered, forPageAt: page.sourcePath) }
+          }
+        } else {
+          findings.removeAll()
+          // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
+          let renderedPages = cache.all
+          for page in site!.pages {
+            if let rendered = renderedPages[page.url] {
+              findings.record(rendered, forPageAt: page.sourcePath)
+            }
+          }
         }
       }
-      addAliases(site, config, into: &output)
-      step("feeds") { addFeeds(site, config, into: &output) }
+      addAliases(site!, config, into: &output)
+      step("feeds") { addFeeds(site!, config, reusingSitemap: replaced != nil, into: &output) }
       try step("assets") { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
       try step("check links") {
         try findings.checkLinks(
@@ -161,6 +189,7 @@ public final class SiteSession {
         pageCount += output.files[path] == nil ? -1 : 1
       }
     }
+    structure = site
     generatedPaths = output.generated
     files = output.files
     return Update(
@@ -196,23 +225,53 @@ public final class SiteSession {
     }
   }
 
-  /// What ``renderJobs(_:_:_:into:)`` laid out, kept by the session once the build succeeds.
+  /// Swaps the changed pages into `site` and returns them with the jobs that show them, when
+  /// no change moves anything (see ``PageShape``); otherwise returns nil and leaves `site` as it
+  /// was, for the caller to organise the site afresh.
+  private func patch(_ site: inout SiteStructure, changing paths: Set<String>) -> Patch? {
+    var replacements: [(old: Page, new: Page)] = []
+    for path in paths {
+      let old = shownPages[path]
+      let new = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+      if let old, let new, PageShape(old) == PageShape(new) {
+        if old !== new { replacements.append((old, new)) }
+      } else if old != nil || new != nil {
+        return nil
+      }
+      // Both nil: a draft edited while drafts are hidden, which shows nowhere.
+    }
+    let jobs = site.replace(replacements)
+    for path in paths where shownPages[path] != nil { shownPages[path] = pagesByPath[path] }
+    return Patch(pages: replacements.map(\.new), jobs: jobs)
+  }
+
+  /// Pages swapped into the structure, and the indices of the jobs that show them.
+  private struct Patch {
+    var pages: [Page]
+    var jobs: [Int]
+  }
+
+  /// What ``renderJobs(_:_:_:_:into:)`` laid out, kept by the session once the build succeeds.
   private struct Rendered {
     var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
     /// Outputs of jobs the site no longer has.
     var gone: [String] = []
   }
 
-  /// Lays out every job whose inputs changed; reuses the bytes of the others.
+  /// Lays out every job (or every one of `candidates`) whose inputs changed; reuses the bytes
+  /// of the others.
   private func renderJobs(
-    _ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary,
+    _ site: SiteStructure, _ candidates: [Int]?, _ config: SiteConfiguration, _ templates: TemplateLibrary,
     into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(configuration: config, site: site, root: root)
     let jobs = site.renderJobs
-    let signatures = jobs.map { $0.signature(in: site) }
-    let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
+    let indices = candidates ?? Array(jobs.indices)
+    let signatures = indices.map { jobs[$0].signature(in: site) }
+    let stale = indices.indices.filter {
+      jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
+    }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
     let progress = options.progress
@@ -221,7 +280,7 @@ public final class SiteSession {
         let count = done.add(1, ordering: .relaxed).newValue
         if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
       }
-      let job = jobs[stale[position]]
+      let job = jobs[indices[stale[position]]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {
         let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
@@ -248,21 +307,23 @@ public final class SiteSession {
     var problems: [Diagnostic] = []
     var output = Rendered()
     let collected = results.withLock { $0 }
-    for (position, index) in stale.enumerated() {
-      let path = jobs[index].outputPath
+    for (position, candidate) in stale.enumerated() {
+      let path = jobs[indices[candidate]].outputPath
       switch collected[position]! {
       case .success(let bytes):
-        output.fresh.append((path, signatures[index], bytes))
+        output.fresh.append((path, signatures[candidate], bytes))
         files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
-    let live = Set(jobs.map(\.outputPath))
-    for path in jobOutputs.keys where !live.contains(path) {
-      output.gone.append(path)
-      files.remove(path)
+    if candidates == nil {
+      let live = Set(jobs.map(\.outputPath))
+      for path in jobOutputs.keys where !live.contains(path) {
+        output.gone.append(path)
+        files.remove(path)
+      }
     }
     return output
   }
@@ -279,8 +340,10 @@ public final class SiteSession {
     }
   }
 
+  /// The feeds, robots.txt and the sitemap. The sitemap lists the structure's pages with their
+  /// dates, so a patched structure (same URLs, same dates, same aliases) keeps the last one.
   private func addFeeds(
-    _ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta
+    _ site: SiteStructure, _ config: SiteConfiguration, reusingSitemap: Bool, into files: inout OutputDelta
   ) {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
@@ -293,14 +356,19 @@ public final class SiteSession {
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
-      // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
-      let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
-        .sorted(by: SiteStructure.precedes).map {
-          path in
-          let url = "/" + String(path.dropLast("index.html".count))
-          return (url: url, lastModified: site.lastModified[url])
-        }
-      files["sitemap.xml"] = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+      if !reusingSitemap || sitemap == nil {
+        // Every page and list written so far: the job outputs and aliases (feeds, assets and
+        // static files come later). Byte order: the same on every machine, and cheaper than
+        // Unicode-aware comparison.
+        let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
+          .sorted(by: SiteStructure.precedes).map {
+            path in
+            let url = "/" + String(path.dropLast("index.html".count))
+            return (url: url, lastModified: site.lastModified[url])
+          }
+        sitemap = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+      }
+      files["sitemap.xml"] = sitemap
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }

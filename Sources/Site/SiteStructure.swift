@@ -30,6 +30,8 @@ struct SiteStructure: Sendable {
   var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
   var lastModified: [String: String] = [:]
+  /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``).
+  var places: [ObjectIdentifier: Place] = [:]
   private let renderedCache: RenderCache
   /// The rendered summary of the page at `url` (empty until the page has been rendered).
   func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
@@ -188,6 +190,7 @@ struct SiteStructure: Sendable {
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+    places = SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs)
   }
 
   /// Weight, then newest date, then title, then URL: a total order, so output is stable.

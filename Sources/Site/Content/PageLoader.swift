@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Foundation
 import MarkdownParsing
 import RichText
@@ -75,6 +76,40 @@ struct PageLoader {
     }
     page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)
+  }
+
+  /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws
+  /// the diagnostics of every file that fails.
+  func load(_ paths: [String], inFolder folder: String) throws -> [(path: String, page: Page)] {
+    guard !paths.isEmpty else { return [] }
+    let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let result: Swift.Result<Page, DiagnosticError>
+      let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
+      if let bytes = ContentFiles.contents(ofFile: folder + "/" + paths[index]) {
+        do {
+          result = .success(try load(bytes: bytes, relativePath: paths[index]))
+        } catch let error as DiagnosticError {
+          result = .failure(error)
+        } catch {
+          result = .failure(DiagnosticError(.error("\(error)", at: start)))
+        }
+      } else {
+        result = .failure(DiagnosticError(.error("cannot read the file", at: start)))
+      }
+      results.withLock { $0[index] = result }
+    }
+    var pages: [(path: String, page: Page)] = []
+    var problems: [Diagnostic] = []
+    let collected = results.withLock { $0 }
+    for (index, path) in paths.enumerated() {
+      switch collected[index]! {
+      case .success(let page): pages.append((path, page))
+      case .failure(let error): problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    return pages
   }
 
   /// Accepts `YYYY-MM-DD` and RFC 3339 date-times.

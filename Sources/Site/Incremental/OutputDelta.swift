@@ -1,12 +1,13 @@
 /// The site's files as the previous build left them, plus what this build wrote and removed.
 ///
-/// Writing through it records the path, so a rebuild compares only what it touched against the
-/// previous build instead of every file of the site.
+/// Writing through it records the path and the bytes it held before, so a rebuild compares only
+/// what it touched instead of every file of the site, and a failed rebuild can hand back the
+/// previous files without having kept a second copy of them.
 struct OutputDelta {
   /// Every output file, by path.
   private(set) var files: [String: [UInt8]]
-  /// Paths written or removed by this build.
-  private(set) var touched: Set<String> = []
+  /// What each touched path held before this build (nil inside: it did not exist).
+  private var previous: [String: [UInt8]?] = [:]
   /// Paths written while ``isGenerating`` was set: outputs rebuilt whole every time.
   private(set) var generated: Set<String> = []
   /// Whether writes now are whole-site outputs (feeds, assets, static files, aliases).
@@ -27,13 +28,39 @@ struct OutputDelta {
   /// Every path.
   var keys: Dictionary<String, [UInt8]>.Keys { files.keys }
 
+  /// Paths written or removed by this build.
+  var touched: Dictionary<String, [UInt8]?>.Keys { previous.keys }
+
+  /// Paths whose bytes differ from the previous build's, including added and removed files.
+  var changedPaths: [String] {
+    previous.compactMap { path, before in before != files[path] ? path : nil }
+  }
+
+  /// Paths that exist now and did not before, or the other way round.
+  var appearedOrDisappeared: [String] {
+    previous.compactMap { path, before in (before == nil) != (files[path] == nil) ? path : nil }
+  }
+
   mutating func set(_ path: String, _ bytes: [UInt8]) {
+    remember(path)
     files[path] = bytes
-    touched.insert(path)
     if isGenerating { generated.insert(path) }
   }
 
   mutating func remove(_ path: String) {
-    if files.removeValue(forKey: path) != nil { touched.insert(path) }
+    guard files[path] != nil else { return }
+    remember(path)
+    files[path] = nil
+  }
+
+  /// The files as they were before this build.
+  mutating func reverted() -> [String: [UInt8]] {
+    for (path, before) in previous { files[path] = before }
+    previous = [:]
+    return files
+  }
+
+  private mutating func remember(_ path: String) {
+    if previous[path] == nil { previous[path] = .some(files[path]) }
   }
 }

@@ -35,6 +35,17 @@ public final class SiteSession {
   private var generatedPaths: Set<String> = []
   /// Work a failed rebuild left undone; the next rebuild does it too.
   private var pending = RebuildPlan()
+  /// The last good build's structure (nil after a failed build) and the pages it holds by path
+  /// (relative to `Content/`, as in `pagesByPath`): kept so that an edit which moves nothing
+  /// swaps the page in place.
+  private var structure: SiteStructure?
+  private var shownPages: [String: Page] = [:]
+  /// Per page warnings, list spacings, data files and links, and which links are broken.
+  private var findings = PageFindings()
+  /// The last sitemap written, reused while the structure is only patched.
+  private var sitemap: [UInt8]?
+  /// How many HTML files the site has.
+  private var pageCount = 0
 
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
@@ -61,6 +72,12 @@ public final class SiteSession {
   // MARK: Steps
 
   private func perform(_ plan: RebuildPlan) throws -> Update {
+    var plan = plan
+    // Bookmark data files are read while their pages are rendered: such a file changed is its
+    // pages changed.
+    for sourcePath in findings.pages(reading: plan.staticFiles) {
+      plan.pages.insert(String(sourcePath.dropFirst("Content/".count)))
+    }
     var timings: [(String, Double)] = []
     func step<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
       let start = DispatchTime.now().uptimeNanoseconds
@@ -77,6 +94,7 @@ public final class SiteSession {
       pagesByPath = [:]
       cache.removeAll()
       jobOutputs = [:]
+      structure = nil
       let sources = try step("discover") { try ContentFiles(root: root) }
       markdownFiles = Set(sources.markdown)
       staticFiles = [:]
@@ -105,32 +123,79 @@ public final class SiteSession {
     }
     try step("parse") { try parse(toParse.sorted(), config) }
 
-    // SiteStructure orders pages itself (a total order), so no sort is needed here.
-    let visible = pagesByPath.values.filter { options.includesDrafts || !$0.isDraft }
-    let site = try step("organise") { try SiteStructure(pages: visible, configuration: config, cache: cache) }
-
-    // Start from the previous site and write only what this build produces anew, so a
-    // one-page change costs one page, not a pass over every file.
-    var output = OutputDelta(files: full ? [:] : files)
-    for path in generatedPaths { output.remove(path) }
-    output.isGenerating = false
-    let rendered = try step("render") { try renderJobs(site, config, library, into: &output) }
-    output.isGenerating = true
-    step("feeds") { addFeeds(site, config, into: &output) }
-    try step("assets") { try addAssets(rendered.dataFiles, spacings: rendered.spacings, into: &output) }
-    var warnings = rendered.warnings
-    try step("check links") {
-      warnings += try checkLinks(rendered.links, files: output.files, severity: config.brokenLinks)
+    // Held by this build alone until it succeeds: patched in place without a copy, and dropped
+    // by a failed build, so the next one organises the site afresh.
+    var site = structure
+    structure = nil
+    let replaced = site == nil ? nil : step("patch structure") { patch(&site!, changing: plan.pages) }
+    if replaced == nil {
+      shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
+      // SiteStructure orders pages itself (a total order), so no sort is needed here.
+      site = try step("organise") {
+        try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
+      }
     }
 
-    let changed = output.touched.filter { files[$0] != output.files[$0] }
+    // Start from the previous site and write only what this build produces anew, so a
+    // one-page change costs one page, not a pass over every file. The session lets go of its
+    // files meanwhile, so writing them does not copy the whole dictionary.
+    var output = OutputDelta(files: full ? [:] : files)
+    if !full { files = [:] }
+    do {
+      for path in generatedPaths { output.remove(path) }
+      output.isGenerating = false
+      // A patched structure has the same jobs: only those that show a replaced page can differ,
+      // unless the templates changed under all of them.
+      let candidates = plan.reloadsTemplates ? nil : replaced.map(\.jobs)
+      let rendered = try step("render") { try renderJobs(site!, candidates, config, library, into: &output) }
+      output.isGenerating = true
+      step("findings") {
+        if let replaced {
+          for page in replaced.pages {
+            if let rendered = cache.get(page.url) { findings.record(rendered, forPageAt: page.sourcePath) }
+          }
+        } else {
+          findings.removeAll()
+          // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
+          let renderedPages = cache.all
+          for page in site!.pages {
+            if let rendered = renderedPages[page.url] {
+              findings.record(rendered, forPageAt: page.sourcePath)
+            }
+          }
+        }
+      }
+      addAliases(site!, config, into: &output)
+      step("feeds") { addFeeds(site!, config, reusingSitemap: replaced != nil, into: &output) }
+      try step("assets") { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
+      try step("check links") {
+        try findings.checkLinks(
+          everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks)
+      }
+      for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
+      for path in rendered.gone { jobOutputs[path] = nil }
+    } catch {
+      if !full { files = output.reverted() }
+      throw error
+    }
+
+    let changed: [String]
+    if full {
+      changed = Set(files.keys).union(output.keys).filter { files[$0] != output.files[$0] }
+      pageCount = output.keys.filter { $0.hasSuffix(".html") }.count
+    } else {
+      changed = output.changedPaths
+      for path in output.appearedOrDisappeared where path.hasSuffix(".html") {
+        pageCount += output.files[path] == nil ? -1 : 1
+      }
+    }
+    structure = site
     generatedPaths = output.generated
     files = output.files
-    let newFiles = output.files
-    let pageCount = newFiles.keys.filter { $0.hasSuffix(".html") }.count
     return Update(
       result: SiteBuilder.Result(
-        files: newFiles, warnings: warnings, pageCount: pageCount, timings: timings),
+        files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
+        timings: timings),
       changedPaths: changed.sorted())
   }
 
@@ -152,63 +217,61 @@ public final class SiteSession {
   }
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
-    guard !paths.isEmpty else { return }
-    let loader = PageLoader(configuration: config)
     let content = options.projectRoot.appendingPathComponent("Content").path
-    let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let result: Swift.Result<Page, DiagnosticError>
-      if let bytes = ContentFiles.contents(ofFile: content + "/" + paths[index]) {
-        do {
-          result = .success(try loader.load(bytes: bytes, relativePath: paths[index]))
-        } catch let error as DiagnosticError {
-          result = .failure(error)
-        } catch {
-          result = .failure(
-            DiagnosticError(
-              .error("\(error)", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))))
-        }
-      } else {
-        result = .failure(
-          DiagnosticError(
-            .error(
-              "cannot read the file", at: SourceLocation(path: "Content/" + paths[index], line: 1, column: 1))
-          ))
-      }
-      results.withLock { $0[index] = result }
+    for (path, page) in try PageLoader(configuration: config).load(paths, inFolder: content) {
+      if let old = pagesByPath[path] { cache.remove(old.url) }
+      cache.remove(page.url)
+      pagesByPath[path] = page
     }
-    var problems: [Diagnostic] = []
-    let collected = results.withLock { $0 }
-    for (index, path) in paths.enumerated() {
-      switch collected[index]! {
-      case .success(let page):
-        if let old = pagesByPath[path] { cache.remove(old.url) }
-        cache.remove(page.url)
-        pagesByPath[path] = page
-      case .failure(let error):
-        problems += error.diagnostics
-      }
-    }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
+  /// Swaps the changed pages into `site` and returns them with the jobs that show them, when
+  /// no change moves anything (see ``PageShape``); otherwise returns nil and leaves `site` as it
+  /// was, for the caller to organise the site afresh.
+  private func patch(_ site: inout SiteStructure, changing paths: Set<String>) -> Patch? {
+    var replacements: [(old: Page, new: Page)] = []
+    for path in paths {
+      let old = shownPages[path]
+      let new = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+      if let old, let new, PageShape(old) == PageShape(new) {
+        if old !== new { replacements.append((old, new)) }
+      } else if old != nil || new != nil {
+        return nil
+      }
+      // Both nil: a draft edited while drafts are hidden, which shows nowhere.
+    }
+    let jobs = site.replace(replacements)
+    for path in paths where shownPages[path] != nil { shownPages[path] = pagesByPath[path] }
+    return Patch(pages: replacements.map(\.new), jobs: jobs)
+  }
+
+  /// Pages swapped into the structure, and the indices of the jobs that show them.
+  private struct Patch {
+    var pages: [Page]
+    var jobs: [Int]
+  }
+
+  /// What ``renderJobs(_:_:_:_:into:)`` laid out, kept by the session once the build succeeds.
   private struct Rendered {
-    var warnings: [Diagnostic] = []
-    var spacings: Set<String> = []
-    var links: [(url: String, location: SourceLocation)] = []
-    var dataFiles: Set<String> = []
+    var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
+    /// Outputs of jobs the site no longer has.
+    var gone: [String] = []
   }
 
-  /// Lays out every job whose inputs changed; reuses the bytes of the others.
+  /// Lays out every job (or every one of `candidates`) whose inputs changed; reuses the bytes
+  /// of the others.
   private func renderJobs(
-    _ site: SiteStructure, _ config: SiteConfiguration, _ templates: TemplateLibrary,
+    _ site: SiteStructure, _ candidates: [Int]?, _ config: SiteConfiguration, _ templates: TemplateLibrary,
     into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(configuration: config, site: site, root: root)
     let jobs = site.renderJobs
-    let signatures = jobs.map { signature(of: $0, site: site) }
-    let stale = jobs.indices.filter { jobOutputs[jobs[$0].outputPath]?.signature != signatures[$0] }
+    let indices = candidates ?? Array(jobs.indices)
+    let signatures = indices.map { jobs[$0].signature(in: site) }
+    let stale = indices.indices.filter {
+      jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
+    }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
     let progress = options.progress
@@ -217,7 +280,7 @@ public final class SiteSession {
         let count = done.add(1, ordering: .relaxed).newValue
         if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
       }
-      let job = jobs[stale[position]]
+      let job = jobs[indices[stale[position]]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {
         let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
@@ -242,33 +305,31 @@ public final class SiteSession {
       results.withLock { $0[position] = result }
     }
     var problems: [Diagnostic] = []
+    var output = Rendered()
     let collected = results.withLock { $0 }
-    for (position, index) in stale.enumerated() {
+    for (position, candidate) in stale.enumerated() {
+      let path = jobs[indices[candidate]].outputPath
       switch collected[position]! {
       case .success(let bytes):
-        jobOutputs[jobs[index].outputPath] = (signatures[index], bytes)
-        files.set(jobs[index].outputPath, bytes)
+        output.fresh.append((path, signatures[candidate], bytes))
+        files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
-    var output = Rendered()
-    let live = Set(jobs.map(\.outputPath))
-    for path in jobOutputs.keys where !live.contains(path) {
-      jobOutputs[path] = nil
-      files.remove(path)
+    if candidates == nil {
+      let live = Set(jobs.map(\.outputPath))
+      for path in jobOutputs.keys where !live.contains(path) {
+        output.gone.append(path)
+        files.remove(path)
+      }
     }
-    // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
-    let renderedPages = cache.all
-    for page in site.pages where page.kind == .page || page.kind == .section || page.kind == .home {
-      guard let rendered = renderedPages[page.url] else { continue }
-      output.warnings += rendered.warnings
-      output.spacings.formUnion(rendered.listSpacings)
-      output.links += rendered.internalLinks
-      output.dataFiles.formUnion(rendered.dataFiles)
-    }
-    files.isGenerating = true
+    return output
+  }
+
+  /// Redirect pages for the pages' aliases.
+  private func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
     for alias in site.aliases {
       let target = XMLText.escape(alias.target)
       files.set(
@@ -277,40 +338,12 @@ public final class SiteSession {
           "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
             .utf8))
     }
-    return output
   }
 
-  /// Everything a job's output depends on besides templates and configuration (whose changes
-  /// drop every stored output): its own fields and the versions of the pages it shows. A page's
-  /// version changes whenever it is read again, so its fields need no hashing of their own.
-  private func signature(of job: SiteStructure.Job, site: SiteStructure) -> Int {
-    var hasher = Hasher()
-    hasher.combine(job.pageNumber)
-    // Pager URLs follow from the first one and the count; hashing all of them would cost
-    // pages × pages for a long paginated list.
-    hasher.combine(job.pageCount)
-    hasher.combine(job.pagerURLs.first)
-    if let own = job.page {
-      hasher.combine(own.version)
-      let neighbours = site.neighbours[own.url]
-      hasher.combine(neighbours?.previous?.version ?? -1)
-      hasher.combine(neighbours?.next?.version ?? -1)
-      hasher.combine(site.sections[own.folder]?.version ?? -1)
-    } else {
-      hasher.combine(job.layout)
-      hasher.combine(job.url)
-      hasher.combine(job.title)
-    }
-    for listed in job.listed { hasher.combine(listed.version) }
-    for term in job.terms {
-      hasher.combine(term.name)
-      hasher.combine(term.count)
-    }
-    return hasher.finalize()
-  }
-
+  /// The feeds, robots.txt and the sitemap. The sitemap lists the structure's pages with their
+  /// dates, so a patched structure (same URLs, same dates, same aliases) keeps the last one.
   private func addFeeds(
-    _ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta
+    _ site: SiteStructure, _ config: SiteConfiguration, reusingSitemap: Bool, into files: inout OutputDelta
   ) {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
@@ -323,14 +356,19 @@ public final class SiteSession {
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
-      // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
-      let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
-        .sorted(by: SiteStructure.precedes).map {
-          path in
-          let url = "/" + String(path.dropLast("index.html".count))
-          return (url: url, lastModified: site.lastModified[url])
-        }
-      files["sitemap.xml"] = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+      if !reusingSitemap || sitemap == nil {
+        // Every page and list written so far: the job outputs and aliases (feeds, assets and
+        // static files come later). Byte order: the same on every machine, and cheaper than
+        // Unicode-aware comparison.
+        let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
+          .sorted(by: SiteStructure.precedes).map {
+            path in
+            let url = "/" + String(path.dropLast("index.html".count))
+            return (url: url, lastModified: site.lastModified[url])
+          }
+        sitemap = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+      }
+      files["sitemap.xml"] = sitemap
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }
@@ -368,31 +406,6 @@ public final class SiteSession {
     files["assets/folio-lists.css"] = Array(css.utf8)
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
-  }
-
-  /// Throws the broken links as errors, or returns them as warnings when `severity` says so.
-  private func checkLinks(
-    _ links: [(url: String, location: SourceLocation)], files: [String: [UInt8]],
-    severity: Diagnostic.Severity
-  ) throws -> [Diagnostic] {
-    var problems: [Diagnostic] = []
-    for link in links {
-      var path = String(link.url.prefix { $0 != "#" && $0 != "?" })
-      path = path.removingPercentEncoding ?? path
-      path.removeFirst()
-      let exists =
-        files[path] != nil
-        || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
-      if !exists {
-        problems.append(
-          Diagnostic(
-            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
-            hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
-      }
-    }
-    problems.sort { ($0.location?.description ?? "") < ($1.location?.description ?? "") }
-    guard problems.isEmpty || severity != .error else { throw DiagnosticError(problems) }
-    return problems
   }
 }
 

@@ -116,6 +116,68 @@ import Testing
     #expect(update.result.files == (try fresh(fixture)))
   }
 
+  /// A rebuild that fails after laying pages out (here at the link check) keeps none of them:
+  /// once the error is fixed, the pages next to a deleted one are laid out again and the
+  /// deleted page's file goes.
+  @Test func aFailedRebuildLeavesNothingHalfDone() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.remove("Content/posts/b.md")
+    try fixture.write(
+      "---\ntitle: C\ndate: 2026-01-03\n---\nSee [nowhere](/nowhere/).\n", to: "Content/posts/c.md")
+    #expect(throws: Error.self) {
+      try session.rebuild(.plan(for: ["Content/posts/b.md", "Content/posts/c.md"]))
+    }
+    try fixture.write("---\ntitle: A\ndate: 2026-01-01\n---\nFirst post.\n", to: "Content/posts/a.md")
+    try fixture.write("---\ntitle: C\ndate: 2026-01-03\n---\nThird post.\n", to: "Content/posts/c.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/a.md", "Content/posts/c.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.result.files["posts/b/index.html"] == nil)
+  }
+
+  /// A bookmarks data file is an input of the page that reads it, not a file of its own.
+  @Test func aChangedDataFileLaysOutThePageThatReadsIt() throws {
+    let fixture = try SiteFixture(
+      Self.site + """
+        -- Content/links.md --
+        <!-- bookmarks src="links.csv" -->
+        -- Content/links.csv --
+        Title,URL
+        Example,https://example.org/
+
+        """)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write("Title,URL\nOther,https://other.example/\n", to: "Content/links.csv")
+    let update = try session.rebuild(.plan(for: ["Content/links.csv"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.changedPaths == ["links/index.html"])
+    #expect(update.result.files["links.csv"] == nil)
+  }
+
+  /// A link is checked again when its page changes, or when the file it names comes or goes.
+  @Test func brokenLinksFollowTheFilesTheyName() throws {
+    let fixture = try SiteFixture(
+      Self.site.replacingOccurrences(of: "pagination: 2\n", with: "pagination: 2\ncheckLinks: warn\n")
+        + """
+        -- Content/about.md --
+        See [the dot](/images/dot.svg) and [the notes](/notes.txt).
+
+        """)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    var result = try session.build()
+    #expect(result.warnings.map(\.message) == ["broken link to '/notes.txt': no page or file has that URL"])
+    for (path, text) in [("Content/notes.txt", "Notes.\n"), ("Content/images/dot.svg", nil)] {
+      if let text { try fixture.write(text, to: path) } else { try fixture.remove(path) }
+      result = try session.rebuild(.plan(for: [path])).result
+      let fresh = try SiteBuilder(options: .init(projectRoot: fixture.root)).render()
+      #expect(result.warnings.map(\.description) == fresh.warnings.map(\.description))
+    }
+    #expect(
+      result.warnings.map(\.message) == ["broken link to '/images/dot.svg': no page or file has that URL"])
+  }
+
   @Test func aFailedRebuildIsRetriedWithTheNextChange() throws {
     let fixture = try SiteFixture(Self.site)
     let session = SiteSession(options: .init(projectRoot: fixture.root))

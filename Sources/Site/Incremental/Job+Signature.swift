@@ -1,0 +1,30 @@
+extension SiteStructure.Job {
+  /// Everything the job's output depends on besides templates and configuration (whose changes
+  /// drop every stored output): its own fields and the versions of the pages it shows. A page's
+  /// version changes whenever it is read again, so its fields need no hashing of their own.
+  func signature(in site: SiteStructure) -> Int {
+    var hasher = Hasher()
+    hasher.combine(pageNumber)
+    // Pager URLs follow from the first one and the count; hashing all of them would cost
+    // pages × pages for a long paginated list.
+    hasher.combine(pageCount)
+    hasher.combine(pagerURLs.first)
+    if let own = page {
+      hasher.combine(own.version)
+      let neighbours = site.neighbours[own.url]
+      hasher.combine(neighbours?.previous?.version ?? -1)
+      hasher.combine(neighbours?.next?.version ?? -1)
+      hasher.combine(site.sections[own.folder]?.version ?? -1)
+    } else {
+      hasher.combine(layout)
+      hasher.combine(url)
+      hasher.combine(title)
+    }
+    for listed in listed { hasher.combine(listed.version) }
+    for term in terms {
+      hasher.combine(term.name)
+      hasher.combine(term.count)
+    }
+    return hasher.finalize()
+  }
+}

@@ -1,0 +1,116 @@
+import Diagnostics
+import Foundation
+
+/// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
+/// renders a few pages again updates only their share: warnings, list spacings (rules in
+/// `folio-lists.css`), data files (inputs, so not published) and site-relative links with the
+/// ones that lead nowhere.
+///
+/// Findings come out ordered by source path, then line and column, whatever order pages were
+/// recorded in.
+struct PageFindings {
+  private struct Entry {
+    var warnings: [Diagnostic]
+    var spacings: Set<String>
+    var dataFiles: Set<String>
+    var links: [(url: String, location: SourceLocation)]
+  }
+
+  /// By source path, for every page recorded.
+  private var entries: [String: Entry] = [:]
+  /// Pages with warnings, and pages with broken links: a handful on most sites, so totals are
+  /// gathered from these instead of from every page.
+  private var warned: Set<String> = []
+  private var broken: [String: [Diagnostic]] = [:]
+  /// Recorded since the last link check.
+  private var unchecked: Set<String> = []
+  /// How many pages use each spacing and each data file, so one page's share can be taken back.
+  private var spacingUses: [String: Int] = [:]
+  private var dataFileUses: [String: Int] = [:]
+
+  /// Records (or replaces) what the page at `sourcePath` produced; its links are checked by the
+  /// next ``checkLinks(everyPage:files:severity:)``.
+  mutating func record(_ rendered: RenderedPage, forPageAt sourcePath: String) {
+    if let old = entries[sourcePath] {
+      for spacing in old.spacings { PageFindings.count(spacing, by: -1, in: &spacingUses) }
+      for file in old.dataFiles { PageFindings.count(file, by: -1, in: &dataFileUses) }
+    }
+    entries[sourcePath] = Entry(
+      warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
+      links: rendered.internalLinks)
+    for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
+    for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
+    if rendered.warnings.isEmpty { warned.remove(sourcePath) } else { warned.insert(sourcePath) }
+    unchecked.insert(sourcePath)
+  }
+
+  /// Forgets every page.
+  mutating func removeAll() {
+    self = PageFindings()
+  }
+
+  /// Every list spacing some page uses.
+  var spacings: Set<String> { Set(spacingUses.keys) }
+
+  /// Every data file some page reads.
+  var dataFiles: Set<String> { Set(dataFileUses.keys) }
+
+  /// The source paths of the pages that read any of `files` (relative to `Content/`).
+  func pages(reading files: Set<String>) -> [String] {
+    guard !files.isDisjoint(with: dataFileUses.keys) else { return [] }
+    return entries.compactMap { sourcePath, entry in
+      entry.dataFiles.isDisjoint(with: files) ? nil : sourcePath
+    }
+  }
+
+  /// The pages' own warnings (not broken links).
+  var warnings: [Diagnostic] {
+    warned.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.warnings }
+  }
+
+  /// Links to no page or file, as of the last check (kept, not gathered on each call: a large
+  /// site with links to pages it does not have can hold thousands).
+  private(set) var brokenLinks: [Diagnostic] = []
+
+  /// Checks the links of the pages recorded since the last check, or of every page when a file
+  /// appeared or disappeared since then, against `files`. Throws every broken link of the site
+  /// when `severity` is `.error`.
+  mutating func checkLinks(everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity) throws {
+    var changed = false
+    for sourcePath in everyPage ? Set(entries.keys) : unchecked {
+      var problems: [Diagnostic] = []
+      for link in entries[sourcePath]?.links ?? [] where !PageFindings.exists(link.url, in: files) {
+        problems.append(
+          Diagnostic(
+            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
+            hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
+      }
+      problems.sort {
+        ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
+          $1.location?.line ?? 0, $1.location?.column ?? 0
+        )
+      }
+      if broken[sourcePath] ?? [] != problems {
+        broken[sourcePath] = problems.isEmpty ? nil : problems
+        changed = true
+      }
+    }
+    unchecked = []
+    if changed { brokenLinks = broken.keys.sorted(by: SiteStructure.precedes).flatMap { broken[$0]! } }
+    guard broken.isEmpty || severity != .error else { throw DiagnosticError(brokenLinks) }
+  }
+
+  /// Whether a site-relative URL names an output file or a folder with an `index.html`.
+  private static func exists(_ url: String, in files: [String: [UInt8]]) -> Bool {
+    var path = String(url.prefix { $0 != "#" && $0 != "?" })
+    path = path.removingPercentEncoding ?? path
+    path.removeFirst()
+    return files[path] != nil
+      || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
+  }
+
+  private static func count(_ key: String, by change: Int, in uses: inout [String: Int]) {
+    let total = uses[key, default: 0] + change
+    uses[key] = total > 0 ? total : nil
+  }
+}

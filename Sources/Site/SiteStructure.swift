@@ -30,8 +30,9 @@ struct SiteStructure: Sendable {
   var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
   var lastModified: [String: String] = [:]
-  /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``).
-  var places: [ObjectIdentifier: Place] = [:]
+  /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``); made by
+  /// the first replacement, so that `folio build`, which never replaces, does not pay for it.
+  var places: [ObjectIdentifier: Place]? = nil
   private let renderedCache: RenderCache
   /// The rendered summary of the page at `url` (empty until the page has been rendered).
   func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
@@ -190,7 +191,6 @@ struct SiteStructure: Sendable {
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
-    places = SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs)
   }
 
   /// Weight, then newest date, then title, then URL: a total order, so output is stable.

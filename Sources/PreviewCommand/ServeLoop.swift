@@ -15,6 +15,8 @@ final class ServeLoop {
   let server: PreviewHTTPServer
   let io: CommandIO
   private var showsError = false
+  /// The warnings of the last good build, as printed.
+  private var reportedWarnings: Set<String> = []
 
   init(root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, io: CommandIO) {
     self.root = root
@@ -30,6 +32,7 @@ final class ServeLoop {
       store.replaceContents(with: result.files)
       report(result.warnings)
       io.writeError("Built \(result.pageCount) pages\n")
+      session.prepareForEdits()
     } catch let error as DiagnosticError {
       // Keep something to show, so the overlay has a page to appear on.
       store.replaceContents(with: [
@@ -66,6 +69,7 @@ final class ServeLoop {
       } else if !urls.isEmpty {
         server.broadcast(.reload(paths: urls.count > 200 ? [] : urls))
       }
+      session.prepareForEdits()
       report(update.result.warnings)
       let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
       let slowSteps = update.result.timings.filter { $0.seconds > 0.005 }
@@ -94,8 +98,22 @@ final class ServeLoop {
     showsError = true
   }
 
+  /// Prints the warnings not printed after the previous build, and how many printed ones still
+  /// stand: a large site with many broken links would otherwise repeat them all on every save.
   private func report(_ warnings: [Diagnostic]) {
-    for warning in warnings { io.writeError(warning.description + "\n") }
+    let texts = warnings.map(\.description)
+    var standing = 0
+    for text in texts {
+      if reportedWarnings.contains(text) {
+        standing += 1
+      } else {
+        io.writeError(text + "\n")
+      }
+    }
+    if standing > 0 {
+      io.writeError("(\(standing) warning\(standing == 1 ? "" : "s") reported earlier still stand)\n")
+    }
+    reportedWarnings = Set(texts)
   }
 
   /// `docs/cli/index.html` → `/docs/cli/`; other files keep their path.

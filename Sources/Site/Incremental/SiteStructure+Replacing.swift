@@ -22,6 +22,11 @@ extension SiteStructure {
     return places
   }
 
+  /// Makes the page-place table ``replace(_:)`` needs, unless it is there.
+  mutating func preparePlaces() {
+    if places == nil { places = SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs) }
+  }
+
   /// Swaps pages for new loads of themselves with the same ``PageShape`` (the caller checks),
   /// and returns the indices of the render jobs whose output can show them: their own jobs, the
   /// jobs of their neighbours (previous and next links), the lists that contain them, and,
@@ -31,7 +36,7 @@ extension SiteStructure {
   /// where the pages are held change. Those are looked up, not searched for: a pass over the
   /// 10,000 pages of a large site touches every page object and costs milliseconds.
   mutating func replace(_ replacements: [(old: Page, new: Page)]) -> [Int] {
-    if places == nil { places = SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs) }
+    preparePlaces()
     func newest(_ page: Page) -> Page {
       replacements.last { $0.old === page }?.new ?? page
     }

@@ -22,6 +22,9 @@ public struct SiteBuilder: Sendable {
     public var baseURL: String? = nil
     /// Called as pages are laid out (from worker threads), for progress bars.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    /// Whether the finished build's memory is freed; a process that exits right after the
+    /// build can skip it (see `CommandIO.exitsAfterCommand`).
+    public var freesMemory = true
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
@@ -55,9 +58,14 @@ public struct SiteBuilder: Sendable {
   public func render() throws -> Result {
     let retiring = RetiringSession(SiteSession(options: options))
     let result = try retiring.session!.build()
-    // Freeing a large site's pages, parsed text and caches costs about a tenth of its build; it
-    // happens on another thread, while the caller writes the result out.
-    DispatchQueue.global(qos: .utility).async { retiring.session = nil }
+    // Freeing a large site's pages, parsed text and caches costs about a tenth of its build.
+    // A process that exits next does not free it at all; otherwise it happens on another
+    // thread, while the caller writes the result out.
+    if options.freesMemory {
+      DispatchQueue.global(qos: .utility).async { retiring.session = nil }
+    } else {
+      _ = Unmanaged.passRetained(retiring)
+    }
     return result
   }
 }

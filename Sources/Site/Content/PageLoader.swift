@@ -80,7 +80,14 @@ struct PageLoader {
 
   /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws
   /// the diagnostics of every file that fails.
-  func load(_ paths: [String], inFolder folder: String) throws -> [(path: String, page: Page)] {
+  ///
+  /// `each` runs on the loading thread for every page that loaded, so work that needs only
+  /// the page (rendering its content) shares the cores with parsing instead of waiting for a
+  /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
+  /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
+  func load(
+    _ paths: [String], inFolder folder: String, each: (@Sendable (Page) -> Void)? = nil
+  ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
@@ -88,7 +95,9 @@ struct PageLoader {
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
       if let bytes = ContentFiles.contents(ofFile: folder + "/" + paths[index]) {
         do {
-          result = .success(try load(bytes: bytes, relativePath: paths[index]))
+          let page = try load(bytes: bytes, relativePath: paths[index])
+          each?(page)
+          result = .success(page)
         } catch let error as DiagnosticError {
           result = .failure(error)
         } catch {

@@ -225,9 +225,23 @@ public final class SiteSession {
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     let content = options.projectRoot.appendingPathComponent("Content").path
-    for (path, page) in try PageLoader(configuration: config).load(paths, inFolder: content) {
+    for path in paths {
       if let old = pagesByPath[path] { cache.remove(old.url) }
+    }
+    // Each page's content is rendered as soon as it is parsed (see PageLoader.load). A page
+    // whose content fails to render is left out of the cache: the render step renders it again
+    // and reports the error where it always has.
+    let cache = self.cache
+    let root = options.projectRoot
+    let includesDrafts = options.includesDrafts
+    let loaded = try PageLoader(configuration: config).load(paths, inFolder: content) { page in
       cache.remove(page.url)
+      guard includesDrafts || !page.isDraft else { return }
+      if let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root) {
+        cache.set(page.url, rendered)
+      }
+    }
+    for (path, page) in loaded {
       pagesByPath[path] = page
     }
   }

@@ -1,6 +1,5 @@
 internal import CCmarkGFM
 import RichText
-import Synchronization
 
 /// The one door to cmark-gfm: parses with the C library, walks its tree once with
 /// `cmark_iter`, copies every node into an ``AttributedTextBuilder`` and drops the C tree
@@ -39,7 +38,7 @@ enum CMarkConverter {
       // and the walk below still runs in parallel.
       nonisolated(unsafe) let finishing = parser
       nonisolated(unsafe) var finished: OpaquePointer? = nil
-      CMarkRegistry.finishing.withLock { _ in finished = cmark_parser_finish(finishing) }
+      CMarkRegistry.finishing.withLock { finished = cmark_parser_finish(finishing) }
       guard let document = finished else { return AttributedText() }
       var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
       walker.walk(document)
@@ -54,7 +53,7 @@ enum CMarkRegistry {
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
 
   /// Held while a parser finishes (parses inlines), the step that uses the shared table.
-  static let finishing = Mutex(())
+  static let finishing = CMarkFinishLock()
 
   static func ensureRegistered() { _ = registration }
 }

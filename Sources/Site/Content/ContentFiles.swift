@@ -33,10 +33,11 @@ struct ContentFiles: Sendable {
     return bytes
   }
 
-  /// The bytes of the file at `path`, read straight into an array (no `Data` in between), or
-  /// `nil` when it cannot be read.
-  static func contents(ofFile path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// The bytes of the file at `path` (relative to the open folder `directory`, or to the
+  /// current folder), read straight into an array (no `Data` in between), or `nil` when it
+  /// cannot be read.
+  static func contents(ofFile path: String, relativeTo directory: Int32 = AT_FDCWD) -> [UInt8]? {
+    let descriptor = openat(directory, path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()

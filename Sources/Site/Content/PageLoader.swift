@@ -90,10 +90,13 @@ struct PageLoader {
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
+    // Opened from the folder's descriptor, so the kernel walks only the relative path.
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    defer { if directory >= 0 { close(directory) } }
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
-      if let bytes = ContentFiles.contents(ofFile: folder + "/" + paths[index]) {
+      if directory >= 0, let bytes = ContentFiles.contents(ofFile: paths[index], relativeTo: directory) {
         do {
           let page = try load(bytes: bytes, relativePath: paths[index])
           each?(page)

@@ -136,10 +136,10 @@ public final class SiteSession {
     structure = nil
     let replaced = site == nil ? nil : step("patch structure") { patch(&site!, changing: plan.pages) }
     if replaced == nil {
-      shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
       // SiteStructure orders pages itself (a total order), so no sort is needed here.
       site = try step("organise") {
-        try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
+        shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
+        return try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
       }
     }
 
@@ -179,22 +179,24 @@ public final class SiteSession {
         try findings.checkLinks(
           everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks)
       }
-      for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
-      for path in rendered.gone { jobOutputs[path] = nil }
+      step("keep outputs") {
+        for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
+        for path in rendered.gone { jobOutputs[path] = nil }
+      }
     } catch {
       if !full { files = output.reverted() }
       throw error
     }
 
-    let changed: [String]
-    if full {
-      changed = Set(files.keys).union(output.keys).filter { files[$0] != output.files[$0] }
-      pageCount = output.keys.filter { $0.hasSuffix(".html") }.count
-    } else {
-      changed = output.changedPaths
+    let changed: [String] = step("changes") {
+      if full {
+        pageCount = output.keys.filter { $0.hasSuffix(".html") }.count
+        return Set(files.keys).union(output.keys).filter { files[$0] != output.files[$0] }.sorted()
+      }
       for path in output.appearedOrDisappeared where path.hasSuffix(".html") {
         pageCount += output.files[path] == nil ? -1 : 1
       }
+      return output.changedPaths.sorted()
     }
     structure = site
     generatedPaths = output.generated
@@ -203,7 +205,7 @@ public final class SiteSession {
       result: SiteBuilder.Result(
         files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
         timings: timings),
-      changedPaths: changed.sorted())
+      changedPaths: changed)
   }
 
   /// Adds and removes files the plan names, reading only those.

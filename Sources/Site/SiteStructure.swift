@@ -244,6 +244,7 @@ struct SiteStructure: Sendable {
 
   /// Renders a page's Markdown once, even when several jobs and the feeds need it.
   func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
+    if let rendered = page.preRendered { return rendered }
     if let cached = renderedCache.get(page.url) { return cached }
     let rendered = try RenderedPage(page: page, configuration: configuration, projectRoot: root)
     renderedCache.set(page.url, rendered)

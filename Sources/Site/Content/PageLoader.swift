@@ -81,12 +81,13 @@ struct PageLoader {
   /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws
   /// the diagnostics of every file that fails.
   ///
-  /// `each` runs on the loading thread for every page that loaded, so work that needs only
+  /// `each` runs on the loading thread for every page that loaded and returns the page to keep
+  /// (the same, or one holding its rendered content instead of its text), so that work that needs only
   /// the page (rendering its content) shares the cores with parsing instead of waiting for a
   /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
   /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
   func load(
-    _ paths: [String], inFolder folder: String, each: (@Sendable (Page) -> Void)? = nil
+    _ paths: [String], inFolder folder: String, each: (@Sendable (Page) -> Page)? = nil
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
@@ -99,8 +100,7 @@ struct PageLoader {
       if directory >= 0, let bytes = ContentFiles.contents(ofFile: paths[index], relativeTo: directory) {
         do {
           let page = try load(bytes: bytes, relativePath: paths[index])
-          each?(page)
-          result = .success(page)
+          result = .success(each?(page) ?? page)
         } catch let error as DiagnosticError {
           result = .failure(error)
         } catch {

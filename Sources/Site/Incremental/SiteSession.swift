@@ -230,18 +230,20 @@ public final class SiteSession {
     for path in paths {
       if let old = pagesByPath[path] { cache.remove(old.url) }
     }
-    // Each page's content is rendered as soon as it is parsed (see PageLoader.load). A page
-    // whose content fails to render is left out of the cache: the render step renders it again
-    // and reports the error where it always has.
+    // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
+    // then holds that instead of its parsed text. A page whose content fails to render keeps
+    // its text and is left out of the cache: the render step renders it again and reports the
+    // error where it always has.
     let cache = self.cache
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
     let loaded = try PageLoader(configuration: config).load(paths, inFolder: content) { page in
       cache.remove(page.url)
-      guard includesDrafts || !page.isDraft else { return }
-      if let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root) {
-        cache.set(page.url, rendered)
-      }
+      guard includesDrafts || !page.isDraft,
+        let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root)
+      else { return page }
+      cache.set(page.url, rendered)
+      return page.releasingText(keeping: rendered)
     }
     for (path, page) in loaded {
       pagesByPath[path] = page

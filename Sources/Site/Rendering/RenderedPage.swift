@@ -17,6 +17,9 @@ struct RenderedPage: Sendable {
   var internalLinks: [(url: String, location: SourceLocation)]
 
   init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
+    // Released text would render as an empty page; reloading is the caller's job.
+    precondition(
+      !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
     let text = page.text
     let anchors = HeadingAnchors(text)
     var decorations = RenderDecorations()

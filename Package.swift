@@ -57,7 +57,7 @@ let package = Package(
     .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
-    .target(name: "TestSupport", dependencies: ["Diagnostics"]),
+    .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
@@ -68,8 +68,8 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
-    .testTarget(name: "CLITests", dependencies: ["CLI"]),
+    .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
-    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "CLI"]),
+    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),
   ]
 )

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RenderCommandTests {
   @Test func rendersStandardInputSafelyByDefault() async {
-    let run = CommandRun(["render"], input: "# Hi\n\n<b>raw</b> [x](javascript:alert(1))\n")
+    let run = runFolio(["render"], input: "# Hi\n\n<b>raw</b> [x](javascript:alert(1))\n")
     #expect(run.status == 0)
     #expect(
       run.output
@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func optionsMatchCmarkGFM() async {
-    let run = CommandRun(
+    let run = runFolio(
       ["render", "--unsafe", "-e", "table", "--smart"], input: "\"a\" <b>b</b>\n\n| x |\n|---|\n| y |\n")
     #expect(
       run.output
@@ -22,21 +22,21 @@ import Testing
 
   @Test func readsAFile() async throws {
     let site = try SiteFixture("-- a.md --\n*x*\n")
-    let run = CommandRun(["render", site.url("a.md").path])
+    let run = runFolio(["render", site.url("a.md").path])
     #expect(run.output == "<p><em>x</em></p>\n")
   }
 
   @Test func aMissingFileExitsOne() async {
-    let run = CommandRun(["render", "/nonexistent/file.md"])
+    let run = runFolio(["render", "/nonexistent/file.md"])
     #expect(run.status == 1)
     #expect(run.error == "/nonexistent/file.md: error: cannot read the file: No such file or directory\n")
   }
 
   @Test func unknownOptionsAndExtensionsExit64() async {
-    let option = CommandRun(["render", "--bogus"])
+    let option = runFolio(["render", "--bogus"])
     #expect(option.status == 64)
     #expect(option.error == "error: unknown option '--bogus'\nSee 'folio render --help'.\n")
-    let gfmExtension = CommandRun(["render", "-e", "tables"])
+    let gfmExtension = runFolio(["render", "-e", "tables"])
     #expect(gfmExtension.status == 64)
     #expect(gfmExtension.error.hasPrefix("error: unknown extension 'tables' (expected one of: "))
   }

@@ -1,21 +1,11 @@
-import CLI
 import PreviewCommand
-import Synchronization
+import TestSupport
 import Testing
 
 @Suite struct ServeCommandTests {
-  /// Runs `folio serve ARGUMENTS` in-process and returns the status and what it wrote.
-  func serve(_ arguments: [String]) async -> (status: Int32, output: String, error: String) {
-    let output = Mutex<[UInt8]>([])
-    let error = Mutex("")
-    let io = CommandIO(
-      readInput: { [] },
-      writeOutput: { bytes in output.withLock { $0 += bytes } },
-      writeError: { text in error.withLock { $0 += text } },
-      environment: [:],
-      isTerminal: false)
-    let status = await ServeCommand.run(arguments, io: io)
-    return (status, output.withLock { String(decoding: $0, as: UTF8.self) }, error.withLock { $0 })
+  /// Runs `folio serve ARGUMENTS` in-process.
+  func serve(_ arguments: [String]) async -> CapturedRun {
+    await CapturedRun { await ServeCommand.run(arguments, io: $0) }
   }
 
   @Test func helpListsTheOptions() async {

@@ -15,7 +15,7 @@ import Testing
 
   @Test func buildsIntoPublicAndReportsOnStandardError() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
-    let run = CommandRun(["build", "--source", site.root.path])
+    let run = runFolioSite(["build", "--source", site.root.path])
     #expect(run.status == 0)
     #expect(run.output == "")
     #expect(run.error.hasPrefix("Content/a.md:1:1: warning: '<!-- list -->' must come right before a list\n"))
@@ -25,7 +25,7 @@ import Testing
 
   @Test func quietPrintsNothingWhenAllIsWell() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
-    let run = CommandRun(["build", "-s", site.root.path, "--quiet", "-o", site.url("out").path])
+    let run = runFolioSite(["build", "-s", site.root.path, "--quiet", "-o", site.url("out").path])
     #expect(run.status == 0)
     #expect(run.output == "")
     #expect(run.error == "")
@@ -34,7 +34,7 @@ import Testing
 
   @Test func jsonFormatWritesAReportOnStandardOutput() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
-    let run = CommandRun(["build", "--source", site.root.path, "--format=json"])
+    let run = runFolioSite(["build", "--source", site.root.path, "--format=json"])
     #expect(run.status == 0)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -57,7 +57,7 @@ import Testing
       draft: 1️⃣maybe
       ---
       """)
-    let run = CommandRun(["build", "--source", site.root.path])
+    let run = runFolioSite(["build", "--source", site.root.path])
     #expect(run.status == 1)
     #expect(
       run.error
@@ -73,7 +73,7 @@ import Testing
       draft: true
       ---
       """)
-    let run = CommandRun([
+    let run = runFolioSite([
       "build", "--source", site.root.path, "--drafts", "--base-url", "https://preview.example", "-q",
     ])
     #expect(run.status == 0)
@@ -82,7 +82,7 @@ import Testing
 
   @Test func anOutputInsideContentIsRefused() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
-    let run = CommandRun([
+    let run = runFolioSite([
       "build", "--source", site.root.path, "--output", site.url("Content/out").path,
     ])
     #expect(run.status == 1)
@@ -100,14 +100,14 @@ import Testing
     (["bulid"], "error: unknown subcommand 'bulid'\nSee 'folio --help'.\n"),
   ])
   func usageErrorsExit64WithAMessage(arguments: [String], message: String) async {
-    let run = CommandRun(arguments)
+    let run = runFolioSite(arguments)
     #expect(run.status == 64)
     #expect(run.error == message)
     #expect(run.output == "")
   }
 
   @Test func helpListsTheOptions() async {
-    let run = CommandRun(["build", "--help"])
+    let run = runFolioSite(["build", "--help"])
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: Build the site"))
     for option in ["--source", "--output", "--drafts", "--base-url", "--quiet", "--format"] {

@@ -2,13 +2,13 @@ import Testing
 
 @Suite struct FolioSiteCommandTests {
   @Test func rendersAsFolioDoes() async {
-    let run = CommandRun(["render"], input: "*hi*\n")
+    let run = runFolioSite(["render"], input: "*hi*\n")
     #expect(run.status == 0)
     #expect(run.output == "<p><em>hi</em></p>\n")
   }
 
   @Test func unknownSubcommandsAreUsageErrors() async {
-    let run = CommandRun(["publish"])
+    let run = runFolioSite(["publish"])
     #expect(run.status == 64)
     #expect(run.error == "error: unknown subcommand 'publish'\nSee 'folio --help'.\n")
   }

@@ -6,7 +6,7 @@ import Testing
   @Test func aNewSiteBuildsWithoutWarnings() async throws {
     let parent = try SiteFixture("")
     let folder = parent.url("my-blog").path
-    let created = CommandRun(["new", "site", folder, "--date", "2026-11-30"])
+    let created = runFolioSite(["new", "site", folder, "--date", "2026-11-30"])
     #expect(created.status == 0, "\(created.error)")
     #expect(
       parent.tree("my-blog").keys.sorted() == [
@@ -16,7 +16,7 @@ import Testing
     #expect(parent.text("my-blog/Content/posts/first-post.md")?.contains("date: 2026-11-30\n") == true)
     #expect(parent.text("my-blog/folio.yaml")?.contains("title: \"My blog\"\n") == true)
 
-    let built = CommandRun(["build", "--source", folder, "--format", "json"])
+    let built = runFolioSite(["build", "--source", folder, "--format", "json"])
     #expect(built.status == 0, "\(built.error)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
@@ -28,9 +28,9 @@ import Testing
 
   @Test func aNewSiteTakesATitle() async throws {
     let parent = try SiteFixture("")
-    let run = CommandRun(["new", "site", parent.url("s").path, "--title", "Ann's \"notes\": 日記"])
+    let run = runFolioSite(["new", "site", parent.url("s").path, "--title", "Ann's \"notes\": 日記"])
     #expect(run.status == 0)
-    let built = CommandRun(["build", "-s", parent.url("s").path, "-q"])
+    let built = runFolioSite(["build", "-s", parent.url("s").path, "-q"])
     #expect(built.status == 0, "\(built.error)")
     #expect(
       parent.text("s/public/index.html")?.contains("<title>Ann&#39;s &quot;notes&quot;: 日記</title>") == true)
@@ -38,7 +38,7 @@ import Testing
 
   @Test func aNonEmptyFolderIsRefused() async throws {
     let parent = try SiteFixture("-- existing/notes.txt --\nmine\n")
-    let run = CommandRun(["new", "site", parent.url("existing").path])
+    let run = runFolioSite(["new", "site", parent.url("existing").path])
     #expect(run.status == 1)
     #expect(run.error.contains("already exists and is not an empty folder"))
     #expect(parent.tree("existing") == ["notes.txt": Array("mine\n".utf8)])
@@ -47,7 +47,7 @@ import Testing
   @Test func anEmptyFolderIsUsed() async throws {
     let parent = try SiteFixture("")
     try FileManager.default.createDirectory(at: parent.url("empty"), withIntermediateDirectories: false)
-    let run = CommandRun(["new", "site", parent.url("empty").path])
+    let run = runFolioSite(["new", "site", parent.url("empty").path])
     #expect(run.status == 0)
     #expect(parent.exists("empty/folio.yaml"))
   }
@@ -55,12 +55,12 @@ import Testing
   @Test func aNewPageHasATitleFromItsFileNameAndTheGivenDate() async throws {
     let site = try SiteFixture("-- Content/_index.md --\nHome\n")
     let path = site.url("Content/posts/hello-big_world.md").path
-    let run = CommandRun(["new", "page", path, "--date", "2026-01-02"])
+    let run = runFolioSite(["new", "page", path, "--date", "2026-01-02"])
     #expect(run.status == 0)
     #expect(
       site.text("Content/posts/hello-big_world.md")
         == "---\ntitle: \"Hello big world\"\ndate: 2026-01-02\n---\n\n")
-    let built = CommandRun(["build", "-s", site.root.path, "--format", "json"])
+    let built = runFolioSite(["build", "-s", site.root.path, "--format", "json"])
     #expect(built.status == 0)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
@@ -70,7 +70,7 @@ import Testing
 
   @Test func aNewPageDefaultsToTodayAndCanBeADraft() async throws {
     let site = try SiteFixture("")
-    let run = CommandRun([
+    let run = runFolioSite([
       "new", "page", site.url("Content/note.md").path, "--draft", "--title", "A: b",
     ])
     #expect(run.status == 0)
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aSectionPageIsNamedAfterItsFolder() async throws {
     let site = try SiteFixture("")
-    _ = CommandRun([
+    _ = runFolioSite([
       "new", "page", site.url("Content/field-notes/_index.md").path, "--date", "2026-01-01",
     ])
     #expect(site.text("Content/field-notes/_index.md")?.hasPrefix("---\ntitle: \"Field notes\"\n") == true)
@@ -95,7 +95,7 @@ import Testing
 
   @Test func anExistingPageIsNotReplaced() async throws {
     let site = try SiteFixture("-- Content/a.md --\nmine\n")
-    let run = CommandRun(["new", "page", site.url("Content/a.md").path])
+    let run = runFolioSite(["new", "page", site.url("Content/a.md").path])
     #expect(run.status == 1)
     #expect(run.error.hasSuffix("already exists; Folio does not replace it\n"))
     #expect(site.text("Content/a.md") == "mine\n")
@@ -116,14 +116,14 @@ import Testing
     (["new", "site", "d", "--bogus"], "error: unknown option '--bogus'\nSee 'folio new --help'.\n"),
   ])
   func usageErrorsExit64(arguments: [String], message: String) async {
-    let run = CommandRun(arguments)
+    let run = runFolioSite(arguments)
     #expect(run.status == 64)
     #expect(run.error == message)
   }
 
   @Test(arguments: [["new", "--help"], ["new", "site", "--help"], ["new", "page", "-h"]])
   func helpExitsZero(arguments: [String]) async {
-    let run = CommandRun(arguments)
+    let run = runFolioSite(arguments)
     #expect(run.status == 0)
     #expect(run.output.hasPrefix("OVERVIEW: "))
     #expect(run.output.contains("USAGE: folio new"))

@@ -45,14 +45,17 @@ let package = Package(
     // server, whose libmicrohttpd needs GnuTLS, which Debian ships without a static p11-kit.
     .executableTarget(
       name: "folio", dependencies: ["CLI"],
-      linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"])]),
+      linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))]),
     .executableTarget(
       name: "folio-site", dependencies: ["SiteCommands"],
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-static-executable"]),
-        .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationICU"),
-        .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
-        .linkedLibrary("swiftSynchronization"), .linkedLibrary("stdc++"),
+        .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux])),
+        .linkedLibrary("CoreFoundation", .when(platforms: [.linux])),
+        .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
+        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
+        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
+        .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
+        .linkedLibrary("stdc++", .when(platforms: [.linux])),
       ]),
     .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.

@@ -22,6 +22,7 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
+    .target(name: "CSystemCalls"),
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
@@ -31,7 +32,9 @@ let package = Package(
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(
       name: "Site",
-      dependencies: ["Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML"]
+      dependencies: [
+        "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
+      ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),

@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The static libraries Foundation needs, which SwiftPM names for the linker only under
+/// `--static-swift-stdlib`; listed so that every build of the fully static `folio-site` links.
+let staticFoundationLibraries: [LinkerSetting] = [
+  "CoreFoundation", "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
+  "stdc++",
+].map { .linkedLibrary($0, .when(platforms: [.linux])) }
+
 /// Folio: Markdown in a repository → a website, through cmark-gfm, an attributed-string model and
 /// Mustache templates. The module graph and the reasons for it are in docs/ARCHITECTURE.md.
 let package = Package(
@@ -52,14 +59,8 @@ let package = Package(
     .executableTarget(
       name: "folio-site", dependencies: ["SiteCommands"],
       linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux])),
-        .linkedLibrary("CoreFoundation", .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationICU", .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationCollections", .when(platforms: [.linux])),
-        .linkedLibrary("_FoundationCShims", .when(platforms: [.linux])),
-        .linkedLibrary("swiftSynchronization", .when(platforms: [.linux])),
-        .linkedLibrary("stdc++", .when(platforms: [.linux])),
-      ]),
+        .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))
+      ] + staticFoundationLibraries),
     .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),

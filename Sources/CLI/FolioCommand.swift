@@ -74,10 +74,11 @@ public enum FolioCommand {
       case "-h", "--help", "help":
         io.print(help)
         return 0
-      case _ where siteSubcommands.contains(where: { $0.name == subcommand }):
-        let executable = siteSubcommands.first { $0.name == subcommand }!.executable
-        throw UsageError("'\(subcommand)' runs in \(executable), installed beside folio")
-      default: throw UsageError("unknown subcommand '\(subcommand)'")
+      default:
+        if let delegated = siteSubcommands.first(where: { $0.name == subcommand }) {
+          throw UsageError("'\(subcommand)' runs in \(delegated.executable), installed beside folio")
+        }
+        throw UsageError("unknown subcommand '\(subcommand)'")
       }
     } catch {
       return report(error, from: subcommand, io: io)

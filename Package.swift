@@ -8,6 +8,20 @@ let staticFoundationLibraries: [LinkerSetting] = [
   "stdc++",
 ].map { .linkedLibrary($0, .when(platforms: [.linux])) }
 
+/// cmark-gfm's static archives, with its two calls that edit its special-character table routed
+/// to Folio's wrappers (Sources/CCmarkGFM/InlineTable.c); the shared libraries elsewhere.
+let cmarkLinkerSettings: [LinkerSetting] = [
+  .linkedLibrary(":libcmark-gfm-extensions.a", .when(platforms: [.linux])),
+  .linkedLibrary(":libcmark-gfm.a", .when(platforms: [.linux])),
+  .unsafeFlags(
+    [
+      "-Xlinker", "--wrap=cmark_inlines_add_special_character",
+      "-Xlinker", "--wrap=cmark_inlines_remove_special_character",
+    ], .when(platforms: [.linux])),
+  .linkedLibrary("cmark-gfm-extensions", .when(platforms: [.macOS])),
+  .linkedLibrary("cmark-gfm", .when(platforms: [.macOS])),
+]
+
 /// Folio: Markdown in a repository → a website, through cmark-gfm, an attributed-string model and
 /// Mustache templates. The module graph and the reasons for it are in docs/ARCHITECTURE.md.
 let package = Package(
@@ -24,9 +38,10 @@ let package = Package(
   ],
   targets: [
     // C doors: each is imported by exactly one Swift target.
-    .systemLibrary(
-      name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
-      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    // cmark-gfm (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev), linked statically on
+    // Linux so that its calls to its process-wide table of special characters reach the
+    // wrappers in InlineTable.c, which let pages parse on every core at once.
+    .target(name: "CCmarkGFM", linkerSettings: cmarkLinkerSettings),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
     .target(name: "CSystemCalls"),

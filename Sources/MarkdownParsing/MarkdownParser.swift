@@ -26,6 +26,12 @@ public struct MarkdownParser: Sendable {
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 
+  /// Whether parses on different threads run at the same time.
+  ///
+  /// True where Folio links cmark-gfm statically and owns its process-wide table of special
+  /// characters (Linux); elsewhere parses take turns, which is correct and slower.
+  public static var parsesOnManyThreadsAtOnce: Bool { CMarkConverter.parsesConcurrently }
+
   /// Parses a string.
   public func parse(_ string: String) -> AttributedText {
     var string = string

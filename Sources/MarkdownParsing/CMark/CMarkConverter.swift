@@ -7,6 +7,9 @@ import RichText
 ///
 /// No cmark type leaves this file's folder.
 enum CMarkConverter {
+  /// Whether `folio_cmark_parse` lets parses on different threads run at once.
+  static var parsesConcurrently: Bool { folio_cmark_parses_concurrently() }
+
   static func convert(_ input: UnsafeBufferPointer<UInt8>, options: MarkdownOptions) -> AttributedText {
     CMarkRegistry.ensureRegistered()
     var flags = CMARK_OPT_DEFAULT
@@ -26,20 +29,12 @@ enum CMarkConverter {
           cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
       }
-      if let base = input.baseAddress, input.count > 0 {
-        base.withMemoryRebound(to: CChar.self, capacity: input.count) {
-          cmark_parser_feed(parser, $0, input.count)
-        }
+      // Parses many pages at once on different threads; see folio_cmark_parse for what that
+      // takes with cmark-gfm's process-wide table of special characters.
+      let parsed = input.withMemoryRebound(to: CChar.self) {
+        folio_cmark_parse(parser, $0.baseAddress, $0.count)
       }
-      // cmark-gfm adds its extensions' special characters (`:` and `w` for autolinks, `~`, `|`)
-      // to one process-wide table when inline parsing starts and removes them when it ends, so
-      // two parses finishing at once on different threads lose autolinks and strikethrough at
-      // random. Inline parsing happens in `cmark_parser_finish`; only that step is serialised,
-      // and the walk below still runs in parallel.
-      nonisolated(unsafe) let finishing = parser
-      nonisolated(unsafe) var finished: OpaquePointer? = nil
-      CMarkRegistry.finishing.withLock { finished = cmark_parser_finish(finishing) }
-      guard let document = finished else { return AttributedText() }
+      guard let document = parsed else { return AttributedText() }
       var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
       walker.walk(document)
       return walker.finish()
@@ -47,13 +42,9 @@ enum CMarkConverter {
   }
 }
 
-/// Registers the GFM core extensions once per process, and guards cmark-gfm's process-wide
-/// inline state.
+/// Registers the GFM core extensions once per process.
 enum CMarkRegistry {
   private static let registration: Void = cmark_gfm_core_extensions_ensure_registered()
-
-  /// Held while a parser finishes (parses inlines), the step that uses the shared table.
-  static let finishing = CMarkFinishLock()
 
   static func ensureRegistered() { _ = registration }
 }

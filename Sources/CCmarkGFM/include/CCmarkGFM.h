@@ -1,0 +1,33 @@
+// The one header Folio reads from cmark-gfm: the core API, the GFM core extensions, and
+// `folio_cmark_parse`, which parses safely on many threads at once (InlineTable.c).
+#ifndef FOLIO_CCMARKGFM_H
+#define FOLIO_CCMARKGFM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
+
+// The node types of the table and strikethrough extensions are assigned when the extensions
+// register; read them through functions so Swift sees no mutable C globals.
+extern cmark_node_type CMARK_NODE_TABLE, CMARK_NODE_TABLE_ROW, CMARK_NODE_TABLE_CELL,
+    CMARK_NODE_STRIKETHROUGH;
+static inline cmark_node_type folio_node_type_table(void) { return CMARK_NODE_TABLE; }
+static inline cmark_node_type folio_node_type_table_row(void) { return CMARK_NODE_TABLE_ROW; }
+static inline cmark_node_type folio_node_type_table_cell(void) { return CMARK_NODE_TABLE_CELL; }
+static inline cmark_node_type folio_node_type_strikethrough(void) { return CMARK_NODE_STRIKETHROUGH; }
+
+/// Feeds `length` bytes of `text` to `parser` and finishes it: the document, or NULL.
+///
+/// cmark-gfm keeps the special characters of inline extensions (`~`, `:`, `w`, `|`) in one
+/// process-wide table, which every parse adds its extensions' characters to when it starts parsing
+/// inlines and removes them from when it is done. Two parses at once on different threads lose
+/// strikethrough and autolinks at random. This function makes that safe;
+/// see InlineTable.c for how.
+cmark_node *folio_cmark_parse(cmark_parser *parser, const char *text, size_t length);
+
+/// Whether parses on different threads run at the same time (the table is Folio's: cmark-gfm is
+/// linked statically with its table calls wrapped), or one at a time.
+bool folio_cmark_parses_concurrently(void);
+
+#endif

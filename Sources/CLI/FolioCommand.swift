@@ -21,6 +21,7 @@ public enum FolioCommand {
     ("build", "Build the site into an output folder (default: public/).", "folio-site"),
     ("serve", "Preview the site with live reload (http://127.0.0.1:1313/ by default).", "folio-serve"),
     ("new", "Create a new site or a new page.", "folio-site"),
+    ("check", "Build the site in memory and report every problem; write nothing.", "folio-site"),
   ]
 
   /// The one-line help of the site subcommand `name`.

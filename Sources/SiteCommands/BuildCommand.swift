@@ -14,8 +14,10 @@ struct BuildCommand {
     .flag("--drafts", help: "Include pages marked draft: true."),
     .value("--base-url", valueName: "URL", help: "Override baseURL from folio.yaml."),
     .flag("-q", "--quiet", help: "Print only errors."),
+    .flag("--strict", help: "Count warnings as errors: keep the old output and exit 1 if there are any."),
     .value(
-      "--format", valueName: "FORMAT", help: "text (default) or json: a build report on standard output."),
+      "--format", valueName: "FORMAT",
+      help: "text (default) or json: a build report with every diagnostic on standard output."),
     .flag("-h", "--help", help: "Show this help."),
   ])
 
@@ -47,6 +49,9 @@ struct BuildCommand {
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)
       bar.finish()
+      if parsed.has("--strict"), !result.warnings.isEmpty {
+        throw DiagnosticError(result.warnings.map(\.asError))
+      }
       let writing = Date()
       try output.write(result.files)
       let timings = result.timings + [("write", Date().timeIntervalSince(writing))]
@@ -55,14 +60,10 @@ struct BuildCommand {
       }
       let bytes = result.files.values.reduce(0) { $0 + $1.count }
       if format == "json" {
-        let report: [String: Any] = [
-          "pages": result.pageCount, "files": result.files.count, "bytes": bytes,
-          "warnings": result.warnings.map(\.description),
-          "timings": Dictionary(timings.map { ($0.step, $0.seconds) }, uniquingKeysWith: { $1 }),
-          "output": outputURL.path,
-        ]
-        let data = try JSONSerialization.data(withJSONObject: report, options: [.sortedKeys, .prettyPrinted])
-        io.writeOutput([UInt8](data) + [0x0A])
+        let report = BuildReport(
+          status: "built", output: outputURL.path, diagnostics: result.warnings,
+          written: (result.pageCount, result.files.count, bytes), timings: timings)
+        io.writeOutput(try report.json())
       } else if !parsed.has("--quiet") {
         let seconds = Date().timeIntervalSince(start)
         io.writeError(
@@ -72,6 +73,11 @@ struct BuildCommand {
       return 0
     } catch let error as DiagnosticError {
       io.writeError(error.description + "\n")
+      if format == "json" {
+        let report = BuildReport(
+          status: "failed", output: outputURL.path, diagnostics: error.diagnostics, written: nil)
+        io.writeOutput(try report.json())
+      }
       return 1
     }
   }

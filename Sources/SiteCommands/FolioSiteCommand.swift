@@ -1,7 +1,7 @@
 import CLI
 import Foundation
 
-/// The `folio-site` program: `build` and `new`, which the lean `folio` executable hands over
+/// The `folio-site` program: `build`, `check` and `new`, which the lean `folio` executable hands over
 /// (see ``FolioCommand``), and `render`; `serve` goes on to `folio-serve`.
 public enum FolioSiteCommand {
   /// Runs the process's command line (`folio-site build …`, as `folio build …` execs it) and
@@ -23,6 +23,7 @@ public enum FolioSiteCommand {
       switch subcommand {
       case "build": return try BuildCommand.run(rest, io: io)
       case "new": return try NewCommand.run(rest, io: io)
+      case "check": return try CheckCommand.run(rest, io: io)
       default: return FolioCommand.run(arguments, io: io)
       }
     } catch {

@@ -38,15 +38,47 @@ import Testing
     #expect(run.status == 0)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(report.keys.sorted() == ["bytes", "files", "output", "pages", "timings", "warnings"])
+    #expect(
+      report.keys.sorted() == ["bytes", "diagnostics", "files", "output", "pages", "status", "timings"])
+    #expect(report["status"] as? String == "built")
     #expect(report["pages"] as? Int == 3)
     #expect(report["output"] as? String == site.url("public").path)
-    #expect(
-      report["warnings"] as? [String] == [
-        "Content/a.md:1:1: warning: '<!-- list -->' must come right before a list"
-      ])
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?["severity"] as? String == "warning")
+    #expect(diagnostics.first?["path"] as? String == "Content/a.md")
+    #expect(diagnostics.first?["line"] as? Int == 1)
+    #expect(diagnostics.first?["column"] as? Int == 1)
+    #expect(diagnostics.first?["message"] as? String == "'<!-- list -->' must come right before a list")
     let timings = try #require(report["timings"] as? [String: Double])
     #expect(Set(timings.keys).isSuperset(of: ["configure", "discover", "parse", "render", "feeds"]))
+    // Paths stay readable: no `\/` escapes.
+    #expect(!run.output.contains("\\/"))
+  }
+
+  @Test func jsonFormatReportsAFailedBuildWithItsErrors() async throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      draft: 1️⃣maybe
+      ---
+      """)
+    let run = runFolioSite(["build", "--source", site.root.path, "--format", "json"])
+    #expect(run.status == 1)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(report["status"] as? String == "failed")
+    #expect(report["pages"] == nil)
+    let location = site.location("1️⃣")
+    let error = try #require((report["diagnostics"] as? [[String: Any]])?.first)
+    #expect(error["severity"] as? String == "error")
+    #expect(error["path"] as? String == location.path)
+    #expect(error["line"] as? Int == location.line)
+    #expect(error["column"] as? Int == location.column)
+    #expect(error["message"] as? String == "expected true or false for 'draft', found the string 'maybe'")
+    // People reading the CI log still see the error as text.
+    #expect(run.error.contains(": error: expected true or false for 'draft'"))
   }
 
   @Test func contentErrorsExitOneWithTheLocation() async throws {
@@ -63,6 +95,17 @@ import Testing
       run.error
         == "\(site.location("1️⃣")): error: expected true or false for 'draft', found the string 'maybe'\n")
     #expect(!site.exists("public"))
+  }
+
+  @Test func strictTurnsWarningsIntoErrorsAndKeepsTheOldOutput() async throws {
+    let site = try SiteFixture("-- Content/a.md --\nFine.\n")
+    #expect(runFolioSite(["build", "-s", site.root.path, "--strict", "-q"]).status == 0)
+    let before = site.tree("public")
+    try site.write("<!-- list -->\nNot a list.\n", to: "Content/a.md")
+    let run = runFolioSite(["build", "-s", site.root.path, "--strict"])
+    #expect(run.status == 1)
+    #expect(run.error == "Content/a.md:1:1: error: '<!-- list -->' must come right before a list\n")
+    #expect(site.tree("public") == before)
   }
 
   @Test func draftsAndBaseURLOptionsReachTheBuild() async throws {

@@ -20,7 +20,7 @@ import Testing
     #expect(built.status == 0, "\(built.error)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
-    #expect(report["warnings"] as? [String] == [])
+    #expect((report["diagnostics"] as? [Any])?.isEmpty == true)
     #expect(parent.exists("my-blog/public/posts/first-post/index.html"))
     #expect(parent.exists("my-blog/public/tags/welcome/index.html"))
     #expect(parent.text("my-blog/public/index.html")?.contains("<title>My blog</title>") == true)
@@ -64,7 +64,7 @@ import Testing
     #expect(built.status == 0)
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
-    #expect(report["warnings"] as? [String] == [])
+    #expect((report["diagnostics"] as? [Any])?.isEmpty == true)
     #expect(site.exists("public/posts/hello-big_world/index.html"))
   }
 

@@ -80,7 +80,39 @@ import Testing
     #expect(
       site.buildError()
         == "\(site.location("1️⃣")): error: broken link to '/docs/missing/#part': no page or file has that URL"
-        + "\n    hint: link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md")
+        + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/")
+  }
+
+  @Test func relativeLinksAndImagesAreCheckedAsABrowserResolvesThem() throws {
+    // The page is /docs/a/: `../guide/` is /docs/guide/, `guide/` is /docs/a/guide/.
+    let site = try SiteFixture(
+      """
+      -- Content/docs/a.md --
+      [up](../guide/) [same page](#top) [mail](mailto:a@b.example) [web](https://example.org/x/)
+      ![logo](/images/logo.svg) ![also](../../images/logo.svg)
+      1️⃣[down](guide/) 2️⃣![missing](/images/logo.png) 3️⃣![](pic.png)
+      4️⃣[typo](/docs/gude/) 5️⃣[markdown file](../guide.md#flags) 6️⃣[case](/Docs/Guide/)
+      -- Content/docs/guide.md --
+      Guide
+      -- Content/images/logo.svg --
+      <svg/>
+      """)
+    let errors = site.buildErrors().map(\.description)
+    #expect(
+      errors == [
+        "\(site.location("1️⃣")): error: broken link to 'guide/' (/docs/a/guide/): no page or file has that URL"
+          + "\n    hint: did you mean '/docs/guide/'?",
+        "\(site.location("2️⃣")): error: broken image source '/images/logo.png': no file has that URL"
+          + "\n    hint: did you mean '/images/logo.svg'?",
+        "\(site.location("3️⃣")): error: broken image source 'pic.png' (/docs/a/pic.png): no file has that URL"
+          + "\n    hint: files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg",
+        "\(site.location("4️⃣")): error: broken link to '/docs/gude/': no page or file has that URL"
+          + "\n    hint: did you mean '/docs/guide/'?",
+        "\(site.location("5️⃣")): error: broken link to '../guide.md#flags' (/docs/guide.md): no page or file has that URL"
+          + "\n    hint: did you mean '/docs/guide/'?",
+        "\(site.location("6️⃣")): error: broken link to '/Docs/Guide/': no page or file has that URL"
+          + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/",
+      ])
   }
 
   @Test func aBrokenLinkIsFoundInListsTablesAndAfterJSONFrontMatter() throws {

@@ -13,7 +13,7 @@ struct PageFindings {
     var warnings: [Diagnostic]
     var spacings: Set<String>
     var dataFiles: Set<String>
-    var links: [(url: String, location: SourceLocation)]
+    var links: [InternalLink]
   }
 
   /// By source path, for every page recorded.
@@ -77,13 +77,22 @@ struct PageFindings {
   /// when `severity` is `.error`.
   mutating func checkLinks(everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity) throws {
     var changed = false
+    var suggestions: LinkSuggestions? = nil
     for sourcePath in everyPage ? Set(entries.keys) : unchecked {
       var problems: [Diagnostic] = []
-      for link in entries[sourcePath]?.links ?? [] where !PageFindings.exists(link.url, in: files) {
-        problems.append(
-          Diagnostic(
-            severity, "broken link to '\(link.url)': no page or file has that URL", at: link.location,
-            hint: "link to a page by its URL, e.g. /docs/cli/ for Content/docs/cli.md"))
+      for link in entries[sourcePath]?.links ?? [] where !PageFindings.exists(link.target, in: files) {
+        if suggestions == nil { suggestions = LinkSuggestions(outputPaths: files.keys) }
+        let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
+        let message =
+          link.isImage
+          ? "broken image source '\(link.written)'\(resolved): no file has that URL"
+          : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
+        let hint =
+          suggestions!.suggestion(for: PageFindings.path(of: link.target)).map { "did you mean '\($0)'?" }
+          ?? (link.isImage
+            ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
+            : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
+        problems.append(Diagnostic(severity, message, at: link.location, hint: hint))
       }
       problems.sort {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
@@ -100,13 +109,17 @@ struct PageFindings {
     guard broken.isEmpty || severity != .error else { throw DiagnosticError(brokenLinks) }
   }
 
-  /// Whether a site-relative URL names an output file or a folder with an `index.html`.
-  private static func exists(_ url: String, in files: [String: [UInt8]]) -> Bool {
-    var path = String(url.prefix { $0 != "#" && $0 != "?" })
-    path = path.removingPercentEncoding ?? path
+  /// Whether a site path names an output file or a folder with an `index.html`.
+  private static func exists(_ target: String, in files: [String: [UInt8]]) -> Bool {
+    var path = path(of: target)
     path.removeFirst()
     return files[path] != nil
       || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
+  }
+
+  /// A site path, percent-decoded.
+  private static func path(of target: String) -> String {
+    target.removingPercentEncoding ?? target
   }
 
   private static func count(_ key: String, by change: Int, in uses: inout [String: Int]) {

@@ -13,8 +13,8 @@ struct RenderedPage: Sendable {
   var listSpacings: Set<String>
   /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`: inputs, not output.
   var dataFiles: Set<String>
-  /// Site-relative link targets with where they were written, for the link check.
-  var internalLinks: [(url: String, location: SourceLocation)]
+  /// Links and image sources that point inside the site, for the link check.
+  var internalLinks: [InternalLink]
 
   init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
     // Released text would render as an empty page; reloading is the caller's job.
@@ -185,18 +185,36 @@ struct RenderedPage: Sendable {
     listSpacings = spacings
     self.dataFiles = dataFiles
 
-    // Each link once, at its `[` (the link container's span) rather than its first text run.
-    var links: [(String, SourceLocation)] = []
-    var seen: Set<Int> = []
-    for run in runs {
-      guard let container = run.inlineIntent?.components.first(where: { $0.isLink }),
-        case .link(let link) = container.kind, seen.insert(container.identity).inserted,
-        link.url.hasPrefix("/"), !link.url.hasPrefix("//")
-      else { continue }
-      let span = container.sourceSpan == .unknown ? run.sourceSpan : container.sourceSpan
-      links.append((link.url, span.start(in: page.sourcePath)))
+    internalLinks = RenderedPage.internalLinks(in: text, of: page)
+  }
+
+  /// Every link and image of `text` that points inside the site, at its `[` or `![`.
+  private static func internalLinks(in text: AttributedText, of page: Page) -> [InternalLink] {
+    var links: [InternalLink] = []
+    for (index, record) in text.inlineRecords.enumerated() {
+      let written: String
+      let isImage: Bool
+      switch record.kind {
+      case .link(let link): (written, isImage) = (link.url, false)
+      case .image(let image): (written, isImage) = (image.source, true)
+      default: continue
+      }
+      guard let target = InternalLink.target(of: written, fromPageAt: page.url) else { continue }
+      var span = record.span
+      if span == .unknown {
+        // Containers cmark-gfm gives no position (autolinks): where their first run starts.
+        span =
+          text.runRecords.first { run in
+            var inline = run.inline
+            while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+            return inline == Int32(index)
+          }?.span ?? .unknown
+      }
+      links.append(
+        InternalLink(
+          written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath)))
     }
-    internalLinks = links
+    return links
   }
 
   static func style(
@@ -255,11 +273,5 @@ struct RenderedPage: Sendable {
     return ImportedBookmarks(
       headers: headers.isEmpty ? ["Title", "URL"] : headers,
       groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
-  }
-}
-
-extension InlineIntent.Component {
-  fileprivate var isLink: Bool {
-    if case .link = kind { true } else { false }
   }
 }

@@ -1,0 +1,84 @@
+/// Suggests the URL a broken internal link probably meant, from the site's output files: a
+/// sibling whose name is a small typo away (`/docs/comands/` → `/docs/commands/`), the page a
+/// Markdown file becomes (`/docs/cli.md` → `/docs/cli/`), or the one page anywhere with the same
+/// name (a page that moved to another section).
+///
+/// Built once per link check that finds a broken link, in one pass over the output paths;
+/// each lookup compares only against the siblings of the broken URL.
+struct LinkSuggestions {
+  /// URLs by their parent folder (`docs/`), as leaf names (`cli/`, `site.css`).
+  private var leavesByParent: [Substring: [Substring]] = [:]
+  /// Full URLs by leaf name, for pages that moved.
+  private var urlsByLeaf: [Substring: [String]] = [:]
+
+  /// Indexes every output path (`docs/cli/index.html`, `assets/site.css`).
+  init(outputPaths: some Sequence<String>) {
+    for path in outputPaths {
+      // A page's URL is its folder; any other file is its own URL.
+      let url: Substring = path.hasSuffix("/index.html") ? path.dropLast("index.html".count) : path[...]
+      guard !url.isEmpty, url != "index.html" else { continue }
+      let (parent, leaf) = Self.split(url)
+      leavesByParent[parent, default: []].append(leaf)
+      urlsByLeaf[leaf, default: []].append("/" + url)
+    }
+  }
+
+  /// The URL `url` (site-relative, with its leading slash) most likely meant, or nil.
+  func suggestion(for url: String) -> String? {
+    var path = url.dropFirst()
+    if path.hasSuffix("/index.html") { path = path.dropLast("index.html".count) }
+    if path.hasSuffix(".md") { path = path.dropLast(3) + "/" }
+    guard !path.isEmpty else { return nil }
+    let (parent, leaf) = Self.split(path)
+    let siblings = leavesByParent[parent] ?? []
+    if siblings.contains(leaf) { return "/" + parent + leaf }
+    // The closest sibling within a typo or two; ties go to the first in name order.
+    let allowed = leaf.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
+    var best: (distance: Int, leaf: Substring)? = nil
+    for sibling in siblings {
+      guard let distance = Self.distance(leaf, sibling, limit: allowed) else { continue }
+      if best == nil || distance < best!.distance || (distance == best!.distance && sibling < best!.leaf) {
+        best = (distance, sibling)
+      }
+    }
+    if let best { return "/" + parent + best.leaf }
+    if let moved = urlsByLeaf[leaf], moved.count == 1 { return moved[0] }
+    return nil
+  }
+
+  /// `docs/cli/` → (`docs/`, `cli/`); `site.css` → (``, `site.css`).
+  private static func split(_ url: Substring) -> (parent: Substring, leaf: Substring) {
+    let body = url.hasSuffix("/") ? url.dropLast() : url
+    guard let slash = body.lastIndex(of: "/") else { return ("", url) }
+    let start = url.index(after: slash)
+    return (url[..<start], url[start...])
+  }
+
+  /// The edit distance between `a` and `b` in characters, ignoring case, with two swapped
+  /// neighbours counted as one edit (the commonest typo); nil if it is over `limit`.
+  private static func distance(_ a: Substring, _ b: Substring, limit: Int) -> Int? {
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
+    guard abs(a.count - b.count) <= limit else { return nil }
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = i
+      for j in 1...b.count {
+        var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          cost = min(cost, beforePrevious[j - 2] + 1)
+        }
+        current[j] = cost
+        rowMinimum = min(rowMinimum, cost)
+      }
+      if rowMinimum > limit { return nil }
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count] <= limit ? previous[b.count] : nil
+  }
+
+}

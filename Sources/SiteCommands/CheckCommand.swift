@@ -1,0 +1,85 @@
+import CLI
+import Diagnostics
+import Foundation
+import Site
+
+/// `folio check`: builds the whole site in memory, as `build` does, and reports every problem
+/// without writing anything, for a CI step or a pre-commit hook.
+struct CheckCommand {
+  static let abstract = FolioCommand.abstract(of: "check")
+
+  static let parser = ArgumentParser(options: [
+    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
+    .flag("--drafts", help: "Check pages marked draft: true too."),
+    .flag("--strict", help: "Count warnings as errors: exit 1 if there are any."),
+    .value(
+      "--format", valueName: "FORMAT",
+      help: "text (default) or json: a report with every diagnostic on standard output."),
+    .flag("-h", "--help", help: "Show this help."),
+  ])
+
+  static var help: String {
+    """
+    OVERVIEW: \(abstract)
+
+    Reports what 'folio build' would stop on (front matter, folio.yaml, templates, pages that
+    claim the same URL, broken internal links) and its warnings. Exits 1 if there is an error,
+    or with --strict a warning; 0 otherwise.
+
+    USAGE: folio check [options]
+
+    OPTIONS:
+    \(parser.helpText())
+    """
+  }
+
+  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+    let parsed = try parser.parse(arguments)
+    if parsed.has("--help") {
+      io.print(help)
+      return 0
+    }
+    guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
+    let format = parsed.value("--format") ?? "text"
+    guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
+    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
+    options.freesMemory = !io.exitsAfterCommand
+    let strict = parsed.has("--strict")
+
+    let diagnostics: [Diagnostic]
+    var made: (pages: Int, files: Int, bytes: Int)? = nil
+    var timings: [(step: String, seconds: Double)] = []
+    do {
+      let result = try SiteBuilder(options: options).render()
+      io.keepUntilExit(result)
+      diagnostics = strict ? result.warnings.map(\.asError) : result.warnings
+      made = (result.pageCount, result.files.count, result.files.values.reduce(0) { $0 + $1.count })
+      timings = result.timings
+    } catch let error as DiagnosticError {
+      diagnostics = error.diagnostics
+    }
+
+    for diagnostic in diagnostics {
+      io.writeError(diagnostic.description + "\n")
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let failed = made == nil || errors > 0
+    if format == "json" {
+      let report = BuildReport(
+        status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
+        timings: timings)
+      io.writeOutput(try report.json())
+    } else if let pages = made?.pages {
+      let warnings = diagnostics.count - errors
+      let found =
+        errors > 0 ? counted(errors, "error") : warnings > 0 ? counted(warnings, "warning") : "no problems"
+      io.writeError("Checked \(counted(pages, "page")): \(found).\n")
+    }
+    return failed ? 1 : 0
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,36 @@
+import Testing
+
+@testable import Site
+
+@Suite struct InternalLinkTests {
+  @Test(arguments: [
+    ("/docs/cli/", "/docs/cli/"),
+    ("/docs/cli/#flags", "/docs/cli/"),
+    ("/search/?q=x", "/search/"),
+    ("../cli/", "/docs/cli/"),
+    ("../cli.md#top", "/docs/cli.md"),
+    ("guide/", "/docs/content/guide/"),
+    ("./", "/docs/content/"),
+    (".", "/docs/content/"),
+    ("..", "/docs/"),
+    ("../../../../images/a.png", "/images/a.png"),
+    ("pic.png", "/docs/content/pic.png"),
+    ("a//b", "/docs/content/a/b"),
+    ("%E6%97%A5/", "/docs/content/%E6%97%A5/"),
+  ])
+  func siteLinksLeadWhereABrowserTakesThem(reference: String, target: String) {
+    #expect(InternalLink.target(of: reference, fromPageAt: "/docs/content/") == target)
+  }
+
+  @Test(arguments: [
+    "https://example.org/", "mailto:someone@example.org", "javascript:alert(1)", "//cdn.example/x.js",
+    "#heading", "?page=2", "", "tel:+81-3-0000", "x-custom+scheme.v1:thing",
+  ])
+  func linksThatLeaveTheSiteOrStayOnThePageAreNotChecked(reference: String) {
+    #expect(InternalLink.target(of: reference, fromPageAt: "/docs/content/") == nil)
+  }
+
+  @Test func aColonAfterASlashIsAPathNotAScheme() {
+    #expect(InternalLink.target(of: "notes/10:30/", fromPageAt: "/") == "/notes/10:30/")
+  }
+}

@@ -8,18 +8,26 @@
 struct LinkSuggestions {
   /// URLs by their parent folder (`docs/`), as leaf names (`cli/`, `site.css`).
   private var leavesByParent: [Substring: [Substring]] = [:]
-  /// Full URLs by leaf name, for pages that moved.
-  private var urlsByLeaf: [Substring: [String]] = [:]
+  /// Full URLs (without the leading `/`) by leaf name, for pages that moved.
+  private var urlsByLeaf: [Substring: [Substring]] = [:]
+  /// Siblings compared for typos at most: a folder of thousands of posts would make every broken
+  /// link in it cost thousands of comparisons.
+  private static let typoSearchLimit = 500
 
   /// Indexes every output path (`docs/cli/index.html`, `assets/site.css`).
   init(outputPaths: some Sequence<String>) {
+    let index = "index.html".utf8
     for path in outputPaths {
-      // A page's URL is its folder; any other file is its own URL.
-      let url: Substring = path.hasSuffix("/index.html") ? path.dropLast("index.html".count) : path[...]
+      // A page's URL is its folder; any other file is its own URL. Sliced by UTF-8 offsets:
+      // this runs once per output file.
+      var url = path[...]
+      if path.utf8.count > index.count, path.utf8.suffix(index.count).elementsEqual(index) {
+        url = path[..<path.utf8.index(path.utf8.endIndex, offsetBy: -index.count)]
+      }
       guard !url.isEmpty, url != "index.html" else { continue }
       let (parent, leaf) = Self.split(url)
       leavesByParent[parent, default: []].append(leaf)
-      urlsByLeaf[leaf, default: []].append("/" + url)
+      urlsByLeaf[leaf, default: []].append(url)
     }
   }
 
@@ -33,24 +41,30 @@ struct LinkSuggestions {
     let siblings = leavesByParent[parent] ?? []
     if siblings.contains(leaf) { return "/" + parent + leaf }
     // The closest sibling within a typo or two; ties go to the first in name order.
-    let allowed = leaf.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
-    var best: (distance: Int, leaf: Substring)? = nil
-    for sibling in siblings {
-      guard let distance = Self.distance(leaf, sibling, limit: allowed) else { continue }
-      if best == nil || distance < best!.distance || (distance == best!.distance && sibling < best!.leaf) {
-        best = (distance, sibling)
+    if siblings.count <= Self.typoSearchLimit {
+      let allowed = leaf.utf8.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
+      var best: (distance: Int, leaf: Substring)? = nil
+      for sibling in siblings {
+        guard let distance = Self.distance(leaf, sibling, limit: allowed) else { continue }
+        if best == nil || distance < best!.distance || (distance == best!.distance && sibling < best!.leaf) {
+          best = (distance, sibling)
+        }
       }
+      if let best { return "/" + parent + best.leaf }
     }
-    if let best { return "/" + parent + best.leaf }
-    if let moved = urlsByLeaf[leaf], moved.count == 1 { return moved[0] }
+    if let moved = urlsByLeaf[leaf], moved.count == 1 { return "/" + moved[0] }
     return nil
   }
 
   /// `docs/cli/` → (`docs/`, `cli/`); `site.css` → (``, `site.css`).
   private static func split(_ url: Substring) -> (parent: Substring, leaf: Substring) {
-    let body = url.hasSuffix("/") ? url.dropLast() : url
-    guard let slash = body.lastIndex(of: "/") else { return ("", url) }
-    let start = url.index(after: slash)
+    let bytes = url.utf8
+    var end = bytes.endIndex
+    if bytes.last == UInt8(ascii: "/") { end = bytes.index(before: end) }
+    guard let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) else {
+      return (url[url.startIndex..<url.startIndex], url)
+    }
+    let start = bytes.index(after: slash)
     return (url[..<start], url[start...])
   }
 

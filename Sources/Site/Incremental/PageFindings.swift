@@ -1,5 +1,7 @@
 import Diagnostics
+import Dispatch
 import Foundation
+import Synchronization
 
 /// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
 /// renders a few pages again updates only their share: warnings, list spacings (rules in
@@ -76,50 +78,76 @@ struct PageFindings {
   /// appeared or disappeared since then, against `files`. Throws every broken link of the site
   /// when `severity` is `.error`.
   mutating func checkLinks(everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity) throws {
-    var changed = false
-    var suggestions: LinkSuggestions? = nil
-    for sourcePath in everyPage ? Set(entries.keys) : unchecked {
-      var problems: [Diagnostic] = []
-      for link in entries[sourcePath]?.links ?? [] where !PageFindings.exists(link.target, in: files) {
-        if suggestions == nil { suggestions = LinkSuggestions(outputPaths: files.keys) }
-        let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
-        let message =
-          link.isImage
-          ? "broken image source '\(link.written)'\(resolved): no file has that URL"
-          : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
-        let hint =
-          suggestions!.suggestion(for: PageFindings.path(of: link.target)).map { "did you mean '\($0)'?" }
-          ?? (link.isImage
-            ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
-            : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
-        problems.append(Diagnostic(severity, message, at: link.location, hint: hint))
-      }
-      problems.sort {
+    let pages = everyPage ? Array(entries.keys) : Array(unchecked)
+    let entries = self.entries
+    // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
+    // thousands of broken ones.
+    let found = PageFindings.forEachInChunks(pages.count) { position in
+      (entries[pages[position]]?.links ?? []).filter { !PageFindings.exists($0.target, in: files) }
+    }
+    let suggestions = found.contains { !$0.isEmpty } ? LinkSuggestions(outputPaths: files.keys) : nil
+    let problemsByPage = PageFindings.forEachInChunks(pages.count) { position in
+      found[position].map { PageFindings.problem($0, severity: severity, suggestions: suggestions!) }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
         )
       }
-      if broken[sourcePath] ?? [] != problems {
-        broken[sourcePath] = problems.isEmpty ? nil : problems
-        changed = true
-      }
+    }
+    var changed = false
+    for (sourcePath, problems) in zip(pages, problemsByPage) where broken[sourcePath] ?? [] != problems {
+      broken[sourcePath] = problems.isEmpty ? nil : problems
+      changed = true
     }
     unchecked = []
     if changed { brokenLinks = broken.keys.sorted(by: SiteStructure.precedes).flatMap { broken[$0]! } }
     guard broken.isEmpty || severity != .error else { throw DiagnosticError(brokenLinks) }
   }
 
+  /// The diagnostic for a link that leads nowhere, with the URL it probably meant.
+  private static func problem(
+    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions
+  ) -> Diagnostic {
+    let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
+    let message =
+      link.isImage
+      ? "broken image source '\(link.written)'\(resolved): no file has that URL"
+      : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
+    let hint =
+      suggestions.suggestion(for: path(of: link.target)).map { "did you mean '\($0)'?" }
+      ?? (link.isImage
+        ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
+        : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
+    return Diagnostic(severity, message, at: link.location, hint: hint)
+  }
+
+  /// `body(position)` for every position below `count`, in chunks on all cores, in order.
+  private static func forEachInChunks<Value: Sendable>(
+    _ count: Int, _ body: @Sendable (Int) -> Value
+  ) -> [Value] {
+    let chunk = 256
+    let results = Mutex<[Int: [Value]]>([:])
+    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { index in
+      let values = ((index * chunk)..<min(count, (index + 1) * chunk)).map(body)
+      results.withLock { $0[index] = values }
+    }
+    return results.withLock { results in results.keys.sorted().flatMap { results[$0]! } }
+  }
+
   /// Whether a site path names an output file or a folder with an `index.html`.
+  ///
+  /// Works on UTF-8 bytes: the check runs once per link of the site, and `Character`-based
+  /// string operations cost several times more.
   private static func exists(_ target: String, in files: [String: [UInt8]]) -> Bool {
-    var path = path(of: target)
-    path.removeFirst()
-    return files[path] != nil
-      || files[path + (path.hasSuffix("/") || path.isEmpty ? "" : "/") + "index.html"] != nil
+    let decoded = path(of: target)
+    let path = decoded.utf8.dropFirst()  // the leading `/`
+    if let key = String(path), files[key] != nil { return true }
+    let folder = path.isEmpty || path.last == UInt8(ascii: "/") ? "" : "/"
+    return files[String(decoding: path, as: UTF8.self) + folder + "index.html"] != nil
   }
 
   /// A site path, percent-decoded.
   private static func path(of target: String) -> String {
-    target.removingPercentEncoding ?? target
+    target.utf8.contains(UInt8(ascii: "%")) ? target.removingPercentEncoding ?? target : target
   }
 
   private static func count(_ key: String, by change: Int, in uses: inout [String: Int]) {

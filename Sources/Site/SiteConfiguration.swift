@@ -90,7 +90,10 @@ public struct SiteConfiguration: Sendable {
           case "smartPunctuation": config.smartPunctuation = try setting.expectBool(option)
           case "unsafeHTML": config.allowsUnsafeHTML = try setting.expectBool(option)
           case "cjkSoftBreaks": config.joinsCJKLines = try setting.expectBool(option)
-          default: throw unknownKey(option, setting, in: "markdown")
+          default:
+            throw unknownKey(
+              option, in: value, under: "markdown",
+              known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"])
           }
         }
       case "lists":
@@ -98,7 +101,7 @@ public struct SiteConfiguration: Sendable {
           switch option {
           case "bullets": config.bullets = try setting.expectStrings(option, in: path)
           case "spacing": config.listSpacing = try setting.expectString(option, in: path)
-          default: throw unknownKey(option, setting, in: "lists")
+          default: throw unknownKey(option, in: value, under: "lists", known: ["bullets", "spacing"])
           }
         }
       case "readMore":
@@ -111,7 +114,7 @@ public struct SiteConfiguration: Sendable {
           switch option {
           case "atom": config.atomFeed = try setting.expectBool(option)
           case "rss": config.rssFeed = try setting.expectBool(option)
-          default: throw unknownKey(option, setting, in: "feeds")
+          default: throw unknownKey(option, in: value, under: "feeds", known: ["atom", "rss"])
           }
         }
       case "sitemap": config.sitemap = try value.expectBool(key)
@@ -135,16 +138,29 @@ public struct SiteConfiguration: Sendable {
             url: try (item["url"] ?? item).expectString("url", in: path))
         }
       default:
-        throw unknownKey(key, value, in: nil)
+        throw unknownKey(key, in: root, under: nil, known: settings)
       }
     }
     return config
   }
 
-  private static func unknownKey(_ key: String, _ value: YAMLValue, in parent: String?) -> DiagnosticError {
-    DiagnosticError(
-      .error(
-        "unknown setting '\(parent.map { "\($0)." } ?? "")\(key)'", at: value.location,
-        hint: "see docs/configuration in the Folio documentation for the settings Folio reads"))
+  /// The top-level settings of folio.yaml, for suggestions.
+  private static let settings = [
+    "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
+    "feeds",
+    "sitemap", "robots", "pagination", "checkLinks", "menu",
+  ]
+
+  /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably
+  /// meant to be.
+  private static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
+    -> DiagnosticError
+  {
+    let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location
+    let prefix = parent.map { "\($0)." } ?? ""
+    let hint =
+      EditDistance.closest(to: key, in: known).map { "did you mean '\(prefix)\($0)'?" }
+      ?? "the settings\(parent.map { " under '\($0)'" } ?? "") are: \(known.map { prefix + $0 }.joined(separator: ", "))"
+    return DiagnosticError(.error("unknown setting '\(prefix)\(key)'", at: location, hint: hint))
   }
 }

@@ -4,16 +4,31 @@ import Testing
 
 /// `folio.yaml`: every key optional, mistakes reported at the offending key or value.
 @Suite struct SiteConfigurationTests {
-  @Test func anUnknownKeyIsAnErrorAtItsValue() throws {
+  @Test func anUnknownKeyIsAnErrorAtTheKeyWithTheSettingItProbablyMeant() throws {
     let site = try SiteFixture(
       """
       -- folio.yaml --
       title: T
-      titel: 1️⃣Typo
+      1️⃣titel: Typo
       -- Content/a.md --
       A
       """)
-    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'titel'"))
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: unknown setting 'titel'\n    hint: did you mean 'title'?")
+  }
+
+  @Test func anUnknownKeyWithNoCloseSettingListsTheSettings() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      1️⃣theme: dark
+      """)
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
+        + "baseURL, language, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
+        + "checkLinks, menu")
   }
 
   @Test func anUnknownNestedKeyNamesItsParent() throws {
@@ -21,12 +36,14 @@ import Testing
       """
       -- folio.yaml --
       markdown:
-        unsafeHtml: 1️⃣true
+        1️⃣unsafeHtml: true
       -- Content/a.md --
       A
       """)
     #expect(
-      site.buildError().hasPrefix("\(site.location("1️⃣")): error: unknown setting 'markdown.unsafeHtml'"))
+      site.buildError()
+        == "\(site.location("1️⃣")): error: unknown setting 'markdown.unsafeHtml'\n    hint: did you mean 'markdown.unsafeHTML'?"
+    )
   }
 
   @Test func aBaseURLMustBeAbsolute() throws {

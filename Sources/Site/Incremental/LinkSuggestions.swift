@@ -45,7 +45,7 @@ struct LinkSuggestions {
       let allowed = leaf.utf8.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
       var best: (distance: Int, leaf: Substring)? = nil
       for sibling in siblings {
-        guard let distance = Self.distance(leaf, sibling, limit: allowed) else { continue }
+        guard let distance = EditDistance.between(leaf, sibling, limit: allowed) else { continue }
         if best == nil || distance < best!.distance || (distance == best!.distance && sibling < best!.leaf) {
           best = (distance, sibling)
         }
@@ -67,32 +67,4 @@ struct LinkSuggestions {
     let start = bytes.index(after: slash)
     return (url[..<start], url[start...])
   }
-
-  /// The edit distance between `a` and `b` in characters, ignoring case, with two swapped
-  /// neighbours counted as one edit (the commonest typo); nil if it is over `limit`.
-  private static func distance(_ a: Substring, _ b: Substring, limit: Int) -> Int? {
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
-    guard abs(a.count - b.count) <= limit else { return nil }
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
-        var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          cost = min(cost, beforePrevious[j - 2] + 1)
-        }
-        current[j] = cost
-        rowMinimum = min(rowMinimum, cost)
-      }
-      if rowMinimum > limit { return nil }
-      (beforePrevious, previous, current) = (previous, current, beforePrevious)
-    }
-    return previous[b.count] <= limit ? previous[b.count] : nil
-  }
-
 }

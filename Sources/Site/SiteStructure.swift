@@ -46,13 +46,14 @@ struct SiteStructure: Sendable {
     for page in pages {
       if let other = owners[page.url] {
         // Pages arrive in any order: report at the later path, naming the earlier, so the
-        // message is the same on every run.
-        let (first, second) =
+        // message is the same on every run; but at a `slug` that made the clash, if one did.
+        var (first, second) =
           SiteStructure.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
+        if second.slugLocation == nil, first.slugLocation != nil { swap(&first, &second) }
         problems.append(
           .error(
             "'\(page.url)' is claimed by two pages: this one and \(first.sourcePath)",
-            at: SourceLocation(path: second.sourcePath, line: 1, column: 1),
+            at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1),
             hint: "give one of them another 'slug'"))
       }
       owners[page.url] = page

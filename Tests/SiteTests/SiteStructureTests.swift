@@ -246,14 +246,29 @@ private let listTemplates = """
       """
       -- Content/a.md --
       ---
-      slug: b
+      slug: 1️⃣b
       ---
       -- Content/b.md --
       B
       """)
-    let error = site.buildError()
-    #expect(error.hasPrefix("Content/b.md:1:1: error: '/b/' is claimed by two pages"), "\(error)")
-    #expect(error.contains("Content/a.md"))
+    // At the slug that made the clash, naming the other page.
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: '/b/' is claimed by two pages: this one and Content/b.md"
+        + "\n    hint: give one of them another 'slug'")
+  }
+
+  @Test func twoPagesClaimingOneURLWithoutASlugAreReportedAtTheLaterPath() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/docs.md --
+      Docs page
+      -- Content/docs/_index.md --
+      Docs section
+      """)
+    #expect(
+      site.buildError().hasPrefix(
+        "Content/docs/_index.md:1:1: error: '/docs/' is claimed by two pages: this one and Content/docs.md"))
   }
 
   @Test func aPageAndASectionClaimingOneURLIsAnError() throws {

@@ -62,6 +62,9 @@ public final class Page: Sendable {
   /// Where `layout` is written in the front matter, for diagnostics.
   var layoutLocation: SourceLocation? { fields.layoutLocation }
 
+  /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
+  var slugLocation: SourceLocation? { fields.slugLocation }
+
   /// The page's language.
   public var language: String? { fields.language }
 
@@ -127,6 +130,8 @@ package struct PageFields: Sendable {
   package var layout: String?
   /// Where `layout` is written in the front matter, for diagnostics.
   package var layoutLocation: SourceLocation? = nil
+  /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
+  package var slugLocation: SourceLocation? = nil
   /// The page's language.
   package var language: String?
   /// Orders pages in a section (lower first).

@@ -35,7 +35,9 @@ struct PageLoader {
       case "date": page.date = try PageLoader.checkedDate(value, key)
       case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
       case "draft": page.isDraft = try value.expectBool(key)
-      case "slug": slug = try value.expectString(key, in: sourcePath)
+      case "slug":
+        slug = try value.expectString(key, in: sourcePath)
+        page.slugLocation = value.location
       case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
       case "layout":
         page.layout = try value.expectString(key, in: sourcePath)

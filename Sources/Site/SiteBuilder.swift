@@ -56,7 +56,9 @@ public struct SiteBuilder: Sendable {
 
   /// Builds everything in memory.
   public func render() throws -> Result {
-    let retiring = RetiringSession(SiteSession(options: options))
+    let session = SiteSession(options: options)
+    session.rebuildsFollow = false
+    let retiring = RetiringSession(session)
     let result = try retiring.session!.build()
     // Freeing a large site's pages, parsed text and caches costs about a tenth of its build.
     // A process that exits next does not free it at all; otherwise it happens on another

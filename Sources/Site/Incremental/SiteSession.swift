@@ -46,6 +46,9 @@ public final class SiteSession {
   private var sitemap: [UInt8]?
   /// How many HTML files the site has.
   private var pageCount = 0
+  /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
+  /// per-output signatures and lists no changed paths.
+  var rebuildsFollow = true
 
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
@@ -180,6 +183,7 @@ public final class SiteSession {
           everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks)
       }
       step("keep outputs") {
+        guard rebuildsFollow else { return }
         for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
         for path in rendered.gone { jobOutputs[path] = nil }
       }
@@ -191,6 +195,7 @@ public final class SiteSession {
     let changed: [String] = step("changes") {
       if full {
         pageCount = output.keys.filter { $0.hasSuffix(".html") }.count
+        guard rebuildsFollow else { return [] }
         return Set(files.keys).union(output.keys).filter { files[$0] != output.files[$0] }.sorted()
       }
       for path in output.appearedOrDisappeared where path.hasSuffix(".html") {

@@ -200,7 +200,9 @@ struct SiteStructure: Sendable {
   static func order(_ a: Page, _ b: Page) -> Bool {
     // Read fields one at a time: binding `a.fields` would copy the whole struct, retaining
     // every string and array in it, on each of the sort's comparisons.
-    if a.weight != b.weight { return a.weight < b.weight }
+    // Weight 0 is no weight, as in Hugo: weighted pages first, lowest first, then the rest.
+    let (weightA, weightB) = (a.weight, b.weight)
+    if weightA != weightB { return weightB == 0 || (weightA != 0 && weightA < weightB) }
     let (dateA, dateB) = (a.date ?? "", b.date ?? "")
     if dateA != dateB { return precedes(dateB, dateA) }
     let (titleA, titleB) = (a.title, b.title)

@@ -87,12 +87,18 @@ private let listTemplates = """
         ---
         weight: 1
         ---
+        -- Content/docs/unweighted.md --
+        Pages without a weight come after the weighted ones, as in Hugo.
+        -- Content/docs/first.md --
+        ---
+        weight: -1
+        ---
         """)
     let built = try site.build()
     #expect(built.text("index.html") == "home: /posts/new/ /posts/notes/inner/ /posts/old/\n")
     // A folder without _index.md belongs to the nearest section above it.
     #expect(built.text("posts/index.html") == "Posts: /posts/new/ /posts/notes/inner/ /posts/old/\n")
-    #expect(built.text("docs/index.html") == "Docs: /docs/a/ /docs/b/\n")
+    #expect(built.text("docs/index.html") == "Docs: /docs/first/ /docs/a/ /docs/b/ /docs/unweighted/\n")
   }
 
   @Test func draftsAreLeftOutUnlessAsked() throws {

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let library = try TemplateLibrary(
-///   [.directory(siteURL.appending(path: "Templates")), .templates(DefaultTheme.templates)],
+///   [.directory(siteURL.appending(path: "Templates")), .embedded(DefaultTheme.templates, describedAs: "(default theme)")],
 ///   missingPartials: .reportError)
 /// let html = try library.render("page", with: ["title": "Home", "body": .safeHTML(body)])
 /// ```
@@ -21,8 +21,11 @@ public struct TemplateLibrary: Sendable {
     /// A directory whose `*.mustache` and `*.html` files, searched recursively, are templates
     /// named by their relative path without the extension. Hidden files are skipped.
     case directory(URL)
-    /// Templates in memory, by name, such as a theme compiled into a binary.
+    /// Templates in memory, by name; diagnostics name them by their name alone.
     case templates([String: String])
+    /// Templates in memory, by name, such as a theme compiled into a binary; diagnostics name
+    /// them `describedAs/name.mustache` (`(default theme)/base.mustache:14:1`).
+    case embedded([String: String], describedAs: String)
   }
 
   /// What rendering does when a partial or parent names no template here.
@@ -53,22 +56,30 @@ public struct TemplateLibrary: Sendable {
         problems += contents.problems
       case .templates(let sources):
         loaded = sources.map { TemplateFile(name: $0.key, path: $0.key, text: $0.value) }
+      case .embedded(let sources, let description):
+        loaded = sources.map {
+          TemplateFile(name: $0.key, path: "\(description)/\($0.key).mustache", text: $0.value)
+        }
       }
       for file in loaded where files[file.name] == nil {
         files[file.name] = file
       }
     }
     var templates: [String: Template] = [:]
+    var unparsed: Set<String> = []
     for file in files.values {
       do {
         templates[file.name] = try Template(parsing: file.text, named: file.name, path: file.path)
       } catch let error as DiagnosticError {
         problems += error.diagnostics
+        unparsed.insert(file.name)
       }
     }
     self.init(templates: templates, missingPartials: missingPartials)
     if missingPartials == .reportError {
-      problems += templates.values.flatMap { PartialCheck(library: self).problems(in: $0) }
+      // A template that exists but did not parse is reported once, not again at every include.
+      let check = PartialCheck(library: self, unparsed: unparsed)
+      problems += templates.values.flatMap { check.problems(in: $0) }
     }
     guard problems.isEmpty else {
       throw DiagnosticError(problems.sorted(by: Self.inReadingOrder))

@@ -7,6 +7,8 @@ import Diagnostics
 struct PartialCheck {
   /// The library whose names count as known.
   let library: TemplateLibrary
+  /// Names of templates that exist but failed to parse (already reported): not missing.
+  var unparsed: Set<String> = []
 
   /// A diagnostic for each tag in `template` that names a missing template.
   func problems(in template: Template) -> [Diagnostic] {
@@ -23,7 +25,9 @@ struct PartialCheck {
       case .block(let block):
         collect(block.nodes, into: &problems)
       case .partial(let inclusion), .parent(let inclusion):
-        if case .name(let name) = inclusion.target, library.template(named: name) == nil {
+        if case .name(let name) = inclusion.target, library.template(named: name) == nil,
+          !unparsed.contains(name)
+        {
           problems.append(
             TemplateError(location: inclusion.location, reason: .unknownPartial(name: name)).diagnostic)
         }

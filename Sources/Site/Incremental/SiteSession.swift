@@ -117,7 +117,9 @@ public final class SiteSession {
         // Relative to the root, so template diagnostics name `Templates/page.mustache` as content
         // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
         let folder = URL(fileURLWithPath: "Templates", relativeTo: root)
-        var sources: [TemplateLibrary.Source] = [.templates(DefaultTheme.templates)]
+        var sources: [TemplateLibrary.Source] = [
+          .embedded(DefaultTheme.templates, describedAs: "(default theme)")
+        ]
         if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
         return try TemplateLibrary(sources, missingPartials: .reportError)
       }

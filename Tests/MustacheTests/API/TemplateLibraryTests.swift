@@ -44,6 +44,37 @@ import Testing
     #expect(try library.render("page", with: [:]) == "fixed")
   }
 
+  @Test func aPartialThatFailsToParseIsReportedOnceNotAgainAsMissing() {
+    do {
+      _ = try TemplateLibrary(
+        [
+          .templates(["footer": "<p>{{#tags}}x</p>"]), .templates(["base": "{{>footer}}", "footer": "fine"]),
+        ],
+        missingPartials: .reportError)
+      Issue.record("expected an error")
+    } catch let error as DiagnosticError {
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "footer:1:4: error: section 'tags' is never closed\n    hint: close it with {{/tags}}"
+        ])
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func embeddedTemplatesAreNamedInDiagnosticsByTheirDescription() {
+    do {
+      _ = try TemplateLibrary([.embedded(["partials/head": "\n{{#x}}"], describedAs: "(default theme)")])
+      Issue.record("expected an error")
+    } catch let error as DiagnosticError {
+      #expect(
+        error.diagnostics.first?.location
+          == SourceLocation(path: "(default theme)/partials/head.mustache", line: 2, column: 1))
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
   @Test func everyBrokenTemplateIsReportedInOneError() {
     do {
       _ = try TemplateLibrary(templates: ["a": "{{#x}}", "b": "ok", "c": "\n{{y"])

@@ -14,12 +14,12 @@
 /// them, as `git` runs its `git-*` helpers (docs/ARCHITECTURE.md, "Three executables").
 public enum FolioCommand {
   /// The version `folio --version` prints.
-  public static let version = "0.1.0"
+  public static let version = "0.3.0-dev"
 
   /// The subcommands other executables run: their names, one-line help and executable.
   public static let siteSubcommands: [(name: String, abstract: String, executable: String)] = [
     ("build", "Build the site into an output folder (default: public/).", "folio-site"),
-    ("serve", "Preview the site with live reload (http://127.0.0.1:1313/ by default).", "folio-serve"),
+    ("serve", "Preview the site with live reload (http://localhost:1313/ by default).", "folio-serve"),
     ("new", "Create a new site or a new page.", "folio-site"),
     ("check", "Build the site in memory and report every problem; write nothing.", "folio-site"),
   ]

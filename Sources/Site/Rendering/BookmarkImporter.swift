@@ -20,8 +20,11 @@ enum BookmarkImporter {
     let bytes = [UInt8](data)
     let lower = path.lowercased()
     if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
+      let groups = netscape(decodeText(bytes), path: displayPath)
+      // Firefox writes a bookmark's description as `<DD>` after it: a column when any has one.
+      let described = groups.contains { $0.entries.contains { !$0.0.extra.isEmpty } }
       return ImportedBookmarks(
-        headers: ["Title", "URL"], groups: netscape(decodeText(bytes), path: displayPath))
+        headers: ["Title", "URL"] + (described ? ["Description"] : []), groups: groups)
     }
     if lower.hasSuffix(".csv") {
       return try csv(decodeText(bytes), path: displayPath)
@@ -98,11 +101,25 @@ enum BookmarkImporter {
           current.append((BookmarkTable.Bookmark(title: title.isEmpty ? url : title, url: url), location))
         }
         rest = rest[end...]
+      case "DD":
+        // The description of the bookmark just read: text up to the next tag.
+        let end = rest.firstIndex(of: "<") ?? rest.endIndex
+        let description = unescape(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !description.isEmpty, !current.isEmpty { current[current.count - 1].0.extra = [description] }
+        rest = rest[end...]
       default:
         break
       }
     }
     flush()
+    // Every row has as many cells as the header: an empty description where there is none.
+    if groups.contains(where: { $0.entries.contains { !$0.0.extra.isEmpty } }) {
+      for group in groups.indices {
+        for entry in groups[group].entries.indices where groups[group].entries[entry].0.extra.isEmpty {
+          groups[group].entries[entry].0.extra = [""]
+        }
+      }
+    }
     return groups
   }
 
@@ -116,10 +133,48 @@ enum BookmarkImporter {
     return unescape(String(value.prefix(while: { !$0.isWhitespace })))
   }
 
+  /// Decodes the character references browsers write in exports: `&amp;`, `&lt;`, `&gt;`,
+  /// `&quot;`, `&apos;`, `&nbsp;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
   private static func unescape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-      .replacingOccurrences(of: "&amp;", with: "&")
+    guard text.contains("&") else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      rest = rest[ampersand...]
+      guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
+        result += "&"
+        rest = rest.dropFirst()
+        continue
+      }
+      let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+      if let decoded = reference(name) {
+        result += decoded
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        result += "&"
+        rest = rest.dropFirst()
+      }
+    }
+    return result + rest
+  }
+
+  private static func reference(_ name: Substring) -> String? {
+    switch name {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    case "nbsp": return "\u{A0}"
+    default:
+      guard name.first == "#" else { return nil }
+      let digits = name.dropFirst()
+      let value =
+        digits.first == "x" || digits.first == "X"
+        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+    }
   }
 
   /// CSV (RFC 4180: `""` is a quote inside a quoted field, which may span lines) with a header
@@ -144,7 +199,7 @@ enum BookmarkImporter {
       return (bookmark, SourceLocation(path: path, line: row.line, column: 1))
     }
     return ImportedBookmarks(
-      headers: ["Title", "URL"] + extras.map { header[$0] },
+      headers: ["Title", "URL"] + extras.map { header[$0].prefix(1).uppercased() + header[$0].dropFirst() },
       groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
   }
 

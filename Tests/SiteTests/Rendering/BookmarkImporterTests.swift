@@ -144,6 +144,38 @@ import Testing
       ])
   }
 
+  @Test func firefoxDescriptionsBecomeADescriptionColumn() throws {
+    let site = try SiteFixture(
+      contentOnlyTemplate + """
+        -- Content/links.md --
+        <!-- bookmarks src="bookmarks.html" -->
+        -- Content/bookmarks.html --
+        <DL><p>
+            <DT><A HREF="https://swift.org/">Swift</A>
+            <DD>The language&#39;s home &#x2014; docs &amp; downloads
+            <DT><A HREF="https://kernel.org/">Kernel</A>
+        </DL><p>
+        """)
+    let html = try site.build().text("links/index.html")
+    #expect(html.contains(#"<th scope="col">URL</th><th scope="col">Description</th>"#))
+    #expect(html.contains("<td>The language's home — docs &amp; downloads</td>"), "\(html)")
+    // A bookmark without a description gets an empty cell, so every row has every column.
+    #expect(html.contains(#"<td class="folio-url">kernel.org</td><td></td></tr>"#), "\(html)")
+  }
+
+  @Test func csvColumnsAreTitledAsYAMLKeysAre() throws {
+    let site = try SiteFixture(
+      contentOnlyTemplate + """
+        -- Content/links.md --
+        <!-- bookmarks src="links.csv" -->
+        -- Content/links.csv --
+        title,url,notes
+        Swift,https://swift.org/,The language
+        """)
+    let html = try site.build().text("links/index.html")
+    #expect(html.contains(#"<th scope="col">Notes</th>"#), "\(html)")
+  }
+
   @Test func aLatin1ExportIsReadAsLatin1() throws {
     let site = try SiteFixture(
       contentOnlyTemplate + """

@@ -31,16 +31,14 @@ struct BuildCommand {
       io.print(help)
       return 0
     }
-    guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
-    let format = parsed.value("--format") ?? "text"
-    guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
-    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+    let site = try SiteArguments(parsed)
+    let root = site.projectRoot
     let outputURL =
       parsed.value("--output").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("public")
     let start = Date()
     do {
       let output = try OutputDirectory(url: outputURL, projectRoot: root)
-      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || format == "json")
+      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || site.reportsJSON)
       var options = SiteBuilder.Options(
         projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
       options.progress = { done, total in bar.update(done: done, total: total) }
@@ -59,7 +57,7 @@ struct BuildCommand {
         io.writeError(warning.description + "\n")
       }
       let bytes = result.files.values.reduce(0) { $0 + $1.count }
-      if format == "json" {
+      if site.reportsJSON {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
           written: (result.pageCount, result.files.count, bytes), timings: timings)
@@ -73,7 +71,7 @@ struct BuildCommand {
       return 0
     } catch let error as DiagnosticError {
       io.writeError(error.description + "\n")
-      if format == "json" {
+      if site.reportsJSON {
         let report = BuildReport(
           status: "failed", output: outputURL.path, diagnostics: error.diagnostics, written: nil)
         io.writeOutput(try report.json())

@@ -39,10 +39,8 @@ struct CheckCommand {
       io.print(help)
       return 0
     }
-    guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
-    let format = parsed.value("--format") ?? "text"
-    guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
-    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+    let site = try SiteArguments(parsed)
+    let root = site.projectRoot
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
     options.freesMemory = !io.exitsAfterCommand
     let strict = parsed.has("--strict")
@@ -65,7 +63,7 @@ struct CheckCommand {
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let failed = made == nil || errors > 0
-    if format == "json" {
+    if site.reportsJSON {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
         timings: timings)

@@ -77,26 +77,16 @@ def generate(project, pages, shared):
         [sys.executable, os.path.join(shared, "bench", "gen_corpus.py"),
          "--src", os.path.join(shared, "bench", "corpus-a"), "--out", content, "--n", str(pages)],
         check=True, stdout=subprocess.DEVNULL)
-    # The corpus comes from another site (Hugo's documentation): its site-relative links point
-    # at pages this site does not have, which Folio's link check rightly rejects. Make them
-    # absolute links to that site.
-    for directory, _, names in os.walk(content):
-        for name in names:
-            path = os.path.join(directory, name)
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-            fixed = re.sub(r"\]\(/(?!/)", "](https://gohugo.io/", text)
-            fixed = re.sub(r"(?m)^( {0,3}\[[^\]]+\]:\s*)/(?!/)", r"\1https://gohugo.io/", fixed)
-            fixed = re.sub(r'(href|src)="/(?!/)', r'\1="https://gohugo.io/', fixed)
-            if fixed != text:
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(fixed)
 
 
 def set_version(project, version):
     """Version A or B of the sources: B has another title (every page changes) and one more page."""
     with open(os.path.join(project, "folio.yaml"), "w") as handle:
-        handle.write(f"title: Kill test {version}\nbaseURL: https://example.org/\npagination: 20\n")
+        # The corpus comes from another site (Hugo's documentation): many of its links point at
+        # pages this one does not have. The link check reports them; here they are warnings
+        # (`--quiet` hides them), since this test is about the output folder, not the links.
+        handle.write(
+            f"title: Kill test {version}\nbaseURL: https://example.org/\npagination: 20\ncheckLinks: warn\n")
     extra = os.path.join(project, "Content", "extra.md")
     if version == "B":
         with open(extra, "w") as handle:

@@ -26,6 +26,9 @@ struct PageFindings {
   private var broken: [String: [Diagnostic]] = [:]
   /// Recorded since the last link check.
   private var unchecked: Set<String> = []
+  /// The index of output paths for link suggestions, kept while no file appears or disappears:
+  /// a save in `folio serve` re-checks one page and should not index the whole site again.
+  private var suggestions: LinkSuggestions?
   /// How many pages use each spacing and each data file, so one page's share can be taken back.
   private var spacingUses: [String: Int] = [:]
   private var dataFileUses: [String: Int] = [:]
@@ -85,7 +88,11 @@ struct PageFindings {
     let found = PageFindings.forEachInChunks(pages.count) { position in
       (entries[pages[position]]?.links ?? []).filter { !PageFindings.exists($0.target, in: files) }
     }
-    let suggestions = found.contains { !$0.isEmpty } ? LinkSuggestions(outputPaths: files.keys) : nil
+    if everyPage { suggestions = nil }
+    if suggestions == nil, found.contains(where: { !$0.isEmpty }) {
+      suggestions = LinkSuggestions(outputPaths: files.keys)
+    }
+    let suggestions = self.suggestions
     let problemsByPage = PageFindings.forEachInChunks(pages.count) { position in
       found[position].map { PageFindings.problem($0, severity: severity, suggestions: suggestions!) }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (

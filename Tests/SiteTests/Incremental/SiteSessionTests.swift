@@ -178,6 +178,23 @@ import Testing
       result.warnings.map(\.message) == ["broken link to '/images/dot.svg': no page or file has that URL"])
   }
 
+  @Test func suggestionsForBrokenLinksFollowPagesThatComeAndGo() throws {
+    let fixture = try SiteFixture(
+      Self.site.replacingOccurrences(of: "pagination: 2\n", with: "pagination: 2\ncheckLinks: warn\n"))
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    func hints() throws -> [String?] {
+      try session.rebuild(.plan(for: ["Content/posts/c.md"])).result.warnings.map(\.hint)
+    }
+    try fixture.write(
+      "---\ntitle: C\ndate: 2026-01-03\n---\nSee [d](/posts/dd/).\n", to: "Content/posts/c.md")
+    #expect(try hints() == ["link to a page by its URL: Content/docs/cli.md is /docs/cli/"])
+    // A page appears next to the broken link's target: the next check suggests it.
+    try fixture.write("D\n", to: "Content/posts/d.md")
+    _ = try session.rebuild(.plan(for: ["Content/posts/d.md"]))
+    #expect(try hints() == ["did you mean '/posts/d/'?"])
+  }
+
   @Test func aFailedRebuildIsRetriedWithTheNextChange() throws {
     let fixture = try SiteFixture(Self.site)
     let session = SiteSession(options: .init(projectRoot: fixture.root))

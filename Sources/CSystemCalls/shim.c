@@ -1,9 +1,10 @@
-// renameat2 is a GNU extension: Swift's Glibc module leaves it out, and a fully static folio
-// cannot look it up with dlsym, so it is called from C.
+// renameat2 and memmem are GNU extensions: Swift's Glibc module leaves them out, and a fully
+// static folio cannot look them up with dlsym, so they are called from C.
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "CSystemCalls.h"
 
@@ -16,4 +17,8 @@ int folio_exchange_paths(const char *first, const char *second) {
   errno = ENOSYS;
   return -1;
 #endif
+}
+
+bool folio_contains_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+  return memmem(haystack, haystack_length, needle, needle_length) != NULL;
 }

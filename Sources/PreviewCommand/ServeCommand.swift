@@ -68,8 +68,11 @@ public enum ServeCommand {
         "warning: listening on \(server.listeningAddresses.joined(separator: ", ")): other machines can read this preview\n"
       )
     }
-    let session = SiteSession(
-      options: .init(projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: server.url))
+    var options = SiteBuilder.Options(
+      projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: server.url)
+    // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
+    options.checksAnchors = true
+    let session = SiteSession(options: options)
     let loop = ServeLoop(root: root, session: session, store: store, server: server, io: io)
     loop.initialBuild()
     io.writeError("Serving \(root.path) at \(server.url) (Ctrl-C to stop)\n")

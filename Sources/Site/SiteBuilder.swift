@@ -25,6 +25,11 @@ public struct SiteBuilder: Sendable {
     /// Whether the finished build's memory is freed; a process that exits right after the
     /// build can skip it (see `CommandIO.exitsAfterCommand`).
     public var freesMemory = true
+    /// Whether a link's `#anchor` must name an element of the page it leads to (reported as
+    /// warnings). `folio check` and `folio serve` check anchors; `folio build` checks only that
+    /// every link leads to a page or file, which keeps a large build's link check to one lookup
+    /// per link.
+    public var checksAnchors = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

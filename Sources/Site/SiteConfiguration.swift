@@ -51,6 +51,9 @@ public struct SiteConfiguration: Sendable {
   /// What a site-relative link to no page or file is: an error that stops the build (the
   /// default) or a warning.
   public var brokenLinks: Diagnostic.Severity = .error
+  /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
+  /// folio.yaml setting): pages then record their elements' ids as they are rendered.
+  var checksAnchors = false
 
   /// The defaults.
   public init() {}

@@ -43,6 +43,7 @@ struct CheckCommand {
     let root = site.projectRoot
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
     options.freesMemory = !io.exitsAfterCommand
+    options.checksAnchors = true
     let strict = parsed.has("--strict")
 
     let diagnostics: [Diagnostic]

@@ -60,6 +60,23 @@ import Testing
         + "    hint: did you mean '/docs/guide/'?\n")
   }
 
+  @Test func checkAlsoChecksAnchorsWhichBuildLeavesAlone() async throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ## Usage
+      [ok](#usage) 1️⃣[typo](#usgae)
+      """)
+    let check = runFolioSite(["check", "-s", site.root.path])
+    #expect(check.status == 0)
+    #expect(
+      check.error
+        == "\(site.location("1️⃣")): warning: broken anchor in '#usgae': /a/ has no element with id 'usgae'\n"
+        + "    hint: did you mean '#usage'?\nChecked 3 pages: 1 warning.\n")
+    let build = runFolioSite(["build", "-s", site.root.path, "-o", site.url("out").path])
+    #expect(!build.error.contains("anchor"))
+  }
+
   @Test func draftsAreCheckedOnlyWhenAskedFor() async throws {
     let site = try SiteFixture(
       """

@@ -83,6 +83,55 @@ import Testing
         + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/")
   }
 
+  @Test func anchorsThatNameNoElementAreWarnings() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/docs/a.md --
+      [ok](../guide/#installing) [layout](#main) [note](#fn-1) [top of page](#a-page)
+
+      # A page
+
+      1️⃣[typo](/docs/guide/#instaling) 2️⃣[here](#nowhere) [static](/files/page.html#part) 3️⃣[gone](/files/page.html#nope)
+      Text with a note.[^1]
+
+      [^1]: The note.
+      -- Content/docs/guide.md --
+      ## Installing
+      -- Content/files/page.html --
+      <p id="part">Part</p>
+      """)
+    // `folio build` checks only that links lead to a page or file; `check` and `serve` check
+    // anchors too.
+    #expect(try site.build().warnings.isEmpty)
+    let built = try site.build(checkingAnchors: true)
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: broken anchor in '/docs/guide/#instaling': /docs/guide/ has no element with id 'instaling'"
+          + "\n    hint: did you mean '#installing'?",
+        "\(site.location("2️⃣")): warning: broken anchor in '#nowhere': /docs/a/ has no element with id 'nowhere'"
+          + "\n    hint: a heading's id is its text in lower case with spaces as hyphens: '## Command line' is #command-line",
+        "\(site.location("3️⃣")): warning: broken anchor in '/files/page.html#nope': /files/page.html has no element with id 'nope'"
+          + "\n    hint: a heading's id is its text in lower case with spaces as hyphens: '## Command line' is #command-line",
+      ])
+  }
+
+  @Test func anchorsMadeByALayoutTagAreLookedForInThePage() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      <section id="{{page.title}}">{{{page.content}}}</section>
+      -- Content/a.md --
+      ---
+      title: intro
+      ---
+      [ok](#intro) 1️⃣[not there](#outro)
+      """)
+    #expect(
+      try site.build(checkingAnchors: true).warnings.map { String($0.prefix { $0 != "\n" }) } == [
+        "\(site.location("1️⃣")): warning: broken anchor in '#outro': /a/ has no element with id 'outro'"
+      ])
+  }
+
   @Test func relativeLinksAndImagesAreCheckedAsABrowserResolvesThem() throws {
     // The page is /docs/a/: `../guide/` is /docs/guide/, `guide/` is /docs/a/guide/.
     let site = try SiteFixture(

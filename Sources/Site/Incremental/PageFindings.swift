@@ -1,6 +1,8 @@
+internal import CSystemCalls
 import Diagnostics
 import Dispatch
 import Foundation
+import HTMLRendering
 import Synchronization
 
 /// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
@@ -16,6 +18,9 @@ struct PageFindings {
     var spacings: Set<String>
     var dataFiles: Set<String>
     var links: [InternalLink]
+    var url: String
+    /// The ids of the page's content elements, which most links to its anchors name.
+    var ids: Set<String>
   }
 
   /// By source path, for every page recorded.
@@ -29,20 +34,27 @@ struct PageFindings {
   /// The index of output paths for link suggestions, kept while no file appears or disappears:
   /// a save in `folio serve` re-checks one page and should not index the whole site again.
   private var suggestions: LinkSuggestions?
+  /// Content element ids by page URL, and whether a recorded page's ids changed since the last check:
+  /// links from other pages to its anchors must then be checked again.
+  private var idsByURL: [String: Set<String>] = [:]
+  private var anchorsMoved = false
   /// How many pages use each spacing and each data file, so one page's share can be taken back.
   private var spacingUses: [String: Int] = [:]
   private var dataFileUses: [String: Int] = [:]
 
   /// Records (or replaces) what the page at `sourcePath` produced; its links are checked by the
   /// next ``checkLinks(everyPage:files:severity:)``.
-  mutating func record(_ rendered: RenderedPage, forPageAt sourcePath: String) {
+  mutating func record(_ rendered: RenderedPage, forPageAt sourcePath: String, url: String) {
+    let ids = rendered.elementIDs
     if let old = entries[sourcePath] {
       for spacing in old.spacings { PageFindings.count(spacing, by: -1, in: &spacingUses) }
       for file in old.dataFiles { PageFindings.count(file, by: -1, in: &dataFileUses) }
+      if old.ids != ids { anchorsMoved = true }
     }
     entries[sourcePath] = Entry(
       warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-      links: rendered.internalLinks)
+      links: rendered.internalLinks, url: url, ids: ids)
+    idsByURL[url] = ids
     for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
     for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
     if rendered.warnings.isEmpty { warned.remove(sourcePath) } else { warned.insert(sourcePath) }
@@ -78,23 +90,40 @@ struct PageFindings {
   private(set) var brokenLinks: [Diagnostic] = []
 
   /// Checks the links of the pages recorded since the last check, or of every page when a file
-  /// appeared or disappeared since then, against `files`. Throws every broken link of the site
-  /// when `severity` is `.error`.
-  mutating func checkLinks(everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity) throws {
-    let pages = everyPage ? Array(entries.keys) : Array(unchecked)
+  /// appeared or disappeared or a page's headings changed since then, against `files`. Throws
+  /// every broken link of the site when `severity` is `.error`.
+  ///
+  /// With `checksAnchors`, a link whose page exists but has no element with the id its fragment
+  /// names is a warning whatever `severity` is: ids can also come from scripts Folio cannot see.
+  mutating func checkLinks(
+    everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity, checksAnchors: Bool,
+    layoutIDs: Set<String>?
+  ) throws {
+    let pages = everyPage || anchorsMoved ? Array(entries.keys) : Array(unchecked)
     let entries = self.entries
+    let idsByURL = self.idsByURL
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
     let found = PageFindings.forEachInChunks(pages.count) { position in
-      (entries[pages[position]]?.links ?? []).filter { !PageFindings.exists($0.target, in: files) }
+      (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
+        guard PageFindings.exists(link.target, in: files) else { return (link, false) }
+        guard checksAnchors, let fragment = link.fragment else { return nil }
+        return PageFindings.hasElement(
+          id: fragment, at: link.target, ids: idsByURL, layoutIDs: layoutIDs, files: files)
+          ? nil : (link, true)
+      }
     }
     if everyPage { suggestions = nil }
-    if suggestions == nil, found.contains(where: { !$0.isEmpty }) {
+    if suggestions == nil, found.contains(where: { $0.contains { !$0.anchorOnly } }) {
       suggestions = LinkSuggestions(outputPaths: files.keys)
     }
     let suggestions = self.suggestions
     let problemsByPage = PageFindings.forEachInChunks(pages.count) { position in
-      found[position].map { PageFindings.problem($0, severity: severity, suggestions: suggestions!) }.sorted {
+      found[position].map { link, anchorOnly in
+        anchorOnly
+          ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
+          : PageFindings.problem(link, severity: severity, suggestions: suggestions!)
+      }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
         )
@@ -106,8 +135,60 @@ struct PageFindings {
       changed = true
     }
     unchecked = []
+    anchorsMoved = false
     if changed { brokenLinks = broken.keys.sorted(by: SiteStructure.precedes).flatMap { broken[$0]! } }
-    guard broken.isEmpty || severity != .error else { throw DiagnosticError(brokenLinks) }
+    let errors = brokenLinks.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw DiagnosticError(errors) }
+  }
+
+  /// Whether the page or file at `target` has an element with the id `id`: in its content, or
+  /// written by the layouts (`layoutIDs`; nil when a layout makes ids with tags, and then the
+  /// page's HTML is searched). Other HTML files are searched; files that are not HTML are not
+  /// checked.
+  private static func hasElement(
+    id: String, at target: String, ids: [String: Set<String>], layoutIDs: Set<String>?,
+    files: [String: [UInt8]]
+  ) -> Bool {
+    let url = pageURL(target)
+    if let content = ids[url] {
+      if content.contains(id) { return true }
+      if let layoutIDs { return layoutIDs.contains(id) }
+    }
+    let path = String(path(of: url).dropFirst())
+    guard let html = files[path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path],
+      path.isEmpty || path.hasSuffix("/") || path.hasSuffix(".html")
+    else { return true }
+    // As Folio writes attribute values: `&`, `<`, `>` and `"` escaped.
+    var escaped = HTMLWriter()
+    escaped.text(id)
+    return [" id=\"", " name=\""].contains { attribute in
+      let needle = Array(attribute.utf8) + escaped.bytes + [UInt8(ascii: "\"")]
+      return html.withUnsafeBytes { haystack in
+        needle.withUnsafeBytes {
+          folio_contains_bytes(haystack.baseAddress, haystack.count, $0.baseAddress, $0.count)
+        }
+      }
+    }
+  }
+
+  /// A site path as the page URL it names: `/docs/cli` and `/docs/cli/index.html` are `/docs/cli/`.
+  private static func pageURL(_ target: String) -> String {
+    if target.hasSuffix("/index.html") { return String(target.dropLast("index.html".count)) }
+    if target.hasSuffix("/") || target.utf8.contains(UInt8(ascii: ".")) { return target }
+    return target + "/"
+  }
+
+  /// The warning for a link whose page has no element with the id its fragment names, with the
+  /// heading id it probably meant.
+  private static func missingAnchor(_ link: InternalLink, ids: Set<String>) -> Diagnostic {
+    let fragment = link.fragment ?? ""
+    let hint =
+      EditDistance.closest(to: fragment, in: ids).map { "did you mean '#\($0)'?" }
+      ?? "a heading's id is its text in lower case with spaces as hyphens: '## Command line' is #command-line"
+    return Diagnostic(
+      .warning,
+      "broken anchor in '\(link.written)': \(pageURL(link.target)) has no element with id '\(fragment)'",
+      at: link.location, hint: hint)
   }
 
   /// The diagnostic for a link that leads nowhere, with the URL it probably meant.

@@ -46,6 +46,9 @@ public final class SiteSession {
   private var sitemap: [UInt8]?
   /// How many HTML files the site has.
   private var pageCount = 0
+  /// The ids the layouts write on every page (for the anchor check), nil when a layout makes
+  /// them with tags.
+  private var layoutIDs: Set<String>? = nil
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
@@ -99,6 +102,7 @@ public final class SiteSession {
     if full {
       var loaded = try step("configure") { try SiteConfiguration.load(fromProjectAt: root) }
       if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+      loaded.checksAnchors = options.checksAnchors
       configuration = loaded
       templates = nil
       pagesByPath = [:]
@@ -121,7 +125,9 @@ public final class SiteSession {
           .embedded(DefaultTheme.templates, describedAs: "(default theme)")
         ]
         if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
-        return try TemplateLibrary(sources, missingPartials: .reportError)
+        let library = try TemplateLibrary(sources, missingPartials: .reportError)
+        if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: folder) }
+        return library
       }
       jobOutputs = [:]
     }
@@ -164,7 +170,9 @@ public final class SiteSession {
       step("findings") {
         if let replaced {
           for page in replaced.pages {
-            if let rendered = cache.get(page.url) { findings.record(rendered, forPageAt: page.sourcePath) }
+            if let rendered = cache.get(page.url) {
+              findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
+            }
           }
         } else {
           findings.removeAll()
@@ -172,7 +180,7 @@ public final class SiteSession {
           let renderedPages = cache.all
           for page in site!.pages {
             if let rendered = renderedPages[page.url] {
-              findings.record(rendered, forPageAt: page.sourcePath)
+              findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
         }
@@ -182,7 +190,8 @@ public final class SiteSession {
       try step("assets") { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
       try step("check links") {
         try findings.checkLinks(
-          everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks)
+          everyPage: !output.appearedOrDisappeared.isEmpty, files: output.files, severity: config.brokenLinks,
+          checksAnchors: options.checksAnchors, layoutIDs: layoutIDs)
       }
       step("keep outputs") {
         guard rebuildsFollow else { return }
@@ -213,6 +222,19 @@ public final class SiteSession {
         files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
         timings: timings),
       changedPaths: changed)
+  }
+
+  /// The ids written by the default theme's templates and the site's own (`Templates/`).
+  private static func layoutIDs(siteTemplates folder: URL) -> Set<String>? {
+    var texts = Array(DefaultTheme.templates.values)
+    if let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
+      for case let file as URL in files where ["mustache", "html"].contains(file.pathExtension) {
+        if let data = FileManager.default.contents(atPath: file.path) {
+          texts.append(String(decoding: data, as: UTF8.self))
+        }
+      }
+    }
+    return ElementIDs.written(by: texts)
   }
 
   /// Adds and removes files the plan names, reading only those.

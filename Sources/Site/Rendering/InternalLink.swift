@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// A link or image in a page that points inside the site, as the link check sees it: what the
 /// writer wrote, the site path a browser resolves it to, and where it was written.
@@ -11,17 +12,22 @@ struct InternalLink: Sendable, Equatable {
   var isImage: Bool
   /// Where the link or image starts.
   var location: SourceLocation
+  /// The fragment, percent-decoded (`flags` for `../cli/#flags`), when there is one: the id of
+  /// an element on the target page.
+  var fragment: String? = nil
 
   /// The site path `reference` leads to from the page at `pageURL` (site-relative, ending in
-  /// `/`), as a browser resolves it; nil for references that leave the site or stay on the page
-  /// (`https:`, `mailto:`, `//host/`, `#anchor`, `?query`, empty).
+  /// `/`), as a browser resolves it: `pageURL` itself for `#anchor`; nil for references that
+  /// leave the site (`https:`, `mailto:`, `//host/`), a bare `?query` and an empty one.
   static func target(of reference: String, fromPageAt pageURL: String) -> String? {
     // On UTF-8 bytes: every link of every page comes through here, and `Character`-based
     // scans cost several times more.
     let bytes = reference.utf8
     let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
     let path = reference[..<end]
-    guard let first = path.utf8.first else { return nil }
+    guard let first = path.utf8.first else {
+      return bytes.first == UInt8(ascii: "#") && bytes.count > 1 ? pageURL : nil
+    }
     if first == UInt8(ascii: "/") {
       let second = path.utf8.dropFirst().first
       return second == UInt8(ascii: "/") ? nil : String(path)
@@ -42,6 +48,14 @@ struct InternalLink: Sendable, Equatable {
     let endsInFolder = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
     let joined = "/" + segments.joined(separator: "/")
     return endsInFolder && joined != "/" ? joined + "/" : joined
+  }
+
+  /// The fragment of `reference`, percent-decoded; nil when there is none or it is empty.
+  static func fragment(of reference: String) -> String? {
+    guard let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+    let fragment = String(reference[reference.utf8.index(after: hash)...])
+    guard !fragment.isEmpty else { return nil }
+    return fragment.utf8.contains(UInt8(ascii: "%")) ? fragment.removingPercentEncoding ?? fragment : fragment
   }
 
   /// Whether `path` starts with a URL scheme (`https:`, `mailto:`), as RFC 3986 spells one.

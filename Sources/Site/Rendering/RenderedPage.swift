@@ -15,6 +15,9 @@ struct RenderedPage: Sendable {
   var dataFiles: Set<String>
   /// Links and image sources that point inside the site, for the link check.
   var internalLinks: [InternalLink]
+  /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
+  /// empty unless anchors are checked.
+  var elementIDs: Set<String>
 
   init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
     // Released text would render as an empty page; reloading is the caller's job.
@@ -159,6 +162,7 @@ struct RenderedPage: Sendable {
     renderOptions.alignsTableCellsWithClasses = true
     let renderer = HTMLRenderer(options: renderOptions)
     content = renderer.render(text, decorations: decorations)
+    elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
     if let override = page.summaryOverride {
       var writer = HTMLWriter()
       writer.raw("<p>")
@@ -212,7 +216,8 @@ struct RenderedPage: Sendable {
       }
       links.append(
         InternalLink(
-          written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath)))
+          written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath),
+          fragment: isImage ? nil : InternalLink.fragment(of: written)))
     }
     return links
   }

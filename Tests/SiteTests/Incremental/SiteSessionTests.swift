@@ -195,6 +195,25 @@ import Testing
     #expect(try hints() == ["did you mean '/posts/d/'?"])
   }
 
+  @Test func renamingAHeadingRechecksTheAnchorsOfOtherPages() throws {
+    let fixture = try SiteFixture(Self.site)
+    try fixture.write("---\ntitle: B\ndate: 2026-01-02\n---\n## Setup\n", to: "Content/posts/b.md")
+    try fixture.write(
+      "---\ntitle: C\ndate: 2026-01-03\n---\nSee [setup](/posts/b/#setup).\n", to: "Content/posts/c.md")
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.checksAnchors = true
+    let session = SiteSession(options: options)
+    #expect(try session.build().warnings.isEmpty)
+    // Only b is rebuilt, but c's link to b's heading breaks: it must be reported.
+    try fixture.write("---\ntitle: B\ndate: 2026-01-02\n---\n## Set-up\n", to: "Content/posts/b.md")
+    let warnings = try session.rebuild(.plan(for: ["Content/posts/b.md"])).result.warnings
+    #expect(
+      warnings.map(\.message) == [
+        "broken anchor in '/posts/b/#setup': /posts/b/ has no element with id 'setup'"
+      ])
+    #expect(warnings.first?.location?.path == "Content/posts/c.md")
+  }
+
   @Test func aFailedRebuildIsRetriedWithTheNextChange() throws {
     let fixture = try SiteFixture(Self.site)
     let session = SiteSession(options: .init(projectRoot: fixture.root))

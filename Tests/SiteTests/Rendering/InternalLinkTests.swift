@@ -24,10 +24,22 @@ import Testing
 
   @Test(arguments: [
     "https://example.org/", "mailto:someone@example.org", "javascript:alert(1)", "//cdn.example/x.js",
-    "#heading", "?page=2", "", "tel:+81-3-0000", "x-custom+scheme.v1:thing",
+    "?page=2", "", "#", "tel:+81-3-0000", "x-custom+scheme.v1:thing",
   ])
-  func linksThatLeaveTheSiteOrStayOnThePageAreNotChecked(reference: String) {
+  func linksThatLeaveTheSiteAreNotChecked(reference: String) {
     #expect(InternalLink.target(of: reference, fromPageAt: "/docs/content/") == nil)
+  }
+
+  @Test func anAnchorOnThePageLeadsToThePage() {
+    #expect(InternalLink.target(of: "#flags", fromPageAt: "/docs/cli/") == "/docs/cli/")
+  }
+
+  @Test(arguments: [
+    ("../cli/#flags", "flags"), ("#%E6%97%A5%E6%9C%AC", "日本"), ("#日本語の見出し", "日本語の見出し"), ("/a/", nil),
+    ("/a/#", nil), ("/a/?q=1#x", "x"),
+  ])
+  func fragmentsArePercentDecoded(reference: String, fragment: String?) {
+    #expect(InternalLink.fragment(of: reference) == fragment)
   }
 
   @Test func aColonAfterASlashIsAPathNotAScheme() {

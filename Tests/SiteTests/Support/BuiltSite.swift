@@ -26,10 +26,11 @@ struct BuiltSite {
 
 extension SiteFixture {
   /// Builds the project in memory with ``SiteBuilder``.
-  func build(drafts: Bool = false, baseURL: String? = nil) throws -> BuiltSite {
-    let result = try SiteBuilder(
-      options: .init(projectRoot: root, includesDrafts: drafts, baseURL: baseURL)
-    ).render()
+  func build(drafts: Bool = false, baseURL: String? = nil, checkingAnchors: Bool = false) throws -> BuiltSite
+  {
+    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: drafts, baseURL: baseURL)
+    options.checksAnchors = checkingAnchors
+    let result = try SiteBuilder(options: options).render()
     return BuiltSite(files: result.files, warnings: result.warnings.map(\.description))
   }
 

@@ -54,7 +54,8 @@ struct PageFindings {
     entries[sourcePath] = Entry(
       warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
       links: rendered.internalLinks, url: url, ids: ids)
-    idsByURL[url] = ids
+    // Most pages of a build that does not check anchors have none recorded: no entry at all.
+    if !ids.isEmpty || idsByURL[url] != nil { idsByURL[url] = ids }
     for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
     for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
     if rendered.warnings.isEmpty { warned.remove(sourcePath) } else { warned.insert(sourcePath) }

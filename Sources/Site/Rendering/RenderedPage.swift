@@ -189,11 +189,16 @@ struct RenderedPage: Sendable {
     listSpacings = spacings
     self.dataFiles = dataFiles
 
-    internalLinks = RenderedPage.internalLinks(in: text, of: page)
+    internalLinks = RenderedPage.internalLinks(in: text, of: page, withAnchors: configuration.checksAnchors)
   }
 
   /// Every link and image of `text` that points inside the site, at its `[` or `![`.
-  private static func internalLinks(in text: AttributedText, of page: Page) -> [InternalLink] {
+  ///
+  /// Without `withAnchors`, links to an anchor on the same page are left out (the page exists)
+  /// and fragments are not kept: a documentation site has thousands of them.
+  private static func internalLinks(in text: AttributedText, of page: Page, withAnchors: Bool)
+    -> [InternalLink]
+  {
     var links: [InternalLink] = []
     for (index, record) in text.inlineRecords.enumerated() {
       let written: String
@@ -203,6 +208,7 @@ struct RenderedPage: Sendable {
       case .image(let image): (written, isImage) = (image.source, true)
       default: continue
       }
+      if !withAnchors, written.utf8.first == UInt8(ascii: "#") { continue }
       guard let target = InternalLink.target(of: written, fromPageAt: page.url) else { continue }
       var span = record.span
       if span == .unknown {
@@ -217,7 +223,7 @@ struct RenderedPage: Sendable {
       links.append(
         InternalLink(
           written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath),
-          fragment: isImage ? nil : InternalLink.fragment(of: written)))
+          fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
     }
     return links
   }

@@ -85,16 +85,21 @@ struct SiteStructure: Sendable {
           kind: .page, layout: page.layout ?? "page", outputPath: SiteStructure.outputPath(page.url),
           url: page.url, page: page, title: page.title))
     }
-    // Sections and home, paginated.
-    for page in ordered where page.kind != .page {
+    // Sections and home, paginated. A section lists the pages of its folder and those of the
+    // folders below it that have no section of their own. One pass over the pages, in order,
+    // with the sections that list each folder worked out once per folder: filtering every page
+    // for every section cost a large site tens of milliseconds.
+    var listedBySection: [String: [Page]] = [:]
+    var sectionsListing: [String: [String]] = [:]
+    for page in regular {
       let folder = page.folder
-      let prefix = folder + "/"
-      let listed: [Page] =
-        page.kind == .home
-        ? feedPages
-        : regular.filter {
-          $0.folder == folder || $0.folder.hasPrefix(prefix) && sections[$0.folder] == nil
-        }
+      if sectionsListing[folder] == nil {
+        sectionsListing[folder] = SiteStructure.sections(listingPagesIn: folder, sections: sections)
+      }
+      for section in sectionsListing[folder]! { listedBySection[section, default: []].append(page) }
+    }
+    for page in ordered where page.kind != .page {
+      let listed: [Page] = page.kind == .home ? feedPages : listedBySection[page.folder] ?? []
       let layout = page.layout ?? (page.kind == .home ? "home" : "section")
       renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
         number, count, slice, urls in
@@ -192,6 +197,19 @@ struct SiteStructure: Sendable {
       }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The folders of the sections that list a page in `folder`: its own section, else every
+  /// section above it (the home page lists dated pages by itself).
+  private static func sections(listingPagesIn folder: String, sections: [String: Page]) -> [String] {
+    if sections[folder] != nil { return [folder] }
+    var listing: [String] = []
+    var ancestor = folder[...]
+    while let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")) {
+      ancestor = ancestor[..<slash]
+      if sections[String(ancestor)] != nil { listing.append(String(ancestor)) }
+    }
+    return listing
   }
 
   /// Weight, then newest date, then title, then URL: a total order, so output is stable.

@@ -101,6 +101,21 @@ private let listTemplates = """
     #expect(built.text("docs/index.html") == "Docs: /docs/first/ /docs/a/ /docs/b/ /docs/unweighted/\n")
   }
 
+  @Test func pagesWithTheSameDayOrTitleStartAreOrderedByTheWholeDateThenTitleThenURL() throws {
+    // Times that agree in their first 16 bytes, titles that agree in their first 8.
+    func page(_ name: String, _ date: String, _ title: String) -> String {
+      "-- Content/docs/\(name).md --\n---\ndate: \(date)\ntitle: \"\(title)\"\n---\n"
+    }
+    let site = try SiteFixture(
+      listTemplates + "-- Content/docs/_index.md --\n---\ntitle: Docs\n---\n"
+        + page("a", "2024-01-01T10:00:00+09:00", "Zebra") + page("b", "2024-01-01T10:00:30+09:00", "Apple")
+        + page("c", "2024-01-01", "Release notes 2") + page("d", "2024-01-01", "Release notes 1")
+        + page("e", "2024-01-01", "Release notes 1") + page("f", "2023-12-31", "Aardvark"))
+    #expect(
+      try site.build().text("docs/index.html")
+        == "Docs: /docs/b/ /docs/a/ /docs/d/ /docs/e/ /docs/c/ /docs/f/\n")
+  }
+
   @Test func draftsAreLeftOutUnlessAsked() throws {
     let site = try SiteFixture(
       listTemplates + """

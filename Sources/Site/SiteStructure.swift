@@ -67,7 +67,7 @@ struct SiteStructure: Sendable {
     let regular = ordered.filter { $0.kind == .page }
     for page in ordered where page.kind != .page { sections[page.folder] = page }
     for page in ordered { lastModified[page.url] = page.updated ?? page.date }
-    feedPages = regular.filter { $0.date != nil }.sorted(by: SiteStructure.newestFirst)
+    feedPages = SiteStructure.sortedNewestFirst(regular.filter { $0.date != nil })
 
     // Pages and their neighbours within their folder.
     var byFolder: [String: [Page]] = [:]
@@ -240,6 +240,17 @@ struct SiteStructure: Sendable {
       if a.dateIsWhole, b.dateIsWhole, a.title != b.title { return a.title < b.title }
       return order(a.page, b.page)
     }.map(\.page)
+  }
+
+  /// `pages` in ``newestFirst(_:_:)``, compared through their dates' first bytes as integers
+  /// (see ``sorted(_:)``).
+  static func sortedNewestFirst(_ pages: [Page]) -> [Page] {
+    let keys = pages.map { page in
+      let date = page.date ?? ""
+      return (date: (leadingBytes(date, from: 0), leadingBytes(date, from: 8)), page: page)
+    }
+    return keys.sorted { a, b in a.date != b.date ? a.date > b.date : newestFirst(a.page, b.page) }.map(
+      \.page)
   }
 
   /// Eight UTF-8 bytes of `text` from `offset`, big-endian, zero after its end: integers that

@@ -41,7 +41,11 @@ struct SiteStructure: Sendable {
     self.pages = pages
     self.renderedCache = cache
     // Two pages claiming one URL.
+    // Dictionaries keyed by every page are sized up front: growing one rehashes it each time.
     var owners: [String: Page] = [:]
+    owners.reserveCapacity(pages.count)
+    lastModified.reserveCapacity(pages.count)
+    neighbours.reserveCapacity(pages.count)
     var problems: [Diagnostic] = []
     for page in pages {
       if let other = owners[page.url] {
@@ -160,6 +164,7 @@ struct SiteStructure: Sendable {
     // Every output file has one owner: a section and a taxonomy both at /tags/, or an alias over
     // a page, would otherwise replace one another silently.
     var claimed: [String: (owner: String, source: String?)] = [:]
+    claimed.reserveCapacity(renderJobs.count)
     for job in renderJobs {
       let owner =
         job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }

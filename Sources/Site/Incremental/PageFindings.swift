@@ -62,9 +62,10 @@ struct PageFindings {
     unchecked.insert(sourcePath)
   }
 
-  /// Forgets every page.
-  mutating func removeAll() {
+  /// Forgets every page, and makes room for `pageCount` new ones.
+  mutating func removeAll(makingRoomFor pageCount: Int = 0) {
     self = PageFindings()
+    entries.reserveCapacity(pageCount)
   }
 
   /// Every list spacing some page uses.

@@ -175,7 +175,7 @@ public final class SiteSession {
             }
           }
         } else {
-          findings.removeAll()
+          findings.removeAll(makingRoomFor: site!.pages.count)
           // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
           let renderedPages = cache.all
           for page in site!.pages {

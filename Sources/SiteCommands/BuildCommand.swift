@@ -8,17 +8,15 @@ struct BuildCommand {
   static let abstract = FolioCommand.abstract(of: "build")
 
   static let parser = ArgumentParser(options: [
-    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
+    SiteArguments.sourceOption,
     .value(
       "-o", "--output", valueName: "DIR", help: "Where to write the site (default: public/ in the project)."),
     .flag("--drafts", help: "Include pages marked draft: true."),
     .value("--base-url", valueName: "URL", help: "Override baseURL from folio.yaml."),
     .flag("-q", "--quiet", help: "Print only errors."),
     .flag("--strict", help: "Count warnings as errors: keep the old output and exit 1 if there are any."),
-    .value(
-      "--format", valueName: "FORMAT",
-      help: "text (default) or json: a build report with every diagnostic on standard output."),
-    .flag("-h", "--help", help: "Show this help."),
+    SiteArguments.formatOption,
+    SiteArguments.helpOption,
   ])
 
   static var help: String {

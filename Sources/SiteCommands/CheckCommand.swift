@@ -9,13 +9,11 @@ struct CheckCommand {
   static let abstract = FolioCommand.abstract(of: "check")
 
   static let parser = ArgumentParser(options: [
-    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
+    SiteArguments.sourceOption,
     .flag("--drafts", help: "Check pages marked draft: true too."),
     .flag("--strict", help: "Count warnings as errors: exit 1 if there are any."),
-    .value(
-      "--format", valueName: "FORMAT",
-      help: "text (default) or json: a report with every diagnostic on standard output."),
-    .flag("-h", "--help", help: "Show this help."),
+    SiteArguments.formatOption,
+    SiteArguments.helpOption,
   ])
 
   static var help: String {

@@ -86,7 +86,7 @@ let package = Package(
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),

@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @testable import Mustache
@@ -10,23 +11,6 @@ func render(
 ) throws -> String {
   let library = try TemplateLibrary(templates: partials, missingPartials: missingPartials)
   return try library.render(Template(parsing: source, named: "test"), with: context)
-}
-
-/// The single diagnostic `body` throws, or `nil` (recorded as a test failure) when it throws
-/// something else or nothing.
-func diagnostic(
-  sourceLocation: Testing.SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) -> Diagnostic? {
-  do {
-    try body()
-    Issue.record("expected a DiagnosticError, but nothing was thrown", sourceLocation: sourceLocation)
-  } catch let error as DiagnosticError {
-    #expect(error.diagnostics.count == 1, sourceLocation: sourceLocation)
-    return error.diagnostics.first
-  } catch {
-    Issue.record("expected a DiagnosticError, got \(error)", sourceLocation: sourceLocation)
-  }
-  return nil
 }
 
 /// The outline of the nodes `source` parses to.

@@ -1,6 +1,7 @@
 import Diagnostics
 import Dispatch
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Mustache

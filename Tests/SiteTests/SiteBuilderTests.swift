@@ -83,6 +83,22 @@ import Testing
         + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/")
   }
 
+  @Test func aBrokenLinkToANameSeveralPagesShareSuggestsEach() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      1️⃣[setup](/setup/)
+      -- Content/docs/setup.md --
+      Docs
+      -- Content/blog/setup.md --
+      Blog
+      """)
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: broken link to '/setup/': no page or file has that URL"
+        + "\n    hint: did you mean '/blog/setup/' or '/docs/setup/'?")
+  }
+
   @Test func anchorsThatNameNoElementAreWarnings() throws {
     let site = try SiteFixture(
       """

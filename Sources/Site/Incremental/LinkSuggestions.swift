@@ -31,15 +31,17 @@ struct LinkSuggestions {
     }
   }
 
-  /// The URL `url` (site-relative, with its leading slash) most likely meant, or nil.
-  func suggestion(for url: String) -> String? {
+  /// The URLs `url` (site-relative, with its leading slash) most likely meant: one near
+  /// sibling, else up to three pages with its name elsewhere, in name order; none if nothing
+  /// is close.
+  func suggestions(for url: String) -> [String] {
     var path = url.dropFirst()
     if path.hasSuffix("/index.html") { path = path.dropLast("index.html".count) }
     if path.hasSuffix(".md") { path = path.dropLast(3) + "/" }
-    guard !path.isEmpty else { return nil }
+    guard !path.isEmpty else { return [] }
     let (parent, leaf) = Self.split(path)
     let siblings = leavesByParent[parent] ?? []
-    if siblings.contains(leaf) { return "/" + parent + leaf }
+    if siblings.contains(leaf) { return ["/" + parent + leaf] }
     // The closest sibling within a typo or two; ties go to the first in name order.
     if siblings.count <= Self.typoSearchLimit {
       let allowed = leaf.utf8.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
@@ -50,10 +52,10 @@ struct LinkSuggestions {
           best = (distance, sibling)
         }
       }
-      if let best { return "/" + parent + best.leaf }
+      if let best { return ["/" + parent + best.leaf] }
     }
-    if let moved = urlsByLeaf[leaf], moved.count == 1 { return "/" + moved[0] }
-    return nil
+    guard let moved = urlsByLeaf[leaf], moved.count <= 3 else { return [] }
+    return moved.map { "/" + $0 }.sorted()
   }
 
   /// `docs/cli/` → (`docs/`, `cli/`); `site.css` → (``, `site.css`).

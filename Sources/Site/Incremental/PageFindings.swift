@@ -203,11 +203,18 @@ struct PageFindings {
       ? "broken image source '\(link.written)'\(resolved): no file has that URL"
       : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
     let hint =
-      suggestions.suggestion(for: path(of: link.target)).map { "did you mean '\($0)'?" }
+      didYouMean(suggestions.suggestions(for: path(of: link.target)))
       ?? (link.isImage
         ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
         : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
     return Diagnostic(severity, message, at: link.location, hint: hint)
+  }
+
+  /// `did you mean 'a'?`, `… 'a' or 'b'?`, `… 'a', 'b' or 'c'?`; nil for no candidates.
+  private static func didYouMean(_ candidates: [String]) -> String? {
+    guard let last = candidates.last else { return nil }
+    let quoted = candidates.dropLast().map { "'\($0)'" }
+    return "did you mean " + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
   }
 
   /// `body(position)` for every position below `count`, in chunks on all cores, in order.

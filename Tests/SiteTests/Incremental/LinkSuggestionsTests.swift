@@ -20,15 +20,19 @@ import Testing
     ("/ja/docs/はじめ/", "/ja/docs/はじめに/"),
   ])
   func aNearbyURLIsSuggested(broken: String, suggestion: String) {
-    #expect(suggestions.suggestion(for: broken) == suggestion)
+    #expect(suggestions.suggestions(for: broken) == [suggestion])
   }
 
   @Test(arguments: [
     "/docs/something-else/",  // too far from every sibling
-    "/cli/",  // two pages are named cli: /docs/cli/ and /tags/cli/
     "/", "/nowhere/at/all/",
   ])
   func nothingIsSuggestedWithoutAClearCandidate(broken: String) {
-    #expect(suggestions.suggestion(for: broken) == nil)
+    #expect(suggestions.suggestions(for: broken).isEmpty)
+  }
+
+  @Test func aNameSeveralPagesShareSuggestsThemAll() {
+    // Two pages are named cli: /docs/cli/ and /tags/cli/.
+    #expect(suggestions.suggestions(for: "/cli/") == ["/docs/cli/", "/tags/cli/"])
   }
 }

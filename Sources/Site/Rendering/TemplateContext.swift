@@ -44,10 +44,12 @@ struct TemplateContext: Sendable {
     // last and would otherwise make them all at the end (the home page alone lists every page).
     if job.kind == .page, let source = job.page { _ = listItem(source) }
     let language = job.page?.language ?? configuration.language
-    var page: [String: TemplateValue] = [
-      "title": .string(job.title), "url": .string(job.url), "permalink": .string(absolute(job.url)),
-      "lang": .string(language),
-    ]
+    // Sized for every member a page gets: growing a dictionary rehashes it.
+    var page = [String: TemplateValue](minimumCapacity: 20)
+    page["title"] = .string(job.title)
+    page["url"] = .string(job.url)
+    page["permalink"] = .string(absolute(job.url))
+    page["lang"] = .string(language)
     if let source = job.page {
       page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
       page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
@@ -74,21 +76,17 @@ struct TemplateContext: Sendable {
       page["content"] = .safeHTML(rendered.content)
       page["summary"] = .safeHTML(rendered.summary)
       page["hasMore"] = .bool(rendered.hasMore)
-      let toc = TemplateContext.nest(rendered.toc.filter { $0.level >= 2 && $0.level <= 4 })
-      page["toc"] = .array(toc)
+      let headings = rendered.toc.filter { $0.level >= 2 && $0.level <= 4 }
+      page["toc"] = .array(TemplateContext.nest(headings))
       // Worth a table of contents from two headings on, at any level.
-      page["hasToc"] = .bool(rendered.toc.filter { $0.level >= 2 && $0.level <= 4 }.count > 1)
+      page["hasToc"] = .bool(headings.count > 1)
     }
     var context: [String: TemplateValue] = [
       "site": siteValue(current: job.url),
       "page": .object(page),
       "labels": language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration),
-      "assets": .object([
-        // Every build writes folio-lists.css (list spacing rules), so every page links it.
-        "stylesheets": .array([.string("/assets/folio-lists.css")]),
-        "scripts": .array([]),
-      ]),
+      "assets": TemplateContext.assets,
     ]
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map(listItem)),
@@ -113,6 +111,12 @@ struct TemplateContext: Sendable {
     context["list"] = .object(list)
     return .object(context)
   }
+
+  /// The `assets` object, the same for every page: every build writes folio-lists.css (list
+  /// spacing rules), so every page links it.
+  private static let assets: TemplateValue = .object([
+    "stylesheets": .array([.string("/assets/folio-lists.css")]), "scripts": .array([]),
+  ])
 
   private func absolute(_ url: String) -> String {
     configuration.baseURL + url.drop(while: { $0 == "/" })

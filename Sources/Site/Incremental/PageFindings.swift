@@ -18,7 +18,6 @@ struct PageFindings {
     var spacings: Set<String>
     var dataFiles: Set<String>
     var links: [InternalLink]
-    var url: String
     /// The ids of the page's content elements, which most links to its anchors name.
     var ids: Set<String>
   }
@@ -53,7 +52,7 @@ struct PageFindings {
     }
     entries[sourcePath] = Entry(
       warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-      links: rendered.internalLinks, url: url, ids: ids)
+      links: rendered.internalLinks, ids: ids)
     // Most pages of a build that does not check anchors have none recorded: no entry at all.
     if !ids.isEmpty || idsByURL[url] != nil { idsByURL[url] = ids }
     for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }

@@ -89,14 +89,17 @@ enum BookmarkImporter {
       case "H3":
         let end = rest.range(of: "</H3>", options: .caseInsensitive)?.lowerBound ?? rest.endIndex
         flush()
-        folders.append(unescape(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines))
+        folders.append(
+          HTMLCharacterReferences.decode(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
         rest = rest[end...]
       case "/DL":
         flush()
         if !folders.isEmpty { folders.removeLast() }
       case "A":
         let end = rest.range(of: "</A>", options: .caseInsensitive)?.lowerBound ?? rest.endIndex
-        let title = unescape(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = HTMLCharacterReferences.decode(String(rest[..<end])).trimmingCharacters(
+          in: .whitespacesAndNewlines)
         if let url = attribute("HREF", in: String(tag)) {
           current.append((BookmarkTable.Bookmark(title: title.isEmpty ? url : title, url: url), location))
         }
@@ -104,7 +107,8 @@ enum BookmarkImporter {
       case "DD":
         // The description of the bookmark just read: text up to the next tag.
         let end = rest.firstIndex(of: "<") ?? rest.endIndex
-        let description = unescape(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
+        let description = HTMLCharacterReferences.decode(String(rest[..<end])).trimmingCharacters(
+          in: .whitespacesAndNewlines)
         if !description.isEmpty, !current.isEmpty { current[current.count - 1].0.extra = [description] }
         rest = rest[end...]
       default:
@@ -128,53 +132,9 @@ enum BookmarkImporter {
     var value = tag[range.upperBound...]
     if let quote = value.first, quote == "\"" || quote == "'" {
       value = value.dropFirst()
-      return unescape(String(value.prefix(while: { $0 != quote })))
+      return HTMLCharacterReferences.decode(String(value.prefix(while: { $0 != quote })))
     }
-    return unescape(String(value.prefix(while: { !$0.isWhitespace })))
-  }
-
-  /// Decodes the character references browsers write in exports: `&amp;`, `&lt;`, `&gt;`,
-  /// `&quot;`, `&apos;`, `&nbsp;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
-  private static func unescape(_ text: String) -> String {
-    guard text.contains("&") else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let ampersand = rest.firstIndex(of: "&") {
-      result += rest[..<ampersand]
-      rest = rest[ampersand...]
-      guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
-        result += "&"
-        rest = rest.dropFirst()
-        continue
-      }
-      let name = rest[rest.index(after: rest.startIndex)..<semicolon]
-      if let decoded = reference(name) {
-        result += decoded
-        rest = rest[rest.index(after: semicolon)...]
-      } else {
-        result += "&"
-        rest = rest.dropFirst()
-      }
-    }
-    return result + rest
-  }
-
-  private static func reference(_ name: Substring) -> String? {
-    switch name {
-    case "amp": return "&"
-    case "lt": return "<"
-    case "gt": return ">"
-    case "quot": return "\""
-    case "apos": return "'"
-    case "nbsp": return "\u{A0}"
-    default:
-      guard name.first == "#" else { return nil }
-      let digits = name.dropFirst()
-      let value =
-        digits.first == "x" || digits.first == "X"
-        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-      return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-    }
+    return HTMLCharacterReferences.decode(String(value.prefix(while: { !$0.isWhitespace })))
   }
 
   /// CSV (RFC 4180: `""` is a quote inside a quoted field, which may span lines) with a header

@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -8,7 +6,7 @@ import Foundation
 /// a link's `#fragment` can land. Folio writes attributes with double quotes; raw HTML with other quoting
 /// is read too when it uses double quotes.
 enum ElementIDs {
-  /// Every id and name in `html`, with `&amp;`, `&lt;`, `&gt;` and `&quot;` decoded.
+  /// Every id and name in `html`, character references decoded.
   static func find(in html: String) -> Set<String> {
     var html = html
     return html.withUTF8 { bytes in
@@ -29,7 +27,7 @@ enum ElementIDs {
         var end = equals + 2
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
         guard end < bytes.count else { break }
-        ids.insert(decoded(String(decoding: bytes[(equals + 2)..<end], as: UTF8.self)))
+        ids.insert(HTMLCharacterReferences.decode(String(decoding: bytes[(equals + 2)..<end], as: UTF8.self)))
         position = end + 1
       }
       return ids
@@ -54,12 +52,6 @@ enum ElementIDs {
     return suffix.withUTF8Buffer { suffix in
       (0..<count).allSatisfy { bytes[index - count + $0] == suffix[$0] }
     }
-  }
-
-  private static func decoded(_ value: String) -> String {
-    guard value.utf8.contains(UInt8(ascii: "&")) else { return value }
-    return value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
   }
 
   /// The ids the layouts of `templates` (template texts) write themselves, or nil when one of

@@ -155,7 +155,7 @@ struct PageFindings {
       if content.contains(id) { return true }
       if let layoutIDs { return layoutIDs.contains(id) }
     }
-    let path = String(path(of: url).dropFirst())
+    let path = String(InternalLink.percentDecoded(url).dropFirst())
     guard let html = files[path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path],
       path.isEmpty || path.hasSuffix("/") || path.hasSuffix(".html")
     else { return true }
@@ -202,7 +202,7 @@ struct PageFindings {
       ? "broken image source '\(link.written)'\(resolved): no file has that URL"
       : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
     let hint =
-      didYouMean(suggestions.suggestions(for: path(of: link.target)))
+      didYouMean(suggestions.suggestions(for: InternalLink.percentDecoded(link.target)))
       ?? (link.isImage
         ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
         : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
@@ -234,16 +234,11 @@ struct PageFindings {
   /// Works on UTF-8 bytes: the check runs once per link of the site, and `Character`-based
   /// string operations cost several times more.
   private static func exists(_ target: String, in files: [String: [UInt8]]) -> Bool {
-    let decoded = path(of: target)
+    let decoded = InternalLink.percentDecoded(target)
     let path = decoded.utf8.dropFirst()  // the leading `/`
     if let key = String(path), files[key] != nil { return true }
     let folder = path.isEmpty || path.last == UInt8(ascii: "/") ? "" : "/"
     return files[String(decoding: path, as: UTF8.self) + folder + "index.html"] != nil
-  }
-
-  /// A site path, percent-decoded.
-  private static func path(of target: String) -> String {
-    target.utf8.contains(UInt8(ascii: "%")) ? target.removingPercentEncoding ?? target : target
   }
 
   private static func count(_ key: String, by change: Int, in uses: inout [String: Int]) {

@@ -55,7 +55,12 @@ struct InternalLink: Sendable, Equatable {
     guard let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
     let fragment = String(reference[reference.utf8.index(after: hash)...])
     guard !fragment.isEmpty else { return nil }
-    return fragment.utf8.contains(UInt8(ascii: "%")) ? fragment.removingPercentEncoding ?? fragment : fragment
+    return percentDecoded(fragment)
+  }
+
+  /// `text` with its `%XX` escapes decoded; as written when it has none or they are not UTF-8.
+  static func percentDecoded(_ text: String) -> String {
+    text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding ?? text : text
   }
 
   /// Whether `path` starts with a URL scheme (`https:`, `mailto:`), as RFC 3986 spells one.

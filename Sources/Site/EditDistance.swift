@@ -6,67 +6,48 @@ enum EditDistance {
     // A character is one to four UTF-8 bytes: names whose byte counts differ by more than four
     // times the limit are further apart than it, found without building anything.
     guard abs(a.utf8.count - b.utf8.count) <= 4 * limit else { return nil }
-    if let distance = asciiDistance(a, b, limit: limit) { return distance < 0 ? nil : distance }
-    let a = Array(a.lowercased())
-    let b = Array(b.lowercased())
-    guard abs(a.count - b.count) <= limit else { return nil }
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = i
-      for j in 1...b.count {
-        var cost = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          cost = min(cost, beforePrevious[j - 2] + 1)
-        }
-        current[j] = cost
-        rowMinimum = min(rowMinimum, cost)
+    var (a, b) = (String(a), String(b))
+    // ASCII names (most heading ids and URLs) are compared on their bytes, without allocating:
+    // a site with thousands of broken anchors asks this for every heading of every page they name.
+    let ascii = a.withUTF8 { a in
+      b.withUTF8 { b -> Int?? in
+        guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return .none }
+        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
+        return distance(a.count, b.count, limit: limit) { lower(a[$0]) == lower(b[$1]) }
       }
-      if rowMinimum > limit { return nil }
-      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
-    return previous[b.count] <= limit ? previous[b.count] : nil
+    if let ascii { return ascii }
+    let (x, y) = (Array(a.lowercased()), Array(b.lowercased()))
+    return distance(x.count, y.count, limit: limit) { x[$0] == y[$1] }
   }
 
-  /// `between` for two ASCII names, on their bytes and without allocating: the distance, -1 when
-  /// it is over `limit`, nil when a name is not ASCII. Heading ids and URLs mostly are, and a
-  /// site with thousands of broken anchors asks this for every heading of every page they name.
-  private static func asciiDistance(_ a: some StringProtocol, _ b: some StringProtocol, limit: Int) -> Int? {
-    var a = String(a)
-    var b = String(b)
-    return a.withUTF8 { a in
-      b.withUTF8 { b -> Int? in
-        guard a.allSatisfy({ $0 < 0x80 }), b.allSatisfy({ $0 < 0x80 }) else { return nil }
-        guard abs(a.count - b.count) <= limit else { return -1 }
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (b.count + 1)) { rows -> Int in
-          var beforePrevious = 0
-          var previous = b.count + 1
-          var current = 2 * (b.count + 1)
-          for j in 0...b.count { rows[previous + j] = j }
-          for i in 1...a.count {
-            rows[current] = i
-            var rowMinimum = i
-            for j in 1...b.count {
-              let same = lower(a[i - 1]) == lower(b[j - 1])
-              var cost = min(
-                rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + (same ? 0 : 1))
-              if i > 1, j > 1, lower(a[i - 1]) == lower(b[j - 2]), lower(a[i - 2]) == lower(b[j - 1]) {
-                cost = min(cost, rows[beforePrevious + j - 2] + 1)
-              }
-              rows[current + j] = cost
-              rowMinimum = min(rowMinimum, cost)
-            }
-            if rowMinimum > limit { return -1 }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+  /// The optimal-string-alignment distance between two sequences of `m` and `n` elements, where
+  /// `same(i, j)` says whether element `i` of the first equals element `j` of the second; nil
+  /// when it is over `limit`. Three rows on the stack, and it stops at the first row that is
+  /// all over the limit.
+  private static func distance(_ m: Int, _ n: Int, limit: Int, same: (Int, Int) -> Bool) -> Int? {
+    guard abs(m - n) <= limit else { return nil }
+    guard m > 0, n > 0 else { return max(m, n) }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { rows -> Int? in
+      var (beforePrevious, previous, current) = (0, n + 1, 2 * (n + 1))
+      for j in 0...n { rows[previous + j] = j }
+      for i in 1...m {
+        rows[current] = i
+        var rowMinimum = i
+        for j in 1...n {
+          var cost = min(
+            rows[previous + j] + 1, rows[current + j - 1] + 1,
+            rows[previous + j - 1] + (same(i - 1, j - 1) ? 0 : 1))
+          if i > 1, j > 1, same(i - 1, j - 2), same(i - 2, j - 1) {
+            cost = min(cost, rows[beforePrevious + j - 2] + 1)
           }
-          return rows[previous + b.count] <= limit ? rows[previous + b.count] : -1
+          rows[current + j] = cost
+          rowMinimum = min(rowMinimum, cost)
         }
+        if rowMinimum > limit { return nil }
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
       }
+      return rows[previous + n] <= limit ? rows[previous + n] : nil
     }
   }
 
@@ -74,18 +55,28 @@ enum EditDistance {
   /// characters), else one that shares all but its last two characters with it (`taxonomy`,
   /// `taxonomies`); ties go to the name that sorts first, whatever the order of `candidates`.
   static func closest(to name: some StringProtocol, in candidates: some Collection<String>) -> String? {
-    let limit = (name.utf8.count <= 5 || name.count <= 5) ? 1 : 2
-    var best: (distance: Int, name: String)? = nil
+    if let near = nearest(to: name, in: candidates, limit: (name.utf8.count <= 5 || name.count <= 5) ? 1 : 2)
+    {
+      return near
+    }
+    let stem = Array(name.lowercased().dropLast(2).utf8)
+    guard stem.count >= 5 else { return nil }
+    return candidates.filter { startsIgnoringASCIICase($0, with: stem) }.min()
+  }
+
+  /// The candidate fewest edits from `name`, within `limit`; ties go to the candidate that sorts
+  /// first, whatever the order of `candidates`.
+  static func nearest<Name: StringProtocol>(
+    to name: some StringProtocol, in candidates: some Sequence<Name>, limit: Int
+  ) -> Name? {
+    var best: (distance: Int, name: Name)? = nil
     for candidate in candidates {
       guard let distance = between(name, candidate, limit: limit) else { continue }
       if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
         best = (distance, candidate)
       }
     }
-    if let best { return best.name }
-    let stem = Array(name.lowercased().dropLast(2).utf8)
-    guard stem.count >= 5 else { return nil }
-    return candidates.filter { startsIgnoringASCIICase($0, with: stem) }.min()
+    return best?.name
   }
 
   /// Whether `name` starts with the lower-case UTF-8 bytes `stem`, ASCII letters in any case.

@@ -45,14 +45,9 @@ struct LinkSuggestions {
     // The closest sibling within a typo or two; ties go to the first in name order.
     if siblings.count <= Self.typoSearchLimit {
       let allowed = leaf.utf8.count <= 5 ? 1 : 2  // `cli/` allows one edit, `guide/` two
-      var best: (distance: Int, leaf: Substring)? = nil
-      for sibling in siblings {
-        guard let distance = EditDistance.between(leaf, sibling, limit: allowed) else { continue }
-        if best == nil || distance < best!.distance || (distance == best!.distance && sibling < best!.leaf) {
-          best = (distance, sibling)
-        }
+      if let near = EditDistance.nearest(to: leaf, in: siblings, limit: allowed) {
+        return ["/" + parent + near]
       }
-      if let best { return ["/" + parent + best.leaf] }
     }
     guard let moved = urlsByLeaf[leaf], moved.count <= 3 else { return [] }
     return moved.map { "/" + $0 }.sorted()

@@ -1,9 +1,7 @@
 internal import CSystemCalls
 import Diagnostics
-import Dispatch
 import Foundation
 import HTMLRendering
-import Synchronization
 
 /// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
 /// renders a few pages again updates only their share: warnings, list spacings (rules in
@@ -105,7 +103,7 @@ struct PageFindings {
     let idsByURL = self.idsByURL
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
-    let found = PageFindings.forEachInChunks(pages.count) { position in
+    let found = ChunkedWork.map(pages.count, chunk: 256) { position in
       (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
@@ -119,7 +117,7 @@ struct PageFindings {
       suggestions = LinkSuggestions(outputPaths: files.keys)
     }
     let suggestions = self.suggestions
-    let problemsByPage = PageFindings.forEachInChunks(pages.count) { position in
+    let problemsByPage = ChunkedWork.map(pages.count, chunk: 256) { position in
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
@@ -214,19 +212,6 @@ struct PageFindings {
     guard let last = candidates.last else { return nil }
     let quoted = candidates.dropLast().map { "'\($0)'" }
     return "did you mean " + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
-  }
-
-  /// `body(position)` for every position below `count`, in chunks on all cores, in order.
-  private static func forEachInChunks<Value: Sendable>(
-    _ count: Int, _ body: @Sendable (Int) -> Value
-  ) -> [Value] {
-    let chunk = 256
-    let results = Mutex<[Int: [Value]]>([:])
-    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { index in
-      let values = ((index * chunk)..<min(count, (index + 1) * chunk)).map(body)
-      results.withLock { $0[index] = values }
-    }
-    return results.withLock { results in results.keys.sorted().flatMap { results[$0]! } }
   }
 
   /// Whether a site path names an output file or a folder with an `index.html`.

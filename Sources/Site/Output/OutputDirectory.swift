@@ -1,7 +1,5 @@
 import Diagnostics
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes a finished site atomically: everything goes into a staging folder beside the output,
 /// which then takes the output's place in one step. A failed or killed build leaves the previous
@@ -120,14 +118,8 @@ public struct OutputDirectory: Sendable {
   /// Runs `body` on every element, in chunks on all cores; the elements for which it returned
   /// `false`.
   private static func failures<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) -> Bool) -> [Item] {
-    let failures = Mutex<[Int]>([])
-    let chunk = 64
-    DispatchQueue.concurrentPerform(iterations: (items.count + chunk - 1) / chunk) { index in
-      for position in (index * chunk)..<min(items.count, (index + 1) * chunk) where !body(items[position]) {
-        failures.withLock { $0.append(position) }
-      }
-    }
-    return failures.withLock { $0 }.map { items[$0] }
+    let succeeded = ChunkedWork.map(items.count, chunk: 64) { body(items[$0]) }
+    return items.indices.filter { !succeeded[$0] }.map { items[$0] }
   }
 
   /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes

@@ -217,9 +217,6 @@ struct SiteStructure: Sendable {
     return listing
   }
 
-  /// Weight, then newest date, then title, then URL: a total order, so output is stable.
-  /// Strings compare by their UTF-8 bytes: the same on every machine, and much cheaper than
-  /// Unicode-aware comparison on sites with thousands of pages.
   /// `pages` in ``order(_:_:)``, compared through a contiguous copy of their sort keys, whose
   /// first bytes are read as integers: the pages lie all over the heap (they are made on every
   /// core), and a sort of 10,000 of them spent 13 ms mostly loading them and comparing strings.
@@ -233,10 +230,9 @@ struct SiteStructure: Sendable {
       var page: Page
     }
     let keys = pages.map { page in
-      let date = page.date ?? ""
-      return Key(
-        weight: page.weight, date: (leadingBytes(date, from: 0), leadingBytes(date, from: 8)),
-        dateIsWhole: date.utf8.count <= 16, title: leadingBytes(page.title, from: 0), page: page)
+      Key(
+        weight: page.weight, date: dateKey(page), dateIsWhole: (page.date?.utf8.count ?? 0) <= 16,
+        title: leadingBytes(page.title, from: 0), page: page)
     }
     return keys.sorted { a, b in
       if a.weight != b.weight { return b.weight == 0 || (a.weight != 0 && a.weight < b.weight) }
@@ -250,12 +246,15 @@ struct SiteStructure: Sendable {
   /// `pages` in ``newestFirst(_:_:)``, compared through their dates' first bytes as integers
   /// (see ``sorted(_:)``).
   static func sortedNewestFirst(_ pages: [Page]) -> [Page] {
-    let keys = pages.map { page in
-      let date = page.date ?? ""
-      return (date: (leadingBytes(date, from: 0), leadingBytes(date, from: 8)), page: page)
-    }
+    let keys = pages.map { (date: dateKey($0), page: $0) }
     return keys.sorted { a, b in a.date != b.date ? a.date > b.date : newestFirst(a.page, b.page) }.map(
       \.page)
+  }
+
+  /// The first 16 bytes of the page's date as two integers (zero without a date).
+  private static func dateKey(_ page: Page) -> (UInt64, UInt64) {
+    let date = page.date ?? ""
+    return (leadingBytes(date, from: 0), leadingBytes(date, from: 8))
   }
 
   /// Eight UTF-8 bytes of `text` from `offset`, big-endian, zero after its end: integers that
@@ -270,6 +269,9 @@ struct SiteStructure: Sendable {
     return count == 0 ? 0 : value << (8 * (8 - UInt64(count)))
   }
 
+  /// Weight, then newest date, then title, then URL: a total order, so output is stable.
+  /// Strings compare by their UTF-8 bytes: the same on every machine, and much cheaper than
+  /// Unicode-aware comparison on sites with thousands of pages.
   static func order(_ a: Page, _ b: Page) -> Bool {
     // Read fields one at a time: binding `a.fields` would copy the whole struct, retaining
     // every string and array in it, on each of the sort's comparisons.

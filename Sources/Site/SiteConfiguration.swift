@@ -111,7 +111,18 @@ public struct SiteConfiguration: Sendable {
         for (language, label) in value.stringEntries {
           config.readMoreLabels[language] = try label.expectString(language, in: path)
         }
-      case "taxonomies": config.taxonomies = try value.expectStrings(key, in: path)
+      case "taxonomies":
+        config.taxonomies = try value.expectStrings(key, in: path)
+        // Each taxonomy is a folder of the output (`/tags/swift/`).
+        for (name, item) in zip(config.taxonomies, value.array ?? [value]) {
+          try OutputPath.checkSegments(of: name, named: "taxonomy", at: item.location)
+          if name.contains("/") {
+            throw DiagnosticError(
+              .error(
+                "taxonomy '\(name)' has a '/'", at: item.location,
+                hint: "name it with one word, such as 'tags'"))
+          }
+        }
       case "feeds":
         for (option, setting) in value.stringEntries {
           switch option {

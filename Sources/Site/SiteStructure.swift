@@ -37,7 +37,13 @@ struct SiteStructure: Sendable {
   /// The rendered summary of the page at `url` (empty until the page has been rendered).
   func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
 
-  init(pages: [Page], configuration config: SiteConfiguration, cache: RenderCache = RenderCache()) throws {
+  /// Organises `pages`; `reserved` names the other files the site writes (output path → what
+  /// writes it, such as `the Atom feed` or `Content/robots.txt`), which no page, list or alias
+  /// may replace.
+  init(
+    pages: [Page], configuration config: SiteConfiguration, reserved: [String: String] = [:],
+    cache: RenderCache = RenderCache()
+  ) throws {
     self.pages = pages
     self.renderedCache = cache
     // Two pages claiming one URL.
@@ -131,6 +137,14 @@ struct SiteStructure: Sendable {
       for page in regular {
         for term in page.terms[taxonomy] ?? [] {
           let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
+          // A slug holds letters, digits, '-' and '_' only; its length is what can go wrong.
+          guard slug.utf8.count <= OutputPath.maximumSegmentBytes else {
+            problems.append(
+              OutputPath.Problem.segmentTooLong(bytes: slug.utf8.count).diagnostic(
+                field: "the \(taxonomy) term", value: term,
+                at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
+            continue
+          }
           if members[slug]?.last?.url != page.url { members[slug, default: []].append(page) }
           spellings[slug, default: []].insert(term)
         }
@@ -179,21 +193,45 @@ struct SiteStructure: Sendable {
       }
       claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
     }
+    // Files the site writes besides its pages (feeds, assets, static files): a page, a list or
+    // an alias that lands on one fails instead of replacing it.
+    for (path, owner) in reserved.sorted(by: { SiteStructure.precedes($0.key, $1.key) }) {
+      if let other = claimed[path] {
+        problems.append(
+          .error(
+            "'/\(path)' is claimed by \(other.owner) and \(owner)",
+            at: other.source.map { SourceLocation(path: $0, line: 1, column: 1) },
+            hint: "give the page another 'slug' or rename the file"))
+      } else {
+        claimed[path] = (owner, nil)
+      }
+    }
     for page in pages {
       for (index, alias) in page.aliases.enumerated() {
+        let location =
+          (index < page.aliasLocations.count ? page.aliasLocations[index] : nil)
+          ?? SourceLocation(path: page.sourcePath, line: 1, column: 1)
         // `/old/page.html` (an old site's file name) is written as that file, so the old URL
         // itself redirects; `/old/page/` gets an index.html like every page.
-        let trimmed = alias.split(separator: "/").joined(separator: "/")
-        let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
-        let url = "/" + trimmed + (isFile || trimmed.isEmpty ? "" : "/")
-        let path = isFile ? trimmed : SiteStructure.outputPath(url)
+        var trimmed = Substring(alias)
+        if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let output: OutputPath
+        do throws(OutputPath.Problem) {
+          if trimmed.isEmpty { throw .emptySegment }
+          let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+          output = try isFile ? OutputPath(relative: String(trimmed)) : OutputPath(siteURL: "/\(trimmed)/")
+        } catch {
+          problems.append(error.diagnostic(field: "alias", value: alias, at: location))
+          continue
+        }
+        let path = output.relative
+        let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
         if let other = claimed[path] {
-          let location = index < page.aliasLocations.count ? page.aliasLocations[index] : nil
           problems.append(
             .error(
               "the alias '\(alias)' would replace '\(url)', which \(other.owner) already claims",
-              at: location ?? SourceLocation(path: page.sourcePath, line: 1, column: 1),
-              hint: "remove the alias or point it at a URL no page uses"))
+              at: location, hint: "remove the alias or point it at a URL no page uses"))
           continue
         }
         claimed[path] = (page.sourcePath, page.sourcePath)

@@ -36,7 +36,9 @@ struct PageLoader {
       case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
       case "draft": page.isDraft = try value.expectBool(key)
       case "slug":
-        slug = try value.expectString(key, in: sourcePath)
+        let text = try value.expectString(key, in: sourcePath)
+        try OutputPath.checkSegments(of: text, named: "slug", at: value.location)
+        slug = text
         page.slugLocation = value.location
       case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
       case "layout":
@@ -56,12 +58,32 @@ struct PageLoader {
       }
     }
 
+    // The file's own names become the URL too: a file or folder named with a backslash or a
+    // control character must not reach a path or a link.
+    for name in components + [kind == .page && slug == nil ? stem : nil].compactMap({ $0 }) {
+      do throws(OutputPath.Problem) {
+        try OutputPath.check(segment: name)
+      } catch {
+        throw DiagnosticError(
+          error.diagnostic(
+            field: "the file name", value: relativePath,
+            at: SourceLocation(path: sourcePath, line: 1, column: 1)))
+      }
+    }
     switch kind {
     case .home: page.url = "/"
     case .section: page.url = "/" + folder + "/"
     case .page:
       let last = slug ?? stem
       page.url = "/" + (folder.isEmpty ? "" : folder + "/") + last + "/"
+    }
+    do throws(OutputPath.Problem) {
+      _ = try OutputPath(siteURL: page.url)
+    } catch {
+      throw DiagnosticError(
+        error.diagnostic(
+          field: "the URL", value: page.url,
+          at: page.slugLocation ?? SourceLocation(path: sourcePath, line: 1, column: 1)))
     }
 
     let options = MarkdownOptions(

@@ -89,11 +89,8 @@ final class ServeLoop {
     io.writeError(error.description + "\n")
     guard let first = error.diagnostics.first(where: { $0.severity == .error }) ?? error.diagnostics.first
     else { return }
-    var source: String? = nil
-    if let path = first.location?.path {
-      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-      source = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    // Only a file the build itself may read: the error may be about a link to one it may not.
+    let source = first.location.flatMap { SourceText.of($0.path, inProjectAt: root) }
     server.broadcast(.error(ErrorOverlay(first, source: source)))
     showsError = true
   }

@@ -60,9 +60,13 @@ public struct SiteConfiguration: Sendable {
 
   /// Reads `folio.yaml` in `root`, or the defaults when there is none.
   public static func load(fromProjectAt root: URL) throws -> SiteConfiguration {
-    let url = root.appendingPathComponent("folio.yaml")
-    guard let data = FileManager.default.contents(atPath: url.path) else { return SiteConfiguration() }
-    return try parse([UInt8](data), path: "folio.yaml")
+    try load(from: SiteFiles(root: root))
+  }
+
+  /// Reads `folio.yaml` through `files`, or the defaults when there is none.
+  static func load(from files: SiteFiles) throws -> SiteConfiguration {
+    guard let bytes = try files.readIfPresent("folio.yaml") else { return SiteConfiguration() }
+    return try parse(bytes, path: "folio.yaml")
   }
 
   /// Reads configuration YAML; errors point at the offending value.

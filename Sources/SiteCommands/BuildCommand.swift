@@ -11,6 +11,11 @@ struct BuildCommand {
     SiteArguments.sourceOption,
     .value(
       "-o", "--output", valueName: "DIR", help: "Where to write the site (default: public/ in the project)."),
+    .flag(
+      "--force",
+      help:
+        "Replace the output folder even if Folio did not make it (never the project, Content/, Templates/ or version control)."
+    ),
     .flag("--drafts", help: "Include pages marked draft: true."),
     .value("--base-url", valueName: "URL", help: "Override baseURL from folio.yaml."),
     .flag("-q", "--quiet", help: "Print only errors."),
@@ -35,7 +40,7 @@ struct BuildCommand {
       parsed.value("--output").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("public")
     let start = Date()
     do {
-      let output = try OutputDirectory(url: outputURL, projectRoot: root)
+      let output = try OutputDirectory(url: outputURL, projectRoot: root, force: parsed.has("--force"))
       let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || site.reportsJSON)
       var options = SiteBuilder.Options(
         projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))

@@ -111,27 +111,21 @@ struct PageLoader {
   /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
   /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
   func load(
-    _ paths: [String], inFolder folder: String, each: (@Sendable (Page) -> Page)? = nil
+    _ paths: [String], from files: SiteFiles, each: (@Sendable (Page) -> Page)? = nil
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
-    // Opened from the folder's descriptor, so the kernel walks only the relative path.
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    defer { if directory >= 0 { close(directory) } }
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
-      if directory >= 0, let bytes = ContentFiles.contents(ofFile: paths[index], relativeTo: directory) {
-        do {
-          let page = try load(bytes: bytes, relativePath: paths[index])
-          result = .success(each?(page) ?? page)
-        } catch let error as DiagnosticError {
-          result = .failure(error)
-        } catch {
-          result = .failure(DiagnosticError(.error("\(error)", at: start)))
-        }
-      } else {
-        result = .failure(DiagnosticError(.error("cannot read the file", at: start)))
+      do {
+        let bytes = try files.read("Content/" + paths[index])
+        let page = try load(bytes: bytes, relativePath: paths[index])
+        result = .success(each?(page) ?? page)
+      } catch let error as DiagnosticError {
+        result = .failure(error)
+      } catch {
+        result = .failure(DiagnosticError(.error("\(error)", at: start)))
       }
       results.withLock { $0[index] = result }
     }

@@ -23,6 +23,8 @@ public final class SiteSession {
   /// The options every build uses.
   public let options: SiteBuilder.Options
   private var configuration: SiteConfiguration?
+  /// The door every read of the site's files goes through, opened by a full build.
+  private var siteFiles: SiteFiles?
   private var templates: TemplateLibrary?
   private var markdownFiles: Set<String> = []
   private var staticFiles: [String: [UInt8]] = [:]
@@ -100,7 +102,9 @@ public final class SiteSession {
     let root = options.projectRoot
     let full = plan.reloadsConfiguration || configuration == nil
     if full {
-      var loaded = try step("configure") { try SiteConfiguration.load(fromProjectAt: root) }
+      let files = try SiteFiles(root: root)
+      siteFiles = files
+      var loaded = try step("configure") { try SiteConfiguration.load(from: files) }
       if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
       loaded.checksAnchors = options.checksAnchors
       configuration = loaded
@@ -109,7 +113,7 @@ public final class SiteSession {
       cache.removeAll()
       jobOutputs = [:]
       structure = nil
-      let sources = try step("discover") { try ContentFiles(root: root) }
+      let sources = try step("discover") { try ContentFiles(files: files) }
       markdownFiles = Set(sources.markdown)
       staticFiles = [:]
       for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
@@ -118,15 +122,15 @@ public final class SiteSession {
     let config = configuration!
     if templates == nil || plan.reloadsTemplates {
       templates = try step("templates") {
-        // Relative to the root, so template diagnostics name `Templates/page.mustache` as content
+        // Named from the root, so template diagnostics name `Templates/page.mustache` as content
         // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
-        let folder = URL(fileURLWithPath: "Templates", relativeTo: root)
+        let siteTemplates = try SiteSession.readTemplates(siteFiles!)
         var sources: [TemplateLibrary.Source] = [
           .embedded(DefaultTheme.templates, describedAs: "(default theme)")
         ]
-        if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
+        if let siteTemplates { sources.insert(.files(siteTemplates, displayRoot: "Templates"), at: 0) }
         let library = try TemplateLibrary(sources, missingPartials: .reportError)
-        if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: folder) }
+        if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: siteTemplates ?? []) }
         return library
       }
       jobOutputs = [:]
@@ -150,7 +154,9 @@ public final class SiteSession {
       // SiteStructure orders pages itself (a total order), so no sort is needed here.
       site = try step("organise") {
         shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
-        return try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
+        return try SiteStructure(
+          pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
+          cache: cache)
       }
     }
 
@@ -224,38 +230,57 @@ public final class SiteSession {
       changedPaths: changed)
   }
 
+  /// The template files of the site's `Templates/` (nil when it has none), read through `files`;
+  /// the theme's assets below `Templates/assets/` are not templates.
+  private static func readTemplates(_ files: SiteFiles) throws -> [(relativePath: String, bytes: [UInt8]?)]? {
+    guard files.exists("Templates") else { return nil }
+    let folder = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Templates")
+    return try ContentFiles.listFiles(in: folder.resolvingSymlinksInPath()).filter {
+      $0.hasSuffix(".mustache") || $0.hasSuffix(".html")
+    }.map { ($0, try files.read("Templates/" + $0)) }
+  }
+
   /// The ids written by the default theme's templates and the site's own (`Templates/`).
-  private static func layoutIDs(siteTemplates folder: URL) -> Set<String>? {
+  private static func layoutIDs(siteTemplates: [(relativePath: String, bytes: [UInt8]?)]) -> Set<String>? {
     var texts = Array(DefaultTheme.templates.values)
-    if let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-      for case let file as URL in files where ["mustache", "html"].contains(file.pathExtension) {
-        if let data = FileManager.default.contents(atPath: file.path) {
-          texts.append(String(decoding: data, as: UTF8.self))
-        }
-      }
+    for (_, bytes) in siteTemplates {
+      if let bytes { texts.append(String(decoding: bytes, as: UTF8.self)) }
     }
     return ElementIDs.written(by: texts)
   }
 
+  /// The outputs that are not pages, lists or aliases, with what writes each: a page or an
+  /// alias that lands on one is an error, not a silent replacement.
+  private func reservedPaths(_ config: SiteConfiguration) -> [String: String] {
+    var reserved: [String: String] = [:]
+    for path in staticFiles.keys { reserved[path] = "the file Content/\(path)" }
+    for path in assetFiles.keys { reserved["assets/" + path] = "the theme's assets/\(path)" }
+    reserved["assets/folio-lists.css"] = "the theme's assets/folio-lists.css"
+    if config.atomFeed { reserved["atom.xml"] = "the Atom feed" }
+    if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
+    if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }
+    if config.robots { reserved["robots.txt"] = "robots.txt" }
+    reserved[OutputDirectory.markerName] = "Folio's output marker"
+    return reserved
+  }
+
   /// Adds and removes files the plan names, reading only those.
   private func applyFileChanges(_ plan: RebuildPlan) throws {
-    let content = options.projectRoot.appendingPathComponent("Content")
+    let files = siteFiles!
     for path in plan.pages {
-      if FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path) {
+      if files.exists("Content/" + path) {
         markdownFiles.insert(path)
       } else {
         markdownFiles.remove(path)
       }
     }
     for path in plan.staticFiles {
-      staticFiles[path] = FileManager.default.contents(atPath: content.appendingPathComponent(path).path).map
-      { [UInt8]($0) }
+      staticFiles[path] = try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
     }
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
   }
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
-    let content = options.projectRoot.appendingPathComponent("Content").path
     for path in paths {
       if let old = pagesByPath[path] { cache.remove(old.url) }
     }
@@ -266,7 +291,7 @@ public final class SiteSession {
     let cache = self.cache
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
-    let loaded = try PageLoader(configuration: config).load(paths, inFolder: content) { page in
+    let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
       cache.remove(page.url)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root)
@@ -429,21 +454,25 @@ public final class SiteSession {
 
   /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).
   private func loadAssets(changed: Set<String>?) throws -> [String: [UInt8]] {
-    let siteAssets = options.projectRoot.appendingPathComponent("Templates/assets")
+    let files = siteFiles!
+    let siteAssets = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Templates/assets")
     var assets = changed == nil ? [:] : assetFiles
+    let paths: [String]
     if changed == nil {
       for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
-      for path in ContentFiles.listFiles(in: siteAssets) {
-        assets[path] = try [UInt8](Data(contentsOf: siteAssets.appendingPathComponent(path)))
-      }
+      paths = ContentFiles.listFiles(in: siteAssets.resolvingSymlinksInPath())
     } else {
-      for path in changed! {
-        if let data = FileManager.default.contents(atPath: siteAssets.appendingPathComponent(path).path) {
-          assets[path] = [UInt8](data)
-        } else {
-          assets[path] = DefaultTheme.assets[path].map { Array($0.utf8) }
-        }
+      paths = changed!.sorted()
+    }
+    for path in paths {
+      let location = SourceLocation(path: "Templates/assets/" + path, line: 1, column: 1)
+      do throws(OutputPath.Problem) {
+        _ = try OutputPath(relative: "assets/" + path)
+      } catch {
+        throw DiagnosticError(error.diagnostic(field: "the file name", value: path, at: location))
       }
+      let bytes = try files.readIfPresent("Templates/assets/" + path, limit: SiteFiles.maximumFileBytes)
+      assets[path] = bytes ?? DefaultTheme.assets[path].map { Array($0.utf8) }
     }
     return assets
   }
@@ -459,7 +488,24 @@ public final class SiteSession {
     }
     files["assets/folio-lists.css"] = Array(css.utf8)
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
-    for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
+    var clashes: [Diagnostic] = []
+    for (path, bytes) in staticFiles where !dataFiles.contains(path) {
+      // The structure refuses pages and aliases over these; a static file over a theme asset
+      // (`Content/assets/folio.css`) is caught here.
+      if assetFiles[String(path.dropFirst("assets/".count))] != nil, path.hasPrefix("assets/") {
+        clashes.append(
+          .error(
+            "'Content/\(path)' would replace the theme's asset '/\(path)'",
+            at: SourceLocation(path: "Content/" + path, line: 1, column: 1),
+            hint: "to change the theme's file, put it in Templates/\(path); otherwise rename it"))
+        continue
+      }
+      files[path] = bytes
+    }
+    guard clashes.isEmpty else {
+      throw DiagnosticError(
+        clashes.sorted { $0.location?.description ?? "" < $1.location?.description ?? "" })
+    }
   }
 }
 

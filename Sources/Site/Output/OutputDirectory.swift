@@ -15,7 +15,7 @@ public struct OutputDirectory: Sendable {
   /// others list the files the build wrote. A folder without it is replaced only with `--force`.
   public static let markerName = ".folio-output"
   /// The first line of the marker.
-  static let markerHeading =
+  public static let markerHeading =
     "Folio output: these files were written by folio build and are replaced by the next one."
 
   /// The output folder as given.

@@ -130,8 +130,7 @@ struct RenderedPage: Sendable {
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
-            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative,
-            directive: location)
+            from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
           decorations.bookmarkTables[block.identity] = loaded.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
         } else if let next, case .table = next.kind {

@@ -219,7 +219,8 @@ public final class SiteSession {
     files = output.files
     return Update(
       result: SiteBuilder.Result(
-        files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
+        files: files, warnings: config.warnings + findings.warnings + findings.brokenLinks,
+        pageCount: pageCount,
         timings: timings),
       changedPaths: changed)
   }

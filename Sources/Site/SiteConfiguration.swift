@@ -79,10 +79,17 @@ public struct SiteConfiguration: Sendable {
     guard root.mapping != nil else { throw root.mismatch("a mapping of settings", "folio.yaml") }
     // Checked once every setting is read: `urls` may come after `menu`.
     var menu: [(item: MenuItem, location: SourceLocation?)] = []
+    // The settings the feeds write, checked at the end for characters XML forbids (`feeds` may
+    // come after them).
+    var feedTexts: [(field: String, value: YAMLValue)] = []
     for (key, value) in root.stringEntries {
       switch key {
-      case "title": config.title = try value.expectString(key, in: path)
-      case "description": config.description = try value.expectString(key, in: path)
+      case "title":
+        config.title = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "description":
+        config.description = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
       case "baseURL", "base_url", "baseUrl":
         var url = try value.expectString(key, in: path)
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
@@ -93,8 +100,12 @@ public struct SiteConfiguration: Sendable {
         }
         if !url.hasSuffix("/") { url += "/" }
         config.baseURL = url
-      case "language": config.language = try value.expectString(key, in: path)
-      case "author": config.author = try value.expectString(key, in: path)
+      case "language":
+        config.language = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "author":
+        config.author = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
       case "markdown":
         for (option, setting) in value.stringEntries {
           switch option {
@@ -159,6 +170,15 @@ public struct SiteConfiguration: Sendable {
         }
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
+      }
+    }
+    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
+    for (field, value) in feedTexts {
+      let location = value.location ?? SourceLocation(path: path, line: 1, column: 1)
+      if let warning = XMLText.droppedCharacters(
+        in: value.string ?? "", field: "site's \(field)", feeds: feeds, at: location)
+      {
+        config.warnings.append(warning)
       }
     }
     config.menu = menu.compactMap { entry in

@@ -31,14 +31,18 @@ struct PageLoader {
     var slug: String? = nil
     for (key, value) in meta.stringEntries {
       switch key {
-      case "title": page.title = try value.expectString(key, in: sourcePath)
+      case "title":
+        page.title = try value.expectString(key, in: sourcePath)
+        page.titleLocation = value.location
       case "date": page.date = try PageLoader.checkedDate(value, key)
       case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
       case "draft": page.isDraft = try value.expectBool(key)
       case "slug":
         slug = try value.expectString(key, in: sourcePath)
         page.slugLocation = value.location
-      case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
+      case "summary":
+        page.summaryOverride = try value.expectString(key, in: sourcePath)
+        page.summaryLocation = value.location
       case "layout":
         page.layout = try value.expectString(key, in: sourcePath)
         page.layoutLocation = value.location

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import HTMLRendering
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -46,8 +47,13 @@ public struct SiteConfiguration: Sendable {
   public var robots = true
   /// Pages per list page (0: no pagination).
   public var pageSize = 10
-  /// The navigation menu.
+  /// The navigation menu (entries whose URL ``urlPolicy`` refuses are left out).
   public var menu: [MenuItem] = []
+  /// Which URLs bookmarks and the menu may link to: http, https, mailto, relative, and the
+  /// schemes listed under `urls.schemes`.
+  public var urlPolicy = URLPolicy()
+  /// What reading the settings found that does not stop the build (menu entries left out).
+  public var warnings: [Diagnostic] = []
   /// What a site-relative link to no page or file is: an error that stops the build (the
   /// default) or a warning.
   public var brokenLinks: Diagnostic.Severity = .error
@@ -75,10 +81,19 @@ public struct SiteConfiguration: Sendable {
     var config = SiteConfiguration()
     if root.isNull { return config }
     guard root.mapping != nil else { throw root.mismatch("a mapping of settings", "folio.yaml") }
+    // Checked once every setting is read: `urls` may come after `menu`.
+    var menu: [(item: MenuItem, location: SourceLocation?)] = []
+    // The settings the feeds write, checked at the end for characters XML forbids (`feeds` may
+    // come after them).
+    var feedTexts: [(field: String, value: YAMLValue)] = []
     for (key, value) in root.stringEntries {
       switch key {
-      case "title": config.title = try value.expectString(key, in: path)
-      case "description": config.description = try value.expectString(key, in: path)
+      case "title":
+        config.title = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "description":
+        config.description = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
       case "baseURL", "base_url", "baseUrl":
         var url = try value.expectString(key, in: path)
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
@@ -89,8 +104,12 @@ public struct SiteConfiguration: Sendable {
         }
         if !url.hasSuffix("/") { url += "/" }
         config.baseURL = url
-      case "language": config.language = try value.expectString(key, in: path)
-      case "author": config.author = try value.expectString(key, in: path)
+      case "language":
+        config.language = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "author":
+        config.author = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
       case "markdown":
         for (option, setting) in value.stringEntries {
           switch option {
@@ -150,23 +169,77 @@ public struct SiteConfiguration: Sendable {
         }
       case "menu":
         guard let items = value.array else { throw value.mismatch("a list of {title, url}", key) }
-        config.menu = try items.map { item in
-          MenuItem(
+        menu = try items.map { item in
+          let url = item["url"] ?? item
+          let entry = MenuItem(
             title: try (item["title"] ?? item).expectString("title", in: path),
-            url: try (item["url"] ?? item).expectString("url", in: path))
+            url: try url.expectString("url", in: path))
+          return (entry, url.location ?? item.location)
+        }
+      case "urls":
+        for (option, setting) in value.stringEntries {
+          switch option {
+          case "schemes": config.urlPolicy = try schemes(setting, in: path)
+          default: throw unknownKey(option, in: value, under: "urls", known: ["schemes"])
+          }
         }
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
     }
+    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
+    for (field, value) in feedTexts {
+      let location = value.location ?? SourceLocation(path: path, line: 1, column: 1)
+      if let warning = XMLText.droppedCharacters(
+        in: value.string ?? "", field: "site's \(field)", feeds: feeds, at: location)
+      {
+        config.warnings.append(warning)
+      }
+    }
+    config.menu = menu.compactMap { entry in
+      switch config.urlPolicy.check(entry.item.url) {
+      case .allowed(let url):
+        return MenuItem(title: entry.item.title, url: url)
+      case .refused(let reason):
+        let location = entry.location ?? SourceLocation(path: path, line: 1, column: 1)
+        config.warnings.append(
+          DroppedURL(.menuItem(title: entry.item.title), reason: reason, at: location).diagnostic)
+        return nil
+      }
+    }
     return config
+  }
+
+  /// `urls.schemes`: the schemes allowed besides http, https and mailto. One that can run code
+  /// is an error at its place: no setting makes `javascript:` links.
+  private static func schemes(_ value: YAMLValue, in path: String) throws -> URLPolicy {
+    guard let items = value.array else { throw value.mismatch("a list of URL schemes", "schemes") }
+    var names: [String] = []
+    for item in items {
+      let name = try item.expectString("schemes", in: path)
+      let bare = name.hasSuffix(":") ? String(name.dropLast()) : name
+      guard URLPolicy.isSchemeName(bare) else {
+        throw DiagnosticError(
+          .error(
+            "'\(name)' is not a URL scheme", at: item.location,
+            hint: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"))
+      }
+      guard !URLPolicy.codeSchemes.contains(bare.lowercased()) else {
+        throw DiagnosticError(
+          .error(
+            "the scheme '\(bare.lowercased()):' can run code and cannot be allowed", at: item.location,
+            hint: "remove it from urls.schemes; javascript:, vbscript: and data: URLs are always left out"))
+      }
+      names.append(bare)
+    }
+    return URLPolicy(allowing: names)
   }
 
   /// The top-level settings of folio.yaml, for suggestions.
   private static let settings = [
     "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
     "feeds",
-    "sitemap", "robots", "pagination", "checkLinks", "menu",
+    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -65,6 +65,12 @@ public final class Page: Sendable {
   /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
   var slugLocation: SourceLocation? { fields.slugLocation }
 
+  /// Where `title` is written in the front matter, for diagnostics about what the feeds write.
+  var titleLocation: SourceLocation? { fields.titleLocation }
+
+  /// Where `summary` is written in the front matter, for diagnostics about what the feeds write.
+  var summaryLocation: SourceLocation? { fields.summaryLocation }
+
   /// The page's language.
   public var language: String? { fields.language }
 
@@ -132,6 +138,10 @@ package struct PageFields: Sendable {
   package var layoutLocation: SourceLocation? = nil
   /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
   package var slugLocation: SourceLocation? = nil
+  /// Where `title` is written in the front matter, when it is.
+  package var titleLocation: SourceLocation? = nil
+  /// Where `summary` is written in the front matter, when it is.
+  package var summaryLocation: SourceLocation? = nil
   /// The page's language.
   package var language: String?
   /// Orders pages in a section (lower first).

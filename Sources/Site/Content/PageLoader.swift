@@ -31,7 +31,9 @@ struct PageLoader {
     var slug: String? = nil
     for (key, value) in meta.stringEntries {
       switch key {
-      case "title": page.title = try value.expectString(key, in: sourcePath)
+      case "title":
+        page.title = try value.expectString(key, in: sourcePath)
+        page.titleLocation = value.location
       case "date": page.date = try PageLoader.checkedDate(value, key)
       case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
       case "draft": page.isDraft = try value.expectBool(key)
@@ -40,7 +42,9 @@ struct PageLoader {
         try OutputPath.checkSegments(of: text, named: "slug", at: value.location)
         slug = text
         page.slugLocation = value.location
-      case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
+      case "summary":
+        page.summaryOverride = try value.expectString(key, in: sourcePath)
+        page.summaryLocation = value.location
       case "layout":
         page.layout = try value.expectString(key, in: sourcePath)
         page.layoutLocation = value.location

@@ -44,6 +44,8 @@ public final class SiteSession {
   private var shownPages: [String: Page] = [:]
   /// Per page warnings, list spacings, data files and links, and which links are broken.
   private var findings = PageFindings()
+  /// Characters the feeds left out of pages' titles and summaries, found by the last build.
+  private var feedWarnings: [Diagnostic] = []
   /// The last sitemap written, reused while the structure is only patched.
   private var sitemap: [UInt8]?
   /// How many HTML files the site has.
@@ -225,7 +227,8 @@ public final class SiteSession {
     files = output.files
     return Update(
       result: SiteBuilder.Result(
-        files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
+        files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks,
+        pageCount: pageCount,
         timings: timings),
       changedPaths: changed)
   }
@@ -409,12 +412,14 @@ public final class SiteSession {
 
   /// Redirect pages for the pages' aliases.
   private func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
+    // The language is the site owner's text, written into an attribute: escaped like the rest.
+    let language = XMLText.escape(config.language)
     for alias in site.aliases {
       let target = XMLText.escape(alias.target)
       files.set(
         alias.outputPath,
         Array(
-          "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+          "<!DOCTYPE html>\n<html lang=\"\(language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
             .utf8))
     }
   }
@@ -432,6 +437,17 @@ public final class SiteSession {
         title: page.title, url: page.url, date: page.date, updated: page.updated,
         summary: site.summary(ofURL: page.url))
     }
+    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
+    feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
+      let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      return [
+        XMLText.droppedCharacters(
+          in: entry.title, field: "title", feeds: feeds, at: page.titleLocation ?? start),
+        XMLText.droppedCharacters(
+          in: entry.summary, field: "summary", feeds: feeds, at: page.summaryLocation ?? start),
+      ].compactMap { $0 }
+    }
+    .sorted { ($0.location!, $0.message) < ($1.location!, $1.message) }
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {

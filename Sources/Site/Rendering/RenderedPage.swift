@@ -132,13 +132,15 @@ struct RenderedPage: Sendable {
           let loaded = try BookmarkImporter.load(
             from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
           decorations.bookmarkTables[block.identity] = loaded.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
+            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
+            warnings: &warnings)
         } else if let next, case .table = next.kind {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
           let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
           decorations.bookmarkTables[next.identity] = table.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
+            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
+            warnings: &warnings)
         } else {
           warnings.append(
             .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
@@ -184,6 +186,9 @@ struct RenderedPage: Sendable {
       hasMore = !topLevel.isEmpty
     }
     toc = anchors.entries
+    if !configuration.allowsUnsafeHTML {
+      warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
+    }
     self.warnings = warnings
     listSpacings = spacings
     self.dataFiles = dataFiles
@@ -209,22 +214,48 @@ struct RenderedPage: Sendable {
       }
       if !withAnchors, written.utf8.first == UInt8(ascii: "#") { continue }
       guard let target = InternalLink.target(of: written, fromPageAt: page.url) else { continue }
-      var span = record.span
-      if span == .unknown {
-        // Containers cmark-gfm gives no position (autolinks): where their first run starts.
-        span =
-          text.runRecords.first { run in
-            var inline = run.inline
-            while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
-            return inline == Int32(index)
-          }?.span ?? .unknown
-      }
       links.append(
         InternalLink(
-          written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath),
+          written: written, target: target, isImage: isImage,
+          location: span(ofInline: index, in: text).start(in: page.sourcePath),
           fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
     }
     return links
+  }
+
+  /// A warning for each link and image whose URL the renderer leaves out (cmark-gfm's rule,
+  /// ``URLSafety``, so that the HTML stays cmark-gfm's), at its `[`, `![` or `<`.
+  private static func droppedURLs(in text: AttributedText, path: String) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for (index, record) in text.inlineRecords.enumerated() {
+      let (owner, url): (DroppedURL.Owner, String)
+      switch record.kind {
+      case .link(let link) where URLSafety.isDangerous(link.urlBytes):
+        (owner, url) = (.link(url: link.url), link.url)
+      case .image(let image) where URLSafety.isDangerous(image.sourceBytes):
+        (owner, url) = (.image(url: image.source), image.source)
+      default: continue
+      }
+      // cmark-gfm's rule matches a scheme at the very start, so the URL has one.
+      let scheme = URLPolicy.scheme(of: url) ?? ""
+      let reason: URLPolicy.Refusal =
+        URLPolicy.codeSchemes.contains(scheme) ? .runsCode(scheme: scheme) : .schemeNotAllowed(scheme)
+      let location = span(ofInline: index, in: text).start(in: path)
+      warnings.append(DroppedURL(owner, reason: reason, at: location).diagnostic)
+    }
+    return warnings
+  }
+
+  /// Where the inline container at `index` starts; for containers cmark-gfm gives no position
+  /// (autolinks), where their first run starts.
+  private static func span(ofInline index: Int, in text: AttributedText) -> SourceSpan {
+    let span = text.inlineRecords[index].span
+    guard span == .unknown else { return span }
+    return text.runRecords.first { run in
+      var inline = run.inline
+      while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+      return inline == Int32(index)
+    }?.span ?? .unknown
   }
 
   static func style(

@@ -7,10 +7,11 @@ package enum LimitExceeded: Sendable, Equatable {
   case pageBytes(Int)
   /// `Content/` holds `count` files or more, more than ``Limits/filesPerSite``.
   case filesPerSite(Int)
-  /// A page's front matter has `bytes` bytes or more, more than ``Limits/frontMatterBytes``.
+  /// A page's front matter has `bytes` bytes, more than ``Limits/frontMatterBytes``.
   case frontMatterBytes(Int)
-  /// A page lists `count` terms in the taxonomy field `field`, more than ``Limits/termsPerPage``.
-  case termsPerPage(field: String, count: Int)
+  /// A page lists `count` terms in its taxonomy fields `fields` (in file order, up to the one that
+  /// crossed the limit), more than ``Limits/termsPerPage``.
+  case termsPerPage(fields: [String], count: Int)
 
   /// The error's words: what the content holds, then the limit.
   package var message: String {
@@ -20,9 +21,10 @@ package enum LimitExceeded: Sendable, Equatable {
     case .filesPerSite(let count):
       return "site has \(count) files or more; at most \(Limits.filesPerSite)"
     case .frontMatterBytes(let bytes):
-      return "front matter has \(bytes) bytes or more; at most \(Self.size(Limits.frontMatterBytes))"
-    case .termsPerPage(let field, let count):
-      return "\(count) \(field) on one page; at most \(Limits.termsPerPage)"
+      return "front matter has \(bytes) bytes; at most \(Self.size(Limits.frontMatterBytes))"
+    case .termsPerPage(let fields, let count):
+      let what = fields.count == 1 ? fields[0] : "terms (\(fields.joined(separator: ", ")) together)"
+      return "\(count) \(what) on one page; at most \(Limits.termsPerPage)"
     }
   }
 

@@ -41,9 +41,15 @@ public final class PreviewHTTPServer: Sendable {
     let listeners = try ListenerSet.open(addresses, port: configuration.port)
     hub = EventHub(
       greeting: EventMessage.greeting(buildID: configuration.buildID, retry: configuration.reconnectDelay))
+    // `localhost` reaches whichever loopback the browser prefers; both are bound when present.
+    let authority =
+      configuration.host == "localhost"
+      ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
+    let url = "http://\(authority)/"
     let responder = Responder(
       store: store, injectsLiveReload: configuration.injectsLiveReload,
-      contentSecurityPolicy: configuration.contentSecurityPolicy)
+      contentSecurityPolicy: configuration.contentSecurityPolicy,
+      hostCheck: HostCheck(host: configuration.host, port: listeners.port), url: url)
     do {
       daemon = try HTTPDaemon(
         listeners: listeners.descriptors, context: DaemonContext(responder: responder, hub: hub),
@@ -62,11 +68,7 @@ public final class PreviewHTTPServer: Sendable {
     port = listeners.port
     listeningAddresses = listeners.addresses.map { $0.authority(port: listeners.port) }
     isLoopbackOnly = listeners.addresses.allSatisfy(\.isLoopback)
-    // `localhost` reaches whichever loopback the browser prefers; both are bound when present.
-    let authority =
-      configuration.host == "localhost"
-      ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
-    url = "http://\(authority)/"
+    self.url = url
   }
 
   deinit {

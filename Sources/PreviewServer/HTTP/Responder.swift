@@ -8,12 +8,20 @@ struct Responder: Sendable {
   let injectsLiveReload: Bool
   /// The `Content-Security-Policy` header value.
   let contentSecurityPolicy: String
+  /// Which `Host` headers are answered; every other request gets 421.
+  let hostCheck: HostCheck
+  /// The address to open in a browser, named in the 421's body.
+  let url: String
 
   /// The prefix reserved for the server's own resources; the site cannot use it.
   static let reservedSegment = "_folio"
 
   /// The reply for `request`.
   func reply(to request: Request) -> Reply {
+    // First of all, so that a misdirected request learns nothing, not even which methods exist.
+    guard hostCheck.accepts(request.host) else {
+      return .response(withCommonHeaders(.plain(421, "Misdirected Request: this server answers only \(url)")))
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       return .response(
         withCommonHeaders(.plain(405, "Method Not Allowed", headers: [(name: "Allow", value: "GET, HEAD")])))

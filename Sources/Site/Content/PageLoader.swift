@@ -29,6 +29,8 @@ struct PageLoader {
       isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0, aliases: [],
       params: [], text: AttributedText())
     var slug: String? = nil
+    var termFields: [String] = []
+    var termCount = 0
     for (key, value) in meta.stringEntries {
       switch key {
       case "title":
@@ -55,6 +57,13 @@ struct PageLoader {
         page.aliasLocations = (value.array ?? [value]).map(\.location)
       default:
         if configuration.taxonomies.contains(key) {
+          // Counted across the fields: every term page lists the page with all its terms, so the
+          // site's output grows with the square of a page's terms (docs/CONTRACTS.md, Limits).
+          termFields.append(key)
+          termCount += value.array?.count ?? 1
+          guard termCount <= Limits.termsPerPage else {
+            throw LimitExceeded.termsPerPage(fields: termFields, count: termCount).error(at: value.location)
+          }
           page.terms[key] = try value.expectStrings(key, in: sourcePath)
         } else {
           page.params.append((key, value))

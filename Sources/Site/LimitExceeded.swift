@@ -5,6 +5,8 @@ import Diagnostics
 package enum LimitExceeded: Sendable, Equatable {
   /// A page file has `bytes` bytes, more than ``Limits/pageBytes``.
   case pageBytes(Int)
+  /// A static file, theme asset or data file has `bytes` bytes, more than ``Limits/fileBytes``.
+  case fileBytes(Int)
   /// `Content/` holds `count` files or more, more than ``Limits/filesPerSite``.
   case filesPerSite(Int)
   /// A page's front matter has `bytes` bytes, more than ``Limits/frontMatterBytes``.
@@ -18,6 +20,8 @@ package enum LimitExceeded: Sendable, Equatable {
     switch self {
     case .pageBytes(let bytes):
       return "page file has \(bytes) bytes; at most \(Self.size(Limits.pageBytes))"
+    case .fileBytes(let bytes):
+      return "file has \(bytes) bytes; at most \(Self.size(Limits.fileBytes))"
     case .filesPerSite(let count):
       return "site has \(count) files or more; at most \(Limits.filesPerSite)"
     case .frontMatterBytes(let bytes):

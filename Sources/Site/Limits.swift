@@ -10,6 +10,9 @@ package enum Limits {
   /// Bytes in one page file: 16 MiB. The largest Markdown page seen in the benchmarks is under
   /// 1 MiB; a page past this is almost surely not prose.
   package static let pageBytes = 16 << 20
+  /// Bytes in one other file read (a static file, a theme asset, a data file): 256 MiB. The
+  /// build holds the whole site in memory, so larger files belong on a file host.
+  package static let fileBytes = 256 << 20
   /// Files under `Content/`, pages and static files together: 100,000, ten times the largest
   /// benchmark site.
   package static let filesPerSite = 100_000

@@ -102,8 +102,9 @@ import Testing
     let before = HostileSiteTests.snapshot(site)
     let build = runFolioSite(["build", "--source", site.url("project").path])
     #expect(build.status == 1)
-    #expect(build.error.hasPrefix("Content/a.md:2:7: error: slug 'x"))
-    #expect(build.error.contains("/secret.txt' has a control character\n"))
+    #expect(
+      build.error.hasPrefix(
+        "Content/a.md:2:7: error: slug 'x\\u{0}../../../../outside/secret.txt' has a control character\n"))
     #expect(HostileSiteTests.snapshot(site) == before)
     #expect(site.text("outside/secret.txt") == "secret\n")
   }
@@ -262,6 +263,19 @@ import Testing
             hint: Folio reads only regular files; remove it or replace it with a file
 
         """))
+  }
+
+  @Test func aPageLargerThanTheLimitIsRefusedUnread() throws {
+    let site = try HostileSiteTests.sandbox("-- Content/a.md --\nA\n")
+    // Sparse: 17 MiB on disk costs nothing, and reading it would be the bug.
+    let handle = try #require(FileHandle(forWritingAtPath: site.url("project/Content/a.md").path))
+    try handle.truncate(atOffset: 17 << 20)
+    try handle.close()
+    let run = runFolioSite(["build", "--source", site.url("project").path])
+    #expect(run.status == 1)
+    #expect(
+      run.error.hasPrefix(
+        "Content/a.md:1:1: error: page file has 17825792 bytes; at most 16 MiB (16777216 bytes)\n"))
   }
 
   @Test func linksInsideTheSiteWork() throws {

@@ -3,10 +3,10 @@ import Foundation
 
 /// The files of `Content/`, sorted: Markdown pages and everything else (copied as it is).
 struct ContentFiles: Sendable {
-  /// The most files `Content/` may hold: 200,000, twenty times the largest benchmark site. A
-  /// build holds the whole site in memory; a folder of millions of files is a mistake (a
-  /// `node_modules` inside `Content/`), and the limit stops it before the memory does.
-  static let maximumFiles = 200_000
+  /// The most files `Content/` may hold (``Limits/filesPerSite``): a folder of millions of files
+  /// is a mistake (a `node_modules` inside `Content/`), and the limit stops it before the
+  /// memory does.
+  static let maximumFiles = Limits.filesPerSite
 
   let folder: URL
   /// The door every read goes through.
@@ -37,11 +37,8 @@ struct ContentFiles: Sendable {
     }
     let all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
     guard all.count <= ContentFiles.maximumFiles else {
-      throw DiagnosticError(
-        .error(
-          "Content/ holds more than \(ContentFiles.maximumFiles) files",
-          at: SourceLocation(path: "Content", line: 1, column: 1),
-          hint: "keep only what the site publishes in Content/"))
+      throw LimitExceeded.filesPerSite(all.count).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
     }
     markdown = all.filter { $0.hasSuffix(".md") }
     staticFiles = all.filter { !$0.hasSuffix(".md") }

@@ -10,12 +10,10 @@ import Foundation
 /// build out of memory with `/dev/zero` or hang it on a FIFO. A symbolic link inside the site
 /// that leads to a file inside the site works.
 final class SiteFiles: Sendable {
-  /// The longest Markdown page, `folio.yaml` or template read: 16 MiB, far above any real page
-  /// (the longest of the benchmark corpora is 180 KiB).
-  static let maximumPageBytes = 16 << 20
-  /// The longest other file (images, downloads): 256 MiB. The build holds the whole site in
-  /// memory, so larger files belong on a file host, not in `Content/`.
-  static let maximumFileBytes = 256 << 20
+  /// The longest Markdown page, `folio.yaml` or template read (``Limits/pageBytes``).
+  static let maximumPageBytes = Limits.pageBytes
+  /// The longest other file: images, downloads, theme assets (``Limits/fileBytes``).
+  static let maximumFileBytes = Limits.fileBytes
 
   /// The project folder's real path (symbolic links resolved).
   let rootPath: String
@@ -63,10 +61,8 @@ final class SiteFiles: Sendable {
           hint: "Folio reads only regular files; remove it or replace it with a file"))
     }
     guard Int(info.st_size) <= limit else {
-      throw DiagnosticError(
-        .error(
-          "'\(path)' is \(info.st_size) bytes, more than the \(limit >> 20) MiB Folio reads", at: location,
-          hint: "split it, or publish large files from elsewhere"))
+      let size = Int(info.st_size)
+      throw (limit == Limits.pageBytes ? LimitExceeded.pageBytes(size) : .fileBytes(size)).error(at: location)
     }
     guard let bytes = SiteFiles.readAll(file, size: Int(info.st_size), limit: limit) else {
       throw failure(path, at: location)

@@ -145,7 +145,16 @@ public final class SiteSession {
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
     }
+    if full {
+      // Until every page is parsed, each file is taken to make the page its path names; pages
+      // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
+      // again by settleLinks.
+      var urls: [String: String] = [:]
+      for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
+      cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    }
     try step("parse") { try parse(toParse.sorted(), config) }
+    try step("settle links") { plan.pages.formUnion(try settleLinks(config)) }
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped
     // by a failed build, so the next one organises the site afresh.
@@ -283,6 +292,25 @@ public final class SiteSession {
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
   }
 
+  /// Brings the link facts up to date with the pages and files now known, renders again the
+  /// pages whose links relied on a fact that changed, and returns their paths.
+  private func settleLinks(_ config: SiteConfiguration) throws -> Set<String> {
+    var urls: [String: String] = [:]
+    urls.reserveCapacity(pagesByPath.count)
+    for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
+    let actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    let changed = actual.changes(from: cache.links)
+    cache.links = actual
+    guard !changed.isEmpty else { return [] }
+    let rendered = cache.all
+    let dependents = pagesByPath.compactMap { path, page -> String? in
+      let dependencies = (page.preRendered ?? rendered[page.url])?.linkDependencies ?? []
+      return dependencies.isDisjoint(with: changed) ? nil : path
+    }
+    try parse(dependents.sorted(), config)
+    return Set(dependents)
+  }
+
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     for path in paths {
       if let old = pagesByPath[path] { cache.remove(old.url) }
@@ -297,7 +325,8 @@ public final class SiteSession {
     let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
       cache.remove(page.url)
       guard includesDrafts || !page.isDraft,
-        let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root)
+        let rendered = try? RenderedPage(
+          page: page, configuration: config, projectRoot: root, links: cache.links)
       else { return page }
       cache.set(page.url, rendered)
       return page.releasingText(keeping: rendered)
@@ -415,7 +444,7 @@ public final class SiteSession {
     // The language is the site owner's text, written into an attribute: escaped like the rest.
     let language = XMLText.escape(config.language)
     for alias in site.aliases {
-      let target = XMLText.escape(alias.target)
+      let target = XMLText.escape(config.href(alias.target))
       files.set(
         alias.outputPath,
         Array(

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Builds the sample site in Content/ with the given folio binary and runs the browser tests
-# and the HTML validator over every generated page.
+# and the HTML validator over every generated page; test_hostile_site.py also builds its own
+# hostile site with the same binary (FOLIO_BINARY).
 # Usage: bash Tests/Browser/run_site.sh PATH/TO/folio
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 folio=${1:?usage: run_site.sh PATH/TO/folio}
+# Absolute: test_hostile_site.py builds its own site with it from another folder.
+folio=$(cd "$(dirname "$folio")" && pwd)/$(basename "$folio")
 out=$(mktemp -d)/public
 trap 'rm -rf "$(dirname "$out")"' EXIT
 "$folio" build --quiet --source "$root" --output "$out" || exit 1
@@ -30,4 +33,4 @@ print(json.dumps({
 }, ensure_ascii=False))
 PY
 )
-FOLIO_BROWSER_PAGES="$manifest" bash "$root/scripts/browser-tests" "$out"
+FOLIO_BROWSER_PAGES="$manifest" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" "$out"

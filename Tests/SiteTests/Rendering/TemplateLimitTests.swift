@@ -5,12 +5,10 @@ import Testing
 /// A site's templates that multiply their work stop the build with one error at the inclusion,
 /// with the include chain, instead of exhausting memory or never finishing.
 @Suite struct TemplateLimitTests {
-  @Test func partialsEachIncludingTheNextTwiceFailAtTheInclusion() throws {
-    var files = """
-      -- Content/a.md --
-      ---
-      title: A
-      ---
+  /// Pages `a0`… and a page layout whose 41 partials each include the next twice.
+  private func runawaySite(pages: Int) throws -> SiteFixture {
+    var files = (0..<pages).map { "-- Content/a\($0).md --\n---\ntitle: A\($0)\n---\n" }.joined()
+    files += """
       -- Templates/page.mustache --
       {{>partials/p0}}
       -- Templates/partials/p41.mustache --
@@ -21,8 +19,11 @@ import Testing
       files += "-- Templates/partials/p\(level).mustache --\n"
       files += "{{>partials/p\(level + 1)}}{{>partials/p\(level + 1)}}\n"
     }
-    let site = try SiteFixture(files)
-    let errors = site.buildErrors()
+    return try SiteFixture(files)
+  }
+
+  @Test func partialsEachIncludingTheNextTwiceFailAtTheInclusion() throws {
+    let errors = try runawaySite(pages: 1).buildErrors()
     #expect(errors.count == 1)
     // The second tag of p40, `{{>partials/p41}}{{>partials/p41}}`, at column 18.
     #expect(
@@ -30,5 +31,11 @@ import Testing
         == "Templates/partials/p40.mustache:1:18: error: rendering writes more than 64 MiB (67108864 bytes)")
     #expect(
       errors.first?.notes.first?.hasPrefix("include chain: page → partials/p0 → partials/p1 → ") == true)
+  }
+
+  @Test func aRunawayLayoutIsReportedOnceNotOncePerPage() throws {
+    // The first render past the budget stops the others: the error is the same for every page.
+    let errors = try runawaySite(pages: 20).buildErrors()
+    #expect(errors.map(\.message) == ["rendering writes more than 64 MiB (67108864 bytes)"])
   }
 }

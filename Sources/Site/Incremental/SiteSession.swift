@@ -385,12 +385,17 @@ public final class SiteSession {
     }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
+    // Set by the first render that used up a template's whole work or output budget: the other
+    // jobs would each pay it again (10,000 pages of a runaway layout, 10,000 times a second), so
+    // they are skipped and the build fails with that one error.
+    let exhausted = Atomic<Bool>(false)
     let progress = options.progress
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
       defer {
         let count = done.add(1, ordering: .relaxed).newValue
         if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
       }
+      guard !exhausted.load(ordering: .relaxed) else { return }
       let job = jobs[indices[stale[position]]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {
@@ -409,6 +414,7 @@ public final class SiteSession {
         let value = context.value(for: job, rendered: rendered)
         result = .success(try templates.renderBytes(job.layout, with: value))
       } catch let error as DiagnosticError {
+        if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
         result = .failure(error)
       } catch {
         result = .failure(DiagnosticError(.error("\(error)")))
@@ -420,12 +426,18 @@ public final class SiteSession {
     let collected = results.withLock { $0 }
     for (position, candidate) in stale.enumerated() {
       let path = jobs[indices[candidate]].outputPath
-      switch collected[position]! {
+      guard let result = collected[position] else { continue }  // skipped: a render was exhausted
+      switch result {
       case .success(let bytes):
         output.fresh.append((path, signatures[candidate], bytes))
         files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
+    }
+    if exhausted.load(ordering: .relaxed) {
+      // Renders that ran at once each found the same template at fault: report it once.
+      var seen = Set<Diagnostic>()
+      problems = problems.filter { seen.insert($0).inserted }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 

@@ -129,13 +129,13 @@ def crawl(served: Path, output: Path, base_path: str) -> tuple[int, int, list[st
                 url = urllib.parse.urljoin(page_url, reference)
                 if not url.startswith(server.origin):
                     continue  # another host: not this site's to serve
-                url = url.split("#", 1)[0]
+                url = urllib.parse.quote(url.split("#", 1)[0], safe=":/?&=%+,;@!$'()*")
                 if url not in checked:
                     checked[url] = fetch(url, failures, f"{page_path} → {reference}")
                     if url.endswith(".css") and checked[url]:
                         for inner in re.findall(r"url\(\s*['\"]?([^'\")]+)", get(url)):
                             if not inner.startswith("data:"):
-                                target = urllib.parse.urljoin(url, inner)
+                                target = urllib.parse.quote(urllib.parse.urljoin(url, inner), safe=":/?&=%+,;@!$'()*")
                                 if target.startswith(server.origin) and target not in checked:
                                     checked[target] = fetch(target, failures, f"{url} → url({inner})")
     finally:

@@ -162,6 +162,8 @@ struct RenderedPage: Sendable {
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
     decorations.destinations = links.destinations
+    var summaryDecorations = decorations
+    summaryDecorations.destinations = links.summaryDestinations
     warnings += links.warnings
 
     var renderOptions = HTMLRenderOptions(
@@ -180,11 +182,10 @@ struct RenderedPage: Sendable {
       summary = writer.string
       hasMore = true
     } else if let moreRun {
-      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: decorations)
+      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: summaryDecorations)
       hasMore = true
     } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
       let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
-      var summaryDecorations = decorations
       summaryDecorations.headingIDs = [:]
       summary = renderer.render(
         text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
@@ -209,6 +210,9 @@ struct RenderedPage: Sendable {
   private struct ResolvedLinks {
     var inSite: [InternalLink] = []
     var destinations: [Int: String] = [:]
+    /// The destinations for the summary, which lists show on other pages: relative links and
+    /// `#anchors` written from the site's root, so that they lead where they do on the page.
+    var summaryDestinations: [Int: String] = [:]
     var warnings: [Diagnostic] = []
     var dependencies: Set<String> = []
   }
@@ -232,6 +236,7 @@ struct RenderedPage: Sendable {
       default: continue
       }
       if written.utf8.first == UInt8(ascii: "#") {
+        links.summaryDestinations[index] = resolver.href(page.url) + written
         guard withAnchors else { continue }
         links.inSite.append(
           InternalLink(
@@ -244,6 +249,12 @@ struct RenderedPage: Sendable {
       links.dependencies.formUnion(resolution.dependencies)
       if let href = resolution.href { links.destinations[index] = href }
       guard let target = resolution.target else { continue }
+      if written.utf8.first != UInt8(ascii: "/") {
+        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? written.utf8.endIndex
+        links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
+      } else if let href = resolution.href {
+        links.summaryDestinations[index] = href
+      }
       let location = span(ofInline: index, in: text).start(in: page.sourcePath)
       if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }
       links.inSite.append(

@@ -17,9 +17,7 @@ struct SiteArguments {
   /// `--format FORMAT`.
   static let formatOption = ArgumentParser.Option.value(
     "--format", valueName: "FORMAT",
-    help:
-      "text (default), json (a report with every diagnostic on standard output) or github (GitHub Actions annotations on standard output)."
-  )
+    help: "text (default), json (a report on standard output) or github (GitHub Actions annotations).")
   /// `--help`.
   static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
 

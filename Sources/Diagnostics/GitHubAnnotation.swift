@@ -46,6 +46,7 @@ public struct GitHubAnnotation: Hashable, Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n")
   }
 
+  /// The workflow command for `severity`: GitHub has `notice` where Folio has `note`.
   private static func command(for severity: Diagnostic.Severity) -> String {
     switch severity {
     case .error: "error"
@@ -75,6 +76,7 @@ public struct GitHubAnnotation: Hashable, Sendable, CustomStringConvertible {
     escaped(text, also: [":", ","])
   }
 
+  /// `text` with `%`, CR and LF percent-encoded, and the scalars of `extra` too.
   private static func escaped(_ text: String, also extra: Set<Unicode.Scalar>) -> String {
     var result = ""
     for scalar in text.unicodeScalars {

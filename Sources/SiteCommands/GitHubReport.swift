@@ -65,6 +65,7 @@ struct GitHubReport {
     }
   }
 
+  /// The warning for a summary file that could not be opened or written (`code` is `errno`).
   private func failure(_ path: String, _ code: Int32) -> DiagnosticError {
     DiagnosticError(
       .warning(

@@ -38,6 +38,7 @@ struct SiteArguments {
     Self.resolve(path, from: currentDirectory)
   }
 
+  /// `path` as an absolute URL, starting from `folder` when it is relative.
   private static func resolve(_ path: String, from folder: URL) -> URL {
     URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
   }

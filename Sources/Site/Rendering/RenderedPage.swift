@@ -250,7 +250,8 @@ struct RenderedPage: Sendable {
       if let href = resolution.href { links.destinations[index] = href }
       guard let target = resolution.target else { continue }
       if written.utf8.first != UInt8(ascii: "/") {
-        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? written.utf8.endIndex
+        let end = written.utf8.endIndex
+        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
         links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
       } else if let href = resolution.href {
         links.summaryDestinations[index] = href

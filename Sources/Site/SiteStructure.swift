@@ -34,8 +34,8 @@ struct SiteStructure: Sendable {
   /// the first replacement, so that `folio build`, which never replaces, does not pay for it.
   var places: [ObjectIdentifier: Place]? = nil
   private let renderedCache: RenderCache
-  /// The rendered summary of the page at `url` (empty until the page has been rendered).
-  func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
+  /// The rendered summary of `page` (empty until the page has been rendered).
+  func summary(of page: Page) -> String { renderedCache.get(page.sourcePath)?.summary ?? "" }
 
   /// Organises `pages`; `reserved` names the other files the site writes (output path → what
   /// writes it, such as `the Atom feed` or `Content/robots.txt`), which no page, list or alias
@@ -366,11 +366,10 @@ struct SiteStructure: Sendable {
 
   /// Renders a page's Markdown once, even when several jobs and the feeds need it.
   func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
-    if let rendered = page.preRendered { return rendered }
-    if let cached = renderedCache.get(page.url) { return cached }
+    if let cached = renderedCache.get(page.sourcePath) { return cached }
     let rendered = try RenderedPage(
       page: page, configuration: configuration, projectRoot: root, links: renderedCache.links)
-    renderedCache.set(page.url, rendered)
+    renderedCache.set(page.sourcePath, rendered)
     return rendered
   }
 
@@ -382,8 +381,10 @@ struct SiteStructure: Sendable {
   }
 }
 
-/// Rendered pages shared between render jobs on many threads, and the link facts they were
-/// rendered with.
+/// Rendered pages by source path (`Content/a.md`), shared between render jobs on many threads,
+/// and the link facts they were rendered with. The session keeps a page's rendered content here,
+/// not in the ``Page``, so that pages and their renderings do not refer to each other; and by
+/// source path, since two pages may claim one URL while a writer fixes a clash.
 final class RenderCache: Sendable {
   private let storage = Mutex<[String: RenderedPage]>([:])
   private let resolver = Mutex(LinkResolver(basePath: "/", pageURLs: [:], staticFiles: []))

@@ -143,7 +143,7 @@ public final class SiteSession {
     }
     let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
     for path in plan.pages where !markdownFiles.contains(path) {
-      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
+      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
     }
     if full {
       // Until every page is parsed, each file is taken to make the page its path names; pages
@@ -187,7 +187,7 @@ public final class SiteSession {
       step("findings") {
         if let replaced {
           for page in replaced.pages {
-            if let rendered = cache.get(page.url) {
+            if let rendered = cache.get(page.sourcePath) {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -196,7 +196,7 @@ public final class SiteSession {
           // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
           let renderedPages = cache.all
           for page in site!.pages {
-            if let rendered = renderedPages[page.url] {
+            if let rendered = renderedPages[page.sourcePath] {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -304,7 +304,7 @@ public final class SiteSession {
     guard !changed.isEmpty else { return [] }
     let rendered = cache.all
     let dependents = pagesByPath.compactMap { path, page -> String? in
-      let dependencies = (page.preRendered ?? rendered[page.url])?.linkDependencies ?? []
+      let dependencies = rendered[page.sourcePath]?.linkDependencies ?? []
       return dependencies.isDisjoint(with: changed) ? nil : path
     }
     try parse(dependents.sorted(), config)
@@ -313,7 +313,7 @@ public final class SiteSession {
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     for path in paths {
-      if let old = pagesByPath[path] { cache.remove(old.url) }
+      cache.remove("Content/" + path)
     }
     // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
     // then holds that instead of its parsed text. A page whose content fails to render keeps
@@ -323,13 +323,13 @@ public final class SiteSession {
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
     let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
-      cache.remove(page.url)
+      cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(
           page: page, configuration: config, projectRoot: root, links: cache.links)
       else { return page }
-      cache.set(page.url, rendered)
-      return page.releasingText(keeping: rendered)
+      cache.set(page.sourcePath, rendered)
+      return page.releasingText()
     }
     for (path, page) in loaded {
       pagesByPath[path] = page
@@ -476,7 +476,7 @@ public final class SiteSession {
     let entries = site.feedPages.prefix(20).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summary(ofURL: page.url))
+        summary: site.summary(of: page))
     }
     let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
     feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in

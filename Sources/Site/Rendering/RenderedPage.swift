@@ -101,8 +101,8 @@ struct RenderedPage: Sendable {
         let isInline = marker.attributes["inline"] != nil
         let defaultLabel =
           isInline
-          ? (language.hasPrefix("ja") ? "続きを読む" : "Read more")
-          : (configuration.readMoreLabels[language] ?? configuration.readMoreLabels["en"] ?? "Read more")
+          ? Labels.label("readMoreInline", in: language)
+          : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
         decorations.readMoreOpenings[block.identity] = ReadMore(
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")

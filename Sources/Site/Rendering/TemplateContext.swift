@@ -34,22 +34,6 @@ struct TemplateContext: Sendable {
     .string(configuration.href(sitePath))
   }
 
-  static let labels: [String: [String: String]] = [
-    "en": [
-      "readMore": "Read more", "previous": "Previous", "next": "Next", "tags": "Tags", "toc": "Contents",
-      "skipToContent": "Skip to content", "notFound": "Page not found",
-      "notFoundText": "The page you were looking for does not exist.", "home": "Home",
-      "published": "Published",
-      "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
-    ],
-    "ja": [
-      "readMore": "続きを見る", "previous": "前へ", "next": "次へ", "tags": "タグ", "toc": "目次",
-      "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
-      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
-      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
-    ],
-  ]
-
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
     // last and would otherwise make them all at the end (the home page alone lists every page).
@@ -163,9 +147,9 @@ struct TemplateContext: Sendable {
 
   /// The `labels` object for pages in `language`.
   private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
-    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
-    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
-    return .object(labelSet.mapValues { .string($0) })
+    var labels = Labels.labels(in: language, readMore: configuration.readMoreLabels)
+    labels["readMoreInline"] = nil
+    return .object(labels.mapValues { .string($0) })
   }
 
   private func link(_ page: Page) -> TemplateValue {

@@ -57,6 +57,10 @@ public final class SiteSession {
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
 
+  /// How many laid-out pages pass between two progress reports: often enough for a smooth bar,
+  /// rarely enough that reporting costs nothing next to the layout.
+  static let progressInterval = 64
+
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
     self.options = options
@@ -393,7 +397,7 @@ public final class SiteSession {
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
       defer {
         let count = done.add(1, ordering: .relaxed).newValue
-        if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
+        if count % SiteSession.progressInterval == 0 || count == stale.count { progress?(count, stale.count) }
       }
       guard !exhausted.load(ordering: .relaxed) else { return }
       let job = jobs[indices[stale[position]]]
@@ -473,7 +477,7 @@ public final class SiteSession {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
       language: config.language)
-    let entries = site.feedPages.prefix(20).map { page in
+    let entries = site.feedPages.prefix(FeedWriter.entryCount).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
         summary: site.summary(of: page))

@@ -89,13 +89,15 @@ struct RenderedPage: Sendable {
       case "readmore":
         readMoreCount += 1
         openReadMores.append(location)
-        var lines = 3
+        var lines = ReadMore.defaultLines
         if let value = marker.attributes["lines"] {
-          if let parsed = Int(value), parsed >= 1, parsed <= 100 {
+          if let parsed = Int(value), ReadMore.allowedLines.contains(parsed) {
             lines = parsed
           } else {
             warnings.append(
-              .warning("'lines=\(value)' is not a whole number from 1 to 100; using 3", at: location))
+              .warning(
+                "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)",
+                at: location))
           }
         }
         let isInline = marker.attributes["inline"] != nil

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLRendering
 import Mustache
 import Synchronization
 import YAML
@@ -184,18 +185,9 @@ struct TemplateContext: Sendable {
   /// the base path before it. The text comes out of variables escaped; the base path is escaped
   /// here, since a section lambda's text is inserted as it is.
   static func urlLambda(basePath: String) -> TemplateLambda {
-    var escapedBase = ""
-    for character in basePath {
-      switch character {
-      case "&": escapedBase += "&amp;"
-      case "<": escapedBase += "&lt;"
-      case ">": escapedBase += "&gt;"
-      case "\"": escapedBase += "&quot;"
-      case "'": escapedBase += "&#39;"
-      default: escapedBase.append(character)
-      }
-    }
-    let base = escapedBase
+    var writer = HTMLWriter()
+    writer.text(basePath)
+    let base = writer.string
     return .returningText { context in
       let path = try context.render(context.text).trimmingCharacters(in: .whitespacesAndNewlines)
       guard path.hasPrefix("/"), !path.hasPrefix("//") else { return path }

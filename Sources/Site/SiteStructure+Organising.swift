@@ -20,10 +20,8 @@ extension SiteStructure {
           SiteStructure.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
         if second.slugLocation == nil, first.slugLocation != nil { swap(&first, &second) }
         problems.append(
-          .error(
-            "'\(page.url)' is claimed by two pages: this one and \(first.sourcePath)",
-            at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1),
-            hint: "give one of them another 'slug'"))
+          SiteProblem.twoPagesClaim(url: page.url, other: first.sourcePath).diagnostic(
+            at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
       }
       owners[page.url] = page
     }
@@ -160,10 +158,8 @@ extension SiteStructure {
       if let other = claimed[job.outputPath], other.owner != owner {
         let source = job.page?.sourcePath ?? other.source
         problems.append(
-          .error(
-            "'\(job.url)' is claimed by \(other.owner) and \(owner)",
-            at: source.map { SourceLocation(path: $0, line: 1, column: 1) },
-            hint: "give the page another 'slug' or rename its file"))
+          SiteProblem.twoOutputsClaim(url: job.url, first: other.owner, second: owner).diagnostic(
+            at: source.map { SourceLocation(path: $0, line: 1, column: 1) }))
       }
       claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
     }
@@ -172,10 +168,8 @@ extension SiteStructure {
     for (path, owner) in reserved.sorted(by: { SiteStructure.precedes($0.key, $1.key) }) {
       if let other = claimed[path] {
         problems.append(
-          .error(
-            "'/\(path)' is claimed by \(other.owner) and \(owner)",
-            at: other.source.map { SourceLocation(path: $0, line: 1, column: 1) },
-            hint: "give the page another 'slug' or rename the file"))
+          SiteProblem.replacesAGeneratedFile(url: "/" + path, first: other.owner, second: owner).diagnostic(
+            at: other.source.map { SourceLocation(path: $0, line: 1, column: 1) }))
       } else {
         claimed[path] = (owner, nil)
       }
@@ -208,9 +202,7 @@ extension SiteStructure {
         let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
         if let other = claimed[path] {
           problems.append(
-            .error(
-              "the alias '\(alias)' would replace '\(url)', which \(other.owner) already claims",
-              at: location, hint: "remove the alias or point it at a URL no page uses"))
+            SiteProblem.aliasReplaces(alias: alias, url: url, owner: other.owner).diagnostic(at: location))
           continue
         }
         claimed[path] = (page.sourcePath, page.sourcePath)

@@ -24,16 +24,11 @@ struct ContentFiles: Sendable {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
     else {
-      throw DiagnosticError(
-        .error("no Content/ folder in '\(files.rootPath)'", hint: "run 'folio new site DIR' or pass --source")
-      )
+      throw SiteProblem.noContentFolder(project: files.rootPath).error()
     }
     guard folder.path.hasPrefix(files.rootPath + "/") else {
-      throw DiagnosticError(
-        .error(
-          "Content/ is a symbolic link to '\(folder.path)', outside the site",
-          at: SourceLocation(path: "Content", line: 1, column: 1),
-          hint: "Folio reads only files inside the project folder; move the content into it"))
+      throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
     }
     let all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
     guard all.count <= ContentFiles.maximumFiles else {

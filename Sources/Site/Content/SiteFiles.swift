@@ -25,10 +25,7 @@ final class SiteFiles: Sendable {
     rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     descriptor = Foundation.open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw DiagnosticError(
-        .error(
-          "cannot open the project folder '\(root.path)': \(String(cString: strerror(errno)))",
-          hint: "pass the folder that holds folio.yaml and Content/ with --source"))
+      throw SiteProblem.projectUnreadable(path: root.path, reason: String(cString: strerror(errno))).error()
     }
   }
 
@@ -55,10 +52,8 @@ final class SiteFiles: Sendable {
     var info = stat()
     guard fstat(file, &info) == 0 else { throw failure(path, at: location) }
     guard info.st_mode & S_IFMT == S_IFREG else {
-      throw DiagnosticError(
-        .error(
-          "'\(path)' is \(SiteFiles.kind(of: info.st_mode)), not a regular file", at: location,
-          hint: "Folio reads only regular files; remove it or replace it with a file"))
+      throw SiteProblem.notARegularFile(path: path, kind: SiteFiles.kind(of: info.st_mode)).error(
+        at: location)
     }
     guard Int(info.st_size) <= limit else {
       let size = Int(info.st_size)
@@ -75,8 +70,7 @@ final class SiteFiles: Sendable {
   /// - Throws: as ``readIfPresent(_:limit:)``, and when there is no file.
   func read(_ path: String, limit: Int = SiteFiles.maximumPageBytes) throws -> [UInt8] {
     guard let bytes = try readIfPresent(path, limit: limit) else {
-      throw DiagnosticError(
-        .error("cannot read the file: it does not exist", at: SourceLocation(path: path, line: 1, column: 1)))
+      throw SiteProblem.missingFile.error(at: SourceLocation(path: path, line: 1, column: 1))
     }
     return bytes
   }
@@ -101,10 +95,7 @@ final class SiteFiles: Sendable {
       let real = SiteFiles.realPath(of: file) ?? "?"
       guard real.hasPrefix(rootPath + "/") else {
         close(file)
-        throw DiagnosticError(
-          .error(
-            "'\(path)' is a symbolic link to '\(real)', outside the site", at: location,
-            hint: "copy the file into the project, or link to a file inside it"))
+        throw SiteProblem.linkOutsideTheSite(path: path, target: real).error(at: location)
       }
       return file
     default:
@@ -159,6 +150,6 @@ final class SiteFiles: Sendable {
   }
 
   private func failure(_ path: String, at location: SourceLocation) -> DiagnosticError {
-    DiagnosticError(.error("cannot read the file: \(String(cString: strerror(errno)))", at: location))
+    SiteProblem.unreadable(reason: String(cString: strerror(errno))).error(at: location)
   }
 }

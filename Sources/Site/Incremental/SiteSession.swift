@@ -555,10 +555,8 @@ public final class SiteSession {
       // (`Content/assets/folio.css`) is caught here.
       if assetFiles[String(path.dropFirst("assets/".count))] != nil, path.hasPrefix("assets/") {
         clashes.append(
-          .error(
-            "'Content/\(path)' would replace the theme's asset '/\(path)'",
-            at: SourceLocation(path: "Content/" + path, line: 1, column: 1),
-            hint: "to change the theme's file, put it in Templates/\(path); otherwise rename it"))
+          SiteProblem.staticFileReplacesAnAsset(path: path).diagnostic(
+            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
         continue
       }
       files[path] = bytes

@@ -50,28 +50,15 @@ public struct OutputDirectory: Sendable {
       if output == folder || folder.hasPrefix(output == "/" ? "/" : output + "/")
         || (!isProject && !description.hasPrefix("the home") && output.hasPrefix(folder + "/"))
       {
-        throw DiagnosticError(
-          .error(
-            "refusing to use '\(url.path)' as the output folder: it is, contains or is inside \(description)",
-            hint: "choose a separate folder such as 'public'"))
+        throw SiteProblem.outputHoldsTheProject(output: url.path, what: description).error()
       }
     }
     if let versionControl = OutputDirectory.versionControlFolder(at: output) {
-      throw DiagnosticError(
-        .error(
-          "refusing to use '\(url.path)' as the output folder: \(versionControl)",
-          hint: "choose a separate folder such as 'public'; --force does not replace version control"))
+      throw SiteProblem.outputIsVersionControl(output: url.path, reason: versionControl).error()
     }
     restoreRetiredOutput(in: target.deletingLastPathComponent(), name: target.lastPathComponent)
     if !force, let foreign = OutputDirectory.foreignEntries(of: output) {
-      let shown = foreign.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-      let more = foreign.count > 3 ? " and \(foreign.count - 3) more" : ""
-      throw DiagnosticError(
-        .error(
-          "refusing to replace '\(url.path)': Folio did not make it, and it holds \(shown)\(more)",
-          hint:
-            "choose another --output, or pass --force to replace it anyway (Folio marks its own output folders with \(OutputDirectory.markerName))"
-        ))
+      throw SiteProblem.outputNotFolios(output: url.path, entries: foreign).error()
     }
   }
 
@@ -146,7 +133,7 @@ public struct OutputDirectory: Sendable {
       if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
         guard isFolder.boolValue else {
           throw DiagnosticError(
-            .error("'\(url.path)' exists and is not a folder", hint: "remove it or choose another --output"))
+            SiteProblem.outputIsAFile(output: url.path).diagnostic())
         }
         if DirectoryExchange.exchange(staging, target) {
           // The staging path now holds the previous output.
@@ -184,7 +171,9 @@ public struct OutputDirectory: Sendable {
       do {
         _ = try OutputPath(relative: path)
       } catch {
-        throw DiagnosticError(.error("internal error: the output path '\(path)' \(error.explanation)"))
+        throw SiteProblem.cannotWrite(
+          reason: "internal error: the output path '\(path)' \(error.explanation)"
+        ).error()
       }
     }
     var folders: Set<String> = []
@@ -206,16 +195,19 @@ public struct OutputDirectory: Sendable {
     // components per file instead of the whole absolute path.
     let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directory >= 0 else {
-      throw DiagnosticError(.error("cannot open the folder '\(folder)': \(String(cString: strerror(errno)))"))
+      throw SiteProblem.cannotWrite(
+        reason: "cannot open the folder '\(folder)': \(String(cString: strerror(errno)))"
+      )
+      .error()
     }
     defer { close(directory) }
     for level in levels {
       if let failed = failures(level, { folio_mkdir_beneath(directory, $0, 0o777) == 0 }).min() {
-        throw DiagnosticError(.error("cannot create the folder '\(failed)' in '\(folder)'"))
+        throw SiteProblem.cannotWrite(reason: "cannot create the folder '\(failed)' in '\(folder)'").error()
       }
     }
     if let failed = failures(Array(files), { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
-      throw DiagnosticError(.error("cannot write '\(failed)' in '\(folder)'"))
+      throw SiteProblem.cannotWrite(reason: "cannot write '\(failed)' in '\(folder)'").error()
     }
   }
 

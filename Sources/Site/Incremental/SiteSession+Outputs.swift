@@ -1,0 +1,185 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import HTMLRendering
+import Mustache
+import Synchronization
+
+/// Laying out the jobs and writing the aliases, feeds and assets.
+extension SiteSession {
+  /// What ``renderJobs(_:_:_:_:into:)`` laid out, kept by the session once the build succeeds.
+  struct Rendered {
+    var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
+    /// Outputs of jobs the site no longer has.
+    var gone: [String] = []
+  }
+
+  /// Lays out every job (or every one of `candidates`) whose inputs changed; reuses the bytes
+  /// of the others.
+  func renderJobs(
+    _ site: SiteStructure, _ candidates: [Int]?, _ config: SiteConfiguration, _ templates: TemplateLibrary,
+    into files: inout OutputDelta
+  ) throws -> Rendered {
+    let root = options.projectRoot
+    let context = TemplateContext(configuration: config, site: site, root: root)
+    let jobs = site.renderJobs
+    let indices = candidates ?? Array(jobs.indices)
+    let signatures = indices.map { jobs[$0].signature(in: site) }
+    let stale = indices.indices.filter {
+      jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
+    }
+    let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
+    let done = Atomic<Int>(0)
+    // Set by the first render that used up a template's whole work or output budget: the other
+    // jobs would each pay it again (10,000 pages of a runaway layout, 10,000 times a second), so
+    // they are skipped and the build fails with that one error.
+    let exhausted = Atomic<Bool>(false)
+    let progress = options.progress
+    DispatchQueue.concurrentPerform(iterations: stale.count) { position in
+      defer {
+        let count = done.add(1, ordering: .relaxed).newValue
+        if count % SiteSession.progressInterval == 0 || count == stale.count { progress?(count, stale.count) }
+      }
+      guard !exhausted.load(ordering: .relaxed) else { return }
+      let job = jobs[indices[stale[position]]]
+      let result: Swift.Result<[UInt8], DiagnosticError>
+      do {
+        let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
+        guard templates.template(named: job.layout) != nil else {
+          throw DiagnosticError(
+            .error(
+              "unknown layout '\(job.layout)'",
+              at: job.page.map {
+                $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
+              },
+              hint:
+                "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
+            ))
+        }
+        let value = context.value(for: job, rendered: rendered)
+        result = .success(try templates.renderBytes(job.layout, with: value))
+      } catch let error as DiagnosticError {
+        if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
+        result = .failure(error)
+      } catch {
+        result = .failure(DiagnosticError(.error("\(error)")))
+      }
+      results.withLock { $0[position] = result }
+    }
+    var problems: [Diagnostic] = []
+    var output = Rendered()
+    let collected = results.withLock { $0 }
+    for (position, candidate) in stale.enumerated() {
+      let path = jobs[indices[candidate]].outputPath
+      guard let result = collected[position] else { continue }  // skipped: a render was exhausted
+      switch result {
+      case .success(let bytes):
+        output.fresh.append((path, signatures[candidate], bytes))
+        files.set(path, bytes)
+      case .failure(let error): problems += error.diagnostics
+      }
+    }
+    if exhausted.load(ordering: .relaxed) {
+      // Renders that ran at once each found the same template at fault: report it once.
+      var seen = Set<Diagnostic>()
+      problems = problems.filter { seen.insert($0).inserted }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+
+    if candidates == nil {
+      let live = Set(jobs.map(\.outputPath))
+      for path in jobOutputs.keys where !live.contains(path) {
+        output.gone.append(path)
+        files.remove(path)
+      }
+    }
+    return output
+  }
+
+  /// Redirect pages for the pages' aliases.
+  func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
+    // The language is the site owner's text, written into an attribute: escaped like the rest.
+    let language = XMLText.escape(config.language)
+    for alias in site.aliases {
+      let target = XMLText.escape(config.href(alias.target))
+      files.set(
+        alias.outputPath,
+        Array(
+          "<!DOCTYPE html>\n<html lang=\"\(language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+            .utf8))
+    }
+  }
+
+  /// The feeds, robots.txt and the sitemap. The sitemap lists the structure's pages with their
+  /// dates, so a patched structure (same URLs, same dates, same aliases) keeps the last one.
+  func addFeeds(
+    _ site: SiteStructure, _ config: SiteConfiguration, reusingSitemap: Bool, into files: inout OutputDelta
+  ) {
+    let writer = FeedWriter(
+      title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
+      language: config.language)
+    let entries = site.feedPages.prefix(FeedWriter.entryCount).map { page in
+      FeedWriter.Entry(
+        title: page.title, url: page.url, date: page.date, updated: page.updated,
+        summary: site.summary(of: page))
+    }
+    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
+    feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
+      let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      return [
+        XMLText.droppedCharacters(
+          in: entry.title, field: "title", feeds: feeds, at: page.titleLocation ?? start),
+        XMLText.droppedCharacters(
+          in: entry.summary, field: "summary", feeds: feeds, at: page.summaryLocation ?? start),
+      ].compactMap { $0 }
+    }
+    .sorted { ($0.location!, $0.message) < ($1.location!, $1.message) }
+    if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
+    if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
+    if config.sitemap {
+      if !reusingSitemap || sitemap == nil {
+        // Every page and list written so far: the job outputs and aliases (feeds, assets and
+        // static files come later). Byte order: the same on every machine, and cheaper than
+        // Unicode-aware comparison.
+        let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
+          .sorted(by: SiteStructure.precedes).map {
+            path in
+            let url = "/" + String(path.dropLast("index.html".count))
+            return (url: url, lastModified: site.lastModified[url])
+          }
+        sitemap = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+      }
+      files["sitemap.xml"] = sitemap
+    }
+    if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
+  }
+
+  func addAssets(_ dataFiles: Set<String>, spacings: Set<String>, into files: inout OutputDelta)
+    throws
+  {
+    for (path, bytes) in assetFiles { files["assets/" + path] = bytes }
+    var css = "/* Generated by Folio: item spacing of lists with data-spacing. */\n"
+    for spacing in spacings.sorted()
+    where spacing.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "%" }) {
+      css += ".folio-list[data-spacing=\"\(spacing)\"] > li + li { margin-top: \(spacing); }\n"
+    }
+    files["assets/folio-lists.css"] = Array(css.utf8)
+    // Files that fed a component are inputs, like Hugo's data/, and are not published.
+    var clashes: [Diagnostic] = []
+    for (path, bytes) in staticFiles where !dataFiles.contains(path) {
+      // The structure refuses pages and aliases over these; a static file over a theme asset
+      // (`Content/assets/folio.css`) is caught here.
+      if assetFiles[String(path.dropFirst("assets/".count))] != nil, path.hasPrefix("assets/") {
+        clashes.append(
+          SiteProblem.staticFileReplacesAnAsset(path: path).diagnostic(
+            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+        continue
+      }
+      files[path] = bytes
+    }
+    guard clashes.isEmpty else {
+      throw DiagnosticError(
+        clashes.sorted { $0.location?.description ?? "" < $1.location?.description ?? "" })
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import HTMLRendering
+import Mustache
+import Synchronization
+
+/// Parsing pages, settling the facts their links rely on, and patching the kept structure.
+extension SiteSession {
+  /// Brings the link facts up to date with the pages and files now known, renders again the
+  /// pages whose links relied on a fact that changed, and returns their paths.
+  func settleLinks(_ config: SiteConfiguration) throws -> Set<String> {
+    var urls: [String: String] = [:]
+    urls.reserveCapacity(pagesByPath.count)
+    for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
+    let actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    let changed = actual.changes(from: cache.links)
+    cache.links = actual
+    guard !changed.isEmpty else { return [] }
+    let rendered = cache.all
+    let dependents = pagesByPath.compactMap { path, page -> String? in
+      let dependencies = rendered[page.sourcePath]?.linkDependencies ?? []
+      return dependencies.isDisjoint(with: changed) ? nil : path
+    }
+    try parse(dependents.sorted(), config)
+    return Set(dependents)
+  }
+
+  func parse(_ paths: [String], _ config: SiteConfiguration) throws {
+    for path in paths {
+      cache.remove("Content/" + path)
+    }
+    // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
+    // then holds that instead of its parsed text. A page whose content fails to render keeps
+    // its text and is left out of the cache: the render step renders it again and reports the
+    // error where it always has.
+    let cache = self.cache
+    let root = options.projectRoot
+    let includesDrafts = options.includesDrafts
+    let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
+      cache.remove(page.sourcePath)
+      guard includesDrafts || !page.isDraft,
+        let rendered = try? RenderedPage(
+          page: page, configuration: config, projectRoot: root, links: cache.links)
+      else { return page }
+      cache.set(page.sourcePath, rendered)
+      return page.releasingText()
+    }
+    for (path, page) in loaded {
+      pagesByPath[path] = page
+    }
+  }
+
+  /// Swaps the changed pages into `site` and returns them with the jobs that show them, when
+  /// no change moves anything (see ``PageShape``); otherwise returns nil and leaves `site` as it
+  /// was, for the caller to organise the site afresh.
+  func patch(_ site: inout SiteStructure, changing paths: Set<String>) -> Patch? {
+    var replacements: [(old: Page, new: Page)] = []
+    for path in paths {
+      let old = shownPages[path]
+      let new = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+      if let old, let new, PageShape(old) == PageShape(new) {
+        if old !== new { replacements.append((old, new)) }
+      } else if old != nil || new != nil {
+        return nil
+      }
+      // Both nil: a draft edited while drafts are hidden, which shows nowhere.
+    }
+    let jobs = site.replace(replacements)
+    for path in paths where shownPages[path] != nil { shownPages[path] = pagesByPath[path] }
+    return Patch(pages: replacements.map(\.new), jobs: jobs)
+  }
+
+  /// Pages swapped into the structure, and the indices of the jobs that show them.
+  struct Patch {
+    var pages: [Page]
+    var jobs: [Int]
+  }
+}

@@ -7,11 +7,12 @@ enum ChunkedWork {
   /// `body(position)` for every position below `count`, `chunk` positions to a task, with the
   /// results in position order.
   static func map<Value: Sendable>(_ count: Int, chunk: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
-    let results = Mutex<[Int: [Value]]>([:])
-    DispatchQueue.concurrentPerform(iterations: (count + chunk - 1) / chunk) { index in
+    let chunks = (count + chunk - 1) / chunk
+    let results = Mutex<[[Value]]>(Array(repeating: [], count: chunks))
+    DispatchQueue.concurrentPerform(iterations: chunks) { index in
       let values = ((index * chunk)..<min(count, (index + 1) * chunk)).map(body)
       results.withLock { $0[index] = values }
     }
-    return results.withLock { results in results.keys.sorted().flatMap { results[$0]! } }
+    return results.withLock { $0.flatMap { $0 } }
   }
 }

@@ -68,10 +68,11 @@ extension SiteStructure {
     var sectionsListing: [String: [String]] = [:]
     for page in regular {
       let folder = page.folder
-      if sectionsListing[folder] == nil {
-        sectionsListing[folder] = SiteStructure.sections(listingPagesIn: folder, sections: sections)
-      }
-      for section in sectionsListing[folder]! { listedBySection[section, default: []].append(page) }
+      let listing =
+        sectionsListing[folder]
+        ?? SiteStructure.sections(listingPagesIn: folder, sections: sections)
+      sectionsListing[folder] = listing
+      for section in listing { listedBySection[section, default: []].append(page) }
     }
     for page in ordered where page.kind != .page {
       let listed: [Page] = page.kind == .home ? feedPages : listedBySection[page.folder] ?? []
@@ -101,8 +102,7 @@ extension SiteStructure {
     for taxonomy in config.taxonomies {
       // Terms whose slugs agree (`Swift` and `swift`) are one term with one page, named by the
       // spelling that sorts first; otherwise both would write the same file.
-      var members: [String: [Page]] = [:]
-      var spellings: [String: Set<String>] = [:]
+      var groups: [String: TermGroup] = [:]
       for page in regular {
         for term in page.terms[taxonomy] ?? [] {
           let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
@@ -114,18 +114,17 @@ extension SiteStructure {
                 at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
             continue
           }
-          if members[slug]?.last?.url != page.url { members[slug, default: []].append(page) }
-          spellings[slug, default: []].insert(term)
+          groups[slug, default: TermGroup(name: term)].add(page, spelledAs: term)
         }
       }
-      let slugs = members.keys.sorted { spellings[$0]!.min()! < spellings[$1]!.min()! }
-      let names = slugs.map { spellings[$0]!.min()! }
+      let ordered = groups.sorted { $0.value.name < $1.value.name }
       var terms: [(name: String, url: String, count: Int)] = []
-      for (slug, name) in zip(slugs, names) {
+      for (slug, group) in ordered {
         let url = "/\(taxonomy)/\(slug)/"
-        for spelling in spellings[slug]! { termURLs["\(taxonomy)/\(spelling)"] = url }
-        terms.append((name, url, members[slug]!.count))
-        renderJobs += SiteStructure.paginate(members[slug]!, size: config.pageSize, baseURL: url) {
+        let name = group.name
+        for spelling in group.spellings { termURLs["\(taxonomy)/\(spelling)"] = url }
+        terms.append((name, url, group.pages.count))
+        renderJobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: url) {
           number, count, slice, urls in
           Job(
             kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
@@ -134,7 +133,7 @@ extension SiteStructure {
             taxonomy: taxonomy)
         }
       }
-      if !names.isEmpty {
+      if !ordered.isEmpty {
         renderJobs.append(
           Job(
             kind: .taxonomy, layout: "taxonomy", outputPath: "\(taxonomy)/index.html", url: "/\(taxonomy)/",
@@ -210,5 +209,22 @@ extension SiteStructure {
         aliasURLs.insert(url)
       }
     }
+  }
+}
+
+/// The pages of one term, under every spelling whose slug agrees (`Swift`, `swift`).
+struct TermGroup {
+  /// The spelling that sorts first, which names the term's page.
+  var name: String
+  /// Every spelling used.
+  var spellings: Set<String> = []
+  /// The pages, in the order they were added, each once.
+  var pages: [Page] = []
+
+  /// Adds `page`, which lists the term as `spelling`.
+  mutating func add(_ page: Page, spelledAs spelling: String) {
+    if pages.last !== page { pages.append(page) }
+    spellings.insert(spelling)
+    name = min(name, spelling)
   }
 }

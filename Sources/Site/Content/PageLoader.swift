@@ -128,7 +128,7 @@ struct PageLoader {
     _ paths: [String], from files: SiteFiles, each: (@Sendable (Page) -> Page)? = nil
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
-    let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
+    let results = Mutex<[Swift.Result<Page, DiagnosticError>?]>(Array(repeating: nil, count: paths.count))
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
@@ -145,9 +145,10 @@ struct PageLoader {
     }
     var pages: [(path: String, page: Page)] = []
     var problems: [Diagnostic] = []
-    let collected = results.withLock { $0 }
-    for (index, path) in paths.enumerated() {
-      switch collected[index]! {
+    // Every iteration stored its result, so none is nil.
+    let collected = results.withLock { $0 }.compactMap { $0 }
+    for (path, result) in zip(paths, collected) {
+      switch result {
       case .success(let page): pages.append((path, page))
       case .failure(let error): problems += error.diagnostics
       }

@@ -45,6 +45,9 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
     .target(name: "CSystemCalls"),
+    // libcurl (Debian libcurl4-openssl-dev) for `folio check --external`, shared only: linked
+    // into folio-serve, never into the fully static folio-site.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
@@ -59,6 +62,7 @@ let package = Package(
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
+    .target(name: "ExternalLinks", dependencies: ["CCurl"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
     .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
     .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
@@ -90,6 +94,7 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+    .testTarget(name: "ExternalLinksTests", dependencies: ["ExternalLinks"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
     .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),

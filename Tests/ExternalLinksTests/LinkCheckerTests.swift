@@ -1,0 +1,85 @@
+import ExternalLinks
+import Foundation
+import Testing
+
+@Suite struct LinkCheckerTests {
+  private static func options(timeout: Double = 2) -> LinkCheckOptions {
+    var options = LinkCheckOptions()
+    options.timeout = timeout
+    return options
+  }
+
+  @Test func eachAnswerIsClassifiedAsLycheeWould() throws {
+    let server = try LinkServer()
+    let paths = [
+      "/ok", "/moved", "/permanent", "/found", "/see-other", "/missing", "/gone", "/error", "/no-head",
+      "/busy",
+      "/loop",
+    ]
+    let results = LinkChecker(options: Self.options()).check(paths.map(server.url))
+    func result(_ path: String) -> LinkCheckResult { results[server.url(path)]! }
+
+    #expect(result("/ok") == LinkCheckResult(status: 200, finalURL: server.url("/ok"), attempts: 1))
+    #expect(result("/moved").isOK && result("/moved").isPermanentlyRedirected)
+    #expect(result("/moved").finalURL == server.url("/ok"))
+    #expect(result("/moved").redirects == [.init(status: 301, location: server.url("/ok"))])
+    #expect(result("/permanent").isPermanentlyRedirected && result("/permanent").status == 200)
+    #expect(result("/found").isOK && !result("/found").isPermanentlyRedirected)
+    #expect(result("/see-other").redirects.map(\.status) == [303, 302])
+    #expect(!result("/see-other").isPermanentlyRedirected)
+    for (path, status) in [("/missing", 404), ("/gone", 410), ("/error", 500)] {
+      #expect(result(path).failure == .httpStatus && result(path).status == status, "\(path)")
+    }
+    #expect(result("/no-head") == LinkCheckResult(status: 200, finalURL: server.url("/no-head"), attempts: 2))
+    #expect(result("/busy") == LinkCheckResult(status: 200, finalURL: server.url("/busy"), attempts: 2))
+    #expect(result("/loop").failure == .tooManyRedirects)
+
+    let stats = try server.stats()
+    #expect(stats.paths["HEAD /no-head"] == 1 && stats.paths["GET /no-head"] == 1)
+    #expect(stats.paths["HEAD /busy"] == 2)
+    #expect(stats.paths["GET /ok"] == nil, "HEAD is enough for a server that answers it")
+  }
+
+  @Test func aSlowServerTimesOutAtTheConfiguredLimit() throws {
+    let server = try LinkServer()
+    let start = Date()
+    let results = LinkChecker(options: Self.options(timeout: 1)).check([server.url("/slow")])
+    let seconds = Date().timeIntervalSince(start)
+    let result = results[server.url("/slow")]!
+    #expect(result.failure == .timeout)
+    #expect(result.attempts == 1)
+    #expect(seconds >= 1 && seconds < 30, "took \(seconds) s; the endpoint answers after 40 s")
+  }
+
+  @Test func connectionAndNameFailuresAreTheirOwnKinds() throws {
+    // A port nothing listens on: the server's, after it stopped.
+    var server: LinkServer? = try LinkServer()
+    let closed = server!.url("/ok")
+    server = nil
+    let results = LinkChecker(options: Self.options()).check([
+      closed, "http://name.invalid/", "ftp://127.0.0.1/",
+    ])
+    #expect(results[closed]?.failure == .connection)
+    #expect(results["http://name.invalid/"]?.failure == .dns)
+    #expect(results["ftp://127.0.0.1/"]?.failure == .invalidURL)
+    #expect(results["ftp://127.0.0.1/"]?.attempts == 0)
+  }
+
+  @Test func aThousandLinksToOneHostKeepToPerHost() throws {
+    let server = try LinkServer()
+    var options = Self.options()
+    options.concurrency = 16
+    options.perHost = 4
+    let urls = (0..<1000).map { server.url("/count/\($0)") }
+    var calls = 0
+    let results = LinkChecker(options: options).check(urls + urls) { done, total in
+      calls += 1
+      #expect(total == 1000 && done == calls)
+    }
+    #expect(results.count == 1000 && results.values.allSatisfy(\.isOK))
+    let stats = try server.stats()
+    #expect(stats.requests == 1000, "each URL once, though each was listed twice")
+    #expect(stats.maxInFlight <= 4 && stats.maxInFlight >= 2, "max in flight \(stats.maxInFlight)")
+    print("1,000 links to one host: \(stats.requests) requests, at most \(stats.maxInFlight) at once")
+  }
+}

@@ -62,7 +62,7 @@ let package = Package(
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(name: "ExternalLinks", dependencies: ["CCurl"]),
+    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
     .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
     .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
@@ -80,7 +80,8 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))
       ] + staticFoundationLibraries),
-    .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
+    .executableTarget(
+      name: "folio-serve", dependencies: ["PreviewCommand", "SiteCommands", "ExternalLinks"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
@@ -94,7 +95,9 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
-    .testTarget(name: "ExternalLinksTests", dependencies: ["ExternalLinks"]),
+    .testTarget(
+      name: "ExternalLinksTests",
+      dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
     .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),

@@ -54,6 +54,9 @@ struct BuildReport {
 }
 
 extension Diagnostic {
+  /// The same finding as an error unless it is a note (a permanent redirect), for `--strict`.
+  var asErrorUnlessNote: Diagnostic { severity == .note ? self : asError }
+
   /// The same finding as an error, for `--strict`.
   var asError: Diagnostic {
     var error = self

@@ -109,6 +109,7 @@ public final class SiteSession {
       var loaded = try step("configure") { try SiteConfiguration.load(from: files) }
       if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
       loaded.checksAnchors = options.checksAnchors
+      loaded.collectsExternalLinks = options.collectsExternalLinks
       configuration = loaded
       templates = nil
       pagesByPath = [:]
@@ -229,7 +230,10 @@ public final class SiteSession {
       result: SiteBuilder.Result(
         files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks,
         pageCount: pageCount,
-        timings: timings),
+        timings: timings,
+        externalLinks: options.collectsExternalLinks
+          ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
+        externalLinkSettings: config.externalLinks),
       changedPaths: changed)
   }
 

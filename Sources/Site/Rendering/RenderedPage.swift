@@ -15,6 +15,9 @@ struct RenderedPage: Sendable {
   var dataFiles: Set<String>
   /// Links and image sources that point inside the site, for the link check.
   var internalLinks: [InternalLink]
+  /// http and https links, images and bookmarks, for `folio check --external`; empty unless
+  /// they are collected.
+  var externalLinks: [ExternalLink]
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
   var elementIDs: Set<String>
@@ -40,6 +43,10 @@ struct RenderedPage: Sendable {
     var readMoreCount = 0
     var bookmarkCount = 0
     var openReadMores: [SourceLocation] = []
+    var external: [ExternalLink] = []
+    // A Markdown table's bookmarks, most of which are also links of the page's text.
+    var tableLinks: [ExternalLink] = []
+    let collectsExternal = configuration.collectsExternalLinks
 
     let runs = text.runs
     // Top-level block identity of each run, and the first run of each top-level block.
@@ -131,6 +138,7 @@ struct RenderedPage: Sendable {
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
             from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
+          if collectsExternal { external += loaded.externalLinks }
           decorations.bookmarkTables[block.identity] = loaded.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
@@ -138,6 +146,7 @@ struct RenderedPage: Sendable {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
           let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
+          if collectsExternal { tableLinks += table.externalLinks }
           decorations.bookmarkTables[next.identity] = table.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
@@ -194,6 +203,27 @@ struct RenderedPage: Sendable {
     self.dataFiles = dataFiles
 
     internalLinks = RenderedPage.internalLinks(in: text, of: page, withAnchors: configuration.checksAnchors)
+    if collectsExternal {
+      let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      let inlineURLs = Set(inline.map(\.url))
+      external += inline + tableLinks.filter { !inlineURLs.contains($0.url) }
+    }
+    externalLinks = external
+  }
+
+  /// Every http and https link and image of `text`, at its `[`, `![` or `<`.
+  private static func externalLinks(in text: AttributedText, path: String) -> [ExternalLink] {
+    text.inlineRecords.enumerated().compactMap { index, record in
+      let (written, isImage): (String, Bool)
+      switch record.kind {
+      case .link(let link): (written, isImage) = (link.url, false)
+      case .image(let image): (written, isImage) = (image.source, true)
+      default: return nil
+      }
+      guard let url = ExternalLink.checkedURL(written) else { return nil }
+      return ExternalLink(
+        url: url, isImage: isImage, location: span(ofInline: index, in: text).start(in: path))
+    }
   }
 
   /// Every link and image of `text` that points inside the site, at its `[` or `![`.

@@ -281,11 +281,26 @@ struct RenderedPage: Sendable {
   private static func span(ofInline index: Int, in text: AttributedText) -> SourceSpan {
     let span = text.inlineRecords[index].span
     guard span == .unknown else { return span }
-    return text.runRecords.first { run in
-      var inline = run.inline
-      while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
-      return inline == Int32(index)
-    }?.span ?? .unknown
+    let records = text.runRecords
+    guard
+      let first = records.firstIndex(where: { run in
+        var inline = run.inline
+        while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+        return inline == Int32(index)
+      })
+    else { return .unknown }
+    if records[first].span != .unknown { return records[first].span }
+    // cmark-gfm's autolink extension gives the links it makes (`https://…` in text) and their
+    // text no position, but the text before keeps its start: the link starts where that text
+    // ends, when it is plain text on one line.
+    guard first > 0, records[first - 1].block == records[first].block, records[first - 1].span != .unknown
+    else { return .unknown }
+    let before = records[first - 1]
+    let length = Int32(before.end - before.start)
+    let column = before.kind == .text ? before.span.startColumn + length : before.span.startColumn
+    return SourceSpan(
+      startLine: before.span.startLine, startColumn: column, endLine: before.span.startLine, endColumn: column
+    )
   }
 
   static func style(
@@ -325,7 +340,9 @@ struct RenderedPage: Sendable {
       }
       if rows[row.identity] == nil {
         rows[row.identity] = [:]
-        rowOrder.append((row.identity, run.sourceSpan.start(in: path)))
+        // cmark-gfm gives the text in table cells no position; the cell and the row have one.
+        let span = [run.sourceSpan, intent.innermost.sourceSpan, row.sourceSpan].first { $0 != .unknown }
+        rowOrder.append((row.identity, (span ?? .unknown).start(in: path)))
       }
       var cell = rows[row.identity]![column] ?? ("", nil)
       cell.text += run.kind == .softBreak ? " " : run.text

@@ -151,6 +151,66 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: outside.root.path).isEmpty)
   }
 
+  @Test func aSlowServerIsAnErrorAtTheTimeout() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      externalLinks: {timeout: 500ms}
+      -- Content/a.md --
+      1️⃣[slow](\(server.url("/slow")))
+      """)
+    let start = Date()
+    let run = check(site, ["--format", "json"])
+    #expect(Date().timeIntervalSince(start) < 30, "the endpoint answers after 40 s")
+    #expect(run.status == 1)
+    #expect(
+      run.error == """
+        \(site.location("1️⃣")): error: broken external link '\(server.url("/slow"))': no answer within 0.5 s
+            hint: raise externalLinks.timeout in folio.yaml for a slow site, or exclude it
+
+        """)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.first?["line"] as? Int == 1 && diagnostics.first?["severity"] as? String == "error")
+    #expect(report["status"] as? String == "failed")
+  }
+
+  @Test func aPermanentRedirectIsANoteEvenWithStrict() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      1️⃣[old](\(server.url("/permanent"))) and [temporary](\(server.url("/found")))
+      """)
+    let run = check(site, ["--strict", "--format", "json"])
+    #expect(run.status == 0)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let diagnostics = try #require(report["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?["severity"] as? String == "note")
+    #expect(
+      diagnostics.first?["message"] as? String
+        == "external link '\(server.url("/permanent"))' has moved permanently to '\(server.url("/ok"))'")
+  }
+
+  @Test func buildAndPlainCheckNeverTouchTheNetwork() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      [a](\(server.url("/ok"))) ![b](\(server.url("/missing")))
+      """)
+    let built = CapturedRun { FolioSiteCommand.run(["build", "-s", site.root.path, "-q"], io: $0) }
+    #expect(built.status == 0)
+    let checked = CapturedRun {
+      FolioSiteCommand.run(["check", "-s", site.root.path], io: $0, externalLinks: ExternalLinkCheck.run)
+    }
+    #expect(checked.status == 0)
+    #expect(try server.stats().requests == 0)
+    #expect(!site.exists(".folio"))
+  }
+
   @Test func folioSiteAloneCannotCheckExternalLinks() throws {
     let site = try SiteFixture("-- Content/a.md --\nA")
     let run = CapturedRun { FolioSiteCommand.run(["check", "-s", site.root.path, "--external"], io: $0) }

@@ -97,7 +97,7 @@ let package = Package(
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(
       name: "ExternalLinksTests",
-      dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport"]),
+      dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport", "CLI"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
     .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),

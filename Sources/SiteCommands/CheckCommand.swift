@@ -71,7 +71,7 @@ struct CheckCommand {
     var diagnostics: [Diagnostic]
     var made: (pages: Int, files: Int, bytes: Int)? = nil
     var timings: [(step: String, seconds: Double)] = []
-    var checkedLinks: Int? = nil
+    var externalReport: ExternalLinkReport? = nil
     do {
       let result = try SiteBuilder(options: options).render()
       io.keepUntilExit(result)
@@ -84,7 +84,7 @@ struct CheckCommand {
           result.externalLinks, result.externalLinkSettings, root, !parsed.has("--no-cache"), progress.update)
         progress.finish()
         diagnostics += strict ? report.diagnostics.map(\.asErrorUnlessNote) : report.diagnostics
-        checkedLinks = report.checked
+        externalReport = report
       }
     } catch let error as DiagnosticError {
       diagnostics = error.diagnostics
@@ -98,7 +98,7 @@ struct CheckCommand {
     if site.reportsJSON {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
-        timings: timings)
+        timings: timings, externalLinks: externalReport)
       io.writeOutput(try report.json())
     } else if let pages = made?.pages {
       let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -106,7 +106,7 @@ struct CheckCommand {
       var found =
         errors > 0 ? counted(errors, "error") : warnings > 0 ? counted(warnings, "warning") : "no problems"
       if notes > 0 { found += ", \(counted(notes, "note"))" }
-      let links = checkedLinks.map { " and \(counted($0, "external link"))" } ?? ""
+      let links = externalReport.map(\.checked).map { " and \(counted($0, "external link"))" } ?? ""
       io.writeError("Checked \(counted(pages, "page"))\(links): \(found).\n")
     }
     return failed ? 1 : 0

@@ -1,6 +1,8 @@
+import CLI
 import ExternalLinks
 import Foundation
 import SiteCommands
+import Synchronization
 import TestSupport
 import Testing
 
@@ -209,6 +211,46 @@ import Testing
     #expect(checked.status == 0)
     #expect(try server.stats().requests == 0)
     #expect(!site.exists(".folio"))
+  }
+
+  @Test func aTerminalSeesAProgressLineThatIsClearedAtTheEnd() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      [a](\(server.url("/ok"))) [b](\(server.url("/found")))
+      """)
+    let error = Mutex("")
+    func run(environment: [String: String]) -> String {
+      error.withLock { $0 = "" }
+      let io = CommandIO(
+        readInput: { [] }, writeOutput: { _ in }, writeError: { text in error.withLock { $0 += text } },
+        environment: environment, isTerminal: true)
+      _ = FolioSiteCommand.run(
+        ["check", "-s", site.root.path, "--external", "--no-cache"], io: io,
+        externalLinks: ExternalLinkCheck.run)
+      return error.withLock { $0 }
+    }
+    #expect(
+      run(environment: [:])
+        == "\rChecking external links: 1/2\rChecking external links: 2/2\r\u{1B}[2K"
+        + "Checked 3 pages and 2 external links: no problems.\n")
+    #expect(run(environment: ["CI": "true"]) == "Checked 3 pages and 2 external links: no problems.\n")
+  }
+
+  @Test func theJSONReportCountsTheURLs() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      externalLinks: {exclude: [skip]}
+      -- Content/a.md --
+      [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/skip")))
+      """)
+    _ = check(site)
+    let run = check(site, ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(report["externalLinks"] as? [String: Int] == ["checked": 2, "fromCache": 2, "excluded": 1])
   }
 
   @Test func folioSiteAloneCannotCheckExternalLinks() throws {

@@ -51,18 +51,29 @@ import Testing
     #expect(seconds >= 1 && seconds < 30, "took \(seconds) s; the endpoint answers after 40 s")
   }
 
-  @Test func connectionAndNameFailuresAreTheirOwnKinds() throws {
+  // A name that does not resolve is not tested: that needs a resolver, and tests reach no host
+  // but 127.0.0.1.
+  @Test func refusedConnectionsAndOtherSchemesAreTheirOwnKinds() throws {
     // A port nothing listens on: the server's, after it stopped.
     var server: LinkServer? = try LinkServer()
     let closed = server!.url("/ok")
     server = nil
-    let results = LinkChecker(options: Self.options()).check([
-      closed, "http://name.invalid/", "ftp://127.0.0.1/",
-    ])
+    let results = LinkChecker(options: Self.options()).check([closed, "ftp://127.0.0.1/", "not a URL"])
     #expect(results[closed]?.failure == .connection)
-    #expect(results["http://name.invalid/"]?.failure == .dns)
     #expect(results["ftp://127.0.0.1/"]?.failure == .invalidURL)
     #expect(results["ftp://127.0.0.1/"]?.attempts == 0)
+    #expect(results["not a URL"]?.failure == .invalidURL)
+  }
+
+  @Test func spacesAndOtherBytesAreSentPercentEncodedAsBrowsersSendThem() throws {
+    let server = try LinkServer()
+    let urls = [server.url("/ok/a b"), server.url("/ok/日本語"), server.url("/ok/%E6%97%A5")]
+    let results = LinkChecker(options: Self.options()).check(urls)
+    #expect(urls.allSatisfy { results[$0]?.isOK == true })
+    let paths = Set(try server.stats().paths.keys)
+    // libcurl encodes bytes outside ASCII itself, in lower case.
+    #expect(
+      paths == ["HEAD /ok/a%20b", "HEAD /ok/%e6%97%a5%e6%9c%ac%e8%aa%9e", "HEAD /ok/%E6%97%A5"], "\(paths)")
   }
 
   @Test func aThousandLinksToOneHostKeepToPerHost() throws {

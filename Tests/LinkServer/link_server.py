@@ -56,7 +56,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
     def answer(self, head: bool) -> None:
         global requests, in_flight, max_in_flight
-        path = self.path.split("?", 1)[0]
+        # http.server reads the request line as Latin-1: these are the UTF-8 bytes that came.
+        path = self.path.split("?", 1)[0].encode("latin-1").decode("utf-8", "replace")
         name = "/" + path.strip("/").split("/", 1)[0]
         with lock:
             requests += 1

@@ -57,7 +57,9 @@ final class TransferLoop {
     defer { curl_multi_cleanup(multi) }
     // libcurl's connection cache may keep this many open between transfers.
     _ = folio_curl_multi_setopt_long(multi, CURLMOPT_MAX_TOTAL_CONNECTIONS, max(1, options.concurrency))
-    for (index, url) in urls.enumerated() {
+    for (index, written) in urls.enumerated() {
+      // As a browser sends it: a space in a bookmark's URL, say, is `%20` on the wire.
+      let url = written.replacing(" ", with: "%20")
       guard let host = TransferLoop.host(of: url) else {
         finish(index, LinkCheckResult(status: nil, finalURL: url, failure: .invalidURL))
         continue

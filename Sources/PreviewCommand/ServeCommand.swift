@@ -54,11 +54,16 @@ public enum ServeCommand {
     let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
       .standardizedFileURL
     let store = InMemoryStore()
+    // The preview is served under the path the site is published at (its baseURL's path), so
+    // that links written for a sub-path are tried as they will be used. A folio.yaml that does
+    // not load now is reported by the first build.
+    let basePath = (try? SiteConfiguration.load(fromProjectAt: root))?.basePath ?? "/"
     let server: PreviewHTTPServer
     do {
       server = try PreviewHTTPServer(
         serving: store,
-        configuration: ServerConfiguration(host: parsed.value("--host") ?? "localhost", port: port))
+        configuration: ServerConfiguration(
+          host: parsed.value("--host") ?? "localhost", port: port, basePath: basePath))
     } catch {
       io.writeError("error: \(error)\n")
       return 1
@@ -73,7 +78,8 @@ public enum ServeCommand {
     // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
     options.checksAnchors = true
     let session = SiteSession(options: options)
-    let loop = ServeLoop(root: root, session: session, store: store, server: server, io: io)
+    let loop = ServeLoop(
+      root: root, session: session, store: store, server: server, basePath: basePath, io: io)
     loop.initialBuild()
     io.writeError("Serving \(root.path) at \(server.url) (Ctrl-C to stop)\n")
 

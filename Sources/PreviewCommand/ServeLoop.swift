@@ -14,12 +14,18 @@ final class ServeLoop {
   let store: InMemoryStore
   let server: PreviewHTTPServer
   let io: CommandIO
+  /// The path the site is served under (`/` or `/project/`).
+  let basePath: String
   private var showsError = false
   /// The warnings of the last good build, as printed.
   private var reportedWarnings: Set<String> = []
 
-  init(root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, io: CommandIO) {
+  init(
+    root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, basePath: String = "/",
+    io: CommandIO
+  ) {
     self.root = root
+    self.basePath = basePath
     self.session = session
     self.store = store
     self.server = server
@@ -63,7 +69,7 @@ final class ServeLoop {
         server.broadcast(.clear)
         showsError = false
       }
-      let urls = update.changedPaths.map(Self.url(forOutputPath:))
+      let urls = update.changedPaths.map { basePath + Self.url(forOutputPath: $0).dropFirst() }
       if plan.changesOnlyStylesheets {
         server.broadcast(.css(paths: urls.filter { $0.hasSuffix(".css") }))
       } else if !urls.isEmpty {

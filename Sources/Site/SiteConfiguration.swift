@@ -19,6 +19,30 @@ public struct SiteConfiguration: Sendable {
   public var description = ""
   /// The absolute URL the site is published at, ending in `/`.
   public var baseURL = "http://localhost/"
+  /// The path of ``baseURL`` on its host, starting and ending with `/`: `/project/` for
+  /// `https://user.github.io/project/`. Every site-relative URL Folio writes starts with it.
+  public var basePath: String {
+    guard let schemeEnd = baseURL.range(of: "://") else { return "/" }
+    let afterHost = baseURL[schemeEnd.upperBound...].drop { $0 != "/" }
+    let path = afterHost.prefix { $0 != "?" && $0 != "#" }
+    guard !path.isEmpty else { return "/" }
+    return path.hasSuffix("/") ? String(path) : path + "/"
+  }
+  /// A site path (`/docs/cli/`) as the host serves it, with ``basePath`` before it
+  /// (`/project/docs/cli/`): the one function every site-relative URL Folio writes goes
+  /// through. Relative URLs, absolute ones and `//host/` are returned as they are.
+  public func href(_ sitePath: String) -> String {
+    SiteConfiguration.href(sitePath, under: basePath)
+  }
+
+  /// ``href(_:)`` under `basePath`.
+  static func href(_ sitePath: String, under basePath: String) -> String {
+    guard basePath != "/", sitePath.utf8.first == UInt8(ascii: "/"),
+      sitePath.utf8.dropFirst().first != UInt8(ascii: "/")
+    else { return sitePath }
+    return basePath + sitePath.dropFirst()
+  }
+
   /// The default language of pages (`en`, `ja`…).
   public var language = "en"
   /// The author named in feeds.

@@ -368,7 +368,8 @@ struct SiteStructure: Sendable {
   func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
     if let rendered = page.preRendered { return rendered }
     if let cached = renderedCache.get(page.url) { return cached }
-    let rendered = try RenderedPage(page: page, configuration: configuration, projectRoot: root)
+    let rendered = try RenderedPage(
+      page: page, configuration: configuration, projectRoot: root, links: renderedCache.links)
     renderedCache.set(page.url, rendered)
     return rendered
   }
@@ -381,9 +382,16 @@ struct SiteStructure: Sendable {
   }
 }
 
-/// Rendered pages shared between render jobs on many threads.
+/// Rendered pages shared between render jobs on many threads, and the link facts they were
+/// rendered with.
 final class RenderCache: Sendable {
   private let storage = Mutex<[String: RenderedPage]>([:])
+  private let resolver = Mutex(LinkResolver(basePath: "/", pageURLs: [:], staticFiles: []))
+  /// What pages rendered now resolve their links with (see ``LinkResolver``).
+  var links: LinkResolver {
+    get { resolver.withLock { $0 } }
+    set { resolver.withLock { $0 = newValue } }
+  }
   func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
   func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
   func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }

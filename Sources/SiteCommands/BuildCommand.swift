@@ -34,14 +34,13 @@ struct BuildCommand {
       io.print(help)
       return 0
     }
-    let site = try SiteArguments(parsed)
+    let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
-    let outputURL =
-      parsed.value("--output").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("public")
+    let outputURL = parsed.value("--output").map(site.resolve) ?? root.appendingPathComponent("public")
     let start = Date()
     do {
       let output = try OutputDirectory(url: outputURL, projectRoot: root, force: parsed.has("--force"))
-      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || site.reportsJSON)
+      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || site.reportsOnStandardOutput)
       var options = SiteBuilder.Options(
         projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
       options.progress = { done, total in bar.update(done: done, total: total) }
@@ -56,11 +55,14 @@ struct BuildCommand {
       let writing = Date()
       try output.write(result.files)
       let timings = result.timings + [("write", Date().timeIntervalSince(writing))]
-      for warning in result.warnings where !parsed.has("--quiet") {
-        io.writeError(warning.description + "\n")
+      // Annotations are the report, as JSON is, so they list the warnings even with --quiet.
+      if site.format == .github {
+        GitHubReport(title: "folio build", arguments: site).write(result.warnings, io: io)
+      } else if !parsed.has("--quiet") {
+        for warning in result.warnings { io.writeError(warning.description + "\n") }
       }
       let bytes = result.files.values.reduce(0) { $0 + $1.count }
-      if site.reportsJSON {
+      if site.format == .json {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
           written: (result.pageCount, result.files.count, bytes), timings: timings)
@@ -73,8 +75,12 @@ struct BuildCommand {
       }
       return 0
     } catch let error as DiagnosticError {
-      io.writeError(error.description + "\n")
-      if site.reportsJSON {
+      if site.format == .github {
+        GitHubReport(title: "folio build", arguments: site).write(error.diagnostics, io: io)
+      } else {
+        io.writeError(error.description + "\n")
+      }
+      if site.format == .json {
         let report = BuildReport(
           status: "failed", output: outputURL.path, diagnostics: error.diagnostics, written: nil)
         io.writeOutput(try report.json())

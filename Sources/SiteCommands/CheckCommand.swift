@@ -54,7 +54,7 @@ struct CheckCommand {
       io.print(help)
       return 0
     }
-    let site = try SiteArguments(parsed)
+    let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
     options.freesMemory = !io.exitsAfterCommand
@@ -79,7 +79,7 @@ struct CheckCommand {
       made = (result.pageCount, result.files.count, result.files.values.reduce(0) { $0 + $1.count })
       timings = result.timings
       if external, let externalLinks {
-        let progress = ExternalProgress(io: io, quiet: site.reportsJSON)
+        let progress = ExternalProgress(io: io, quiet: site.reportsOnStandardOutput)
         let report = externalLinks(
           result.externalLinks, result.externalLinkSettings, root, !parsed.has("--no-cache"), progress.update)
         progress.finish()
@@ -90,12 +90,16 @@ struct CheckCommand {
       diagnostics = error.diagnostics
     }
 
-    for diagnostic in diagnostics {
-      io.writeError(diagnostic.description + "\n")
+    if site.format == .github {
+      GitHubReport(title: "folio check", arguments: site).write(diagnostics, io: io)
+    } else {
+      for diagnostic in diagnostics {
+        io.writeError(diagnostic.description + "\n")
+      }
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let failed = made == nil || errors > 0
-    if site.reportsJSON {
+    if site.format == .json {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
         timings: timings, externalLinks: externalReport)

@@ -12,7 +12,7 @@ public typealias ExternalLinkChecker = (
 ) -> ExternalLinkReport
 
 /// `Checking external links: 120/450` on standard error, redrawn in place; only on a terminal,
-/// outside CI, and not with `--format json`.
+/// outside CI, and not with `--format json` or `github`.
 final class ExternalProgress {
   private let io: CommandIO
   private let isEnabled: Bool

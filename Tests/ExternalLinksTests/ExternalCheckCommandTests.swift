@@ -196,6 +196,23 @@ import Testing
         == "external link '\(server.url("/permanent"))' has moved permanently to '\(server.url("/ok"))'")
   }
 
+  @Test func gitHubAnnotationsShowExternalLinksAsEverythingElse() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      [old](\(server.url("/permanent"))) [gone](\(server.url("/gone")))
+      """)
+    let run = check(site, ["--format", "github"])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix("::error file=") == true)
+    #expect(
+      lines.first?.hasSuffix("title=Folio::broken external link '\(server.url("/gone"))': 410 Gone") == true)
+    #expect(lines.last?.hasPrefix("::notice file=") == true)
+  }
+
   @Test func buildAndPlainCheckNeverTouchTheNetwork() throws {
     let server = try LinkServer()
     let site = try SiteFixture(
@@ -225,7 +242,7 @@ import Testing
       error.withLock { $0 = "" }
       let io = CommandIO(
         readInput: { [] }, writeOutput: { _ in }, writeError: { text in error.withLock { $0 += text } },
-        environment: environment, isTerminal: true)
+        environment: environment, currentDirectory: site.root.path, isTerminal: true)
       _ = FolioSiteCommand.run(
         ["check", "-s", site.root.path, "--external", "--no-cache"], io: io,
         externalLinks: ExternalLinkCheck.run)

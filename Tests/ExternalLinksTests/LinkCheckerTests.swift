@@ -48,7 +48,10 @@ import Testing
     let result = results[server.url("/slow")]!
     #expect(result.failure == .timeout)
     #expect(result.attempts == 1)
-    #expect(seconds >= 1 && seconds < 30, "took \(seconds) s; the endpoint answers after 40 s")
+    #expect(seconds < 30, "took \(seconds) s; the endpoint answers after 40 s")
+    print(
+      "a 40-second endpoint with a 1 s timeout: \(result.failure!) after \(String(format: "%.2f", seconds)) s"
+    )
   }
 
   // A name that does not resolve is not tested: that needs a resolver, and tests reach no host

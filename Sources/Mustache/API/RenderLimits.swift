@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The most one template render may do before it stops with an error, so that a template that
 /// includes itself, or one that multiplies its work, fails at a tag instead of crashing or hanging.
 ///
@@ -17,4 +19,18 @@ public enum RenderLimits {
   /// that each include the next twice double the work at every level without writing anything,
   /// so neither depth nor output size stops them; this does, within a second or so.
   public static let steps = 10_000_000
+}
+
+extension RenderLimits {
+  /// Whether `error` is a render stopped by ``steps`` or ``outputBytes``: such a render took its
+  /// whole budget, so a caller rendering many pages with the same templates stops the others
+  /// instead of paying it once per page. (Messages are made in one place, `TemplateError`, so
+  /// comparing them is exact.)
+  public static func isExhausted(by error: DiagnosticError) -> Bool {
+    let exhausted = [
+      TemplateError(location: nil, reason: .tooManySteps(chain: [], limit: steps)).diagnostic.message,
+      TemplateError(location: nil, reason: .outputTooLarge(chain: [], limit: outputBytes)).diagnostic.message,
+    ]
+    return error.diagnostics.contains { exhausted.contains($0.message) }
+  }
 }

@@ -19,7 +19,8 @@ import Synchronization
 public final class PreviewHTTPServer: Sendable {
   /// The port the server listens on.
   public let port: Int
-  /// The address to open in a browser, such as `http://localhost:1313/`.
+  /// The address to open in a browser, such as `http://localhost:1313/`, with the base path
+  /// (`http://localhost:1313/project/`).
   public let url: String
   /// Every address the server listens on, as `host:port` (IPv6 in brackets).
   public let listeningAddresses: [String]
@@ -45,11 +46,12 @@ public final class PreviewHTTPServer: Sendable {
     let authority =
       configuration.host == "localhost"
       ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
-    let url = "http://\(authority)/"
+    let basePath = Responder.basePathSegments(configuration.basePath)
+    let url = "http://\(authority)/" + basePath.map { RequestTarget.percentEncoded($0) + "/" }.joined()
     let responder = Responder(
       store: store, injectsLiveReload: configuration.injectsLiveReload,
       contentSecurityPolicy: configuration.contentSecurityPolicy,
-      hostCheck: HostCheck(host: configuration.host, port: listeners.port), url: url)
+      hostCheck: HostCheck(host: configuration.host, port: listeners.port), url: url, basePath: basePath)
     do {
       daemon = try HTTPDaemon(
         listeners: listeners.descriptors, context: DaemonContext(responder: responder, hub: hub),

@@ -18,11 +18,11 @@ struct PageLoader {
     let meta = frontMatter.value
     guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
 
-    var components = relativePath.split(separator: "/").map(String.init)
-    let fileName = components.removeLast()
-    let stem = String(fileName.dropLast(3))
-    let folder = components.joined(separator: "/")
-    let kind: Page.Kind = stem == "_index" ? (folder.isEmpty ? .home : .section) : .page
+    let address = PageAddress(ofMarkdownFile: relativePath)
+    let components = relativePath.split(separator: "/").dropLast().map(String.init)
+    let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
+    let folder = address.folder
+    let kind = address.kind
 
     var page = PageFields(
       sourcePath: sourcePath, kind: kind, folder: folder, url: "/", title: "", date: nil, updated: nil,
@@ -73,7 +73,9 @@ struct PageLoader {
 
     // The file's own names become the URL too: a file or folder named with a backslash or a
     // control character must not reach a path or a link.
-    for name in components + [kind == .page && slug == nil ? stem : nil].compactMap({ $0 }) {
+    for name in components
+      + [kind == .page && slug == nil && !address.isBundle ? stem : nil].compactMap({ $0 })
+    {
       do throws(OutputPath.Problem) {
         try OutputPath.check(segment: name)
       } catch {
@@ -83,13 +85,7 @@ struct PageLoader {
             at: SourceLocation(path: sourcePath, line: 1, column: 1)))
       }
     }
-    switch kind {
-    case .home: page.url = "/"
-    case .section: page.url = "/" + folder + "/"
-    case .page:
-      let last = slug ?? stem
-      page.url = "/" + (folder.isEmpty ? "" : folder + "/") + last + "/"
-    }
+    page.url = address.url(slug: slug)
     do throws(OutputPath.Problem) {
       _ = try OutputPath(siteURL: page.url)
     } catch {
@@ -109,7 +105,8 @@ struct PageLoader {
     page.text = MarkdownParser(options: options).parse(frontMatter.body)
     if page.title.isEmpty {
       page.title =
-        HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
+        HeadingAnchors(page.text).entries.first?.title
+        ?? (kind == .home ? configuration.title : address.name ?? stem)
     }
     page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)

@@ -146,7 +146,16 @@ public final class SiteSession {
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
     }
+    if full {
+      // Until every page is parsed, each file is taken to make the page its path names; pages
+      // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
+      // again by settleLinks.
+      var urls: [String: String] = [:]
+      for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
+      cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    }
     try step("parse") { try parse(toParse.sorted(), config) }
+    try step("settle links") { plan.pages.formUnion(try settleLinks(config)) }
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped
     // by a failed build, so the next one organises the site afresh.
@@ -287,6 +296,25 @@ public final class SiteSession {
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
   }
 
+  /// Brings the link facts up to date with the pages and files now known, renders again the
+  /// pages whose links relied on a fact that changed, and returns their paths.
+  private func settleLinks(_ config: SiteConfiguration) throws -> Set<String> {
+    var urls: [String: String] = [:]
+    urls.reserveCapacity(pagesByPath.count)
+    for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
+    let actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    let changed = actual.changes(from: cache.links)
+    cache.links = actual
+    guard !changed.isEmpty else { return [] }
+    let rendered = cache.all
+    let dependents = pagesByPath.compactMap { path, page -> String? in
+      let dependencies = (page.preRendered ?? rendered[page.url])?.linkDependencies ?? []
+      return dependencies.isDisjoint(with: changed) ? nil : path
+    }
+    try parse(dependents.sorted(), config)
+    return Set(dependents)
+  }
+
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     for path in paths {
       if let old = pagesByPath[path] { cache.remove(old.url) }
@@ -301,7 +329,8 @@ public final class SiteSession {
     let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
       cache.remove(page.url)
       guard includesDrafts || !page.isDraft,
-        let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root)
+        let rendered = try? RenderedPage(
+          page: page, configuration: config, projectRoot: root, links: cache.links)
       else { return page }
       cache.set(page.url, rendered)
       return page.releasingText(keeping: rendered)
@@ -360,12 +389,17 @@ public final class SiteSession {
     }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
+    // Set by the first render that used up a template's whole work or output budget: the other
+    // jobs would each pay it again (10,000 pages of a runaway layout, 10,000 times a second), so
+    // they are skipped and the build fails with that one error.
+    let exhausted = Atomic<Bool>(false)
     let progress = options.progress
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
       defer {
         let count = done.add(1, ordering: .relaxed).newValue
         if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
       }
+      guard !exhausted.load(ordering: .relaxed) else { return }
       let job = jobs[indices[stale[position]]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {
@@ -384,6 +418,7 @@ public final class SiteSession {
         let value = context.value(for: job, rendered: rendered)
         result = .success(try templates.renderBytes(job.layout, with: value))
       } catch let error as DiagnosticError {
+        if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
         result = .failure(error)
       } catch {
         result = .failure(DiagnosticError(.error("\(error)")))
@@ -395,12 +430,18 @@ public final class SiteSession {
     let collected = results.withLock { $0 }
     for (position, candidate) in stale.enumerated() {
       let path = jobs[indices[candidate]].outputPath
-      switch collected[position]! {
+      guard let result = collected[position] else { continue }  // skipped: a render was exhausted
+      switch result {
       case .success(let bytes):
         output.fresh.append((path, signatures[candidate], bytes))
         files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
+    }
+    if exhausted.load(ordering: .relaxed) {
+      // Renders that ran at once each found the same template at fault: report it once.
+      var seen = Set<Diagnostic>()
+      problems = problems.filter { seen.insert($0).inserted }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
@@ -419,7 +460,7 @@ public final class SiteSession {
     // The language is the site owner's text, written into an attribute: escaped like the rest.
     let language = XMLText.escape(config.language)
     for alias in site.aliases {
-      let target = XMLText.escape(alias.target)
+      let target = XMLText.escape(config.href(alias.target))
       files.set(
         alias.outputPath,
         Array(

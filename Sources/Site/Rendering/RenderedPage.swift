@@ -18,11 +18,14 @@ struct RenderedPage: Sendable {
   /// http and https links, images and bookmarks, for `folio check --external`; empty unless
   /// they are collected.
   var externalLinks: [ExternalLink]
+  /// The facts about other files the links were resolved with (``LinkResolver/Resolution/dependencies``):
+  /// when one changes, the page is rendered again.
+  var linkDependencies: Set<String>
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
   var elementIDs: Set<String>
 
-  init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
+  init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver) throws {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
@@ -165,6 +168,13 @@ struct RenderedPage: Sendable {
         .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
     }
 
+    let links = RenderedPage.resolveLinks(
+      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
+    decorations.destinations = links.destinations
+    var summaryDecorations = decorations
+    summaryDecorations.destinations = links.summaryDestinations
+    warnings += links.warnings
+
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
       filtersTags: !configuration.allowsUnsafeHTML,
@@ -181,11 +191,10 @@ struct RenderedPage: Sendable {
       summary = writer.string
       hasMore = true
     } else if let moreRun {
-      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: decorations)
+      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: summaryDecorations)
       hasMore = true
     } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
       let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
-      var summaryDecorations = decorations
       summaryDecorations.headingIDs = [:]
       summary = renderer.render(
         text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
@@ -202,7 +211,8 @@ struct RenderedPage: Sendable {
     listSpacings = spacings
     self.dataFiles = dataFiles
 
-    internalLinks = RenderedPage.internalLinks(in: text, of: page, withAnchors: configuration.checksAnchors)
+    internalLinks = links.inSite
+    linkDependencies = links.dependencies
     if collectsExternal {
       let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
       let inlineURLs = Set(inline.map(\.url))
@@ -226,14 +236,27 @@ struct RenderedPage: Sendable {
     }
   }
 
-  /// Every link and image of `text` that points inside the site, at its `[` or `![`.
+  /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
+  private struct ResolvedLinks {
+    var inSite: [InternalLink] = []
+    var destinations: [Int: String] = [:]
+    /// The destinations for the summary, which lists show on other pages: relative links and
+    /// `#anchors` written from the site's root, so that they lead where they do on the page.
+    var summaryDestinations: [Int: String] = [:]
+    var warnings: [Diagnostic] = []
+    var dependencies: Set<String> = []
+  }
+
+  /// Every link and image of `text` that points inside the site, at its `[` or `![`, with the
+  /// destinations to write instead of the written ones (``LinkResolver``).
   ///
   /// Without `withAnchors`, links to an anchor on the same page are left out (the page exists)
   /// and fragments are not kept: a documentation site has thousands of them.
-  private static func internalLinks(in text: AttributedText, of page: Page, withAnchors: Bool)
-    -> [InternalLink]
-  {
-    var links: [InternalLink] = []
+  private static func resolveLinks(
+    in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool
+  ) -> ResolvedLinks {
+    var links = ResolvedLinks()
+    let source = String(page.sourcePath.dropFirst("Content/".count))
     for (index, record) in text.inlineRecords.enumerated() {
       let written: String
       let isImage: Bool
@@ -242,12 +265,33 @@ struct RenderedPage: Sendable {
       case .image(let image): (written, isImage) = (image.source, true)
       default: continue
       }
-      if !withAnchors, written.utf8.first == UInt8(ascii: "#") { continue }
-      guard let target = InternalLink.target(of: written, fromPageAt: page.url) else { continue }
-      links.append(
+      if written.utf8.first == UInt8(ascii: "#") {
+        links.summaryDestinations[index] = resolver.href(page.url) + written
+        guard withAnchors else { continue }
+        links.inSite.append(
+          InternalLink(
+            written: written, target: page.url, isImage: isImage,
+            location: span(ofInline: index, in: text).start(in: page.sourcePath),
+            fragment: isImage ? nil : InternalLink.fragment(of: written)))
+        continue
+      }
+      let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
+      links.dependencies.formUnion(resolution.dependencies)
+      if let href = resolution.href { links.destinations[index] = href }
+      guard let target = resolution.target else { continue }
+      if written.utf8.first != UInt8(ascii: "/") {
+        let cut =
+          written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
+          ?? written.utf8.endIndex
+        links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
+      } else if let href = resolution.href {
+        links.summaryDestinations[index] = href
+      }
+      let location = span(ofInline: index, in: text).start(in: page.sourcePath)
+      if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }
+      links.inSite.append(
         InternalLink(
-          written: written, target: target, isImage: isImage,
-          location: span(ofInline: index, in: text).start(in: page.sourcePath),
+          written: written, target: target, isImage: isImage, location: location,
           fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
     }
     return links

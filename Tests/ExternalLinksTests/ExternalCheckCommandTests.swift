@@ -270,6 +270,27 @@ import Testing
     #expect(report["externalLinks"] as? [String: Int] == ["checked": 2, "fromCache": 2, "excluded": 1])
   }
 
+  @Test func aLinkPlantedAtTheCacheFileIsReplacedNotFollowed() throws {
+    let server = try LinkServer()
+    let outside = try SiteFixture("-- secret.txt --\nkeep me")
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      [a](\(server.url("/ok")))
+      """)
+    try FileManager.default.createDirectory(
+      at: site.root.appendingPathComponent(".folio/cache"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: site.root.appendingPathComponent(".folio/cache/links.json").path,
+      withDestinationPath: outside.root.appendingPathComponent("secret.txt").path)
+    #expect(check(site).status == 0)
+    #expect(outside.text("secret.txt") == "keep me\n")
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: site.root.appendingPathComponent(".folio/cache/links.json").path)
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    #expect(site.text(".folio/cache/links.json")?.contains(server.url("/ok")) == true)
+  }
+
   @Test func folioSiteAloneCannotCheckExternalLinks() throws {
     let site = try SiteFixture("-- Content/a.md --\nA")
     let run = CapturedRun { FolioSiteCommand.run(["check", "-s", site.root.path, "--external"], io: $0) }

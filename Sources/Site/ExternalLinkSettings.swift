@@ -28,14 +28,6 @@ public struct ExternalLinkSettings: Sendable, Equatable {
   /// The defaults.
   public init() {}
 
-  /// Whether an exclude pattern matches `url`.
-  public func excludes(_ url: String) -> Bool {
-    let range = NSRange(url.startIndex..., in: url)
-    return exclude.contains { pattern in
-      (try? NSRegularExpression(pattern: pattern))?.firstMatch(in: url, range: range) != nil
-    }
-  }
-
   /// The settings of an `externalLinks:` mapping; errors point at the value.
   static func parse(_ value: YAMLValue, in path: String) throws -> ExternalLinkSettings {
     guard value.mapping != nil else { throw value.mismatch("a mapping of settings", "externalLinks") }

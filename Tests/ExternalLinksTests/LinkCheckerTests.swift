@@ -96,4 +96,31 @@ import Testing
     #expect(stats.maxInFlight <= 4 && stats.maxInFlight >= 2, "max in flight \(stats.maxInFlight)")
     print("1,000 links to one host: \(stats.requests) requests, at most \(stats.maxInFlight) at once")
   }
+
+  @Test func theOverallLimitHoldsAcrossHostsAndPerHostIsPerHost() throws {
+    let server = try LinkServer()
+    // Two host names for the one server: libcurl answers `localhost` itself, without DNS.
+    let urls = (0..<100).flatMap {
+      [server.url("/count/a\($0)"), "http://localhost:\(server.port)/count/b\($0)"]
+    }
+    var options = Self.options()
+    options.concurrency = 3
+    options.perHost = 4
+    let results = LinkChecker(options: options).check(urls)
+    #expect(results.count == 200 && results.values.allSatisfy { $0.isOK })
+    let overall = try server.stats().maxInFlight
+    #expect(overall <= 3, "max in flight \(overall)")
+
+    let second = try LinkServer()
+    let more = (0..<100).flatMap {
+      [second.url("/count/a\($0)"), "http://localhost:\(second.port)/count/b\($0)"]
+    }
+    options.concurrency = 16
+    options.perHost = 2
+    let moreResults = LinkChecker(options: options).check(more)
+    #expect(moreResults.count == 200 && moreResults.values.allSatisfy { $0.isOK })
+    let perHost = try second.stats().maxInFlight
+    #expect(perHost <= 4 && perHost > 2, "max in flight \(perHost) for 2 hosts at 2 each")
+    print("two hosts: at most \(overall) in flight with concurrency 3; \(perHost) with perHost 2")
+  }
 }

@@ -77,6 +77,9 @@ final class TransferLoop {
         let code = folio_curl_message_result(message)
         completed(handle, code: code, multi: multi)
       }
+      // What finished made room: start the next transfers now, not after the wait below
+      // (libcurl's timer for a new handle ends that wait at once).
+      startWhatFits(multi)
       if active.isEmpty && queues.values.allSatisfy(\.isEmpty), let next = waiting.map(\.due).min() {
         let now = DispatchTime.now().uptimeNanoseconds
         if next > now {

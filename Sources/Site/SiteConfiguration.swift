@@ -57,8 +57,8 @@ public struct SiteConfiguration: Sendable {
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.
   public var listSpacing: String? = nil
-  /// "Read more" labels by language.
-  public var readMoreLabels = ["en": "Read more", "ja": "続きを見る"]
+  /// "Read more" labels by language, over the built-in ones (`Labels`): `readMore` in folio.yaml.
+  public var readMoreLabels: [String: String] = [:]
   /// Taxonomy names (each gets `/name/` and `/name/term/` pages).
   public var taxonomies = ["tags"]
   /// Write `/atom.xml`.

@@ -8,18 +8,29 @@ import Site
 struct CheckCommand {
   static let abstract = FolioCommand.abstract(of: "check")
 
+  /// `--drafts`.
+  static let draftsOption = ArgumentParser.Option.flag(
+    "--drafts", help: "Check pages marked draft: true too.")
+  /// `--strict`.
+  static let strictOption = ArgumentParser.Option.flag(
+    "--strict", help: "Count warnings as errors: exit 1 if there are any.")
+  /// `--external`.
+  static let externalOption = ArgumentParser.Option.flag(
+    "--external",
+    help:
+      "Also request every http and https link, image, bookmark and menu URL (runs in folio-serve; see externalLinks in folio.yaml)."
+  )
+  /// `--no-cache`.
+  static let noCacheOption = ArgumentParser.Option.flag(
+    "--no-cache",
+    help: "With --external: request every URL, without reading or writing .folio/cache/links.json.")
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
-    .flag("--drafts", help: "Check pages marked draft: true too."),
-    .flag("--strict", help: "Count warnings as errors: exit 1 if there are any."),
-    .flag(
-      "--external",
-      help:
-        "Also request every http and https link, image, bookmark and menu URL (runs in folio-serve; see externalLinks in folio.yaml)."
-    ),
-    .flag(
-      "--no-cache",
-      help: "With --external: request every URL, without reading or writing .folio/cache/links.json."),
+    draftsOption,
+    strictOption,
+    externalOption,
+    noCacheOption,
     SiteArguments.formatOption,
     SiteArguments.helpOption,
   ])
@@ -50,18 +61,18 @@ struct CheckCommand {
     -> Int32
   {
     let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(SiteArguments.helpOption) {
       io.print(help)
       return 0
     }
     let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
-    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
+    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has(Self.draftsOption))
     options.freesMemory = !io.exitsAfterCommand
     options.checksAnchors = true
-    let strict = parsed.has("--strict")
-    let external = parsed.has("--external")
-    if parsed.has("--no-cache") && !external { throw UsageError("--no-cache goes with --external") }
+    let strict = parsed.has(Self.strictOption)
+    let external = parsed.has(Self.externalOption)
+    if parsed.has(Self.noCacheOption) && !external { throw UsageError("--no-cache goes with --external") }
     if external && externalLinks == nil {
       throw UsageError(
         "--external runs in folio-serve, installed beside folio (run 'folio check --external')")
@@ -81,7 +92,8 @@ struct CheckCommand {
       if external, let externalLinks {
         let progress = ExternalProgress(io: io, quiet: site.reportsOnStandardOutput)
         let report = externalLinks(
-          result.externalLinks, result.externalLinkSettings, root, !parsed.has("--no-cache"), progress.update)
+          result.externalLinks, result.externalLinkSettings, root, !parsed.has(Self.noCacheOption),
+          progress.update)
         progress.finish()
         diagnostics += strict ? report.diagnostics.map(\.asErrorUnlessNote) : report.diagnostics
         externalReport = report
@@ -119,7 +131,7 @@ struct CheckCommand {
   /// Whether `arguments` (after `check`) ask for `--external`; false when they do not parse
   /// (the usage error is then reported here).
   static func checksExternalLinks(_ arguments: [String]) -> Bool {
-    (try? parser.parse(arguments))?.has("--external") == true
+    (try? parser.parse(arguments))?.has(externalOption) == true
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

@@ -25,12 +25,12 @@ struct SiteArguments {
   /// from `currentDirectory`.
   init(_ parsed: ArgumentParser.Parsed, currentDirectory: String) throws {
     guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
-    guard let format = ReportFormat(rawValue: parsed.value("--format") ?? "text") else {
+    guard let format = ReportFormat(rawValue: parsed.value(Self.formatOption) ?? "text") else {
       throw UsageError("--format must be text, json or github")
     }
     self.format = format
     self.currentDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true)
-    projectRoot = Self.resolve(parsed.value("--source") ?? ".", from: self.currentDirectory)
+    projectRoot = Self.resolve(parsed.value(Self.sourceOption) ?? ".", from: self.currentDirectory)
   }
 
   /// `path` from the command line as an absolute URL: relative paths start from the current folder.

@@ -35,12 +35,13 @@ def wait_until(predicate, limit):
     return None
 
 
-@pytest.fixture(scope="module")
-def site():
+def serve(config: str):
+    """Copies the sample site with `config` as its folio.yaml into a temporary folder, starts
+    `folio serve` on it and yields the folder and the URL it prints; stops it afterwards."""
     folder = Path(tempfile.mkdtemp())
     for name in ("Content", "Templates"):
         shutil.copytree(ROOT / name, folder / name)
-    shutil.copy(ROOT / "folio.yaml", folder / "folio.yaml")
+    (folder / "folio.yaml").write_text(config)
     log = folder / "serve.log"
     with open(log, "w") as stream:
         process = subprocess.Popen([FOLIO, "serve", "--source", str(folder), "--port", "0"], stderr=stream)
@@ -57,6 +58,11 @@ def site():
     process.terminate()
     assert process.wait(timeout=10) == 0, "folio serve did not stop cleanly on SIGTERM"
     shutil.rmtree(folder)
+
+
+@pytest.fixture(scope="module")
+def site():
+    yield from serve((ROOT / "folio.yaml").read_text())
 
 
 @pytest.fixture(scope="module")
@@ -136,27 +142,8 @@ def test_bad_front_matter_shows_overlay_and_fix_clears_it(site, browser):
 @pytest.fixture(scope="module")
 def sub_path_site():
     """The sample site published under a sub-path (`baseURL: https://example.org/sub/dir/`)."""
-    folder = Path(tempfile.mkdtemp())
-    for name in ("Content", "Templates"):
-        shutil.copytree(ROOT / name, folder / name)
-    config = (ROOT / "folio.yaml").read_text()
-    config = re.sub(r"(?m)^baseURL:.*$", "", config) + "\nbaseURL: https://example.org/sub/dir/\n"
-    (folder / "folio.yaml").write_text(config)
-    log = folder / "serve.log"
-    with open(log, "w") as stream:
-        process = subprocess.Popen([FOLIO, "serve", "--source", str(folder), "--port", "0"], stderr=stream)
-    url = None
-    for _ in range(200):
-        match = re.search(r"at (http://\S+/) ", log.read_text())
-        if match:
-            url = match.group(1)
-            break
-        time.sleep(0.05)
-    assert url, log.read_text()
-    yield folder, url
-    process.terminate()
-    assert process.wait(timeout=10) == 0, "folio serve did not stop cleanly on SIGTERM"
-    shutil.rmtree(folder)
+    config = re.sub(r"(?m)^baseURL:.*$", "", (ROOT / "folio.yaml").read_text())
+    yield from serve(config + "\nbaseURL: https://example.org/sub/dir/\n")
 
 
 def test_a_site_under_a_sub_path_previews_there_and_reloads_on_save(sub_path_site, browser):

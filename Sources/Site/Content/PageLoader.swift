@@ -17,17 +17,35 @@ struct PageLoader {
     let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
     let meta = frontMatter.value
     guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
-
     let address = PageAddress(ofMarkdownFile: relativePath)
-    let components = relativePath.split(separator: "/").dropLast().map(String.init)
-    let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
-    let folder = address.folder
-    let kind = address.kind
-
     var page = PageFields(
-      sourcePath: sourcePath, kind: kind, folder: folder, url: "/", title: "", date: nil, updated: nil,
-      isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0, aliases: [],
-      params: [], text: AttributedText())
+      sourcePath: sourcePath, kind: address.kind, folder: address.folder, url: "/", title: "", date: nil,
+      updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
+      aliases: [], params: [], text: AttributedText())
+    let slug = try read(meta, into: &page)
+    page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
+
+    let options = MarkdownOptions(
+      extensions: Set(MarkdownExtension.allCases).subtracting(
+        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      smartPunctuation: configuration.smartPunctuation,
+      validatesUTF8: true,
+      extendedAttributes: true,
+      lineOffset: frontMatter.bodyLineOffset)
+    page.text = MarkdownParser(options: options).parse(frontMatter.body)
+    if page.title.isEmpty {
+      let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
+      page.title =
+        HeadingAnchors(page.text).entries.first?.title
+        ?? (address.kind == .home ? configuration.title : address.name ?? stem)
+    }
+    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
+    return Page(page)
+  }
+
+  /// Reads the front matter's fields into `page`; returns the `slug`, if it has one.
+  private func read(_ meta: YAMLValue, into page: inout PageFields) throws -> String? {
+    let sourcePath = page.sourcePath
     var slug: String? = nil
     var termFields: [String] = []
     var termCount = 0
@@ -70,46 +88,32 @@ struct PageLoader {
         }
       }
     }
+    return slug
+  }
 
+  /// The page's URL, after checking that the names it is made of are safe in a path and a link.
+  private static func url(
+    of address: PageAddress, relativePath: String, slug: String?, _ page: PageFields
+  ) throws -> String {
+    let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
     // The file's own names become the URL too: a file or folder named with a backslash or a
     // control character must not reach a path or a link.
-    for name in components
-      + [kind == .page && slug == nil && !address.isBundle ? stem : nil].compactMap({ $0 })
-    {
+    var names = relativePath.split(separator: "/").dropLast().map(String.init)
+    if address.kind == .page, slug == nil, !address.isBundle, let name = address.name { names.append(name) }
+    for name in names {
       do throws(OutputPath.Problem) {
         try OutputPath.check(segment: name)
       } catch {
-        throw DiagnosticError(
-          error.diagnostic(
-            field: "the file name", value: relativePath,
-            at: SourceLocation(path: sourcePath, line: 1, column: 1)))
+        throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
       }
     }
-    page.url = address.url(slug: slug)
+    let url = address.url(slug: slug)
     do throws(OutputPath.Problem) {
-      _ = try OutputPath(siteURL: page.url)
+      _ = try OutputPath(siteURL: url)
     } catch {
-      throw DiagnosticError(
-        error.diagnostic(
-          field: "the URL", value: page.url,
-          at: page.slugLocation ?? SourceLocation(path: sourcePath, line: 1, column: 1)))
+      throw DiagnosticError(error.diagnostic(field: "the URL", value: url, at: page.slugLocation ?? start))
     }
-
-    let options = MarkdownOptions(
-      extensions: Set(MarkdownExtension.allCases).subtracting(
-        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
-      smartPunctuation: configuration.smartPunctuation,
-      validatesUTF8: true,
-      extendedAttributes: true,
-      lineOffset: frontMatter.bodyLineOffset)
-    page.text = MarkdownParser(options: options).parse(frontMatter.body)
-    if page.title.isEmpty {
-      page.title =
-        HeadingAnchors(page.text).entries.first?.title
-        ?? (kind == .home ? configuration.title : address.name ?? stem)
-    }
-    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
-    return Page(page)
+    return url
   }
 
   /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws

@@ -57,6 +57,10 @@ public final class SiteSession {
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
 
+  /// How many laid-out pages pass between two progress reports: often enough for a smooth bar,
+  /// rarely enough that reporting costs nothing next to the layout.
+  static let progressInterval = 64
+
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
     self.options = options
@@ -144,7 +148,7 @@ public final class SiteSession {
     }
     let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
     for path in plan.pages where !markdownFiles.contains(path) {
-      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
+      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
     }
     if full {
       // Until every page is parsed, each file is taken to make the page its path names; pages
@@ -188,7 +192,7 @@ public final class SiteSession {
       step("findings") {
         if let replaced {
           for page in replaced.pages {
-            if let rendered = cache.get(page.url) {
+            if let rendered = cache.get(page.sourcePath) {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -197,7 +201,7 @@ public final class SiteSession {
           // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
           let renderedPages = cache.all
           for page in site!.pages {
-            if let rendered = renderedPages[page.url] {
+            if let rendered = renderedPages[page.sourcePath] {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -308,7 +312,7 @@ public final class SiteSession {
     guard !changed.isEmpty else { return [] }
     let rendered = cache.all
     let dependents = pagesByPath.compactMap { path, page -> String? in
-      let dependencies = (page.preRendered ?? rendered[page.url])?.linkDependencies ?? []
+      let dependencies = rendered[page.sourcePath]?.linkDependencies ?? []
       return dependencies.isDisjoint(with: changed) ? nil : path
     }
     try parse(dependents.sorted(), config)
@@ -317,7 +321,7 @@ public final class SiteSession {
 
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
     for path in paths {
-      if let old = pagesByPath[path] { cache.remove(old.url) }
+      cache.remove("Content/" + path)
     }
     // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
     // then holds that instead of its parsed text. A page whose content fails to render keeps
@@ -327,13 +331,13 @@ public final class SiteSession {
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
     let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
-      cache.remove(page.url)
+      cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(
           page: page, configuration: config, projectRoot: root, links: cache.links)
       else { return page }
-      cache.set(page.url, rendered)
-      return page.releasingText(keeping: rendered)
+      cache.set(page.sourcePath, rendered)
+      return page.releasingText()
     }
     for (path, page) in loaded {
       pagesByPath[path] = page
@@ -397,7 +401,7 @@ public final class SiteSession {
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
       defer {
         let count = done.add(1, ordering: .relaxed).newValue
-        if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
+        if count % SiteSession.progressInterval == 0 || count == stale.count { progress?(count, stale.count) }
       }
       guard !exhausted.load(ordering: .relaxed) else { return }
       let job = jobs[indices[stale[position]]]
@@ -477,10 +481,10 @@ public final class SiteSession {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
       language: config.language)
-    let entries = site.feedPages.prefix(20).map { page in
+    let entries = site.feedPages.prefix(FeedWriter.entryCount).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summary(ofURL: page.url))
+        summary: site.summary(of: page))
     }
     let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
     feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in

@@ -96,20 +96,22 @@ struct RenderedPage: Sendable {
       case "readmore":
         readMoreCount += 1
         openReadMores.append(location)
-        var lines = 3
+        var lines = ReadMore.defaultLines
         if let value = marker.attributes["lines"] {
-          if let parsed = Int(value), parsed >= 1, parsed <= 100 {
+          if let parsed = Int(value), ReadMore.allowedLines.contains(parsed) {
             lines = parsed
           } else {
             warnings.append(
-              .warning("'lines=\(value)' is not a whole number from 1 to 100; using 3", at: location))
+              .warning(
+                "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)",
+                at: location))
           }
         }
         let isInline = marker.attributes["inline"] != nil
         let defaultLabel =
           isInline
-          ? (language.hasPrefix("ja") ? "続きを読む" : "Read more")
-          : (configuration.readMoreLabels[language] ?? configuration.readMoreLabels["en"] ?? "Read more")
+          ? Labels.label("readMoreInline", in: language)
+          : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
         decorations.readMoreOpenings[block.identity] = ReadMore(
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")
@@ -280,9 +282,8 @@ struct RenderedPage: Sendable {
       if let href = resolution.href { links.destinations[index] = href }
       guard let target = resolution.target else { continue }
       if written.utf8.first != UInt8(ascii: "/") {
-        let cut =
-          written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
-          ?? written.utf8.endIndex
+        let end = written.utf8.endIndex
+        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
         links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
       } else if let href = resolution.href {
         links.summaryDestinations[index] = href

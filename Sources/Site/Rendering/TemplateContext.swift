@@ -1,4 +1,5 @@
 import Foundation
+import HTMLRendering
 import Mustache
 import Synchronization
 import YAML
@@ -33,22 +34,6 @@ struct TemplateContext: Sendable {
   private func href(_ sitePath: String) -> TemplateValue {
     .string(configuration.href(sitePath))
   }
-
-  static let labels: [String: [String: String]] = [
-    "en": [
-      "readMore": "Read more", "previous": "Previous", "next": "Next", "tags": "Tags", "toc": "Contents",
-      "skipToContent": "Skip to content", "notFound": "Page not found",
-      "notFoundText": "The page you were looking for does not exist.", "home": "Home",
-      "published": "Published",
-      "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
-    ],
-    "ja": [
-      "readMore": "続きを見る", "previous": "前へ", "next": "次へ", "tags": "タグ", "toc": "目次",
-      "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
-      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
-      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
-    ],
-  ]
 
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
@@ -163,9 +148,9 @@ struct TemplateContext: Sendable {
 
   /// The `labels` object for pages in `language`.
   private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
-    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
-    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
-    return .object(labelSet.mapValues { .string($0) })
+    var labels = Labels.labels(in: language, readMore: configuration.readMoreLabels)
+    labels["readMoreInline"] = nil
+    return .object(labels.mapValues { .string($0) })
   }
 
   private func link(_ page: Page) -> TemplateValue {
@@ -200,18 +185,9 @@ struct TemplateContext: Sendable {
   /// the base path before it. The text comes out of variables escaped; the base path is escaped
   /// here, since a section lambda's text is inserted as it is.
   static func urlLambda(basePath: String) -> TemplateLambda {
-    var escapedBase = ""
-    for character in basePath {
-      switch character {
-      case "&": escapedBase += "&amp;"
-      case "<": escapedBase += "&lt;"
-      case ">": escapedBase += "&gt;"
-      case "\"": escapedBase += "&quot;"
-      case "'": escapedBase += "&#39;"
-      default: escapedBase.append(character)
-      }
-    }
-    let base = escapedBase
+    var writer = HTMLWriter()
+    writer.text(basePath)
+    let base = writer.string
     return .returningText { context in
       let path = try context.render(context.text).trimmingCharacters(in: .whitespacesAndNewlines)
       guard path.hasPrefix("/"), !path.hasPrefix("//") else { return path }

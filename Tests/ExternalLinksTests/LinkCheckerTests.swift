@@ -40,6 +40,23 @@ import Testing
     #expect(stats.paths["GET /ok"] == nil, "HEAD is enough for a server that answers it")
   }
 
+  @Test func aHostThatAnswers429IsLeftAloneUntilItsRetryAfter() throws {
+    let server = try LinkServer()
+    var options = Self.options()
+    options.perHost = 4
+    let urls = [server.url("/busy")] + (1...40).map { server.url("/count/\($0)") }
+    let results = LinkChecker(options: options).check(urls)
+    #expect(results.count == 41 && results.values.allSatisfy { $0.isOK })
+    let order = try server.stats().order
+    let first = try #require(order.firstIndex(of: "HEAD /busy"))
+    let retry = try #require(order.lastIndex(of: "HEAD /busy"))
+    // Those in flight when the 429 came (3 at most), then the retry first; without the pause,
+    // all 40 would have gone in the second it asked for.
+    #expect(retry - first - 1 <= 3 + 3, "\(retry - first - 1) requests between the 429 and its retry")
+    print(
+      "429 with Retry-After: 1: \(retry - first - 1) requests to the host before the retry, of 40 waiting")
+  }
+
   @Test func aSlowServerTimesOutAtTheConfiguredLimit() throws {
     let server = try LinkServer()
     let start = Date()

@@ -14,8 +14,9 @@ Paths (any query string is ignored; a path may carry a suffix after the name, `/
   /count       200 after 5 ms (for concurrency: many of these overlap)
 
 A line `stats` on standard input prints one line of JSON on standard output:
-  {"requests": N, "maxInFlight": N, "paths": {"HEAD /ok": N, ...}}
-where `maxInFlight` is the most requests the server was answering at once. The end of standard
+  {"requests": N, "maxInFlight": N, "paths": {"HEAD /ok": N, ...}, "order": ["HEAD /ok", ...]}
+where `maxInFlight` is the most requests the server was answering at once and `order` lists
+the requests as they arrived. The end of standard
 input stops the server, so it never outlives the test that started it.
 """
 
@@ -32,6 +33,7 @@ requests = 0
 in_flight = 0
 max_in_flight = 0
 paths: dict[str, int] = {}
+order: list[str] = []
 busy_seen: set[str] = set()
 
 REDIRECTS = {
@@ -65,6 +67,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             max_in_flight = max(max_in_flight, in_flight)
             key = ("HEAD " if head else "GET ") + path
             paths[key] = paths.get(key, 0) + 1
+            order.append(key)
         self.counted = True
         try:
             self.route(name, path, head)
@@ -138,7 +141,12 @@ def main() -> None:
     for line in sys.stdin:
         if line.strip() == "stats":
             with lock:
-                stats = {"requests": requests, "maxInFlight": max_in_flight, "paths": dict(paths)}
+                stats = {
+                    "requests": requests,
+                    "maxInFlight": max_in_flight,
+                    "paths": dict(paths),
+                    "order": list(order),
+                }
             print(json.dumps(stats, sort_keys=True), flush=True)
     server.shutdown()
 

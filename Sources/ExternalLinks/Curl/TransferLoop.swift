@@ -36,8 +36,9 @@ final class TransferLoop {
   private var hosts: [String] = []
   private var inFlight: [String: Int] = [:]
   private var active: [UnsafeMutableRawPointer: Transfer] = [:]
-  /// Jobs waiting for a `Retry-After` to pass, with when (uptime nanoseconds).
-  private var waiting: [(due: UInt64, job: Job)] = []
+  /// Hosts that answered `429 Too Many Requests`, with when their `Retry-After` ends (uptime
+  /// nanoseconds): nothing is sent to them until then.
+  private var pausedUntil: [String: UInt64] = [:]
 
   private static let globalInit: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
 
@@ -66,8 +67,7 @@ final class TransferLoop {
       }
       enqueue(Job(index: index, url: url, host: host))
     }
-    while !active.isEmpty || !waiting.isEmpty || queues.values.contains(where: { !$0.isEmpty }) {
-      wakeWaitingJobs()
+    while !active.isEmpty || queues.values.contains(where: { !$0.isEmpty }) {
       startWhatFits(multi)
       var running: Int32 = 0
       _ = curl_multi_perform(multi, &running)
@@ -80,13 +80,13 @@ final class TransferLoop {
       // What finished made room: start the next transfers now, not after the wait below
       // (libcurl's timer for a new handle ends that wait at once).
       startWhatFits(multi)
-      if active.isEmpty && queues.values.allSatisfy(\.isEmpty), let next = waiting.map(\.due).min() {
-        let now = DispatchTime.now().uptimeNanoseconds
-        if next > now {
-          _ = curl_multi_poll(multi, nil, 0, Int32(min(1000, (next - now) / 1_000_000 + 1)), nil)
-        }
-      } else if !active.isEmpty {
-        _ = curl_multi_poll(multi, nil, 0, 100, nil)
+      // Wait for a transfer, or for the first paused host with work to be free again.
+      let now = DispatchTime.now().uptimeNanoseconds
+      let resume = pausedUntil.filter { queues[$0.key]?.isEmpty == false }.values.min()
+      let untilResume = resume.map { $0 > now ? Int(($0 - now) / 1_000_000 + 1) : 0 }
+      if !active.isEmpty || (untilResume ?? 0) > 0 {
+        let milliseconds = min(active.isEmpty ? 1000 : 100, untilResume ?? 100)
+        _ = curl_multi_poll(multi, nil, 0, Int32(milliseconds), nil)
       }
     }
     return results.enumerated().map { index, result in
@@ -104,21 +104,17 @@ final class TransferLoop {
     queues[job.host]!.append(job)
   }
 
-  private func wakeWaitingJobs() {
-    guard !waiting.isEmpty else { return }
-    let now = DispatchTime.now().uptimeNanoseconds
-    let due = waiting.filter { $0.due <= now }
-    waiting.removeAll { $0.due <= now }
-    for entry in due { queues[entry.job.host]!.insert(entry.job, at: 0) }
-  }
-
   /// Starts queued jobs, host by host in turn, while the overall and per-host limits allow.
   private func startWhatFits(_ multi: UnsafeMutableRawPointer) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    for (host, until) in pausedUntil where until <= now { pausedUntil[host] = nil }
     var started = true
     while started && active.count < options.concurrency {
       started = false
       for host in hosts where active.count < options.concurrency {
-        guard inFlight[host, default: 0] < max(1, options.perHost), queues[host]?.isEmpty == false else {
+        guard inFlight[host, default: 0] < max(1, options.perHost), queues[host]?.isEmpty == false,
+          pausedUntil[host] == nil
+        else {
           continue
         }
         let job = queues[host]!.removeFirst()
@@ -199,7 +195,10 @@ final class TransferLoop {
       let wait = retryAfter > 0 ? Double(retryAfter) : Double(1 << job.tooManyRequests)
       if wait <= options.maximumRetryWait {
         job.tooManyRequests += 1
-        waiting.append((DispatchTime.now().uptimeNanoseconds + UInt64(wait * 1e9), job))
+        // Polite: the whole host waits, not only this URL, and this URL goes first after.
+        let until = DispatchTime.now().uptimeNanoseconds + UInt64(wait * 1e9)
+        pausedUntil[job.host] = max(pausedUntil[job.host] ?? 0, until)
+        queues[job.host]!.insert(job, at: 0)
         return
       }
     }

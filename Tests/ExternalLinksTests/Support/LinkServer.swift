@@ -11,6 +11,8 @@ final class LinkServer: @unchecked Sendable {
     var maxInFlight: Int
     /// Requests by `METHOD /path`.
     var paths: [String: Int]
+    /// Every request's `METHOD /path`, in the order they came.
+    var order: [String]
   }
 
   private let process = Process()

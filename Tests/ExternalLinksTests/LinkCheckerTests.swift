@@ -85,6 +85,16 @@ import Testing
     #expect(results["not a URL"]?.failure == .invalidURL)
   }
 
+  @Test func anUntrustedCertificateIsATLSFailure() throws {
+    let server = try LinkServer(tls: true)
+    let url = server.url("/ok")
+    let result = try #require(LinkChecker(options: Self.options()).check([url])[url])
+    #expect(result.failure == .tls)
+    #expect(result.status == nil)
+    #expect(result.message?.contains("certificate") == true, "\(result.message ?? "")")
+    #expect(try server.stats().requests == 0, "nothing was sent over a connection it does not trust")
+  }
+
   @Test func spacesAndOtherBytesAreSentPercentEncodedAsBrowsersSendThem() throws {
     let server = try LinkServer()
     let urls = [server.url("/ok/a b"), server.url("/ok/日本語"), server.url("/ok/%E6%97%A5")]

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A local HTTP server for the external link tests: fixed answers on 127.0.0.1, and counts.
 
-    python3 Tests/LinkServer/link_server.py     # prints the port it listens on, then serves
+    python3 Tests/LinkServer/link_server.py [--tls]   # prints the port it listens on, then serves
+
+With --tls it speaks HTTPS with a self-signed certificate made at start (by the openssl
+command), which no client trusts: for testing TLS failures.
 
 Paths (any query string is ignored; a path may carry a suffix after the name, `/ok/3`):
   /ok          200 to HEAD and GET          /missing   404
@@ -24,7 +27,11 @@ from __future__ import annotations
 
 import http.server
 import json
+import os
+import ssl
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -135,6 +142,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
 def main() -> None:
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if "--tls" in sys.argv[1:]:
+        with tempfile.TemporaryDirectory() as folder:
+            key, cert = os.path.join(folder, "key.pem"), os.path.join(folder, "cert.pem")
+            subprocess.run(
+                ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                 "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1"],
+                check=True, capture_output=True,
+            )
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(cert, key)
+        server.socket = context.wrap_socket(server.socket, server_side=True)
     server.request_queue_size = 128
     print(server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -20,12 +20,16 @@ final class LinkServer: @unchecked Sendable {
   private let output = Pipe()
   /// The port it listens on.
   let port: Int
+  /// `http`, or `https` with `tls`.
+  let scheme: String
 
-  init() throws {
+  /// `tls`: HTTPS with a self-signed certificate, which the checker must refuse.
+  init(tls: Bool = false) throws {
+    self.scheme = tls ? "https" : "http"
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../LinkServer/link_server.py").standardizedFileURL
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path]
+    process.arguments = ["python3", script.path] + (tls ? ["--tls"] : [])
     process.standardInput = input
     process.standardOutput = output
     try process.run()
@@ -42,8 +46,8 @@ final class LinkServer: @unchecked Sendable {
     process.waitUntilExit()
   }
 
-  /// `http://127.0.0.1:PORT` + `path`.
-  func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
+  /// `http://127.0.0.1:PORT` (or `https://…`) + `path`.
+  func url(_ path: String) -> String { "\(scheme)://127.0.0.1:\(port)\(path)" }
 
   /// The counts as of now.
   func stats() throws -> Stats {

@@ -45,6 +45,9 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
     .target(name: "CSystemCalls"),
+    // libcurl (Debian libcurl4-openssl-dev) for `folio check --external`, shared only: linked
+    // into folio-serve, never into the fully static folio-site.
+    .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
@@ -59,6 +62,7 @@ let package = Package(
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
+    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
     .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
     .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
@@ -76,7 +80,8 @@ let package = Package(
       linkerSettings: [
         .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))
       ] + staticFoundationLibraries),
-    .executableTarget(name: "folio-serve", dependencies: ["PreviewCommand"]),
+    .executableTarget(
+      name: "folio-serve", dependencies: ["PreviewCommand", "SiteCommands", "ExternalLinks"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
@@ -90,6 +95,9 @@ let package = Package(
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+    .testTarget(
+      name: "ExternalLinksTests",
+      dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport", "CLI"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
     .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),

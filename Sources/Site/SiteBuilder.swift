@@ -30,6 +30,10 @@ public struct SiteBuilder: Sendable {
     /// every link leads to a page or file, which keeps a large build's link check to one lookup
     /// per link.
     public var checksAnchors = false
+    /// Whether the result lists every http and https link, image, bookmark and menu entry with
+    /// its places (``Result/externalLinks``), for `folio check --external`. Off for builds,
+    /// which never touch the network.
+    public var collectsExternalLinks = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
@@ -49,6 +53,11 @@ public struct SiteBuilder: Sendable {
     public var pageCount: Int
     /// Seconds spent per step, in order.
     public var timings: [(step: String, seconds: Double)]
+    /// Every http and https URL the site links to, each once with all its places; empty unless
+    /// ``Options/collectsExternalLinks``.
+    public var externalLinks: [ExternalLinkReference] = []
+    /// folio.yaml's `externalLinks:` settings.
+    public var externalLinkSettings = ExternalLinkSettings()
   }
 
   /// The options.

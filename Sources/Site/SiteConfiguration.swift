@@ -84,6 +84,13 @@ public struct SiteConfiguration: Sendable {
   /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
   /// folio.yaml setting): pages then record their elements' ids as they are rendered.
   var checksAnchors = false
+  /// How `folio check --external` checks links that leave the site (`externalLinks:`).
+  public var externalLinks = ExternalLinkSettings()
+  /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
+  var menuLinks: [ExternalLink] = []
+  /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
+  /// not a folio.yaml setting).
+  var collectsExternalLinks = false
 
   /// The defaults.
   public init() {}
@@ -200,6 +207,7 @@ public struct SiteConfiguration: Sendable {
             url: try url.expectString("url", in: path))
           return (entry, url.location ?? item.location)
         }
+      case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
       case "urls":
         for (option, setting) in value.stringEntries {
           switch option {
@@ -223,6 +231,10 @@ public struct SiteConfiguration: Sendable {
     config.menu = menu.compactMap { entry in
       switch config.urlPolicy.check(entry.item.url) {
       case .allowed(let url):
+        if let checked = ExternalLink.checkedURL(url) {
+          let location = entry.location ?? SourceLocation(path: path, line: 1, column: 1)
+          config.menuLinks.append(ExternalLink(url: checked, isImage: false, location: location))
+        }
         return MenuItem(title: entry.item.title, url: url)
       case .refused(let reason):
         let location = entry.location ?? SourceLocation(path: path, line: 1, column: 1)
@@ -263,12 +275,12 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
     "feeds",
-    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls",
+    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably
   /// meant to be.
-  private static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
+  static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
     -> DiagnosticError
   {
     let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Site
 
 /// What `folio build --format json` and `folio check --format json` print: the outcome, what was
 /// written, how long each step took, and every diagnostic as fields an editor or a CI step can
@@ -27,6 +28,9 @@ struct BuildReport {
   var written: (pages: Int, files: Int, bytes: Int)?
   /// Seconds per build step; empty when the build failed.
   var timings: [(step: String, seconds: Double)] = []
+  /// With `check --external`: how many distinct URLs were checked, taken from the cache, and
+  /// excluded (`"externalLinks": {"checked": 310, "fromCache": 290, "excluded": 2}`).
+  var externalLinks: ExternalLinkReport? = nil
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
   func json() throws -> [UInt8] {
@@ -34,6 +38,12 @@ struct BuildReport {
       "schema": Self.schema, "status": status, "diagnostics": diagnostics.map(Self.fields),
     ]
     if let output { report["output"] = output }
+    if let externalLinks {
+      report["externalLinks"] = [
+        "checked": externalLinks.checked, "fromCache": externalLinks.fromCache,
+        "excluded": externalLinks.excluded,
+      ]
+    }
     if let written {
       report["pages"] = written.pages
       report["files"] = written.files
@@ -60,6 +70,9 @@ struct BuildReport {
 }
 
 extension Diagnostic {
+  /// The same finding as an error unless it is a note (a permanent redirect), for `--strict`.
+  var asErrorUnlessNote: Diagnostic { severity == .note ? self : asError }
+
   /// The same finding as an error, for `--strict`.
   var asError: Diagnostic {
     var error = self

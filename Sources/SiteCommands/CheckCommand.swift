@@ -14,11 +14,23 @@ struct CheckCommand {
   /// `--strict`.
   static let strictOption = ArgumentParser.Option.flag(
     "--strict", help: "Count warnings as errors: exit 1 if there are any.")
+  /// `--external`.
+  static let externalOption = ArgumentParser.Option.flag(
+    "--external",
+    help:
+      "Also request every http and https link, image, bookmark and menu URL (runs in folio-serve; see externalLinks in folio.yaml)."
+  )
+  /// `--no-cache`.
+  static let noCacheOption = ArgumentParser.Option.flag(
+    "--no-cache",
+    help: "With --external: request every URL, without reading or writing .folio/cache/links.json.")
 
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
     draftsOption,
     strictOption,
+    externalOption,
+    noCacheOption,
     SiteArguments.formatOption,
     SiteArguments.helpOption,
   ])
@@ -31,6 +43,11 @@ struct CheckCommand {
     claim the same URL, broken internal links) and its warnings. Exits 1 if there is an error,
     or with --strict a warning; 0 otherwise.
 
+    With --external it then requests every http and https URL the site links to (HEAD, then GET
+    if HEAD is refused; redirects followed): a URL that fails is an error at each place that
+    links to it, one that moved permanently a note with its new URL. Working results are kept
+    in .folio/cache/links.json for externalLinks.ttl (default 1 day).
+
     USAGE: folio check [options]
 
     OPTIONS:
@@ -38,7 +55,11 @@ struct CheckCommand {
     """
   }
 
-  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+  /// Checks the site; `externalLinks` checks its http and https links for `--external` (only
+  /// `folio-serve` has one: libcurl cannot be linked into the fully static `folio-site`).
+  static func run(_ arguments: [String], io: CommandIO, externalLinks: ExternalLinkChecker? = nil) throws
+    -> Int32
+  {
     let parsed = try parser.parse(arguments)
     if parsed.has(SiteArguments.helpOption) {
       io.print(help)
@@ -50,16 +71,33 @@ struct CheckCommand {
     options.freesMemory = !io.exitsAfterCommand
     options.checksAnchors = true
     let strict = parsed.has(Self.strictOption)
+    let external = parsed.has(Self.externalOption)
+    if parsed.has(Self.noCacheOption) && !external { throw UsageError("--no-cache goes with --external") }
+    if external && externalLinks == nil {
+      throw UsageError(
+        "--external runs in folio-serve, installed beside folio (run 'folio check --external')")
+    }
+    options.collectsExternalLinks = external
 
-    let diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     var made: (pages: Int, files: Int, bytes: Int)? = nil
     var timings: [(step: String, seconds: Double)] = []
+    var externalReport: ExternalLinkReport? = nil
     do {
       let result = try SiteBuilder(options: options).render()
       io.keepUntilExit(result)
       diagnostics = strict ? result.warnings.map(\.asError) : result.warnings
       made = (result.pageCount, result.files.count, result.files.values.reduce(0) { $0 + $1.count })
       timings = result.timings
+      if external, let externalLinks {
+        let progress = ExternalProgress(io: io, quiet: site.reportsOnStandardOutput)
+        let report = externalLinks(
+          result.externalLinks, result.externalLinkSettings, root, !parsed.has(Self.noCacheOption),
+          progress.update)
+        progress.finish()
+        diagnostics += strict ? report.diagnostics.map(\.asErrorUnlessNote) : report.diagnostics
+        externalReport = report
+      }
     } catch let error as DiagnosticError {
       diagnostics = error.diagnostics
     }
@@ -76,15 +114,24 @@ struct CheckCommand {
     if site.format == .json {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
-        timings: timings)
+        timings: timings, externalLinks: externalReport)
       io.writeOutput(try report.json())
     } else if let pages = made?.pages {
-      let warnings = diagnostics.count - errors
-      let found =
+      let warnings = diagnostics.filter { $0.severity == .warning }.count
+      let notes = diagnostics.filter { $0.severity == .note }.count
+      var found =
         errors > 0 ? counted(errors, "error") : warnings > 0 ? counted(warnings, "warning") : "no problems"
-      io.writeError("Checked \(counted(pages, "page")): \(found).\n")
+      if notes > 0 { found += ", \(counted(notes, "note"))" }
+      let links = externalReport.map(\.checked).map { " and \(counted($0, "external link"))" } ?? ""
+      io.writeError("Checked \(counted(pages, "page"))\(links): \(found).\n")
     }
     return failed ? 1 : 0
+  }
+
+  /// Whether `arguments` (after `check`) ask for `--external`; false when they do not parse
+  /// (the usage error is then reported here).
+  static func checksExternalLinks(_ arguments: [String]) -> Bool {
+    (try? parser.parse(arguments))?.has(externalOption) == true
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {

@@ -8,22 +8,28 @@ public enum FolioSiteCommand {
   /// exits with the command's status.
   public static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "serve" {
+    // libcurl, which --external needs, is linked only into folio-serve.
+    if arguments.first == "serve"
+      || (arguments.first == "check" && CheckCommand.checksExternalLinks(Array(arguments.dropFirst())))
+    {
       exit(SiblingExecutable(named: "folio-serve").replaceProcess(arguments: arguments, io: .standard))
     }
     exit(run(arguments, io: .standard))
   }
 
   /// Runs `arguments` (the subcommand and its arguments) and returns the exit status; `serve`
-  /// is a usage error here (it needs `folio-serve`).
-  public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+  /// is a usage error here (it needs `folio-serve`), and so is `check --external` without an
+  /// `externalLinks` checker.
+  public static func run(_ arguments: [String], io: CommandIO, externalLinks: ExternalLinkChecker? = nil)
+    -> Int32
+  {
     guard let subcommand = arguments.first else { return FolioCommand.run(arguments, io: io) }
     let rest = Array(arguments.dropFirst())
     do {
       switch subcommand {
       case "build": return try BuildCommand.run(rest, io: io)
       case "new": return try NewCommand.run(rest, io: io)
-      case "check": return try CheckCommand.run(rest, io: io)
+      case "check": return try CheckCommand.run(rest, io: io, externalLinks: externalLinks)
       default: return FolioCommand.run(arguments, io: io)
       }
     } catch {

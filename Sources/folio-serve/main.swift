@@ -1,4 +1,12 @@
+import ExternalLinks
+import Foundation
 import PreviewCommand
+import SiteCommands
 
-// `folio serve` execs this program with the same arguments.
+// `folio serve` execs this program with the same arguments, and `folio check --external` too:
+// folio-serve links its C libraries dynamically, and libcurl has no static build on Debian.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "check" {
+  exit(FolioSiteCommand.run(arguments, io: .standard, externalLinks: ExternalLinkCheck.run))
+}
 await ServeCommand.main()

@@ -10,11 +10,13 @@ import Testing
     #expect(created.status == 0, "\(created.error)")
     #expect(
       parent.tree("my-blog").keys.sorted() == [
-        "Content/_index.md", "Content/about.md", "Content/posts/_index.md", "Content/posts/first-post.md",
+        ".gitignore", "Content/_index.md", "Content/about.md", "Content/posts/_index.md",
+        "Content/posts/first-post.md",
         "folio.yaml",
       ])
     #expect(parent.text("my-blog/Content/posts/first-post.md")?.contains("date: 2026-11-30\n") == true)
     #expect(parent.text("my-blog/folio.yaml")?.contains("title: \"My blog\"\n") == true)
+    #expect(parent.text("my-blog/.gitignore") == "/public/\n/.folio/\n")
 
     let built = runFolioSite(["build", "--source", folder, "--format", "json"])
     #expect(built.status == 0, "\(built.error)")

@@ -16,6 +16,8 @@ struct PageFindings {
     var spacings: Set<String>
     var dataFiles: Set<String>
     var links: [InternalLink]
+    /// http and https links, when they are collected.
+    var externalLinks: [ExternalLink]
     /// The ids of the page's content elements, which most links to its anchors name.
     var ids: Set<String>
   }
@@ -50,7 +52,7 @@ struct PageFindings {
     }
     entries[sourcePath] = Entry(
       warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-      links: rendered.internalLinks, ids: ids)
+      links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids)
     // Most pages of a build that does not check anchors have none recorded: no entry at all.
     if !ids.isEmpty || idsByURL[url] != nil { idsByURL[url] = ids }
     for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
@@ -77,6 +79,11 @@ struct PageFindings {
     return entries.compactMap { sourcePath, entry in
       entry.dataFiles.isDisjoint(with: files) ? nil : sourcePath
     }
+  }
+
+  /// Every page's http and https links (none unless they are collected), by source path.
+  var externalLinks: [ExternalLink] {
+    entries.keys.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.externalLinks }
   }
 
   /// The pages' own warnings (not broken links).

@@ -156,7 +156,10 @@ public final class SiteSession {
       result: SiteBuilder.Result(
         files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks,
         pageCount: pageCount,
-        timings: clock.timings),
+        timings: clock.timings,
+        externalLinks: options.collectsExternalLinks
+          ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
+        externalLinkSettings: config.externalLinks),
       changedPaths: changed)
   }
 
@@ -168,6 +171,7 @@ public final class SiteSession {
     var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: files) }
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
+    loaded.collectsExternalLinks = options.collectsExternalLinks
     configuration = loaded
     templates = nil
     pagesByPath = [:]

@@ -15,6 +15,15 @@ struct ImportedBookmarks {
   /// The folders in reading order.
   var groups: [Group]
 
+  /// The bookmarks' http and https URLs, each at the bookmark's place.
+  var externalLinks: [ExternalLink] {
+    groups.flatMap(\.entries).compactMap { entry in
+      ExternalLink.checkedURL(entry.bookmark.url).map {
+        ExternalLink(url: $0, isImage: false, location: entry.location)
+      }
+    }
+  }
+
   /// The table to render, without bookmarks whose URL `policy` refuses (none, or one that could
   /// run code, `javascript:` …); each one left out adds a warning at its own line. The others
   /// keep their URLs as the browser reads them.

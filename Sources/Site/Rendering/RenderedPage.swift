@@ -15,6 +15,9 @@ struct RenderedPage: Sendable {
   var dataFiles: Set<String>
   /// Links and image sources that point inside the site, for the link check.
   var internalLinks: [InternalLink]
+  /// http and https links, images and bookmarks, for `folio check --external`; empty unless
+  /// they are collected.
+  var externalLinks: [ExternalLink]
   /// The facts about other files the links were resolved with (``LinkResolver/Resolution/dependencies``):
   /// when one changes, the page is rendered again.
   var linkDependencies: Set<String>
@@ -43,6 +46,10 @@ struct RenderedPage: Sendable {
     var readMoreCount = 0
     var bookmarkCount = 0
     var openReadMores: [SourceLocation] = []
+    var external: [ExternalLink] = []
+    // A Markdown table's bookmarks, most of which are also links of the page's text.
+    var tableLinks: [ExternalLink] = []
+    let collectsExternal = configuration.collectsExternalLinks
 
     let runs = text.runs
     // Top-level block identity of each run, and the first run of each top-level block.
@@ -136,6 +143,7 @@ struct RenderedPage: Sendable {
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
             from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
+          if collectsExternal { external += loaded.externalLinks }
           decorations.bookmarkTables[block.identity] = loaded.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
@@ -143,6 +151,7 @@ struct RenderedPage: Sendable {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
           let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
+          if collectsExternal { tableLinks += table.externalLinks }
           decorations.bookmarkTables[next.identity] = table.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
@@ -206,6 +215,27 @@ struct RenderedPage: Sendable {
 
     internalLinks = links.inSite
     linkDependencies = links.dependencies
+    if collectsExternal {
+      let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      let inlineURLs = Set(inline.map(\.url))
+      external += inline + tableLinks.filter { !inlineURLs.contains($0.url) }
+    }
+    externalLinks = external
+  }
+
+  /// Every http and https link and image of `text`, at its `[`, `![` or `<`.
+  private static func externalLinks(in text: AttributedText, path: String) -> [ExternalLink] {
+    text.inlineRecords.enumerated().compactMap { index, record in
+      let (written, isImage): (String, Bool)
+      switch record.kind {
+      case .link(let link): (written, isImage) = (link.url, false)
+      case .image(let image): (written, isImage) = (image.source, true)
+      default: return nil
+      }
+      guard let url = ExternalLink.checkedURL(written) else { return nil }
+      return ExternalLink(
+        url: url, isImage: isImage, location: span(ofInline: index, in: text).start(in: path))
+    }
   }
 
   /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
@@ -296,11 +326,26 @@ struct RenderedPage: Sendable {
   private static func span(ofInline index: Int, in text: AttributedText) -> SourceSpan {
     let span = text.inlineRecords[index].span
     guard span == .unknown else { return span }
-    return text.runRecords.first { run in
-      var inline = run.inline
-      while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
-      return inline == Int32(index)
-    }?.span ?? .unknown
+    let records = text.runRecords
+    guard
+      let first = records.firstIndex(where: { run in
+        var inline = run.inline
+        while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+        return inline == Int32(index)
+      })
+    else { return .unknown }
+    if records[first].span != .unknown { return records[first].span }
+    // cmark-gfm's autolink extension gives the links it makes (`https://…` in text) and their
+    // text no position, but the text before keeps its start: the link starts where that text
+    // ends, when it is plain text on one line.
+    guard first > 0, records[first - 1].block == records[first].block, records[first - 1].span != .unknown
+    else { return .unknown }
+    let before = records[first - 1]
+    let length = Int32(before.end - before.start)
+    let column = before.kind == .text ? before.span.startColumn + length : before.span.startColumn
+    return SourceSpan(
+      startLine: before.span.startLine, startColumn: column, endLine: before.span.startLine, endColumn: column
+    )
   }
 
   static func style(
@@ -340,7 +385,9 @@ struct RenderedPage: Sendable {
       }
       if rows[row.identity] == nil {
         rows[row.identity] = [:]
-        rowOrder.append((row.identity, run.sourceSpan.start(in: path)))
+        // cmark-gfm gives the text in table cells no position; the cell and the row have one.
+        let span = [run.sourceSpan, intent.innermost.sourceSpan, row.sourceSpan].first { $0 != .unknown }
+        rowOrder.append((row.identity, (span ?? .unknown).start(in: path)))
       }
       var cell = rows[row.identity]![column] ?? ("", nil)
       cell.text += run.kind == .softBreak ? " " : run.text

@@ -1,5 +1,6 @@
 /// The files `folio new site` writes: a small site that builds without warnings and shows
-/// where things go (settings, the home page, a section with a first post, a plain page).
+/// where things go (settings, the home page, a section with a first post, a plain page), and a
+/// `.gitignore` that keeps the output and `.folio/` out of version control.
 public enum SiteScaffold {
   /// The files of a new site, by path relative to the site folder.
   /// - Parameters:
@@ -8,6 +9,12 @@ public enum SiteScaffold {
   public static func files(title: String, date: String) -> [String: String] {
     let quotedTitle = PageScaffold.quoted(title)
     return [
+      // The built site and Folio's caches (`folio check --external` keeps link results there).
+      ".gitignore": """
+      /public/
+      /.folio/
+
+      """,
       "folio.yaml": """
       # Settings for this site. Every key is optional; see the Folio documentation for all of them.
       title: \(quotedTitle)

@@ -1,0 +1,30 @@
+/// Checks http and https URLs with libcurl: HEAD first, GET when a server refuses HEAD (403,
+/// 405, 501), redirects followed and recorded, `429 Too Many Requests` retried after its
+/// `Retry-After`, no more than ``LinkCheckOptions/concurrency`` requests at once and
+/// ``LinkCheckOptions/perHost`` to one host.
+///
+/// ```swift
+/// let results = LinkChecker(options: LinkCheckOptions()).check(["https://example.org/"])
+/// ```
+///
+/// Each distinct URL is requested once per call, however often it is listed.
+public struct LinkChecker: Sendable {
+  /// The limits every check uses.
+  public var options: LinkCheckOptions
+
+  /// Creates a checker.
+  public init(options: LinkCheckOptions) {
+    self.options = options
+  }
+
+  /// Checks `urls` (blocking until every one has a result) and returns the results by URL.
+  /// `progress` is called on this thread after each URL's result, with how many are done.
+  public func check(_ urls: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil)
+    -> [String: LinkCheckResult]
+  {
+    var seen: Set<String> = []
+    let distinct = urls.filter { seen.insert($0).inserted }
+    let results = TransferLoop(count: distinct.count, options: options, progress: progress).run(distinct)
+    return Dictionary(uniqueKeysWithValues: zip(distinct, results))
+  }
+}

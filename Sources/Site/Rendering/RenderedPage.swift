@@ -31,151 +31,16 @@ struct RenderedPage: Sendable {
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
     let text = page.text
     let anchors = HeadingAnchors(text)
-    var decorations = RenderDecorations()
-    for entry in anchors.entries { decorations.headingIDs[entry.identity] = entry.id }
-    let language = page.language ?? configuration.language
-    var bullets = configuration.bullets
-    if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
-    let baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
-    decorations.defaultListStyle = baseStyle
-    var warnings: [Diagnostic] = []
-    var spacings: Set<String> = []
-    if let spacing = configuration.listSpacing { spacings.insert(spacing) }
-    var moreRun: Int? = nil
-    var dataFiles: Set<String> = []
-    var readMoreCount = 0
-    var bookmarkCount = 0
-    var openReadMores: [SourceLocation] = []
-    var external: [ExternalLink] = []
-    // A Markdown table's bookmarks, most of which are also links of the page's text.
-    var tableLinks: [ExternalLink] = []
-    let collectsExternal = configuration.collectsExternalLinks
-
-    let runs = text.runs
-    // Top-level block identity of each run, and the first run of each top-level block.
-    // Read from the tables: following a run's parent links to the top costs no allocation,
-    // where `presentationIntent.components` builds the whole chain for every run.
-    var topLevel: [(identity: Int, kind: PresentationIntent.Kind, firstRun: Int)] = []
-    let blocks = text.blockRecords
-    for (index, run) in text.runRecords.enumerated() where run.block >= 0 {
-      var outer = Int(run.block)
-      while blocks[outer].parent >= 0 { outer = Int(blocks[outer].parent) }
-      if topLevel.last?.identity != Int(blocks[outer].identity) {
-        topLevel.append((Int(blocks[outer].identity), blocks[outer].kind, index))
-      }
-    }
-    for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
-      let run = runs[block.firstRun]
-      let location = run.sourceSpan.start(in: page.sourcePath)
-      guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
-      if let problem = marker.problem, ComponentDirectives.names.contains(marker.name) {
-        let directive = run.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        warnings.append(.warning("\(problem) in '\(directive)'", at: location))
-        decorations.hiddenBlocks.insert(block.identity)
-        continue
-      }
-      let next = position + 1 < topLevel.count ? topLevel[position + 1] : nil
-      switch marker.name {
-      case "more":
-        moreRun = moreRun ?? block.firstRun
-        decorations.hiddenBlocks.insert(block.identity)
-      case "list":
-        decorations.hiddenBlocks.insert(block.identity)
-        var isList = false
-        if let next {
-          switch next.kind {
-          case .unorderedList, .orderedList: isList = true
-          default: break
-          }
-        }
-        guard let next, isList else {
-          warnings.append(.warning("'<!-- list -->' must come right before a list", at: location))
-          continue
-        }
-        decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
-      case "readmore":
-        readMoreCount += 1
-        openReadMores.append(location)
-        var lines = ReadMore.defaultLines
-        if let value = marker.attributes["lines"] {
-          if let parsed = Int(value), ReadMore.allowedLines.contains(parsed) {
-            lines = parsed
-          } else {
-            warnings.append(
-              .warning(
-                "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)",
-                at: location))
-          }
-        }
-        let isInline = marker.attributes["inline"] != nil
-        let defaultLabel =
-          isInline
-          ? Labels.label("readMoreInline", in: language)
-          : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
-        decorations.readMoreOpenings[block.identity] = ReadMore(
-          lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
-          id: "readmore-\(readMoreCount)")
-      case "/readmore":
-        if openReadMores.isEmpty {
-          warnings.append(.warning("'<!-- /readmore -->' closes nothing", at: location))
-          decorations.hiddenBlocks.insert(block.identity)
-        } else {
-          openReadMores.removeLast()
-          decorations.readMoreClosings.insert(block.identity)
-        }
-      case "bookmarks":
-        bookmarkCount += 1
-        let id = "bookmarks-\(bookmarkCount)"
-        let key = page.url + "#" + id
-        if let source = marker.attributes["src"], source.isEmpty {
-          warnings.append(.warning("'<!-- bookmarks -->' has an empty src", at: location))
-          decorations.hiddenBlocks.insert(block.identity)
-        } else if let source = marker.attributes["src"] {
-          let folder = (page.sourcePath as NSString).deletingLastPathComponent
-          let joined = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
-          let relative = (joined as NSString).standardizingPath
-          guard relative.hasPrefix("Content/"), !relative.contains("/../") else {
-            throw DiagnosticError(
-              .error(
-                "bookmarks src '\(source)' points outside Content/", at: location,
-                hint: "keep data files inside Content/, e.g. src=\"bookmarks.yaml\" next to the page"))
-          }
-          dataFiles.insert(String(relative.dropFirst("Content/".count)))
-          let loaded = try BookmarkImporter.load(
-            from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
-          if collectsExternal { external += loaded.externalLinks }
-          decorations.bookmarkTables[block.identity] = loaded.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
-            warnings: &warnings)
-        } else if let next, case .table = next.kind {
-          decorations.hiddenBlocks.insert(block.identity)
-          let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
-          let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
-          if collectsExternal { tableLinks += table.externalLinks }
-          decorations.bookmarkTables[next.identity] = table.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
-            warnings: &warnings)
-        } else {
-          warnings.append(
-            .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
-          decorations.hiddenBlocks.insert(block.identity)
-        }
-      default:
-        if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
-      }
-    }
-    // Named at its opening line: that is where the writer has to look.
-    for opening in openReadMores {
-      warnings.append(
-        .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
-    }
+    let topLevel = RenderedPage.topLevelBlocks(of: text)
+    var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
+    for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
+    try components.apply(to: text, topLevel: topLevel)
 
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
+    var decorations = components.decorations
     decorations.destinations = links.destinations
-    var summaryDecorations = decorations
-    summaryDecorations.destinations = links.summaryDestinations
-    warnings += links.warnings
+    var warnings = components.warnings + links.warnings
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
@@ -185,42 +50,73 @@ struct RenderedPage: Sendable {
     let renderer = HTMLRenderer(options: renderOptions)
     content = renderer.render(text, decorations: decorations)
     elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
-    if let override = page.summaryOverride {
-      var writer = HTMLWriter()
-      writer.raw("<p>")
-      writer.text(override)
-      writer.raw("</p>")
-      summary = writer.string
-      hasMore = true
-    } else if let moreRun {
-      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: summaryDecorations)
-      hasMore = true
-    } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
-      let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
-      summaryDecorations.headingIDs = [:]
-      summary = renderer.render(
-        text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
-      hasMore = topLevel.count > 1
-    } else {
-      summary = ""
-      hasMore = !topLevel.isEmpty
-    }
+    var summaryDecorations = decorations
+    summaryDecorations.destinations = links.summaryDestinations
+    (summary, hasMore) = RenderedPage.summary(
+      of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
+      decorations: summaryDecorations)
     toc = anchors.entries
     if !configuration.allowsUnsafeHTML {
       warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
     }
     self.warnings = warnings
-    listSpacings = spacings
-    self.dataFiles = dataFiles
-
+    listSpacings = components.spacings
+    dataFiles = components.dataFiles
     internalLinks = links.inSite
     linkDependencies = links.dependencies
-    if collectsExternal {
+    var external = components.externalLinks
+    if configuration.collectsExternalLinks {
       let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
       let inlineURLs = Set(inline.map(\.url))
-      external += inline + tableLinks.filter { !inlineURLs.contains($0.url) }
+      external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }
     externalLinks = external
+  }
+
+  /// Each top-level block of `text`: its identity, kind and first run.
+  ///
+  /// Read from the tables: following a run's parent links to the top costs no allocation, where
+  /// `presentationIntent.components` builds the whole chain for every run.
+  static func topLevelBlocks(of text: AttributedText) -> [TopLevelBlock] {
+    var topLevel: [TopLevelBlock] = []
+    let blocks = text.blockRecords
+    for (index, run) in text.runRecords.enumerated() where run.block >= 0 {
+      var outer = Int(run.block)
+      while blocks[outer].parent >= 0 { outer = Int(blocks[outer].parent) }
+      if topLevel.last?.identity != Int(blocks[outer].identity) {
+        topLevel.append(
+          TopLevelBlock(identity: Int(blocks[outer].identity), kind: blocks[outer].kind, firstRun: index))
+      }
+    }
+    return topLevel
+  }
+
+  /// The summary lists show, and whether the page has more than it: the front matter's summary,
+  /// else the text before `<!--more-->`, else the first paragraph.
+  private static func summary(
+    of page: Page, topLevel: [TopLevelBlock], moreRun: Int?, renderer: HTMLRenderer,
+    decorations: RenderDecorations
+  ) -> (String, Bool) {
+    let text = page.text
+    if let override = page.summaryOverride {
+      var writer = HTMLWriter()
+      writer.raw("<p>")
+      writer.text(override)
+      writer.raw("</p>")
+      return (writer.string, true)
+    }
+    if let moreRun {
+      return (renderer.render(text.prefix(upToRun: moreRun), decorations: decorations), true)
+    }
+    guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else {
+      return ("", !topLevel.isEmpty)
+    }
+    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : text.runs.count
+    var decorations = decorations
+    decorations.headingIDs = [:]
+    let summary = renderer.render(
+      text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: decorations)
+    return (summary, topLevel.count > 1)
   }
 
   /// Every http and https link and image of `text`, at its `[`, `![` or `<`.

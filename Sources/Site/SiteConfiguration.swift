@@ -125,130 +125,40 @@ public struct SiteConfiguration: Sendable {
       case "description":
         config.description = try value.expectString(key, in: path)
         feedTexts.append((key, value))
-      case "baseURL", "base_url", "baseUrl":
-        var url = try value.expectString(key, in: path)
-        guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-          throw DiagnosticError(
-            .error(
-              "baseURL must be an absolute http(s) URL, found '\(url)'", at: value.location,
-              hint: "write it like https://example.org/"))
-        }
-        if !url.hasSuffix("/") { url += "/" }
-        config.baseURL = url
+      case "baseURL", "base_url", "baseUrl": config.baseURL = try baseURL(value, key, in: path)
       case "language":
         config.language = try value.expectString(key, in: path)
         feedTexts.append((key, value))
       case "author":
         config.author = try value.expectString(key, in: path)
         feedTexts.append((key, value))
-      case "markdown":
-        for (option, setting) in value.stringEntries {
-          switch option {
-          case "smartPunctuation": config.smartPunctuation = try setting.expectBool(option)
-          case "unsafeHTML": config.allowsUnsafeHTML = try setting.expectBool(option)
-          case "cjkSoftBreaks": config.joinsCJKLines = try setting.expectBool(option)
-          default:
-            throw unknownKey(
-              option, in: value, under: "markdown",
-              known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"])
-          }
-        }
-      case "lists":
-        for (option, setting) in value.stringEntries {
-          switch option {
-          case "bullets": config.bullets = try setting.expectStrings(option, in: path)
-          case "spacing": config.listSpacing = try setting.expectString(option, in: path)
-          default: throw unknownKey(option, in: value, under: "lists", known: ["bullets", "spacing"])
-          }
-        }
+      case "markdown": try config.readMarkdown(value, in: path)
+      case "lists": try config.readLists(value, in: path)
       case "readMore":
         for (language, label) in value.stringEntries {
           config.readMoreLabels[language] = try label.expectString(language, in: path)
         }
-      case "taxonomies":
-        config.taxonomies = try value.expectStrings(key, in: path)
-        // Each taxonomy is a folder of the output (`/tags/swift/`).
-        for (name, item) in zip(config.taxonomies, value.array ?? [value]) {
-          try OutputPath.checkSegments(of: name, named: "taxonomy", at: item.location)
-          if name.contains("/") {
-            throw DiagnosticError(
-              .error(
-                "taxonomy '\(name)' has a '/'", at: item.location,
-                hint: "name it with one word, such as 'tags'"))
-          }
-        }
-      case "feeds":
-        for (option, setting) in value.stringEntries {
-          switch option {
-          case "atom": config.atomFeed = try setting.expectBool(option)
-          case "rss": config.rssFeed = try setting.expectBool(option)
-          default: throw unknownKey(option, in: value, under: "feeds", known: ["atom", "rss"])
-          }
-        }
+      case "taxonomies": try config.readTaxonomies(value, key, in: path)
+      case "feeds": try config.readFeeds(value)
       case "sitemap": config.sitemap = try value.expectBool(key)
       case "robots": config.robots = try value.expectBool(key)
       case "pagination": config.pageSize = max(0, try value.expectInt(key))
-      case "checkLinks":
-        switch try value.expectString(key, in: path) {
-        case "error": config.brokenLinks = .error
-        case "warn": config.brokenLinks = .warning
-        case let other:
-          throw DiagnosticError(
-            .error(
-              "checkLinks must be error or warn, found '\(other)'", at: value.location,
-              hint: "links are always checked; warn reports broken ones without failing the build"))
-        }
-      case "menu":
-        guard let items = value.array else { throw value.mismatch("a list of {title, url}", key) }
-        menu = try items.map { item in
-          let url = item["url"] ?? item
-          let entry = MenuItem(
-            title: try (item["title"] ?? item).expectString("title", in: path),
-            url: try url.expectString("url", in: path))
-          return (entry, url.location ?? item.location)
-        }
+      case "checkLinks": config.brokenLinks = try brokenLinks(value, key, in: path)
+      case "menu": menu = try menuItems(value, key, in: path)
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
-      case "urls":
-        for (option, setting) in value.stringEntries {
-          switch option {
-          case "schemes": config.urlPolicy = try schemes(setting, in: path)
-          default: throw unknownKey(option, in: value, under: "urls", known: ["schemes"])
-          }
-        }
+      case "urls": try config.readURLs(value, in: path)
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
     }
-    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
-    for (field, value) in feedTexts {
-      let location = value.location ?? SourceLocation(path: path, line: 1, column: 1)
-      if let warning = XMLText.droppedCharacters(
-        in: value.string ?? "", field: "site's \(field)", feeds: feeds, at: location)
-      {
-        config.warnings.append(warning)
-      }
-    }
-    config.menu = menu.compactMap { entry in
-      switch config.urlPolicy.check(entry.item.url) {
-      case .allowed(let url):
-        if let checked = ExternalLink.checkedURL(url) {
-          let location = entry.location ?? SourceLocation(path: path, line: 1, column: 1)
-          config.menuLinks.append(ExternalLink(url: checked, isImage: false, location: location))
-        }
-        return MenuItem(title: entry.item.title, url: url)
-      case .refused(let reason):
-        let location = entry.location ?? SourceLocation(path: path, line: 1, column: 1)
-        config.warnings.append(
-          DroppedURL(.menuItem(title: entry.item.title), reason: reason, at: location).diagnostic)
-        return nil
-      }
-    }
+    config.checkFeedTexts(feedTexts, in: path)
+    config.checkMenu(menu, in: path)
     return config
   }
 
   /// `urls.schemes`: the schemes allowed besides http, https and mailto. One that can run code
   /// is an error at its place: no setting makes `javascript:` links.
-  private static func schemes(_ value: YAMLValue, in path: String) throws -> URLPolicy {
+  static func schemes(_ value: YAMLValue, in path: String) throws -> URLPolicy {
     guard let items = value.array else { throw value.mismatch("a list of URL schemes", "schemes") }
     var names: [String] = []
     for item in items {

@@ -60,6 +60,7 @@ struct RenderCommand {
       validatesUTF8: parsed.has("--validate-utf8"),
       strikethroughNeedsDoubleTilde: parsed.has("--strikethrough-double-tilde"),
       extendedAttributes: parsed.has("--extended-attributes"))
+    markdown.sourcePositions = parsed.has("--sourcepos")
     let extensionNames = parsed.all("--extension")
     for name in extensionNames {
       guard let gfmExtension = MarkdownExtension(rawValue: name) else {

@@ -28,16 +28,20 @@ declare -A max_len=(
 targets=(markdown attributes front-matter mustache bookmarks request-target)
 
 build() {
+  [[ -z "${FOLIO_FUZZ_BIN:-}" ]] || return 0
   # SwiftPM passes --sanitize values as separate -sanitize= flags, and swiftc keeps only the
   # last one; the combined flag after them turns on both libFuzzer's coverage and ASan.
   # `--sanitize=fuzzer` itself is still needed: it tells SwiftPM that libFuzzer provides main.
   echo "building the fuzz targets into $scratch"
+  mkdir -p "$scratch"
   nice -n 10 swift build --package-path "$here" --scratch-path "$scratch" --sanitize=fuzzer \
-    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >"$scratch.log" 2>&1 ||
-    { grep -E "error:" "$scratch.log" | head -n 20; echo "build failed: $scratch.log"; return 1; }
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address >"$scratch/build.log" 2>&1 ||
+    { grep -E "error:" "$scratch/build.log" | head -n 20; echo "build failed: $scratch/build.log"; return 1; }
 }
 
-binary() { echo "$scratch/debug/${executable[$1]}"; }
+# FOLIO_FUZZ_BIN: run binaries copied elsewhere (long runs that go on while the package is
+# rebuilt) instead of building.
+binary() { echo "${FOLIO_FUZZ_BIN:-$scratch/debug}/${executable[$1]}"; }
 
 # Stops at the first crash; the Swift runtime's backtracer would print over libFuzzer's report.
 export SWIFT_BACKTRACE=enable=no

@@ -106,8 +106,11 @@ def front_matter(shared):
     for literal in test_literals("YAMLTests/**/*.swift"):
         yield b"\x03" + literal
     for literal in test_literals("SiteTests/**/*.swift"):
-        if literal.startswith(b"---") or b"\n---\n" in literal:
-            yield b"\x00" + literal[literal.find(b"---"):]
+        for path, text in fixture_files(literal):
+            if path.endswith(".md"):
+                yield b"\x00" + text
+            elif path.endswith("folio.yaml"):
+                yield b"\x02" + text
 
 
 def mustache(shared):
@@ -124,18 +127,30 @@ def mustache(shared):
             yield fh.read()
 
 
+MARKER = re.compile("[0-9]\ufe0f\u20e3".encode())
+FIXTURE_FILE = re.compile(rb"^-- (\S+) --\n", re.M)
+
+
+def fixture_files(literal):
+    """The files of an inline multi-file site fixture (`-- path --` lines), markers removed."""
+    parts = FIXTURE_FILE.split(MARKER.sub(b"", literal))
+    return [(parts[i].decode(), parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+
+
 def bookmarks(shared):
     # Format byte (FuzzBookmarks.swift): 0 HTML, 1 CSV, 2 YAML, 3 JSON.
-    for literal in test_literals("SiteTests/**/Bookmark*.swift"):
-        text = literal.lstrip()
-        if text.lower().startswith(b"<!doctype") or b"<DT>" in text or b"<dt>" in text:
-            yield b"\x00" + literal
-        elif b"," in text.split(b"\n")[0] and b"title" in text.split(b"\n")[0].lower():
-            yield b"\x01" + literal
-        elif text.startswith(b"[") or text.startswith(b"{"):
-            yield b"\x03" + literal
-        elif b"title:" in text or b"url:" in text:
-            yield b"\x02" + literal
+    formats = {".html": 0, ".htm": 0, ".csv": 1, ".yaml": 2, ".yml": 2, ".json": 3}
+    for literal in test_literals("SiteTests/**/*.swift"):
+        for path, text in fixture_files(literal):
+            extension = os.path.splitext(path)[1].lower()
+            if extension in formats and not path.endswith("folio.yaml"):
+                yield bytes([formats[extension]]) + text
+        text = MARKER.sub(b"", literal).lstrip()
+        if b"<DT>" in text or b"<dt>" in text:
+            yield b"\x00" + text
+    yield b"\x01title,url,note\nExample,https://example.com/,\"a, \"\"quoted\"\" note\"\n"
+    yield b"\x02- title: Example\n  url: https://example.com/\n  note: x\n"
+    yield b'\x03[{"title": "Example", "url": "https://example.com/"}]'
 
 
 def request_target(shared):

@@ -17,6 +17,7 @@ enum CMarkConverter {
     if options.validatesUTF8 { flags |= CMARK_OPT_VALIDATE_UTF8 }
     if options.strikethroughNeedsDoubleTilde { flags |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
     if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+    if options.sourcePositions { flags |= CMARK_OPT_SOURCEPOS }
 
     // Everything cmark-gfm allocates comes from the arena and goes when it ends, so neither
     // the parser nor the tree is freed node by node.

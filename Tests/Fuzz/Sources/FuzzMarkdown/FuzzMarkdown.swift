@@ -25,6 +25,7 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     markdown.extensions.insert(name)
     if name != .footnotes { extensionBits |= 1 << UInt32(bit) }
   }
+  markdown.sourcePositions = flags & 0x10 != 0
   let unsafe = flags & 0x08 != 0
   var html = HTMLRenderOptions(
     allowsRawHTML: unsafe, allowsUnsafeURLs: unsafe, filtersTags: markdown.extensions.contains(.tagfilter),

@@ -39,7 +39,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzBookmarks",
       dependencies: [
-        "FuzzSupport", .product(name: "Site", package: "Folio"), .product(name: "HTMLRendering", package: "Folio"),
+        "FuzzSupport", .product(name: "Site", package: "Folio"),
+        .product(name: "HTMLRendering", package: "Folio"),
       ],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(

@@ -16,7 +16,8 @@ struct ImportedBookmarks {
   var groups: [Group]
 
   /// The table to render, without bookmarks that have no URL or whose URL could run code
-  /// (`javascript:` …); each one left out adds a warning.
+  /// (`javascript:` …, also behind the controls and tabs a browser drops); each one left out
+  /// adds a warning.
   func table(id: String, storageKey: String, caption: String?, warnings: inout [Diagnostic]) -> BookmarkTable
   {
     let safe = groups.map { group in
@@ -29,7 +30,7 @@ struct ImportedBookmarks {
               .warning("bookmark '\(bookmark.title)' has no URL and was left out", at: entry.location))
             return nil
           }
-          if URLSafety.isDangerous(bookmark.url) {
+          if URLSafety.isDangerousInHref(bookmark.url) {
             warnings.append(
               .warning("bookmark '\(bookmark.title)' has an unsafe URL and was left out", at: entry.location))
             return nil

@@ -1,5 +1,6 @@
 import Diagnostics
 import FuzzSupport
+
 @testable import HTMLRendering
 @testable import Site
 
@@ -18,7 +19,8 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBookmarks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   var input = FuzzInput(data, size)
-  let format = ["bookmarks.html", "bookmarks.csv", "bookmarks.yaml", "bookmarks.json"][Int(input.takeByte() % 4)]
+  let format = ["bookmarks.html", "bookmarks.csv", "bookmarks.yaml", "bookmarks.json"][
+    Int(input.takeByte() % 4)]
   let path = BookmarkFiles.folder + "/" + format
   let bytes = Array(input.rest)
   // FileManager.contents(atPath:) (swift-foundation, Swift 6.3.1) leaks the 4 KB buffer it reads
@@ -33,7 +35,8 @@ public func fuzzBookmarks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
   }
   var warnings: [Diagnostic] = []
-  let table = imported.table(id: "bookmarks", storageKey: "/page/#bookmarks", caption: "Links", warnings: &warnings)
+  let table = imported.table(
+    id: "bookmarks", storageKey: "/page/#bookmarks", caption: "Links", warnings: &warnings)
   for group in table.groups {
     for bookmark in group.bookmarks where BookmarkFiles.runsScript(bookmark.url) {
       FuzzFailure.fail("bookmark URL \(bookmark.url.debugDescription) reached the table", input: input.bytes)
@@ -48,7 +51,8 @@ public func fuzzBookmarks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 enum BookmarkFiles {
   /// A folder made once per process under `TMPDIR` (or /tmp).
   static let folder: String = {
-    var template = Array(((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/folio-fuzz-XXXXXX").utf8CString)
+    var template = Array(
+      ((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/folio-fuzz-XXXXXX").utf8CString)
     guard mkdtemp(&template) != nil else { fatalError("mkdtemp failed") }
     return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }()

@@ -1,7 +1,8 @@
 import FuzzSupport
 import HTMLRendering
-@testable import MarkdownParsing
 import RichText
+
+@testable import MarkdownParsing
 
 /// libFuzzer target (b): Apple's extended attribute syntax, `^[text](key: value)`.
 ///

@@ -1,6 +1,7 @@
 import FuzzSupport
-@testable import Site
 import YAML
+
+@testable import Site
 
 /// libFuzzer target (c): YAML front matter, as a page file is loaded, and the YAML under it.
 ///

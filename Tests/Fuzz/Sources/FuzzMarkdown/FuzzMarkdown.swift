@@ -60,7 +60,12 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   defer { reference_free(reference) }
-  let theirs = reference.map { $0.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) } } ?? []
+  let theirs =
+    reference.map {
+      $0.withMemoryRebound(to: UInt8.self, capacity: length) {
+        Array(UnsafeBufferPointer(start: $0, count: length))
+      }
+    } ?? []
 
   if ours != theirs {
     FuzzFailure.fail(

@@ -1,4 +1,5 @@
 import FuzzSupport
+
 @testable import PreviewServer
 
 /// libFuzzer target (f): the preview server's request-target parser, which stands between a
@@ -20,7 +21,8 @@ public func fuzzRequestTarget(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     FuzzFailure.fail("accepted query \(query.debugDescription) is not visible ASCII", input: input.bytes)
   }
   if !PathProperties.staysBeneathRoot(target.relativePath) {
-    FuzzFailure.fail("relative path \(target.relativePath.debugDescription) escapes the root", input: input.bytes)
+    FuzzFailure.fail(
+      "relative path \(target.relativePath.debugDescription) escapes the root", input: input.bytes)
   }
   for trailingSlash in [false, true] {
     let encoded = target.encodedPath(trailingSlash: trailingSlash)

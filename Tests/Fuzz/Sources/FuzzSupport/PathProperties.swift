@@ -7,8 +7,9 @@ public enum PathProperties {
     for segment in segments {
       if segment.isEmpty { return "an empty segment" }
       if segment == "." || segment == ".." { return "a '\(segment)' segment" }
-      if segment.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
-      {
+      if segment.utf8.contains(where: {
+        $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
+      }) {
         return "a segment with a separator or control byte (\(segment.debugDescription))"
       }
     }

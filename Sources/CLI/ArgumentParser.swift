@@ -2,8 +2,10 @@
 /// options, `--name=value`, repeatable options, `--` to end options, and usage errors that say
 /// what was wrong.
 package struct ArgumentParser {
-  /// One option a command accepts.
-  package struct Option {
+  /// One option a command accepts. Commands declare each as a `static let` and ask ``Parsed``
+  /// about it by that value, so a misspelt option is a compile error, not a flag that is never
+  /// set.
+  package struct Option: Sendable {
     /// Every spelling, e.g. `["-e", "--extension"]`.
     var names: [String]
     /// Whether the option takes a value.
@@ -12,6 +14,9 @@ package struct ArgumentParser {
     var valueName: String = "VALUE"
     /// One line of help.
     var help: String
+
+    /// The spelling parsed values are filed under: the last, the long one.
+    var key: String { names.last ?? "" }
 
     package static func flag(_ names: String..., help: String) -> Option {
       Option(names: names, takesValue: false, help: help)
@@ -24,16 +29,39 @@ package struct ArgumentParser {
 
   /// What the command line said.
   package struct Parsed {
-    /// Flags that were given, by their first spelling.
+    /// Flags that were given, by their ``Option/key``.
     var flags: Set<String> = []
-    /// Values given for options, by the option's first spelling, in order.
+    /// Values given for options, by their ``Option/key``, in order.
     var values: [String: [String]] = [:]
     /// Arguments that are not options.
     package var positional: [String] = []
+    /// The keys of the options the parser accepts: asking about another one is a mistake in the
+    /// command, caught at once.
+    var accepted: Set<String> = []
 
-    package func has(_ name: String) -> Bool { flags.contains(name) }
-    package func value(_ name: String) -> String? { values[name]?.last }
-    package func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// Whether the flag `option` was given.
+    package func has(_ option: Option) -> Bool {
+      check(option)
+      return flags.contains(option.key)
+    }
+
+    /// The value given for `option`, the last one when it was given more than once.
+    package func value(_ option: Option) -> String? {
+      check(option)
+      return values[option.key]?.last
+    }
+
+    /// Every value given for `option`, in order.
+    package func all(_ option: Option) -> [String] {
+      check(option)
+      return values[option.key] ?? []
+    }
+
+    private func check(_ option: Option) {
+      precondition(
+        accepted.contains(option.key),
+        "the command asks about \(option.key), which its parser does not accept")
+    }
   }
 
   var options: [Option]
@@ -45,6 +73,7 @@ package struct ArgumentParser {
 
   package func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     var parsed = Parsed()
+    parsed.accepted = Set(options.map(\.key))
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -67,7 +96,7 @@ package struct ArgumentParser {
       guard let option = options.first(where: { $0.names.contains(name) }) else {
         throw UsageError("unknown option '\(name)'")
       }
-      let key = option.names.last ?? name
+      let key = option.key
       if option.takesValue {
         let value: String
         if let inlineValue {

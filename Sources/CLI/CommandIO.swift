@@ -13,6 +13,9 @@ public struct CommandIO: Sendable {
   public var writeError: @Sendable (String) -> Void
   /// Looks up one environment variable.
   public var environmentVariable: @Sendable (String) -> String?
+  /// The absolute path of the folder the command runs in, which relative paths on the command
+  /// line start from and which `--format github` names files relative to.
+  public var currentDirectory: @Sendable () -> String
   /// Whether standard error is a terminal (progress bars, colours).
   public var isTerminal: Bool
   /// Whether the process exits as soon as the command returns, so a command may leave what it
@@ -20,18 +23,21 @@ public struct CommandIO: Sendable {
   /// (clang's `-disable-free`). True for ``standard``; false for in-process runs.
   public var exitsAfterCommand = false
 
-  /// Creates an IO from its parts; `environment` holds every variable the command may read.
+  /// Creates an IO from its parts; `environment` holds every variable the command may read and
+  /// `currentDirectory` is the absolute path it runs in.
   public init(
     readInput: @escaping @Sendable () -> [UInt8],
     writeOutput: @escaping @Sendable ([UInt8]) -> Void,
     writeError: @escaping @Sendable (String) -> Void,
     environment: [String: String],
+    currentDirectory: String,
     isTerminal: Bool
   ) {
     self.readInput = readInput
     self.writeOutput = writeOutput
     self.writeError = writeError
     self.environmentVariable = { environment[$0] }
+    self.currentDirectory = { currentDirectory }
     self.isTerminal = isTerminal
   }
 
@@ -43,11 +49,22 @@ public struct CommandIO: Sendable {
       writeOutput: { bytes in FileDescriptorIO.write(bytes, to: 1) },
       writeError: { text in FileDescriptorIO.write(Array(text.utf8), to: 2) },
       environment: [:],
+      currentDirectory: "/",
       isTerminal: isatty(2) == 1)
-    // Only the variables asked for are read, not the whole environment into a dictionary.
+    // Only the variables asked for are read, not the whole environment into a dictionary, and
+    // the folder only when a command asks: `folio render` needs neither.
     io.environmentVariable = { name in getenv(name).map { String(cString: $0) } }
+    io.currentDirectory = { CommandIO.workingDirectory() ?? "/" }
     io.exitsAfterCommand = true
     return io
+  }
+
+  /// The process's working folder from `getcwd`, or nil when it cannot be named (removed, or a
+  /// path longer than `PATH_MAX`).
+  private static func workingDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// Keeps `value` alive until the process exits when ``exitsAfterCommand``, so it is never

@@ -12,23 +12,63 @@ struct RenderCommand {
   static let name = "render"
   static let abstract = "Render Markdown to an HTML fragment, as cmark-gfm does."
 
+  /// `--unsafe`.
+  static let unsafeOption = ArgumentParser.Option.flag(
+    "--unsafe", help: "Render raw HTML and dangerous URLs (omitted by default).")
+  /// `--extension`.
+  static let extensionOption = ArgumentParser.Option.value(
+    "-e", "--extension", valueName: "NAME",
+    help: "Enable a GFM extension: table, strikethrough, autolink, tagfilter, tasklist, footnotes.")
+  /// `--smart`.
+  static let smartOption = ArgumentParser.Option.flag("--smart", help: "Use smart punctuation.")
+  /// `--hardbreaks`.
+  static let hardbreaksOption = ArgumentParser.Option.flag(
+    "--hardbreaks", help: "Render soft line breaks as <br />.")
+  /// `--nobreaks`.
+  static let nobreaksOption = ArgumentParser.Option.flag(
+    "--nobreaks", help: "Render soft line breaks as spaces.")
+  /// `--sourcepos`.
+  static let sourceposOption = ArgumentParser.Option.flag(
+    "--sourcepos", help: "Add data-sourcepos attributes (from the model's source ranges).")
+  /// `--validate-utf8`.
+  static let validateUtf8Option = ArgumentParser.Option.flag(
+    "--validate-utf8", help: "Replace invalid UTF-8 with U+FFFD.")
+  /// `--github-pre-lang`.
+  static let githubPreLangOption = ArgumentParser.Option.flag(
+    "--github-pre-lang", help: "Use <pre lang=\"x\"> for code blocks.")
+  /// `--strikethrough-double-tilde`.
+  static let strikethroughDoubleTildeOption = ArgumentParser.Option.flag(
+    "--strikethrough-double-tilde", help: "Only parse strikethrough with two tildes.")
+  /// `--table-prefer-style-attributes`.
+  static let tablePreferStyleAttributesOption = ArgumentParser.Option.flag(
+    "--table-prefer-style-attributes", help: "Align table cells with style attributes.")
+  /// `--full-info-string`.
+  static let fullInfoStringOption = ArgumentParser.Option.flag(
+    "--full-info-string", help: "Put the rest of a code block's info string in data-meta.")
+  /// `--extended-attributes`.
+  static let extendedAttributesOption = ArgumentParser.Option.flag(
+    "--extended-attributes", help: "Read Apple's ^[text](key: value) syntax into <span> attributes.")
+  /// `--dump`.
+  static let dumpOption = ArgumentParser.Option.flag(
+    "--dump", help: "Print the attributed-string model instead of HTML.")
+  /// `--help`.
+  static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
+
   static let parser = ArgumentParser(options: [
-    .flag("--unsafe", help: "Render raw HTML and dangerous URLs (omitted by default)."),
-    .value(
-      "-e", "--extension", valueName: "NAME",
-      help: "Enable a GFM extension: table, strikethrough, autolink, tagfilter, tasklist, footnotes."),
-    .flag("--smart", help: "Use smart punctuation."),
-    .flag("--hardbreaks", help: "Render soft line breaks as <br />."),
-    .flag("--nobreaks", help: "Render soft line breaks as spaces."),
-    .flag("--sourcepos", help: "Add data-sourcepos attributes (from the model's source ranges)."),
-    .flag("--validate-utf8", help: "Replace invalid UTF-8 with U+FFFD."),
-    .flag("--github-pre-lang", help: "Use <pre lang=\"x\"> for code blocks."),
-    .flag("--strikethrough-double-tilde", help: "Only parse strikethrough with two tildes."),
-    .flag("--table-prefer-style-attributes", help: "Align table cells with style attributes."),
-    .flag("--full-info-string", help: "Put the rest of a code block's info string in data-meta."),
-    .flag("--extended-attributes", help: "Read Apple's ^[text](key: value) syntax into <span> attributes."),
-    .flag("--dump", help: "Print the attributed-string model instead of HTML."),
-    .flag("-h", "--help", help: "Show this help."),
+    unsafeOption,
+    extensionOption,
+    smartOption,
+    hardbreaksOption,
+    nobreaksOption,
+    sourceposOption,
+    validateUtf8Option,
+    githubPreLangOption,
+    strikethroughDoubleTildeOption,
+    tablePreferStyleAttributesOption,
+    fullInfoStringOption,
+    extendedAttributesOption,
+    dumpOption,
+    helpOption,
   ])
 
   static var help: String {
@@ -48,7 +88,7 @@ struct RenderCommand {
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(Self.helpOption) {
       io.print(help)
       return 0
     }
@@ -56,12 +96,12 @@ struct RenderCommand {
       throw UsageError("expected at most one FILE, got \(parsed.positional.count)")
     }
     var markdown = MarkdownOptions(
-      smartPunctuation: parsed.has("--smart"),
-      validatesUTF8: parsed.has("--validate-utf8"),
-      strikethroughNeedsDoubleTilde: parsed.has("--strikethrough-double-tilde"),
-      extendedAttributes: parsed.has("--extended-attributes"))
-    markdown.sourcePositions = parsed.has("--sourcepos")
-    let extensionNames = parsed.all("--extension")
+      smartPunctuation: parsed.has(Self.smartOption),
+      validatesUTF8: parsed.has(Self.validateUtf8Option),
+      strikethroughNeedsDoubleTilde: parsed.has(Self.strikethroughDoubleTildeOption),
+      extendedAttributes: parsed.has(Self.extendedAttributesOption))
+    markdown.sourcePositions = parsed.has(Self.sourceposOption)
+    let extensionNames = parsed.all(Self.extensionOption)
     for name in extensionNames {
       guard let gfmExtension = MarkdownExtension(rawValue: name) else {
         throw UsageError(
@@ -71,17 +111,17 @@ struct RenderCommand {
       markdown.extensions.insert(gfmExtension)
     }
     var html = HTMLRenderOptions(
-      allowsRawHTML: parsed.has("--unsafe"),
-      allowsUnsafeURLs: parsed.has("--unsafe"),
+      allowsRawHTML: parsed.has(Self.unsafeOption),
+      allowsUnsafeURLs: parsed.has(Self.unsafeOption),
       filtersTags: markdown.extensions.contains(.tagfilter),
-      includesSourcePositions: parsed.has("--sourcepos"),
-      usesGitHubPreLang: parsed.has("--github-pre-lang"),
-      includesFullInfoString: parsed.has("--full-info-string"),
-      prefersStyleAttributesInTables: parsed.has("--table-prefer-style-attributes"))
+      includesSourcePositions: parsed.has(Self.sourceposOption),
+      usesGitHubPreLang: parsed.has(Self.githubPreLangOption),
+      includesFullInfoString: parsed.has(Self.fullInfoStringOption),
+      prefersStyleAttributesInTables: parsed.has(Self.tablePreferStyleAttributesOption))
     // cmark-gfm checks --hardbreaks before --nobreaks.
-    if parsed.has("--hardbreaks") {
+    if parsed.has(Self.hardbreaksOption) {
       html.softBreak = .lineBreak
-    } else if parsed.has("--nobreaks") {
+    } else if parsed.has(Self.nobreaksOption) {
       html.softBreak = .space
     }
 
@@ -97,7 +137,7 @@ struct RenderCommand {
     }
 
     let text = MarkdownParser(options: markdown).parse(input)
-    if parsed.has("--dump") {
+    if parsed.has(Self.dumpOption) {
       io.writeOutput(Array(text.dump().utf8))
     } else {
       io.writeOutput(HTMLRenderer(options: html).renderBytes(text))

@@ -66,18 +66,47 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The finding as compilers print it: `path:line:column: error: message`, then the hint and notes
   /// on lines of their own.
+  ///
+  /// Messages quote titles, paths and values from the user's files, which may hold control
+  /// characters: printed raw, an escape sequence could rewrite the terminal and a bidi override
+  /// could make a line read differently. So those are shown as visible escapes (`\u{1B}`).
   public var description: String {
     var text = ""
     if let location {
-      text += "\(location): "
+      text += "\(Diagnostic.visible(location.path)):\(location.line):\(location.column): "
     }
-    text += "\(severity.rawValue): \(message)"
+    text += "\(severity.rawValue): \(Diagnostic.visible(message))"
     for note in notes {
-      text += "\n    note: \(note)"
+      text += "\n    note: \(Diagnostic.visible(note))"
     }
     if let hint {
-      text += "\n    hint: \(hint)"
+      text += "\n    hint: \(Diagnostic.visible(hint))"
     }
     return text
+  }
+
+  /// `text` with C0 and C1 controls, DEL, line and paragraph separators and bidi controls
+  /// written as `\u{…}`; every other character (Japanese included) stays as it is.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    // Arabic letter mark, left-to-right and right-to-left marks, line and paragraph separators,
+    // embeddings and overrides, isolates.
+    case 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }

@@ -220,7 +220,9 @@ struct CMarkHTMLHandler: TreeEventHandler {
     case .strikethrough: writer.raw("<del>")
     case .link(let link):
       writer.raw("<a href=\"")
-      if options.allowsUnsafeURLs || !URLSafety.isDangerous(link.urlBytes) {
+      if let replacement = decorations.destinations[Int(index)] {
+        if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
+      } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(link.urlBytes) {
         writer.url(bytes: link.urlBytes)
       }
       if !link.titleBytes.isEmpty {
@@ -230,7 +232,9 @@ struct CMarkHTMLHandler: TreeEventHandler {
       writer.raw("\">")
     case .image(let image):
       writer.raw("<img src=\"")
-      if options.allowsUnsafeURLs || !URLSafety.isDangerous(image.sourceBytes) {
+      if let replacement = decorations.destinations[Int(index)] {
+        if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
+      } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(image.sourceBytes) {
         writer.url(bytes: image.sourceBytes)
       }
       writer.raw("\" alt=\"")

@@ -25,16 +25,4 @@ public enum URLSafety {
 
   /// Whether `url` is dangerous; see ``isDangerous(_:)-(some Collection<UInt8>)``.
   public static func isDangerous(_ url: String) -> Bool { isDangerous(Array(url.utf8)) }
-
-  /// Whether `url`, written into an `href` as it is (HTML-escaped, not percent-encoded, as data
-  /// files' URLs are), is dangerous as a browser reads it: the URL parser drops C0 controls and
-  /// spaces around it and tabs and newlines inside it, so `java⇥script:` and `\u{1}javascript:`
-  /// run script although they do not start with `javascript:`.
-  public static func isDangerousInHref(_ url: String) -> Bool {
-    var bytes = Array(url.utf8)
-    bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    let start = bytes.firstIndex { $0 > 0x20 } ?? bytes.endIndex
-    let end = bytes.lastIndex { $0 > 0x20 }.map { $0 + 1 } ?? start
-    return start < end && isDangerous(bytes[start..<end])
-  }
 }

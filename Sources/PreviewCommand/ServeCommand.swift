@@ -25,12 +25,26 @@ public enum ServeCommand {
     }
   }
 
+  /// `--source`.
+  static let sourceOption = ArgumentParser.Option.value(
+    "-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder).")
+  /// `--host`.
+  static let hostOption = ArgumentParser.Option.value(
+    "--host", valueName: "ADDRESS", help: "Listen address (default: localhost = 127.0.0.1 and ::1).")
+  /// `--port`.
+  static let portOption = ArgumentParser.Option.value(
+    "-p", "--port", valueName: "PORT", help: "Port (default: 1313 or the next free one; 0: any).")
+  /// `--drafts`.
+  static let draftsOption = ArgumentParser.Option.flag("--drafts", help: "Include pages marked draft: true.")
+  /// `--help`.
+  static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
+
   static let parser = ArgumentParser(options: [
-    .value("-s", "--source", valueName: "DIR", help: "The project folder (default: the current folder)."),
-    .value("--host", valueName: "ADDRESS", help: "Listen address (default: localhost = 127.0.0.1 and ::1)."),
-    .value("-p", "--port", valueName: "PORT", help: "Port (default: 1313 or the next free one; 0: any)."),
-    .flag("--drafts", help: "Include pages marked draft: true."),
-    .flag("-h", "--help", help: "Show this help."),
+    sourceOption,
+    hostOption,
+    portOption,
+    draftsOption,
+    helpOption,
   ])
 
   static var help: String {
@@ -39,26 +53,33 @@ public enum ServeCommand {
 
   static func serve(_ arguments: [String], io: CommandIO) async throws -> Int32 {
     let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(Self.helpOption) {
       io.print(help)
       return 0
     }
     guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
     var port: Int? = nil
-    if let text = parsed.value("--port") {
+    if let text = parsed.value(Self.portOption) {
       guard let value = Int(text), (0...65535).contains(value) else {
         throw UsageError("--port must be a number from 0 to 65535, got '\(text)'")
       }
       port = value
     }
-    let root = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
-      .standardizedFileURL
+    let root = URL(
+      fileURLWithPath: parsed.value(Self.sourceOption) ?? FileManager.default.currentDirectoryPath
+    )
+    .standardizedFileURL
     let store = InMemoryStore()
+    // The preview is served under the path the site is published at (its baseURL's path), so
+    // that links written for a sub-path are tried as they will be used. A folio.yaml that does
+    // not load now is reported by the first build.
+    let basePath = (try? SiteConfiguration.load(fromProjectAt: root))?.basePath ?? "/"
     let server: PreviewHTTPServer
     do {
       server = try PreviewHTTPServer(
         serving: store,
-        configuration: ServerConfiguration(host: parsed.value("--host") ?? "localhost", port: port))
+        configuration: ServerConfiguration(
+          host: parsed.value(Self.hostOption) ?? "localhost", port: port, basePath: basePath))
     } catch {
       io.writeError("error: \(error)\n")
       return 1
@@ -69,11 +90,12 @@ public enum ServeCommand {
       )
     }
     var options = SiteBuilder.Options(
-      projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: server.url)
+      projectRoot: root, includesDrafts: parsed.has(Self.draftsOption), baseURL: server.url)
     // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
     options.checksAnchors = true
     let session = SiteSession(options: options)
-    let loop = ServeLoop(root: root, session: session, store: store, server: server, io: io)
+    let loop = ServeLoop(
+      root: root, session: session, store: store, server: server, basePath: basePath, io: io)
     loop.initialBuild()
     io.writeError("Serving \(root.path) at \(server.url) (Ctrl-C to stop)\n")
 

@@ -14,12 +14,18 @@ final class ServeLoop {
   let store: InMemoryStore
   let server: PreviewHTTPServer
   let io: CommandIO
+  /// The path the site is served under (`/` or `/project/`).
+  let basePath: String
   private var showsError = false
   /// The warnings of the last good build, as printed.
   private var reportedWarnings: Set<String> = []
 
-  init(root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, io: CommandIO) {
+  init(
+    root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, basePath: String = "/",
+    io: CommandIO
+  ) {
     self.root = root
+    self.basePath = basePath
     self.session = session
     self.store = store
     self.server = server
@@ -63,7 +69,7 @@ final class ServeLoop {
         server.broadcast(.clear)
         showsError = false
       }
-      let urls = update.changedPaths.map(Self.url(forOutputPath:))
+      let urls = update.changedPaths.map { basePath + Self.url(forOutputPath: $0).dropFirst() }
       if plan.changesOnlyStylesheets {
         server.broadcast(.css(paths: urls.filter { $0.hasSuffix(".css") }))
       } else if !urls.isEmpty {
@@ -89,11 +95,8 @@ final class ServeLoop {
     io.writeError(error.description + "\n")
     guard let first = error.diagnostics.first(where: { $0.severity == .error }) ?? error.diagnostics.first
     else { return }
-    var source: String? = nil
-    if let path = first.location?.path {
-      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
-      source = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
-    }
+    // Only a file the build itself may read: the error may be about a link to one it may not.
+    let source = first.location.flatMap { SourceText.of($0.path, inProjectAt: root) }
     server.broadcast(.error(ErrorOverlay(first, source: source)))
     showsError = true
   }

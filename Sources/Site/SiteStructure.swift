@@ -34,179 +34,35 @@ struct SiteStructure: Sendable {
   /// the first replacement, so that `folio build`, which never replaces, does not pay for it.
   var places: [ObjectIdentifier: Place]? = nil
   private let renderedCache: RenderCache
-  /// The rendered summary of the page at `url` (empty until the page has been rendered).
-  func summary(ofURL url: String) -> String { renderedCache.get(url)?.summary ?? "" }
+  /// The rendered summary of `page` (empty until the page has been rendered).
+  func summary(of page: Page) -> String { renderedCache.get(page.sourcePath)?.summary ?? "" }
 
-  init(pages: [Page], configuration config: SiteConfiguration, cache: RenderCache = RenderCache()) throws {
+  /// Organises `pages`; `reserved` names the other files the site writes (output path → what
+  /// writes it, such as `the Atom feed` or `Content/robots.txt`), which no page, list or alias
+  /// may replace.
+  init(
+    pages: [Page], configuration config: SiteConfiguration, reserved: [String: String] = [:],
+    cache: RenderCache = RenderCache()
+  ) throws {
     self.pages = pages
     self.renderedCache = cache
-    // Two pages claiming one URL.
-    // Dictionaries keyed by every page are sized up front: growing one rehashes it each time.
-    var owners: [String: Page] = [:]
-    owners.reserveCapacity(pages.count)
-    lastModified.reserveCapacity(pages.count)
-    neighbours.reserveCapacity(pages.count)
-    var problems: [Diagnostic] = []
-    for page in pages {
-      if let other = owners[page.url] {
-        // Pages arrive in any order: report at the later path, naming the earlier, so the
-        // message is the same on every run; but at a `slug` that made the clash, if one did.
-        var (first, second) =
-          SiteStructure.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
-        if second.slugLocation == nil, first.slugLocation != nil { swap(&first, &second) }
-        problems.append(
-          .error(
-            "'\(page.url)' is claimed by two pages: this one and \(first.sourcePath)",
-            at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1),
-            hint: "give one of them another 'slug'"))
-      }
-      owners[page.url] = page
-    }
-    guard problems.isEmpty else {
-      throw DiagnosticError(
-        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
-    }
-
+    try SiteStructure.checkOneURLPerPage(pages)
     let ordered = SiteStructure.sorted(pages)
     let regular = ordered.filter { $0.kind == .page }
-    for page in ordered where page.kind != .page { sections[page.folder] = page }
-    for page in ordered { lastModified[page.url] = page.updated ?? page.date }
-    feedPages = SiteStructure.sortedNewestFirst(regular.filter { $0.date != nil })
-
-    // Pages and their neighbours within their folder.
-    var byFolder: [String: [Page]] = [:]
-    for page in regular { byFolder[page.folder, default: []].append(page) }
-    for (_, list) in byFolder {
-      for (index, page) in list.enumerated() {
-        neighbours[page.url] = (
-          index > 0 ? list[index - 1] : nil, index + 1 < list.count ? list[index + 1] : nil
-        )
-      }
-    }
-    for page in regular {
-      renderJobs.append(
-        Job(
-          kind: .page, layout: page.layout ?? "page", outputPath: SiteStructure.outputPath(page.url),
-          url: page.url, page: page, title: page.title))
-    }
-    // Sections and home, paginated. A section lists the pages of its folder and those of the
-    // folders below it that have no section of their own. One pass over the pages, in order,
-    // with the sections that list each folder worked out once per folder: filtering every page
-    // for every section cost a large site tens of milliseconds.
-    var listedBySection: [String: [Page]] = [:]
-    var sectionsListing: [String: [String]] = [:]
-    for page in regular {
-      let folder = page.folder
-      if sectionsListing[folder] == nil {
-        sectionsListing[folder] = SiteStructure.sections(listingPagesIn: folder, sections: sections)
-      }
-      for section in sectionsListing[folder]! { listedBySection[section, default: []].append(page) }
-    }
-    for page in ordered where page.kind != .page {
-      let listed: [Page] = page.kind == .home ? feedPages : listedBySection[page.folder] ?? []
-      let layout = page.layout ?? (page.kind == .home ? "home" : "section")
-      renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
-        number, count, slice, urls in
-        Job(
-          kind: .list, layout: layout, outputPath: SiteStructure.outputPath(urls[number - 1]),
-          url: urls[number - 1], page: number == 1 ? page : nil,
-          title: page.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
-      }
-    }
-    if sections[""] == nil {
-      renderJobs += SiteStructure.paginate(feedPages, size: config.pageSize, baseURL: "/") {
-        number, count, slice, urls in
-        Job(
-          kind: .list, layout: "home", outputPath: SiteStructure.outputPath(urls[number - 1]),
-          url: urls[number - 1], page: nil,
-          title: config.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
-      }
-    }
-    // Taxonomies.
-    for taxonomy in config.taxonomies {
-      // Terms whose slugs agree (`Swift` and `swift`) are one term with one page, named by the
-      // spelling that sorts first; otherwise both would write the same file.
-      var members: [String: [Page]] = [:]
-      var spellings: [String: Set<String>] = [:]
-      for page in regular {
-        for term in page.terms[taxonomy] ?? [] {
-          let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
-          if members[slug]?.last?.url != page.url { members[slug, default: []].append(page) }
-          spellings[slug, default: []].insert(term)
-        }
-      }
-      let slugs = members.keys.sorted { spellings[$0]!.min()! < spellings[$1]!.min()! }
-      let names = slugs.map { spellings[$0]!.min()! }
-      var terms: [(name: String, url: String, count: Int)] = []
-      for (slug, name) in zip(slugs, names) {
-        let url = "/\(taxonomy)/\(slug)/"
-        for spelling in spellings[slug]! { termURLs["\(taxonomy)/\(spelling)"] = url }
-        terms.append((name, url, members[slug]!.count))
-        renderJobs += SiteStructure.paginate(members[slug]!, size: config.pageSize, baseURL: url) {
-          number, count, slice, urls in
-          Job(
-            kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
-            url: urls[number - 1], page: nil,
-            title: name, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls,
-            taxonomy: taxonomy)
-        }
-      }
-      if !names.isEmpty {
-        renderJobs.append(
-          Job(
-            kind: .taxonomy, layout: "taxonomy", outputPath: "\(taxonomy)/index.html", url: "/\(taxonomy)/",
-            page: nil,
-            title: taxonomy.prefix(1).uppercased() + taxonomy.dropFirst(), terms: terms, taxonomy: taxonomy))
-      }
-    }
+    addPages(ordered, regular)
+    addLists(ordered, regular, config)
+    var problems: [Diagnostic] = []
+    addTaxonomies(regular, config, &problems)
     renderJobs.append(
       Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
-    // Every output file has one owner: a section and a taxonomy both at /tags/, or an alias over
-    // a page, would otherwise replace one another silently.
-    var claimed: [String: (owner: String, source: String?)] = [:]
-    claimed.reserveCapacity(renderJobs.count)
-    for job in renderJobs {
-      let owner =
-        job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }
-        ?? (job.kind == .notFound ? "the 404 page" : "a page of a list")
-      if let other = claimed[job.outputPath], other.owner != owner {
-        let source = job.page?.sourcePath ?? other.source
-        problems.append(
-          .error(
-            "'\(job.url)' is claimed by \(other.owner) and \(owner)",
-            at: source.map { SourceLocation(path: $0, line: 1, column: 1) },
-            hint: "give the page another 'slug' or rename its file"))
-      }
-      claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
-    }
-    for page in pages {
-      for (index, alias) in page.aliases.enumerated() {
-        // `/old/page.html` (an old site's file name) is written as that file, so the old URL
-        // itself redirects; `/old/page/` gets an index.html like every page.
-        let trimmed = alias.split(separator: "/").joined(separator: "/")
-        let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
-        let url = "/" + trimmed + (isFile || trimmed.isEmpty ? "" : "/")
-        let path = isFile ? trimmed : SiteStructure.outputPath(url)
-        if let other = claimed[path] {
-          let location = index < page.aliasLocations.count ? page.aliasLocations[index] : nil
-          problems.append(
-            .error(
-              "the alias '\(alias)' would replace '\(url)', which \(other.owner) already claims",
-              at: location ?? SourceLocation(path: page.sourcePath, line: 1, column: 1),
-              hint: "remove the alias or point it at a URL no page uses"))
-          continue
-        }
-        claimed[path] = (page.sourcePath, page.sourcePath)
-        aliases.append((path, page.url))
-        aliasURLs.insert(url)
-      }
-    }
+    var claimed = claimOutputs(reserved, &problems)
+    addAliases(&claimed, &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
   /// The folders of the sections that list a page in `folder`: its own section, else every
   /// section above it (the home page lists dated pages by itself).
-  private static func sections(listingPagesIn folder: String, sections: [String: Page]) -> [String] {
+  static func sections(listingPagesIn folder: String, sections: [String: Page]) -> [String] {
     if sections[folder] != nil { return [folder] }
     var listing: [String] = []
     var ancestor = folder[...]
@@ -328,10 +184,10 @@ struct SiteStructure: Sendable {
 
   /// Renders a page's Markdown once, even when several jobs and the feeds need it.
   func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
-    if let rendered = page.preRendered { return rendered }
-    if let cached = renderedCache.get(page.url) { return cached }
-    let rendered = try RenderedPage(page: page, configuration: configuration, projectRoot: root)
-    renderedCache.set(page.url, rendered)
+    if let cached = renderedCache.get(page.sourcePath) { return cached }
+    let rendered = try RenderedPage(
+      page: page, configuration: configuration, projectRoot: root, links: renderedCache.links)
+    renderedCache.set(page.sourcePath, rendered)
     return rendered
   }
 
@@ -343,9 +199,18 @@ struct SiteStructure: Sendable {
   }
 }
 
-/// Rendered pages shared between render jobs on many threads.
+/// Rendered pages by source path (`Content/a.md`), shared between render jobs on many threads,
+/// and the link facts they were rendered with. The session keeps a page's rendered content here,
+/// not in the ``Page``, so that pages and their renderings do not refer to each other; and by
+/// source path, since two pages may claim one URL while a writer fixes a clash.
 final class RenderCache: Sendable {
   private let storage = Mutex<[String: RenderedPage]>([:])
+  private let resolver = Mutex(LinkResolver(basePath: "/", pageURLs: [:], staticFiles: []))
+  /// What pages rendered now resolve their links with (see ``LinkResolver``).
+  var links: LinkResolver {
+    get { resolver.withLock { $0 } }
+    set { resolver.withLock { $0 = newValue } }
+  }
   func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
   func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
   func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }

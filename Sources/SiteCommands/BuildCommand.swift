@@ -7,14 +7,34 @@ import Site
 struct BuildCommand {
   static let abstract = FolioCommand.abstract(of: "build")
 
+  /// `--output`.
+  static let outputOption = ArgumentParser.Option.value(
+    "-o", "--output", valueName: "DIR", help: "Where to write the site (default: public/ in the project).")
+  /// `--force`.
+  static let forceOption = ArgumentParser.Option.flag(
+    "--force",
+    help:
+      "Replace the output folder even if Folio did not make it (never the project, Content/, Templates/ or version control)."
+  )
+  /// `--drafts`.
+  static let draftsOption = ArgumentParser.Option.flag("--drafts", help: "Include pages marked draft: true.")
+  /// `--base-url`.
+  static let baseUrlOption = ArgumentParser.Option.value(
+    "--base-url", valueName: "URL", help: "Override baseURL from folio.yaml.")
+  /// `--quiet`.
+  static let quietOption = ArgumentParser.Option.flag("-q", "--quiet", help: "Print only errors.")
+  /// `--strict`.
+  static let strictOption = ArgumentParser.Option.flag(
+    "--strict", help: "Count warnings as errors: keep the old output and exit 1 if there are any.")
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
-    .value(
-      "-o", "--output", valueName: "DIR", help: "Where to write the site (default: public/ in the project)."),
-    .flag("--drafts", help: "Include pages marked draft: true."),
-    .value("--base-url", valueName: "URL", help: "Override baseURL from folio.yaml."),
-    .flag("-q", "--quiet", help: "Print only errors."),
-    .flag("--strict", help: "Count warnings as errors: keep the old output and exit 1 if there are any."),
+    outputOption,
+    forceOption,
+    draftsOption,
+    baseUrlOption,
+    quietOption,
+    strictOption,
     SiteArguments.formatOption,
     SiteArguments.helpOption,
   ])
@@ -25,42 +45,45 @@ struct BuildCommand {
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(SiteArguments.helpOption) {
       io.print(help)
       return 0
     }
-    let site = try SiteArguments(parsed)
+    let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
-    let outputURL =
-      parsed.value("--output").map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent("public")
+    let outputURL = parsed.value(Self.outputOption).map(site.resolve) ?? root.appendingPathComponent("public")
     let start = Date()
     do {
-      let output = try OutputDirectory(url: outputURL, projectRoot: root)
-      let bar = ProgressBar(io: io, quiet: parsed.has("--quiet") || site.reportsJSON)
+      let output = try OutputDirectory(url: outputURL, projectRoot: root, force: parsed.has(Self.forceOption))
+      let bar = ProgressBar(io: io, quiet: parsed.has(Self.quietOption) || site.reportsOnStandardOutput)
       var options = SiteBuilder.Options(
-        projectRoot: root, includesDrafts: parsed.has("--drafts"), baseURL: parsed.value("--base-url"))
+        projectRoot: root, includesDrafts: parsed.has(Self.draftsOption),
+        baseURL: parsed.value(Self.baseUrlOption))
       options.progress = { done, total in bar.update(done: done, total: total) }
       options.freesMemory = !io.exitsAfterCommand
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)
       bar.finish()
-      if parsed.has("--strict"), !result.warnings.isEmpty {
+      if parsed.has(Self.strictOption), !result.warnings.isEmpty {
         throw DiagnosticError(result.warnings.map(\.asError))
       }
       let writing = Date()
       try output.write(result.files)
       let timings = result.timings + [("write", Date().timeIntervalSince(writing))]
-      for warning in result.warnings where !parsed.has("--quiet") {
-        io.writeError(warning.description + "\n")
+      // Annotations are the report, as JSON is, so they list the warnings even with --quiet.
+      if site.format == .github {
+        GitHubReport(title: "folio build", arguments: site).write(result.warnings, io: io)
+      } else if !parsed.has(Self.quietOption) {
+        for warning in result.warnings { io.writeError(warning.description + "\n") }
       }
       let bytes = result.files.values.reduce(0) { $0 + $1.count }
-      if site.reportsJSON {
+      if site.format == .json {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
           written: (result.pageCount, result.files.count, bytes), timings: timings)
         io.writeOutput(try report.json())
-      } else if !parsed.has("--quiet") {
+      } else if !parsed.has(Self.quietOption) {
         let seconds = Date().timeIntervalSince(start)
         io.writeError(
           "Built \(result.pageCount) pages, \(result.files.count) files (\(bytes / 1024) KiB) into \(outputURL.path) in \(String(format: "%.2f", seconds)) s\n"
@@ -68,8 +91,12 @@ struct BuildCommand {
       }
       return 0
     } catch let error as DiagnosticError {
-      io.writeError(error.description + "\n")
-      if site.reportsJSON {
+      if site.format == .github {
+        GitHubReport(title: "folio build", arguments: site).write(error.diagnostics, io: io)
+      } else {
+        io.writeError(error.description + "\n")
+      }
+      if site.format == .json {
         let report = BuildReport(
           status: "failed", output: outputURL.path, diagnostics: error.diagnostics, written: nil)
         io.writeOutput(try report.json())

@@ -6,12 +6,16 @@ import Foundation
 /// read without parsing text.
 ///
 /// ```json
-/// {"status": "built", "pages": 3, "files": 9, "bytes": 20480, "output": "/site/public",
+/// {"schema": 1, "status": "built", "pages": 3, "files": 9, "bytes": 20480, "output": "/site/public",
 ///  "diagnostics": [{"severity": "warning", "path": "Content/a.md", "line": 1, "column": 1,
 ///                   "message": "…", "hint": "…"}],
 ///  "timings": {"parse": 0.01, …}}
 /// ```
 struct BuildReport {
+  /// The version of the report's shape, `schema` in the JSON (docs: Content/docs/cli.md). It
+  /// grows by one only when a field is removed, renamed or changes meaning; new fields keep it.
+  static let schema = 1
+
   /// `built` (build) or `passed` (check); `failed` when there were errors (or, with `--strict`,
   /// warnings), in which case a build left the old output as it was.
   var status: String
@@ -26,7 +30,9 @@ struct BuildReport {
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
   func json() throws -> [UInt8] {
-    var report: [String: Any] = ["status": status, "diagnostics": diagnostics.map(Self.fields)]
+    var report: [String: Any] = [
+      "schema": Self.schema, "status": status, "diagnostics": diagnostics.map(Self.fields),
+    ]
     if let output { report["output"] = output }
     if let written {
       report["pages"] = written.pages

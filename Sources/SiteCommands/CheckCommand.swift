@@ -8,10 +8,17 @@ import Site
 struct CheckCommand {
   static let abstract = FolioCommand.abstract(of: "check")
 
+  /// `--drafts`.
+  static let draftsOption = ArgumentParser.Option.flag(
+    "--drafts", help: "Check pages marked draft: true too.")
+  /// `--strict`.
+  static let strictOption = ArgumentParser.Option.flag(
+    "--strict", help: "Count warnings as errors: exit 1 if there are any.")
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
-    .flag("--drafts", help: "Check pages marked draft: true too."),
-    .flag("--strict", help: "Count warnings as errors: exit 1 if there are any."),
+    draftsOption,
+    strictOption,
     SiteArguments.formatOption,
     SiteArguments.helpOption,
   ])
@@ -33,16 +40,16 @@ struct CheckCommand {
 
   static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try parser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(SiteArguments.helpOption) {
       io.print(help)
       return 0
     }
-    let site = try SiteArguments(parsed)
+    let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
-    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has("--drafts"))
+    var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has(Self.draftsOption))
     options.freesMemory = !io.exitsAfterCommand
     options.checksAnchors = true
-    let strict = parsed.has("--strict")
+    let strict = parsed.has(Self.strictOption)
 
     let diagnostics: [Diagnostic]
     var made: (pages: Int, files: Int, bytes: Int)? = nil
@@ -57,12 +64,16 @@ struct CheckCommand {
       diagnostics = error.diagnostics
     }
 
-    for diagnostic in diagnostics {
-      io.writeError(diagnostic.description + "\n")
+    if site.format == .github {
+      GitHubReport(title: "folio check", arguments: site).write(diagnostics, io: io)
+    } else {
+      for diagnostic in diagnostics {
+        io.writeError(diagnostic.description + "\n")
+      }
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let failed = made == nil || errors > 0
-    if site.reportsJSON {
+    if site.format == .json {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
         timings: timings)

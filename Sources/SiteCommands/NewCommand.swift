@@ -7,17 +7,37 @@ import Site
 struct NewCommand {
   static let abstract = FolioCommand.abstract(of: "new")
 
+  /// `--title`.
+  static let siteTitleOption = ArgumentParser.Option.value(
+    "--title", valueName: "TITLE", help: "The site's title (default: the folder's name).")
+  /// `--date`.
+  static let siteDateOption = ArgumentParser.Option.value(
+    "--date", valueName: "DATE", help: "The first post's date, YYYY-MM-DD (default: today).")
+  /// `--help`.
+  static let siteHelpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
+
   static let siteParser = ArgumentParser(options: [
-    .value("--title", valueName: "TITLE", help: "The site's title (default: the folder's name)."),
-    .value("--date", valueName: "DATE", help: "The first post's date, YYYY-MM-DD (default: today)."),
-    .flag("-h", "--help", help: "Show this help."),
+    siteTitleOption,
+    siteDateOption,
+    siteHelpOption,
   ])
 
+  /// `--title`.
+  static let pageTitleOption = ArgumentParser.Option.value(
+    "--title", valueName: "TITLE", help: "The page's title (default: from the file name).")
+  /// `--date`.
+  static let pageDateOption = ArgumentParser.Option.value(
+    "--date", valueName: "DATE", help: "The page's date, YYYY-MM-DD (default: today).")
+  /// `--draft`.
+  static let pageDraftOption = ArgumentParser.Option.flag("--draft", help: "Mark the page as a draft.")
+  /// `--help`.
+  static let pageHelpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
+
   static let pageParser = ArgumentParser(options: [
-    .value("--title", valueName: "TITLE", help: "The page's title (default: from the file name)."),
-    .value("--date", valueName: "DATE", help: "The page's date, YYYY-MM-DD (default: today)."),
-    .flag("--draft", help: "Mark the page as a draft."),
-    .flag("-h", "--help", help: "Show this help."),
+    pageTitleOption,
+    pageDateOption,
+    pageDraftOption,
+    pageHelpOption,
   ])
 
   static var help: String {
@@ -70,7 +90,7 @@ struct NewCommand {
 
   private static func site(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try siteParser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(Self.siteHelpOption) {
       io.print(siteHelp)
       return 0
     }
@@ -78,7 +98,7 @@ struct NewCommand {
       throw UsageError(
         parsed.positional.isEmpty ? "missing DIR" : "expected one DIR, got \(parsed.positional.count)")
     }
-    let date = try checkedDate(parsed.value("--date"))
+    let date = try checkedDate(parsed.value(Self.siteDateOption))
     let folder = URL(fileURLWithPath: path)
     let fileManager = FileManager.default
     var isFolder: ObjCBool = false
@@ -90,7 +110,8 @@ struct NewCommand {
         return 1
       }
     }
-    let title = parsed.value("--title") ?? PageScaffold.title(forPath: folder.standardizedFileURL.path)
+    let title =
+      parsed.value(Self.siteTitleOption) ?? PageScaffold.title(forPath: folder.standardizedFileURL.path)
     let files = SiteScaffold.files(title: title, date: date)
     do {
       for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
@@ -109,7 +130,7 @@ struct NewCommand {
 
   private static func page(_ arguments: [String], io: CommandIO) throws -> Int32 {
     let parsed = try pageParser.parse(arguments)
-    if parsed.has("--help") {
+    if parsed.has(Self.pageHelpOption) {
       io.print(pageHelp)
       return 0
     }
@@ -118,10 +139,10 @@ struct NewCommand {
         parsed.positional.isEmpty ? "missing PATH" : "expected one PATH, got \(parsed.positional.count)")
     }
     guard path.hasSuffix(".md") else { throw UsageError("PATH must end in .md, got '\(path)'") }
-    let date = try checkedDate(parsed.value("--date"))
-    let title = parsed.value("--title") ?? PageScaffold.title(forPath: path)
+    let date = try checkedDate(parsed.value(Self.pageDateOption))
+    let title = parsed.value(Self.pageTitleOption) ?? PageScaffold.title(forPath: path)
     let file = URL(fileURLWithPath: path)
-    let text = PageScaffold.page(title: title, date: date, isDraft: parsed.has("--draft"))
+    let text = PageScaffold.page(title: title, date: date, isDraft: parsed.has(Self.pageDraftOption))
     if FileManager.default.fileExists(atPath: file.path) {
       io.writeError("error: '\(path)' already exists; Folio does not replace it\n")
       return 1

@@ -4,10 +4,12 @@ import Foundation
 /// What `build` and `check` read the same way from their command lines: the project folder and
 /// the report format.
 struct SiteArguments {
+  /// The folder the command runs in, which relative paths start from.
+  var currentDirectory: URL
   /// The project folder: `--source`, else the current folder.
   var projectRoot: URL
-  /// Whether `--format json` asked for a ``BuildReport`` on standard output.
-  var reportsJSON: Bool
+  /// `--format`: text (the default), json or github.
+  var format: ReportFormat
 
   /// `--source DIR`.
   static let sourceOption = ArgumentParser.Option.value(
@@ -15,16 +17,33 @@ struct SiteArguments {
   /// `--format FORMAT`.
   static let formatOption = ArgumentParser.Option.value(
     "--format", valueName: "FORMAT",
-    help: "text (default) or json: a report with every diagnostic on standard output.")
+    help: "text (default), json (a report on standard output) or github (GitHub Actions annotations).")
   /// `--help`.
   static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
 
-  /// Reads `--source` and `--format`, and refuses positional arguments.
-  init(_ parsed: ArgumentParser.Parsed) throws {
+  /// Reads `--source` and `--format`, and refuses positional arguments; relative paths start
+  /// from `currentDirectory`.
+  init(_ parsed: ArgumentParser.Parsed, currentDirectory: String) throws {
     guard parsed.positional.isEmpty else { throw UsageError("unexpected argument '\(parsed.positional[0])'") }
-    let format = parsed.value("--format") ?? "text"
-    guard format == "text" || format == "json" else { throw UsageError("--format must be text or json") }
-    reportsJSON = format == "json"
-    projectRoot = URL(fileURLWithPath: parsed.value("--source") ?? FileManager.default.currentDirectoryPath)
+    guard let format = ReportFormat(rawValue: parsed.value(Self.formatOption) ?? "text") else {
+      throw UsageError("--format must be text, json or github")
+    }
+    self.format = format
+    self.currentDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    projectRoot = Self.resolve(parsed.value(Self.sourceOption) ?? ".", from: self.currentDirectory)
   }
+
+  /// `path` from the command line as an absolute URL: relative paths start from the current folder.
+  func resolve(_ path: String) -> URL {
+    Self.resolve(path, from: currentDirectory)
+  }
+
+  /// `path` as an absolute URL, starting from `folder` when it is relative.
+  private static func resolve(_ path: String, from folder: URL) -> URL {
+    URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+  }
+
+  /// Whether the command also reports to standard output (json, github), so the progress bar
+  /// stays off.
+  var reportsOnStandardOutput: Bool { format != .text }
 }

@@ -103,7 +103,7 @@ public final class SiteFixture: @unchecked Sendable {
   // MARK: Parsing the fixture text
 
   /// The `(path, text)` pairs of a txtar-style fixture, in order.
-  static func files(in text: String) throws -> [(path: String, text: String)] {
+  public static func files(in text: String) throws -> [(path: String, text: String)] {
     var files: [(path: String, text: String)] = []
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     // A fixture written as a multi-line literal ends with a newline: that is not an empty line.

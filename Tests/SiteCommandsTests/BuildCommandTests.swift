@@ -39,7 +39,10 @@ import Testing
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(
-      report.keys.sorted() == ["bytes", "diagnostics", "files", "output", "pages", "status", "timings"])
+      report.keys.sorted() == [
+        "bytes", "diagnostics", "files", "output", "pages", "schema", "status", "timings",
+      ])
+    #expect(report["schema"] as? Int == 1)
     #expect(report["status"] as? String == "built")
     #expect(report["pages"] as? Int == 3)
     #expect(report["output"] as? String == site.url("public").path)
@@ -135,7 +138,10 @@ import Testing
 
   @Test(arguments: [
     (["build", "--frobnicate"], "error: unknown option '--frobnicate'\nSee 'folio build --help'.\n"),
-    (["build", "--format", "xml"], "error: --format must be text or json\nSee 'folio build --help'.\n"),
+    (
+      ["build", "--format", "xml"],
+      "error: --format must be text, json or github\nSee 'folio build --help'.\n"
+    ),
     (["build", "extra"], "error: unexpected argument 'extra'\nSee 'folio build --help'.\n"),
     (
       ["build", "--output"], "error: missing value for '--output' (expected DIR)\nSee 'folio build --help'.\n"

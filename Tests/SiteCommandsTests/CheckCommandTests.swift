@@ -100,12 +100,28 @@ import Testing
     let run = runFolioSite(["check", "-s", site.root.path, "--format", "json", "--strict"])
     #expect(run.status == 1)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(report["schema"] as? Int == 1)
     #expect(report["status"] as? String == "failed")
     #expect(report["output"] == nil)
     #expect(report["pages"] as? Int == 3)
     let diagnostic = try #require((report["diagnostics"] as? [[String: Any]])?.first)
     #expect(diagnostic["severity"] as? String == "error")
     #expect(diagnostic["line"] as? Int == site.location("1️⃣").line)
+  }
+
+  @Test(arguments: [
+    (
+      ["check", "--format", "xml"],
+      "error: --format must be text, json or github\nSee 'folio check --help'.\n"
+    ),
+    (["check", "--output", "x"], "error: unknown option '--output'\nSee 'folio check --help'.\n"),
+    (["check", "extra"], "error: unexpected argument 'extra'\nSee 'folio check --help'.\n"),
+  ])
+  func usageErrorsExit64WithAMessage(arguments: [String], message: String) async {
+    let run = runFolioSite(arguments)
+    #expect(run.status == 64)
+    #expect(run.error == message)
+    #expect(run.output == "")
   }
 
   @Test func helpNamesTheOptions() async {

@@ -28,7 +28,7 @@ import Testing
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
         + "baseURL, language, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
-        + "checkLinks, menu")
+        + "checkLinks, menu, urls")
   }
 
   @Test func anUnknownNestedKeyNamesItsParent() throws {

@@ -1,6 +1,11 @@
 /// A collapsible "read more" block: content clamped to a number of lines with a button that
 /// appears only when the content overflows. Without JavaScript everything is readable.
 public struct ReadMore: Hashable, Sendable {
+  /// The lines a read-more block shows when its directive names none.
+  public static let defaultLines = 3
+  /// The line counts a directive may ask for: a block of more than 100 lines is no preview.
+  public static let allowedLines = 1...100
+
   /// How many lines show before "read more".
   public var lines: Int
   /// Whether the label sits at the end of the last visible line.

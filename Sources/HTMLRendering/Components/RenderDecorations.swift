@@ -19,6 +19,11 @@ public struct RenderDecorations: Sendable {
   /// Tables or HTML blocks rendered as bookmark tables instead (a table's own content is
   /// replaced; a directive block is replaced by the table).
   public var bookmarkTables: [Int: BookmarkTable] = [:]
+  /// Destinations to write instead of the written ones, for links and images, keyed by the
+  /// index of their inline container (`AttributedText.inlineRecords`): a site writes
+  /// site-relative links with its base path, and links to Markdown files as the URLs of their
+  /// pages. Escaped as cmark-gfm escapes destinations; dangerous ones are still emptied.
+  public var destinations: [Int: String] = [:]
 
   /// No decorations: output equals cmark-gfm's.
   public init() {}

@@ -31,6 +31,11 @@ struct TemplateError: Error, Sendable, Equatable {
     case renderTooDeep(limit: Int)
     /// Partials, parents, blocks or lambdas include each other deeper than the limit.
     case includeTooDeep(chain: [String], limit: Int)
+    /// One render entered more sections, items and includes than the limit, with the include
+    /// chain where it stopped.
+    case tooManySteps(chain: [String], limit: Int)
+    /// One render wrote more bytes than the limit, with the include chain where it stopped.
+    case outputTooLarge(chain: [String], limit: Int)
     /// A lambda threw.
     case lambdaFailed(name: String, message: String)
     /// A lambda returned template source that does not parse.
@@ -87,6 +92,16 @@ struct TemplateError: Error, Sendable, Equatable {
       return Diagnostic(
         .error, "templates include each other more than \(limit) levels deep", at: location,
         hint: "a partial, parent or block probably includes itself without an end",
+        notes: ["include chain: \(Self.summary(of: chain))"])
+    case .tooManySteps(let chain, let limit):
+      return Diagnostic(
+        .error, "rendering enters more than \(limit) sections and includes", at: location,
+        hint: "partials that include others more than once multiply the work at every level",
+        notes: ["include chain: \(Self.summary(of: chain))"])
+    case .outputTooLarge(let chain, let limit):
+      return Diagnostic(
+        .error, "rendering writes more than \(limit >> 20) MiB (\(limit) bytes)", at: location,
+        hint: "partials that include others more than once multiply the output at every level",
         notes: ["include chain: \(Self.summary(of: chain))"])
     case .lambdaFailed(let name, let message):
       return .error("lambda '\(name)' failed: \(message)", at: location)

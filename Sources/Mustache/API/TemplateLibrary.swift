@@ -21,6 +21,11 @@ public struct TemplateLibrary: Sendable {
     /// A directory whose `*.mustache` and `*.html` files, searched recursively, are templates
     /// named by their relative path without the extension. Hidden files are skipped.
     case directory(URL)
+    /// The files of a directory read by the caller, such as a site builder that reads only
+    /// files inside its site: paths relative to the directory and their bytes (nil for a file
+    /// that could not be read). Those ending in `.mustache` or `.html` and not hidden are
+    /// templates, as with ``directory(_:)``; diagnostics name them `displayRoot/path`.
+    case files([(relativePath: String, bytes: [UInt8]?)], displayRoot: String)
     /// Templates in memory, by name; diagnostics name them by their name alone.
     case templates([String: String])
     /// Templates in memory, by name, such as a theme compiled into a binary; diagnostics name
@@ -52,6 +57,10 @@ public struct TemplateLibrary: Sendable {
       switch source {
       case .directory(let url):
         let contents = TemplateDirectory(url: url).load()
+        loaded = contents.files
+        problems += contents.problems
+      case .files(let files, let displayRoot):
+        let contents = TemplateDirectory.load(files, displayRoot: displayRoot)
         loaded = contents.files
         problems += contents.problems
       case .templates(let sources):

@@ -20,10 +20,25 @@ struct TemplateDirectory {
         location: nil, reason: .unreadable(message: "template directory '\(displayRoot)' does not exist"))
       return ([], [problem.diagnostic])
     }
-    var files: [TemplateFile] = []
+    let files = templatePaths().map { relativePath in
+      (relativePath, FileManager.default.contents(atPath: url.path + "/" + relativePath).map { [UInt8]($0) })
+    }
+    return TemplateDirectory.load(files, displayRoot: displayRoot)
+  }
+
+  /// The templates among `files` (paths relative to the directory `displayRoot` and their bytes,
+  /// nil for a file that could not be read), and the problems they have.
+  static func load(_ files: [(relativePath: String, bytes: [UInt8]?)], displayRoot: String) -> (
+    files: [TemplateFile], problems: [Diagnostic]
+  ) {
+    var templates: [TemplateFile] = []
     var problems: [Diagnostic] = []
     var pathsByName: [String: String] = [:]
-    for relativePath in templatePaths() {
+    for (relativePath, bytes) in files.sorted(by: { $0.relativePath < $1.relativePath }) {
+      let pathExtension = (relativePath as NSString).pathExtension
+      guard extensions.contains(pathExtension),
+        !relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      else { continue }
       let name = String(relativePath.dropLast((relativePath as NSString).pathExtension.utf8.count + 1))
       let path = displayRoot + "/" + relativePath
       let location = SourceLocation(path: path, line: 1, column: 1)
@@ -34,20 +49,20 @@ struct TemplateDirectory {
         continue
       }
       pathsByName[name] = path
-      guard let data = FileManager.default.contents(atPath: url.path + "/" + relativePath) else {
+      guard let bytes else {
         problems.append(
           TemplateError(location: location, reason: .unreadable(message: "cannot read file")).diagnostic)
         continue
       }
-      guard let text = String(data: data, encoding: .utf8) else {
+      guard let text = String(validating: bytes, as: UTF8.self) else {
         problems.append(
           TemplateError(location: location, reason: .unreadable(message: "file is not valid UTF-8"))
             .diagnostic)
         continue
       }
-      files.append(TemplateFile(name: name, path: path, text: text))
+      templates.append(TemplateFile(name: name, path: path, text: text))
     }
-    return (files, problems)
+    return (templates, problems)
   }
 
   /// The relative paths of the template files, sorted so that loading is deterministic.

@@ -5,8 +5,8 @@ import Diagnostics
 /// Computed with an explicit stack, so deeply nested source cannot exhaust the call stack.
 struct TokenTree {
   /// The deepest nesting of sections, blocks and parents the parser accepts. Rendering recurses
-  /// once per level, so this bounds its stack use together with ``Renderer/maximumIncludeDepth``.
-  static let maximumNesting = 100
+  /// once per level, so this bounds its stack use together with ``RenderLimits/includeDepth``.
+  static let maximumNesting = RenderLimits.sectionNesting
 
   /// For each token, the index of the opening tag of its innermost container, or `nil` at the top
   /// level. A closing tag belongs to the same container as its opening tag.

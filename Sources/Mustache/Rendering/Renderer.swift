@@ -4,16 +4,14 @@ import Diagnostics
 ///
 /// The renderer is a value made fresh for every render, so rendering many pages in parallel
 /// shares nothing mutable. It recurses once per nested section and once per partial, parent,
-/// overridden block or lambda result; the shape of the data never adds recursion. Two limits keep
-/// the stack safe: ``maximumIncludeDepth`` catches templates that include themselves, and
-/// ``maximumDepth`` bounds everything together. A level costs about 0.8 KB of stack in release
-/// builds (2.5 KB in debug builds), so the deepest render fits in a 512 KB secondary thread.
+/// overridden block or lambda result; the shape of the data never adds recursion. The limits in
+/// ``RenderLimits`` keep it safe from hostile templates: ``RenderLimits/includeDepth`` catches
+/// templates that include themselves, ``RenderLimits/renderDepth`` bounds the stack in all,
+/// and ``RenderLimits/outputBytes`` and ``RenderLimits/steps`` stop templates whose work
+/// multiplies (partials that each include the next twice) long before they would exhaust memory
+/// or never finish. A level costs about 0.8 KB of stack in release builds (2.5 KB in debug
+/// builds), so the deepest render fits in a 512 KB secondary thread.
 struct Renderer: Sendable {
-  /// How deep partials, parents, overridden blocks and lambda results may include each other.
-  static let maximumIncludeDepth = 64
-  /// How deep sections and includes may nest in all.
-  static let maximumDepth = 256
-
   /// Where partials and parents come from, and what to do when one is missing.
   let library: TemplateLibrary
   /// The rendered bytes so far.
@@ -30,6 +28,9 @@ struct Renderer: Sendable {
   var indentation: [UInt8] = []
   /// How many sections and includes enclose the nodes being rendered.
   private var depth = 0
+  /// How many sections, section items and includes this render has entered, lambda results'
+  /// included, for ``RenderLimits/steps``.
+  private(set) var steps = 0
 
   /// A renderer for the template `name` with `context` as the root of the context stack.
   init(library: TemplateLibrary, context: TemplateValue, templateName: String, capacity: Int = 4096) {
@@ -120,6 +121,7 @@ struct Renderer: Sendable {
       nested.output = []
       nested.indentation = []
       try nested.expand(nodes[...], as: "\(variable.name) (lambda)", at: variable.location)
+      steps = nested.steps
       text = nested.renderedText
     }
     append(text, escaped: variable.isEscaped)
@@ -222,10 +224,10 @@ struct Renderer: Sendable {
   mutating func expand(_ nodes: ArraySlice<Node>, as name: String, at location: SourceLocation)
     throws(DiagnosticError)
   {
-    guard includeChain.count <= Self.maximumIncludeDepth else {
+    guard includeChain.count <= RenderLimits.includeDepth else {
       throw TemplateError(
         location: location,
-        reason: .includeTooDeep(chain: includeChain + [name], limit: Self.maximumIncludeDepth)
+        reason: .includeTooDeep(chain: includeChain + [name], limit: RenderLimits.includeDepth)
       ).diagnosticError
     }
     includeChain.append(name)
@@ -233,18 +235,33 @@ struct Renderer: Sendable {
     includeChain.removeLast()
   }
 
-  /// Renders nested nodes one level deeper, or fails past ``maximumDepth``.
+  /// Renders nested nodes one level deeper, or fails past any of the limits: checked here, on
+  /// every section, item and include, because whatever multiplies work or output goes through here.
   @inline(__always)
   private mutating func descend(into nodes: ArraySlice<Node>, at location: SourceLocation)
     throws(DiagnosticError)
   {
-    guard depth < Self.maximumDepth else {
-      throw TemplateError(location: location, reason: .renderTooDeep(limit: Self.maximumDepth))
-        .diagnosticError
-    }
+    guard depth < RenderLimits.renderDepth, steps < RenderLimits.steps,
+      output.count <= RenderLimits.outputBytes
+    else { throw limitError(at: location) }
     depth += 1
+    steps += 1
     try render(nodes)
     depth -= 1
+  }
+
+  /// The error for the limit that ``descend(into:at:)`` found crossed.
+  @inline(never)
+  private func limitError(at location: SourceLocation) -> DiagnosticError {
+    let reason: TemplateError.Reason =
+      if depth >= RenderLimits.renderDepth {
+        .renderTooDeep(limit: RenderLimits.renderDepth)
+      } else if steps >= RenderLimits.steps {
+        .tooManySteps(chain: includeChain, limit: RenderLimits.steps)
+      } else {
+        .outputTooLarge(chain: includeChain, limit: RenderLimits.outputBytes)
+      }
+    return TemplateError(location: location, reason: reason).diagnosticError
   }
 
   @inline(never)

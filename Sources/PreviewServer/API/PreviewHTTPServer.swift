@@ -19,7 +19,8 @@ import Synchronization
 public final class PreviewHTTPServer: Sendable {
   /// The port the server listens on.
   public let port: Int
-  /// The address to open in a browser, such as `http://localhost:1313/`.
+  /// The address to open in a browser, such as `http://localhost:1313/`, with the base path
+  /// (`http://localhost:1313/project/`).
   public let url: String
   /// Every address the server listens on, as `host:port` (IPv6 in brackets).
   public let listeningAddresses: [String]
@@ -41,9 +42,16 @@ public final class PreviewHTTPServer: Sendable {
     let listeners = try ListenerSet.open(addresses, port: configuration.port)
     hub = EventHub(
       greeting: EventMessage.greeting(buildID: configuration.buildID, retry: configuration.reconnectDelay))
+    // `localhost` reaches whichever loopback the browser prefers; both are bound when present.
+    let authority =
+      configuration.host == "localhost"
+      ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
+    let basePath = Responder.basePathSegments(configuration.basePath)
+    let url = "http://\(authority)/" + basePath.map { RequestTarget.percentEncoded($0) + "/" }.joined()
     let responder = Responder(
       store: store, injectsLiveReload: configuration.injectsLiveReload,
-      contentSecurityPolicy: configuration.contentSecurityPolicy)
+      contentSecurityPolicy: configuration.contentSecurityPolicy,
+      hostCheck: HostCheck(host: configuration.host, port: listeners.port), url: url, basePath: basePath)
     do {
       daemon = try HTTPDaemon(
         listeners: listeners.descriptors, context: DaemonContext(responder: responder, hub: hub),
@@ -62,11 +70,7 @@ public final class PreviewHTTPServer: Sendable {
     port = listeners.port
     listeningAddresses = listeners.addresses.map { $0.authority(port: listeners.port) }
     isLoopbackOnly = listeners.addresses.allSatisfy(\.isLoopback)
-    // `localhost` reaches whichever loopback the browser prefers; both are bound when present.
-    let authority =
-      configuration.host == "localhost"
-      ? "localhost:\(listeners.port)" : listeners.addresses[0].authority(port: listeners.port)
-    url = "http://\(authority)/"
+    self.url = url
   }
 
   deinit {

@@ -8,6 +8,11 @@ public struct ServerConfiguration: Sendable {
   public var host: String = "localhost"
   /// The port, or nil for the first free port from 1313 on. 0 picks any free port.
   public var port: Int?
+  /// The path the site is served under, starting and ending with `/`: the path of the site's
+  /// `baseURL`, so a site published at `https://user.github.io/project/` previews at
+  /// `http://localhost:1313/project/`. A request for `/` is redirected there; the server's own
+  /// resources stay at `/_folio/`.
+  public var basePath = "/"
   /// Whether HTML pages get the live-reload script and overlay stylesheet.
   public var injectsLiveReload = true
   /// How often open live-reload streams get a comment, so dead ones are noticed.
@@ -31,9 +36,10 @@ public struct ServerConfiguration: Sendable {
   /// The defaults: loopback, the first free port from 1313, live reload on.
   public init() {}
 
-  /// The defaults with `host` and `port` set.
-  public init(host: String = "localhost", port: Int?) {
+  /// The defaults with `host`, `port` and `basePath` set.
+  public init(host: String = "localhost", port: Int?, basePath: String = "/") {
     self.host = host
     self.port = port
+    self.basePath = basePath
   }
 }

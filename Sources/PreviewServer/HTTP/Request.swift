@@ -4,6 +4,8 @@ struct Request: Sendable {
   var method: String
   /// The request target exactly as it appeared in the request line.
   var rawTarget: [UInt8]
+  /// The `Host` header, when present.
+  var host: String?
   /// The `If-None-Match` header, when present.
   var ifNoneMatch: String?
 }

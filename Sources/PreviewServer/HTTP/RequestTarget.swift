@@ -99,7 +99,7 @@ struct RequestTarget: Equatable, Sendable {
     }
   }
 
-  private static func percentEncoded(_ segment: String) -> String {
+  static func percentEncoded(_ segment: String) -> String {
     var result = ""
     for byte in segment.utf8 {
       switch byte {

@@ -8,12 +8,28 @@ struct Responder: Sendable {
   let injectsLiveReload: Bool
   /// The `Content-Security-Policy` header value.
   let contentSecurityPolicy: String
+  /// Which `Host` headers are answered; every other request gets 421.
+  let hostCheck: HostCheck
+  /// The address to open in a browser, named in the 421's body.
+  let url: String
+  /// The segments of the path the site is served under (empty: at `/`).
+  var basePath: [String] = []
+
+  /// The segments of `path` (`/project/docs/` → `project`, `docs`), percent-decoded as request
+  /// targets are, so that they compare with a request's segments.
+  static func basePathSegments(_ path: String) -> [String] {
+    RequestTarget(raw: Array((path.hasSuffix("/") ? path : path + "/").utf8))?.segments ?? []
+  }
 
   /// The prefix reserved for the server's own resources; the site cannot use it.
   static let reservedSegment = "_folio"
 
   /// The reply for `request`.
   func reply(to request: Request) -> Reply {
+    // First of all, so that a misdirected request learns nothing, not even which methods exist.
+    guard hostCheck.accepts(request.host) else {
+      return .response(withCommonHeaders(.plain(421, "Misdirected Request: this server answers only \(url)")))
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       return .response(
         withCommonHeaders(.plain(405, "Method Not Allowed", headers: [(name: "Allow", value: "GET, HEAD")])))
@@ -24,7 +40,20 @@ struct Responder: Sendable {
     if target.segments.first == Self.reservedSegment {
       return ownResource(target, request)
     }
-    return .response(siteResource(target, request))
+    guard !basePath.isEmpty else { return .response(siteResource(target, request)) }
+    guard target.segments.starts(with: basePath) else {
+      if target.segments.isEmpty {
+        // The server's root: the site is one level down, as it will be on its host.
+        let location = "/" + basePath.map(RequestTarget.percentEncoded).joined(separator: "/") + "/"
+        return .response(
+          withCommonHeaders(.plain(302, "Found: \(location)", headers: [(name: "Location", value: location)]))
+        )
+      }
+      return .response(notFound(request))
+    }
+    var inside = target
+    inside.segments.removeFirst(basePath.count)
+    return .response(siteResource(inside, request, prefix: basePath))
   }
 
   /// Headers for the live-reload event stream.
@@ -33,8 +62,17 @@ struct Responder: Sendable {
       + [(name: "X-Accel-Buffering", value: "no")]
   }
 
-  private func siteResource(_ target: RequestTarget, _ request: Request) -> HTTPResponse {
+  /// The site's file for `target`, whose path is below `prefix` on the host.
+  private func siteResource(_ target: RequestTarget, _ request: Request, prefix: [String] = [])
+    -> HTTPResponse
+  {
     let path = target.relativePath
+    // `/project` → `/project/`, as any folder.
+    if target.segments.isEmpty, !target.hasTrailingSlash, !prefix.isEmpty {
+      let location = "/" + prefix.map(RequestTarget.percentEncoded).joined(separator: "/") + "/"
+      return withCommonHeaders(
+        .plain(301, "Moved Permanently: \(location)", headers: [(name: "Location", value: location)]))
+    }
     if target.hasTrailingSlash {
       let index = path.isEmpty ? "index.html" : path + "/index.html"
       if let file = store.file(at: index) {
@@ -43,7 +81,9 @@ struct Responder: Sendable {
     } else if let file = store.file(at: path) {
       return serve(file, named: path, status: 200, request)
     } else if store.containsDirectory(at: path) {
-      let location = target.encodedPath(trailingSlash: true) + (target.query.map { "?" + $0 } ?? "")
+      var full = target
+      full.segments = prefix + target.segments
+      let location = full.encodedPath(trailingSlash: true) + (target.query.map { "?" + $0 } ?? "")
       return withCommonHeaders(
         .plain(301, "Moved Permanently: \(location)", headers: [(name: "Location", value: location)]))
     }

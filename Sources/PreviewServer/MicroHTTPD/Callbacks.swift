@@ -86,6 +86,7 @@ enum Callbacks {
     let request = Request(
       method: methodName,
       rawTarget: pending.rawTarget,
+      host: MHD_lookup_connection_value(connection, .HEADER_KIND, "Host").map { String(cString: $0) },
       ifNoneMatch: MHD_lookup_connection_value(connection, .HEADER_KIND, "If-None-Match")
         .map { String(cString: $0) })
     switch context.responder.reply(to: request) {

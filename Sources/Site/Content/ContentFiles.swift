@@ -3,63 +3,82 @@ import Foundation
 
 /// The files of `Content/`, sorted: Markdown pages and everything else (copied as it is).
 struct ContentFiles: Sendable {
+  /// The most files `Content/` may hold (``Limits/filesPerSite``): a folder of millions of files
+  /// is a mistake (a `node_modules` inside `Content/`), and the limit stops it before the
+  /// memory does.
+  static let maximumFiles = Limits.filesPerSite
+
   let folder: URL
-  private let folderPath: String
+  /// The door every read goes through.
+  let files: SiteFiles
   /// Markdown files relative to `Content/`.
   let markdown: [String]
   /// Other files relative to `Content/` (also their output paths).
   let staticFiles: [String]
 
-  init(root: URL) throws {
-    // A symlinked Content/ (shared corpora, monorepos) is read through its target.
-    folder = root.appendingPathComponent("Content").resolvingSymlinksInPath()
-    folderPath = folder.path
+  init(files: SiteFiles) throws {
+    self.files = files
+    // A Content/ that is a symbolic link is read through its target when that is inside the
+    // project; SiteFiles refuses each file otherwise.
+    folder = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Content").resolvingSymlinksInPath()
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
     else {
-      throw DiagnosticError(
-        .error("no Content/ folder in '\(root.path)'", hint: "run 'folio new site DIR' or pass --source"))
+      throw SiteProblem.noContentFolder(project: files.rootPath).error()
     }
-    let all = ContentFiles.listFiles(in: folder)
+    guard folder.path.hasPrefix(files.rootPath + "/") else {
+      throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
+    }
+    let all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
+    guard all.count <= ContentFiles.maximumFiles else {
+      throw LimitExceeded.filesPerSite(all.count).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
+    }
     markdown = all.filter { $0.hasSuffix(".md") }
     staticFiles = all.filter { !$0.hasSuffix(".md") }
-  }
-
-  func read(_ path: String) throws -> [UInt8] {
-    guard let bytes = ContentFiles.contents(ofFile: folderPath + "/" + path) else {
-      throw DiagnosticError(
-        .error("cannot read the file", at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+    // Static files are published under their own names, which must make safe output paths.
+    var problems: [Diagnostic] = []
+    for path in staticFiles {
+      do throws(OutputPath.Problem) {
+        _ = try OutputPath(relative: path)
+      } catch {
+        problems.append(
+          error.diagnostic(
+            field: "the file name", value: path,
+            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+      }
     }
-    return bytes
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
-  /// The bytes of the file at `path` (relative to the open folder `directory`, or to the
-  /// current folder), read straight into an array (no `Data` in between), or `nil` when it
-  /// cannot be read.
-  static func contents(ofFile path: String, relativeTo directory: Int32 = AT_FDCWD) -> [UInt8]? {
-    let descriptor = openat(directory, path, O_RDONLY | O_CLOEXEC)
+  /// The bytes of the static file at `path`, relative to `Content/`.
+  func read(_ path: String) throws -> [UInt8] {
+    try files.read("Content/" + path, limit: SiteFiles.maximumFileBytes)
+  }
+
+  /// The bytes of the regular file at `path` (no symbolic link, FIFO or device, at most
+  /// `limit` bytes), or `nil` when it cannot be read: for files outside the site that Folio
+  /// itself writes, such as an output folder's marker.
+  static func contents(ofFile path: String, limit: Int = SiteFiles.maximumPageBytes) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return nil }
-    // One byte more than the size, so a file that did not grow ends with a read of 0.
-    var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+      return nil
+    }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
     var filled = 0
-    while true {
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+    while filled < bytes.count {
       let count = bytes.withUnsafeMutableBytes { buffer in
         Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
       }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 {
-        bytes.removeLast(bytes.count - filled)
-        return bytes
-      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
       filled += count
     }
+    return Array(bytes[..<filled])
   }
 
   /// Every regular file below `folder`, relative, sorted, hidden files skipped.
@@ -68,18 +87,19 @@ struct ContentFiles: Sendable {
   /// FileManager's enumerator did: symbolic links count as the file they point to, links to
   /// folders and broken links are left out and not followed, and a `folder` that is itself a
   /// symbolic link lists nothing.
-  static func listFiles(in folder: URL) -> [String] {
+  /// Stops once it has found `limit` files.
+  static func listFiles(in folder: URL, limit: Int = .max) -> [String] {
     var info = stat()
     guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
     var files: [String] = []
-    collectFiles(in: folder.path, prefix: "", into: &files)
+    collectFiles(in: folder.path, prefix: "", limit: limit, into: &files)
     return files.sorted()
   }
 
-  private static func collectFiles(in path: String, prefix: String, into files: inout [String]) {
+  private static func collectFiles(in path: String, prefix: String, limit: Int, into files: inout [String]) {
     guard let directory = opendir(path) else { return }
     defer { closedir(directory) }
-    while let entry = readdir(directory) {
+    while files.count < limit, let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
       }
@@ -98,7 +118,7 @@ struct ContentFiles: Sendable {
       }
       switch type {
       case Int(DT_DIR):
-        collectFiles(in: full, prefix: prefix + name + "/", into: &files)
+        collectFiles(in: full, prefix: prefix + name + "/", limit: limit, into: &files)
       case Int(DT_LNK):
         var info = stat()
         if stat(full, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { files.append(prefix + name) }

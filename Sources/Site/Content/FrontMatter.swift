@@ -25,6 +25,7 @@ struct FrontMatter {
         let text = lines.lineText(at: offset).trimmingTrailingSpaces
         if text == "---" || text == "..." {
           let yaml = bytes[lines.nextLineStart(after: start)..<offset]
+          try checkSize(yaml.count, path: path)
           let value = try YAMLParser().parse(Array(yaml), path: path, lineOffset: 1)
           let bodyStart = lines.nextLineStart(after: offset)
           return FrontMatter(
@@ -65,6 +66,7 @@ struct FrontMatter {
         } else if byte == UInt8(ascii: "}") {
           depth -= 1
           if depth == 0 {
+            try checkSize(index + 1 - start, path: path)
             let value = try YAMLParser().parse(Array(bytes[start...index]), path: path)
             let bodyStart = lines.nextLineStart(after: index)
             return FrontMatter(value: value, body: bytes[bodyStart...], bodyLineOffset: lineNumber)
@@ -78,6 +80,14 @@ struct FrontMatter {
           hint: "end the object with '}' before the Markdown starts"))
     }
     return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)
+  }
+
+  /// Throws at the front matter's first line when it is longer than ``Limits/frontMatterBytes``,
+  /// before it is parsed: its YAML tree takes many times its size in memory.
+  private static func checkSize(_ count: Int, path: String) throws {
+    guard count <= Limits.frontMatterBytes else {
+      throw LimitExceeded.frontMatterBytes(count).error(at: SourceLocation(path: path, line: 1, column: 1))
+    }
   }
 }
 

@@ -65,6 +65,12 @@ public final class Page: Sendable {
   /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
   var slugLocation: SourceLocation? { fields.slugLocation }
 
+  /// Where `title` is written in the front matter, for diagnostics about what the feeds write.
+  var titleLocation: SourceLocation? { fields.titleLocation }
+
+  /// Where `summary` is written in the front matter, for diagnostics about what the feeds write.
+  var summaryLocation: SourceLocation? { fields.summaryLocation }
+
   /// The page's language.
   public var language: String? { fields.language }
 
@@ -80,23 +86,19 @@ public final class Page: Sendable {
   /// Every other front-matter field.
   public var params: [(key: String, value: YAMLValue)] { fields.params }
 
-  /// The parsed Markdown; empty once released (see ``releasingText(keeping:)``).
+  /// The parsed Markdown; empty once released (see ``releasingText()``).
   public var text: AttributedText { fields.text }
 
   /// Whether ``text`` was let go after the page's content was rendered.
   var hasReleasedText: Bool { fields.hasReleasedText }
 
-  /// The page's content, rendered when it was loaded (see ``releasingText(keeping:)``).
-  var preRendered: RenderedPage? { fields.preRendered }
-
-  /// The same load of the page holding its rendered content instead of its parsed text: a
-  /// 10,000-page site's models are half of a build's memory, and every fresh page of memory
-  /// costs a page fault.
-  func releasingText(keeping rendered: RenderedPage) -> Page {
+  /// The same load of the page without its parsed text, once its content is rendered (and kept
+  /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
+  /// memory, and every fresh page of memory costs a page fault.
+  func releasingText() -> Page {
     var fields = fields
     fields.text = AttributedText()
     fields.hasReleasedText = true
-    fields.preRendered = rendered
     return Page(fields)
   }
 }
@@ -132,6 +134,10 @@ package struct PageFields: Sendable {
   package var layoutLocation: SourceLocation? = nil
   /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
   package var slugLocation: SourceLocation? = nil
+  /// Where `title` is written in the front matter, when it is.
+  package var titleLocation: SourceLocation? = nil
+  /// Where `summary` is written in the front matter, when it is.
+  package var summaryLocation: SourceLocation? = nil
   /// The page's language.
   package var language: String?
   /// Orders pages in a section (lower first).
@@ -144,10 +150,8 @@ package struct PageFields: Sendable {
   package var params: [(key: String, value: YAMLValue)]
   /// The parsed Markdown.
   package var text: AttributedText
-  /// Whether `text` was let go after rendering (see ``Page/releasingText(keeping:)``).
+  /// Whether `text` was let go after rendering (see ``Page/releasingText()``).
   package var hasReleasedText = false
-  /// The content rendered when the page was loaded, if it was.
-  var preRendered: RenderedPage? = nil
   /// Unique per load in this process: a page read again gets a new one. Incremental rebuilds
   /// compare versions instead of contents.
   package var version: Int = 0

@@ -17,52 +17,13 @@ struct PageLoader {
     let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
     let meta = frontMatter.value
     guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
-
-    var components = relativePath.split(separator: "/").map(String.init)
-    let fileName = components.removeLast()
-    let stem = String(fileName.dropLast(3))
-    let folder = components.joined(separator: "/")
-    let kind: Page.Kind = stem == "_index" ? (folder.isEmpty ? .home : .section) : .page
-
+    let address = PageAddress(ofMarkdownFile: relativePath)
     var page = PageFields(
-      sourcePath: sourcePath, kind: kind, folder: folder, url: "/", title: "", date: nil, updated: nil,
-      isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0, aliases: [],
-      params: [], text: AttributedText())
-    var slug: String? = nil
-    for (key, value) in meta.stringEntries {
-      switch key {
-      case "title": page.title = try value.expectString(key, in: sourcePath)
-      case "date": page.date = try PageLoader.checkedDate(value, key)
-      case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
-      case "draft": page.isDraft = try value.expectBool(key)
-      case "slug":
-        slug = try value.expectString(key, in: sourcePath)
-        page.slugLocation = value.location
-      case "summary": page.summaryOverride = try value.expectString(key, in: sourcePath)
-      case "layout":
-        page.layout = try value.expectString(key, in: sourcePath)
-        page.layoutLocation = value.location
-      case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
-      case "weight": page.weight = try value.expectInt(key)
-      case "aliases":
-        page.aliases = try value.expectStrings(key, in: sourcePath)
-        page.aliasLocations = (value.array ?? [value]).map(\.location)
-      default:
-        if configuration.taxonomies.contains(key) {
-          page.terms[key] = try value.expectStrings(key, in: sourcePath)
-        } else {
-          page.params.append((key, value))
-        }
-      }
-    }
-
-    switch kind {
-    case .home: page.url = "/"
-    case .section: page.url = "/" + folder + "/"
-    case .page:
-      let last = slug ?? stem
-      page.url = "/" + (folder.isEmpty ? "" : folder + "/") + last + "/"
-    }
+      sourcePath: sourcePath, kind: address.kind, folder: address.folder, url: "/", title: "", date: nil,
+      updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
+      aliases: [], params: [], text: AttributedText())
+    let slug = try read(meta, into: &page)
+    page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
 
     let options = MarkdownOptions(
       extensions: Set(MarkdownExtension.allCases).subtracting(
@@ -73,11 +34,86 @@ struct PageLoader {
       lineOffset: frontMatter.bodyLineOffset)
     page.text = MarkdownParser(options: options).parse(frontMatter.body)
     if page.title.isEmpty {
+      let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
       page.title =
-        HeadingAnchors(page.text).entries.first?.title ?? (kind == .home ? configuration.title : stem)
+        HeadingAnchors(page.text).entries.first?.title
+        ?? (address.kind == .home ? configuration.title : address.name ?? stem)
     }
     page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)
+  }
+
+  /// Reads the front matter's fields into `page`; returns the `slug`, if it has one.
+  private func read(_ meta: YAMLValue, into page: inout PageFields) throws -> String? {
+    let sourcePath = page.sourcePath
+    var slug: String? = nil
+    var termFields: [String] = []
+    var termCount = 0
+    for (key, value) in meta.stringEntries {
+      switch key {
+      case "title":
+        page.title = try value.expectString(key, in: sourcePath)
+        page.titleLocation = value.location
+      case "date": page.date = try PageLoader.checkedDate(value, key)
+      case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
+      case "draft": page.isDraft = try value.expectBool(key)
+      case "slug":
+        let text = try value.expectString(key, in: sourcePath)
+        try OutputPath.checkSegments(of: text, named: "slug", at: value.location)
+        slug = text
+        page.slugLocation = value.location
+      case "summary":
+        page.summaryOverride = try value.expectString(key, in: sourcePath)
+        page.summaryLocation = value.location
+      case "layout":
+        page.layout = try value.expectString(key, in: sourcePath)
+        page.layoutLocation = value.location
+      case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
+      case "weight": page.weight = try value.expectInt(key)
+      case "aliases":
+        page.aliases = try value.expectStrings(key, in: sourcePath)
+        page.aliasLocations = (value.array ?? [value]).map(\.location)
+      default:
+        if configuration.taxonomies.contains(key) {
+          // Counted across the fields: every term page lists the page with all its terms, so the
+          // site's output grows with the square of a page's terms (docs/CONTRACTS.md, Limits).
+          termFields.append(key)
+          termCount += value.array?.count ?? 1
+          guard termCount <= Limits.termsPerPage else {
+            throw LimitExceeded.termsPerPage(fields: termFields, count: termCount).error(at: value.location)
+          }
+          page.terms[key] = try value.expectStrings(key, in: sourcePath)
+        } else {
+          page.params.append((key, value))
+        }
+      }
+    }
+    return slug
+  }
+
+  /// The page's URL, after checking that the names it is made of are safe in a path and a link.
+  private static func url(
+    of address: PageAddress, relativePath: String, slug: String?, _ page: PageFields
+  ) throws -> String {
+    let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+    // The file's own names become the URL too: a file or folder named with a backslash or a
+    // control character must not reach a path or a link.
+    var names = relativePath.split(separator: "/").dropLast().map(String.init)
+    if address.kind == .page, slug == nil, !address.isBundle, let name = address.name { names.append(name) }
+    for name in names {
+      do throws(OutputPath.Problem) {
+        try OutputPath.check(segment: name)
+      } catch {
+        throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
+      }
+    }
+    let url = address.url(slug: slug)
+    do throws(OutputPath.Problem) {
+      _ = try OutputPath(siteURL: url)
+    } catch {
+      throw DiagnosticError(error.diagnostic(field: "the URL", value: url, at: page.slugLocation ?? start))
+    }
+    return url
   }
 
   /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws
@@ -89,27 +125,21 @@ struct PageLoader {
   /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
   /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
   func load(
-    _ paths: [String], inFolder folder: String, each: (@Sendable (Page) -> Page)? = nil
+    _ paths: [String], from files: SiteFiles, each: (@Sendable (Page) -> Page)? = nil
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Int: Swift.Result<Page, DiagnosticError>]>([:])
-    // Opened from the folder's descriptor, so the kernel walks only the relative path.
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    defer { if directory >= 0 { close(directory) } }
     DispatchQueue.concurrentPerform(iterations: paths.count) { index in
       let result: Swift.Result<Page, DiagnosticError>
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
-      if directory >= 0, let bytes = ContentFiles.contents(ofFile: paths[index], relativeTo: directory) {
-        do {
-          let page = try load(bytes: bytes, relativePath: paths[index])
-          result = .success(each?(page) ?? page)
-        } catch let error as DiagnosticError {
-          result = .failure(error)
-        } catch {
-          result = .failure(DiagnosticError(.error("\(error)", at: start)))
-        }
-      } else {
-        result = .failure(DiagnosticError(.error("cannot read the file", at: start)))
+      do {
+        let bytes = try files.read("Content/" + paths[index])
+        let page = try load(bytes: bytes, relativePath: paths[index])
+        result = .success(each?(page) ?? page)
+      } catch let error as DiagnosticError {
+        result = .failure(error)
+      } catch {
+        result = .failure(DiagnosticError(.error("\(error)", at: start)))
       }
       results.withLock { $0[index] = result }
     }

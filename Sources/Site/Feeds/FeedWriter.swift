@@ -1,6 +1,10 @@
 /// Atom, RSS 2.0, sitemap and robots.txt, with absolute URLs from the base URL and no build
 /// timestamps (dates come from the pages), so two builds are byte-identical.
 struct FeedWriter {
+  /// How many of the newest pages a feed lists, so that a feed stays small however large the
+  /// site grows (readers poll it often).
+  static let entryCount = 20
+
   struct Entry {
     var title: String
     var url: String

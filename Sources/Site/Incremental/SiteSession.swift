@@ -23,6 +23,8 @@ public final class SiteSession {
   /// The options every build uses.
   public let options: SiteBuilder.Options
   private var configuration: SiteConfiguration?
+  /// The door every read of the site's files goes through, opened by a full build.
+  private var siteFiles: SiteFiles?
   private var templates: TemplateLibrary?
   private var markdownFiles: Set<String> = []
   private var staticFiles: [String: [UInt8]] = [:]
@@ -42,6 +44,8 @@ public final class SiteSession {
   private var shownPages: [String: Page] = [:]
   /// Per page warnings, list spacings, data files and links, and which links are broken.
   private var findings = PageFindings()
+  /// Characters the feeds left out of pages' titles and summaries, found by the last build.
+  private var feedWarnings: [Diagnostic] = []
   /// The last sitemap written, reused while the structure is only patched.
   private var sitemap: [UInt8]?
   /// How many HTML files the site has.
@@ -52,6 +56,10 @@ public final class SiteSession {
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
+
+  /// How many laid-out pages pass between two progress reports: often enough for a smooth bar,
+  /// rarely enough that reporting costs nothing next to the layout.
+  static let progressInterval = 64
 
   /// Creates a session; nothing is read until ``build()``.
   public init(options: SiteBuilder.Options) {
@@ -100,7 +108,9 @@ public final class SiteSession {
     let root = options.projectRoot
     let full = plan.reloadsConfiguration || configuration == nil
     if full {
-      var loaded = try step("configure") { try SiteConfiguration.load(fromProjectAt: root) }
+      let files = try SiteFiles(root: root)
+      siteFiles = files
+      var loaded = try step("configure") { try SiteConfiguration.load(from: files) }
       if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
       loaded.checksAnchors = options.checksAnchors
       configuration = loaded
@@ -109,7 +119,7 @@ public final class SiteSession {
       cache.removeAll()
       jobOutputs = [:]
       structure = nil
-      let sources = try step("discover") { try ContentFiles(root: root) }
+      let sources = try step("discover") { try ContentFiles(files: files) }
       markdownFiles = Set(sources.markdown)
       staticFiles = [:]
       for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
@@ -118,15 +128,15 @@ public final class SiteSession {
     let config = configuration!
     if templates == nil || plan.reloadsTemplates {
       templates = try step("templates") {
-        // Relative to the root, so template diagnostics name `Templates/page.mustache` as content
+        // Named from the root, so template diagnostics name `Templates/page.mustache` as content
         // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
-        let folder = URL(fileURLWithPath: "Templates", relativeTo: root)
+        let siteTemplates = try SiteSession.readTemplates(siteFiles!)
         var sources: [TemplateLibrary.Source] = [
           .embedded(DefaultTheme.templates, describedAs: "(default theme)")
         ]
-        if FileManager.default.fileExists(atPath: folder.path) { sources.insert(.directory(folder), at: 0) }
+        if let siteTemplates { sources.insert(.files(siteTemplates, displayRoot: "Templates"), at: 0) }
         let library = try TemplateLibrary(sources, missingPartials: .reportError)
-        if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: folder) }
+        if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: siteTemplates ?? []) }
         return library
       }
       jobOutputs = [:]
@@ -137,9 +147,18 @@ public final class SiteSession {
     }
     let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
     for path in plan.pages where !markdownFiles.contains(path) {
-      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.url) }
+      if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
+    }
+    if full {
+      // Until every page is parsed, each file is taken to make the page its path names; pages
+      // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
+      // again by settleLinks.
+      var urls: [String: String] = [:]
+      for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
+      cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
     try step("parse") { try parse(toParse.sorted(), config) }
+    try step("settle links") { plan.pages.formUnion(try settleLinks(config)) }
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped
     // by a failed build, so the next one organises the site afresh.
@@ -150,7 +169,9 @@ public final class SiteSession {
       // SiteStructure orders pages itself (a total order), so no sort is needed here.
       site = try step("organise") {
         shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
-        return try SiteStructure(pages: Array(shownPages.values), configuration: config, cache: cache)
+        return try SiteStructure(
+          pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
+          cache: cache)
       }
     }
 
@@ -170,7 +191,7 @@ public final class SiteSession {
       step("findings") {
         if let replaced {
           for page in replaced.pages {
-            if let rendered = cache.get(page.url) {
+            if let rendered = cache.get(page.sourcePath) {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -179,7 +200,7 @@ public final class SiteSession {
           // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
           let renderedPages = cache.all
           for page in site!.pages {
-            if let rendered = renderedPages[page.url] {
+            if let rendered = renderedPages[page.sourcePath] {
               findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
             }
           }
@@ -219,45 +240,84 @@ public final class SiteSession {
     files = output.files
     return Update(
       result: SiteBuilder.Result(
-        files: files, warnings: findings.warnings + findings.brokenLinks, pageCount: pageCount,
+        files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks,
+        pageCount: pageCount,
         timings: timings),
       changedPaths: changed)
   }
 
+  /// The template files of the site's `Templates/` (nil when it has none), read through `files`;
+  /// the theme's assets below `Templates/assets/` are not templates.
+  private static func readTemplates(_ files: SiteFiles) throws -> [(relativePath: String, bytes: [UInt8]?)]? {
+    guard files.exists("Templates") else { return nil }
+    let folder = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Templates")
+    return try ContentFiles.listFiles(in: folder.resolvingSymlinksInPath()).filter {
+      $0.hasSuffix(".mustache") || $0.hasSuffix(".html")
+    }.map { ($0, try files.read("Templates/" + $0)) }
+  }
+
   /// The ids written by the default theme's templates and the site's own (`Templates/`).
-  private static func layoutIDs(siteTemplates folder: URL) -> Set<String>? {
+  private static func layoutIDs(siteTemplates: [(relativePath: String, bytes: [UInt8]?)]) -> Set<String>? {
     var texts = Array(DefaultTheme.templates.values)
-    if let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) {
-      for case let file as URL in files where ["mustache", "html"].contains(file.pathExtension) {
-        if let data = FileManager.default.contents(atPath: file.path) {
-          texts.append(String(decoding: data, as: UTF8.self))
-        }
-      }
+    for (_, bytes) in siteTemplates {
+      if let bytes { texts.append(String(decoding: bytes, as: UTF8.self)) }
     }
     return ElementIDs.written(by: texts)
   }
 
+  /// The outputs that are not pages, lists or aliases, with what writes each: a page or an
+  /// alias that lands on one is an error, not a silent replacement.
+  private func reservedPaths(_ config: SiteConfiguration) -> [String: String] {
+    var reserved: [String: String] = [:]
+    for path in staticFiles.keys { reserved[path] = "the file Content/\(path)" }
+    for path in assetFiles.keys { reserved["assets/" + path] = "the theme's assets/\(path)" }
+    reserved["assets/folio-lists.css"] = "the theme's assets/folio-lists.css"
+    if config.atomFeed { reserved["atom.xml"] = "the Atom feed" }
+    if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
+    if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }
+    if config.robots { reserved["robots.txt"] = "robots.txt" }
+    reserved[OutputDirectory.markerName] = "Folio's output marker"
+    return reserved
+  }
+
   /// Adds and removes files the plan names, reading only those.
   private func applyFileChanges(_ plan: RebuildPlan) throws {
-    let content = options.projectRoot.appendingPathComponent("Content")
+    let files = siteFiles!
     for path in plan.pages {
-      if FileManager.default.fileExists(atPath: content.appendingPathComponent(path).path) {
+      if files.exists("Content/" + path) {
         markdownFiles.insert(path)
       } else {
         markdownFiles.remove(path)
       }
     }
     for path in plan.staticFiles {
-      staticFiles[path] = FileManager.default.contents(atPath: content.appendingPathComponent(path).path).map
-      { [UInt8]($0) }
+      staticFiles[path] = try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
     }
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
   }
 
+  /// Brings the link facts up to date with the pages and files now known, renders again the
+  /// pages whose links relied on a fact that changed, and returns their paths.
+  private func settleLinks(_ config: SiteConfiguration) throws -> Set<String> {
+    var urls: [String: String] = [:]
+    urls.reserveCapacity(pagesByPath.count)
+    for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
+    let actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+    let changed = actual.changes(from: cache.links)
+    cache.links = actual
+    guard !changed.isEmpty else { return [] }
+    let rendered = cache.all
+    let dependents = pagesByPath.compactMap { path, page -> String? in
+      let dependencies = rendered[page.sourcePath]?.linkDependencies ?? []
+      return dependencies.isDisjoint(with: changed) ? nil : path
+    }
+    try parse(dependents.sorted(), config)
+    return Set(dependents)
+  }
+
   private func parse(_ paths: [String], _ config: SiteConfiguration) throws {
-    let content = options.projectRoot.appendingPathComponent("Content").path
     for path in paths {
-      if let old = pagesByPath[path] { cache.remove(old.url) }
+      cache.remove("Content/" + path)
     }
     // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
     // then holds that instead of its parsed text. A page whose content fails to render keeps
@@ -266,13 +326,14 @@ public final class SiteSession {
     let cache = self.cache
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
-    let loaded = try PageLoader(configuration: config).load(paths, inFolder: content) { page in
-      cache.remove(page.url)
+    let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
+      cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
-        let rendered = try? RenderedPage(page: page, configuration: config, projectRoot: root)
+        let rendered = try? RenderedPage(
+          page: page, configuration: config, projectRoot: root, links: cache.links)
       else { return page }
-      cache.set(page.url, rendered)
-      return page.releasingText(keeping: rendered)
+      cache.set(page.sourcePath, rendered)
+      return page.releasingText()
     }
     for (path, page) in loaded {
       pagesByPath[path] = page
@@ -328,12 +389,17 @@ public final class SiteSession {
     }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)
+    // Set by the first render that used up a template's whole work or output budget: the other
+    // jobs would each pay it again (10,000 pages of a runaway layout, 10,000 times a second), so
+    // they are skipped and the build fails with that one error.
+    let exhausted = Atomic<Bool>(false)
     let progress = options.progress
     DispatchQueue.concurrentPerform(iterations: stale.count) { position in
       defer {
         let count = done.add(1, ordering: .relaxed).newValue
-        if count % 64 == 0 || count == stale.count { progress?(count, stale.count) }
+        if count % SiteSession.progressInterval == 0 || count == stale.count { progress?(count, stale.count) }
       }
+      guard !exhausted.load(ordering: .relaxed) else { return }
       let job = jobs[indices[stale[position]]]
       let result: Swift.Result<[UInt8], DiagnosticError>
       do {
@@ -352,6 +418,7 @@ public final class SiteSession {
         let value = context.value(for: job, rendered: rendered)
         result = .success(try templates.renderBytes(job.layout, with: value))
       } catch let error as DiagnosticError {
+        if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
         result = .failure(error)
       } catch {
         result = .failure(DiagnosticError(.error("\(error)")))
@@ -363,12 +430,18 @@ public final class SiteSession {
     let collected = results.withLock { $0 }
     for (position, candidate) in stale.enumerated() {
       let path = jobs[indices[candidate]].outputPath
-      switch collected[position]! {
+      guard let result = collected[position] else { continue }  // skipped: a render was exhausted
+      switch result {
       case .success(let bytes):
         output.fresh.append((path, signatures[candidate], bytes))
         files.set(path, bytes)
       case .failure(let error): problems += error.diagnostics
       }
+    }
+    if exhausted.load(ordering: .relaxed) {
+      // Renders that ran at once each found the same template at fault: report it once.
+      var seen = Set<Diagnostic>()
+      problems = problems.filter { seen.insert($0).inserted }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
@@ -384,12 +457,14 @@ public final class SiteSession {
 
   /// Redirect pages for the pages' aliases.
   private func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
+    // The language is the site owner's text, written into an attribute: escaped like the rest.
+    let language = XMLText.escape(config.language)
     for alias in site.aliases {
-      let target = XMLText.escape(alias.target)
+      let target = XMLText.escape(config.href(alias.target))
       files.set(
         alias.outputPath,
         Array(
-          "<!DOCTYPE html>\n<html lang=\"\(config.language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+          "<!DOCTYPE html>\n<html lang=\"\(language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
             .utf8))
     }
   }
@@ -402,11 +477,22 @@ public final class SiteSession {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
       language: config.language)
-    let entries = site.feedPages.prefix(20).map { page in
+    let entries = site.feedPages.prefix(FeedWriter.entryCount).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summary(ofURL: page.url))
+        summary: site.summary(of: page))
     }
+    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
+    feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
+      let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      return [
+        XMLText.droppedCharacters(
+          in: entry.title, field: "title", feeds: feeds, at: page.titleLocation ?? start),
+        XMLText.droppedCharacters(
+          in: entry.summary, field: "summary", feeds: feeds, at: page.summaryLocation ?? start),
+      ].compactMap { $0 }
+    }
+    .sorted { ($0.location!, $0.message) < ($1.location!, $1.message) }
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
@@ -429,21 +515,25 @@ public final class SiteSession {
 
   /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).
   private func loadAssets(changed: Set<String>?) throws -> [String: [UInt8]] {
-    let siteAssets = options.projectRoot.appendingPathComponent("Templates/assets")
+    let files = siteFiles!
+    let siteAssets = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Templates/assets")
     var assets = changed == nil ? [:] : assetFiles
+    let paths: [String]
     if changed == nil {
       for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
-      for path in ContentFiles.listFiles(in: siteAssets) {
-        assets[path] = try [UInt8](Data(contentsOf: siteAssets.appendingPathComponent(path)))
-      }
+      paths = ContentFiles.listFiles(in: siteAssets.resolvingSymlinksInPath())
     } else {
-      for path in changed! {
-        if let data = FileManager.default.contents(atPath: siteAssets.appendingPathComponent(path).path) {
-          assets[path] = [UInt8](data)
-        } else {
-          assets[path] = DefaultTheme.assets[path].map { Array($0.utf8) }
-        }
+      paths = changed!.sorted()
+    }
+    for path in paths {
+      let location = SourceLocation(path: "Templates/assets/" + path, line: 1, column: 1)
+      do throws(OutputPath.Problem) {
+        _ = try OutputPath(relative: "assets/" + path)
+      } catch {
+        throw DiagnosticError(error.diagnostic(field: "the file name", value: path, at: location))
       }
+      let bytes = try files.readIfPresent("Templates/assets/" + path, limit: SiteFiles.maximumFileBytes)
+      assets[path] = bytes ?? DefaultTheme.assets[path].map { Array($0.utf8) }
     }
     return assets
   }
@@ -459,7 +549,22 @@ public final class SiteSession {
     }
     files["assets/folio-lists.css"] = Array(css.utf8)
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
-    for (path, bytes) in staticFiles where !dataFiles.contains(path) { files[path] = bytes }
+    var clashes: [Diagnostic] = []
+    for (path, bytes) in staticFiles where !dataFiles.contains(path) {
+      // The structure refuses pages and aliases over these; a static file over a theme asset
+      // (`Content/assets/folio.css`) is caught here.
+      if assetFiles[String(path.dropFirst("assets/".count))] != nil, path.hasPrefix("assets/") {
+        clashes.append(
+          SiteProblem.staticFileReplacesAnAsset(path: path).diagnostic(
+            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+        continue
+      }
+      files[path] = bytes
+    }
+    guard clashes.isEmpty else {
+      throw DiagnosticError(
+        clashes.sorted { $0.location?.description ?? "" < $1.location?.description ?? "" })
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+internal import CSystemCalls
 import Diagnostics
 import Foundation
 
@@ -10,66 +11,147 @@ import Foundation
 /// folder `NAME` and the building process; a later build removes those of processes that are
 /// gone.
 public struct OutputDirectory: Sendable {
-  /// The output folder.
+  /// The file that marks a folder as Folio's output: its first line is ``markerHeading``, the
+  /// others list the files the build wrote. A folder without it is replaced only with `--force`.
+  public static let markerName = ".folio-output"
+  /// The first line of the marker.
+  public static let markerHeading =
+    "Folio output: these files were written by folio build and are replaced by the next one."
+
+  /// The output folder as given.
   public let url: URL
+  /// Where the files go: the output folder, or the folder an output that is a symbolic link
+  /// points to (the link is written through and stays a link).
+  let target: URL
 
   /// Checks that `url` is safe to replace for a project at `root`, and puts back the previous
   /// output if a build was killed while replacing it, so that it is there even if this build
   /// fails.
-  public init(url: URL, projectRoot root: URL) throws {
-    let output = url.standardizedFileURL.resolvingSymlinksInPath().path
+  ///
+  /// A folder is replaced only if it is absent, empty or marked as Folio's output
+  /// (``markerName``), or with `force`. Never, even with `force`: the project folder, `Content/`,
+  /// `Templates/`, a folder that holds any of them, the home folder, and version-control folders
+  /// (`.git`, `.hg`, `.svn`) or folders that hold one.
+  public init(url: URL, projectRoot root: URL, force: Bool = false) throws {
+    self.url = url.standardizedFileURL
+    target = OutputDirectory.resolved(self.url)
+    let output = target.path
     let project = root.standardizedFileURL.resolvingSymlinksInPath().path
-    let protected = [project, project + "/Content", project + "/Templates"]
-    for folder in protected {
-      if output == folder || folder.hasPrefix(output + "/")
-        || (folder != project && output.hasPrefix(folder + "/"))
+    var protected = [(project, "the project folder")]
+    for name in ["Content", "Templates"] {
+      let folder = URL(fileURLWithPath: project).appendingPathComponent(name).resolvingSymlinksInPath().path
+      protected.append((folder, "'\(folder)'"))
+    }
+    if let home = ProcessInfo.processInfo.environment["HOME"], home.count > 1 {
+      protected.append((URL(fileURLWithPath: home).resolvingSymlinksInPath().path, "the home folder"))
+    }
+    for (folder, description) in protected {
+      let isProject = folder == project
+      if output == folder || folder.hasPrefix(output == "/" ? "/" : output + "/")
+        || (!isProject && !description.hasPrefix("the home") && output.hasPrefix(folder + "/"))
       {
-        throw DiagnosticError(
-          .error(
-            "refusing to use '\(url.path)' as the output folder: it is, contains or is inside \(folder == project ? "the project folder" : "'\(folder)'")",
-            hint: "choose a separate folder such as 'public'"))
+        throw SiteProblem.outputHoldsTheProject(output: url.path, what: description).error()
       }
     }
-    self.url = url.standardizedFileURL
-    restoreRetiredOutput(in: self.url.deletingLastPathComponent(), name: self.url.lastPathComponent)
+    if let versionControl = OutputDirectory.versionControlFolder(at: output) {
+      throw SiteProblem.outputIsVersionControl(output: url.path, reason: versionControl).error()
+    }
+    restoreRetiredOutput(in: target.deletingLastPathComponent(), name: target.lastPathComponent)
+    if !force, let foreign = OutputDirectory.foreignEntries(of: output) {
+      throw SiteProblem.outputNotFolios(output: url.path, entries: foreign).error()
+    }
   }
 
-  /// Replaces the output folder's contents with `files` (relative path → bytes).
+  /// The folder `url` stands for: an existing symbolic link (or a chain of them) resolved, so
+  /// that the target is replaced and the link kept.
+  private static func resolved(_ url: URL) -> URL {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else {
+      // Absent: its parent may still be a link.
+      return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+        url.lastPathComponent)
+    }
+    return url.resolvingSymlinksInPath()
+  }
+
+  /// Why the folder at `path` is, is inside or holds a version-control folder, or nil.
+  private static func versionControlFolder(at path: String) -> String? {
+    let names: Set<String> = [".git", ".hg", ".svn"]
+    if let inside = path.split(separator: "/").first(where: { names.contains(String($0)) }) {
+      return "it is inside a version-control folder ('\(inside)')"
+    }
+    for name in names.sorted() {
+      var info = stat()
+      if lstat(path + "/" + name, &info) == 0 {
+        return "it holds a version-control folder ('\(name)')"
+      }
+    }
+    return nil
+  }
+
+  /// The entries of the folder at `path` when it exists, is not empty and carries no marker; nil
+  /// when Folio may replace it.
+  private static func foreignEntries(of path: String) -> [String]? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else {
+      return nil
+    }
+    let marker = ContentFiles.contents(ofFile: path + "/" + markerName).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if let marker, marker.hasPrefix(markerHeading + "\n") { return nil }
+    return entries.sorted()
+  }
+
+  /// The marker's bytes for an output of `paths`: the heading, then the paths in byte order.
+  static func marker(listing paths: some Sequence<String>) -> [UInt8] {
+    var bytes = Array((markerHeading + "\n").utf8)
+    for path in paths.sorted(by: SiteStructure.precedes) {
+      bytes += path.utf8
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    return bytes
+  }
+
+  /// Replaces the output folder's contents with `files` (relative path → bytes) and the marker.
   public func write(_ files: [String: [UInt8]]) throws {
     let fileManager = FileManager.default
-    let parent = url.deletingLastPathComponent()
+    let parent = target.deletingLastPathComponent()
     try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-    let name = url.lastPathComponent
+    let name = target.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = parent.appendingPathComponent(".\(name).folio-new-\(pid)")
     let retired = parent.appendingPathComponent(".\(name).folio-old-\(pid)")
     try? fileManager.removeItem(at: staging)
     try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
     do {
+      var files = files
+      files[OutputDirectory.markerName] = OutputDirectory.marker(listing: files.keys)
       try OutputDirectory.writeFiles(files, into: staging.path)
       var isFolder: ObjCBool = false
-      if fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
         guard isFolder.boolValue else {
           throw DiagnosticError(
-            .error("'\(url.path)' exists and is not a folder", hint: "remove it or choose another --output"))
+            SiteProblem.outputIsAFile(output: url.path).diagnostic())
         }
-        if DirectoryExchange.exchange(staging, url) {
+        if DirectoryExchange.exchange(staging, target) {
           // The staging path now holds the previous output.
           try? fileManager.removeItem(at: staging)
         } else {
           // Two renames leave a moment without output; a build killed in it leaves the previous
           // output at `retired`, which the next build puts back (restoreRetiredOutput).
-          try fileManager.moveItem(at: url, to: retired)
+          try fileManager.moveItem(at: target, to: retired)
           do {
-            try fileManager.moveItem(at: staging, to: url)
+            try fileManager.moveItem(at: staging, to: target)
           } catch {
-            try? fileManager.moveItem(at: retired, to: url)
+            try? fileManager.moveItem(at: retired, to: target)
             throw error
           }
           try? fileManager.removeItem(at: retired)
         }
       } else {
-        try fileManager.moveItem(at: staging, to: url)
+        try fileManager.moveItem(at: staging, to: target)
       }
     } catch {
       try? fileManager.removeItem(at: staging)
@@ -83,6 +165,17 @@ public struct OutputDirectory: Sendable {
   /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
   /// their own.
   private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
+    // Every path was made by OutputPath where it was decided; checked again here, the last
+    // step before the file system, so that no bug upstream can write outside the folder.
+    for path in files.keys {
+      do {
+        _ = try OutputPath(relative: path)
+      } catch {
+        throw SiteProblem.cannotWrite(
+          reason: "internal error: the output path '\(path)' \(error.explanation)"
+        ).error()
+      }
+    }
     var folders: Set<String> = []
     for path in files.keys {
       var parent = Substring(path)
@@ -102,16 +195,19 @@ public struct OutputDirectory: Sendable {
     // components per file instead of the whole absolute path.
     let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directory >= 0 else {
-      throw DiagnosticError(.error("cannot open the folder '\(folder)': \(String(cString: strerror(errno)))"))
+      throw SiteProblem.cannotWrite(
+        reason: "cannot open the folder '\(folder)': \(String(cString: strerror(errno)))"
+      )
+      .error()
     }
     defer { close(directory) }
     for level in levels {
-      if let failed = failures(level, { mkdirat(directory, $0, 0o777) == 0 || errno == EEXIST }).min() {
-        throw DiagnosticError(.error("cannot create the folder '\(failed)' in '\(folder)'"))
+      if let failed = failures(level, { folio_mkdir_beneath(directory, $0, 0o777) == 0 }).min() {
+        throw SiteProblem.cannotWrite(reason: "cannot create the folder '\(failed)' in '\(folder)'").error()
       }
     }
     if let failed = failures(Array(files), { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
-      throw DiagnosticError(.error("cannot write '\(failed)' in '\(folder)'"))
+      throw SiteProblem.cannotWrite(reason: "cannot write '\(failed)' in '\(folder)'").error()
     }
   }
 
@@ -125,7 +221,8 @@ public struct OutputDirectory: Sendable {
   /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes
   /// `bytes` into it.
   private static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> Bool {
-    let descriptor = openat(directory, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    // Beneath the staging folder and through no symbolic link, checked by the kernel.
+    let descriptor = folio_open_beneath(directory, path, O_WRONLY | O_CREAT | O_TRUNC, 0o666, true)
     guard descriptor >= 0 else { return false }
     var written = 0
     let complete = bytes.withUnsafeBytes { buffer in
@@ -145,7 +242,7 @@ public struct OutputDirectory: Sendable {
   /// Puts back the previous output when a build was killed between moving it away and moving
   /// the new one in (only possible where ``DirectoryExchange`` cannot swap).
   private func restoreRetiredOutput(in parent: URL, name: String) {
-    guard !FileManager.default.fileExists(atPath: url.path) else { return }
+    guard !FileManager.default.fileExists(atPath: target.path) else { return }
     let retired = leftovers(in: parent, name: name).filter { $0.kind == "old" }
     // The newest, should there be several: the last output that was complete.
     let newest = retired.max { lhs, rhs in
@@ -155,7 +252,7 @@ public struct OutputDirectory: Sendable {
       }
       return dates[0] < dates[1]
     }
-    if let newest { try? FileManager.default.moveItem(at: newest.url, to: url) }
+    if let newest { try? FileManager.default.moveItem(at: newest.url, to: target) }
   }
 
   /// Removes staging folders left by builds that were killed (their process is gone).

@@ -8,17 +8,19 @@ import YAML
 /// Safari export (Netscape format), whose folders become groups. Every bookmark keeps the
 /// line it came from, so a bookmark that is left out is reported where it is written.
 enum BookmarkImporter {
-  /// Reads the file at `path`; a file that cannot be read is reported at `directive`, the
-  /// comment that names it (the file itself may not exist).
-  static func load(path: String, displayPath: String, directive: SourceLocation) throws -> ImportedBookmarks {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  /// Reads the file at `displayPath` (relative to the project folder, `Content/links.yaml`)
+  /// through `files`; a file that does not exist is reported at `directive`, the comment that
+  /// names it, and one that is not a regular file inside the site at the file.
+  static func load(from files: SiteFiles, displayPath: String, directive: SourceLocation) throws
+    -> ImportedBookmarks
+  {
+    guard let bytes = try files.readIfPresent(displayPath) else {
       throw DiagnosticError(
         .error(
           "cannot read bookmarks file '\(displayPath)'", at: directive,
           hint: "src is relative to the page's folder, or to Content/ when it starts with '/'"))
     }
-    let bytes = [UInt8](data)
-    let lower = path.lowercased()
+    let lower = displayPath.lowercased()
     if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
       let groups = netscape(decodeText(bytes), path: displayPath)
       // Firefox writes a bookmark's description as `<DD>` after it: a column when any has one.

@@ -2,7 +2,7 @@
 /// bookmark exports, and ids in pages' HTML for the anchor check.
 enum HTMLCharacterReferences {
   /// `text` with the character references browsers write decoded: `&amp;`, `&lt;`, `&gt;`,
-  /// `&quot;`, `&apos;`, `&nbsp;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
+  /// `&quot;`, `&apos;`, `&nbsp;`, `&Tab;`, `&NewLine;`, `&colon;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
   static func decode(_ text: String) -> String {
     guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
     var result = ""
@@ -35,6 +35,10 @@ enum HTMLCharacterReferences {
     case "quot": return "\""
     case "apos": return "'"
     case "nbsp": return "\u{A0}"
+    // Browsers decode these too, and each can hide a scheme (`java&Tab;script&colon;`).
+    case "Tab": return "\t"
+    case "NewLine": return "\n"
+    case "colon": return ":"
     default:
       guard name.first == "#" else { return nil }
       let digits = name.dropFirst()

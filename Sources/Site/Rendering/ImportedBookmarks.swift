@@ -15,27 +15,26 @@ struct ImportedBookmarks {
   /// The folders in reading order.
   var groups: [Group]
 
-  /// The table to render, without bookmarks that have no URL or whose URL could run code
-  /// (`javascript:` …, also behind the controls and tabs a browser drops); each one left out
-  /// adds a warning.
-  func table(id: String, storageKey: String, caption: String?, warnings: inout [Diagnostic]) -> BookmarkTable
-  {
+  /// The table to render, without bookmarks whose URL `policy` refuses (none, or one that could
+  /// run code, `javascript:` …); each one left out adds a warning at its own line. The others
+  /// keep their URLs as the browser reads them.
+  func table(
+    id: String, storageKey: String, caption: String?, policy: URLPolicy, warnings: inout [Diagnostic]
+  ) -> BookmarkTable {
     let safe = groups.map { group in
       BookmarkTable.Group(
         name: group.name,
         bookmarks: group.entries.compactMap { entry in
-          let bookmark = entry.bookmark
-          if bookmark.url.isEmpty {
+          var bookmark = entry.bookmark
+          switch policy.check(bookmark.url) {
+          case .allowed(let url):
+            bookmark.url = url
+            return bookmark
+          case .refused(let reason):
             warnings.append(
-              .warning("bookmark '\(bookmark.title)' has no URL and was left out", at: entry.location))
+              DroppedURL(.bookmark(title: bookmark.title), reason: reason, at: entry.location).diagnostic)
             return nil
           }
-          if URLSafety.isDangerousInHref(bookmark.url) {
-            warnings.append(
-              .warning("bookmark '\(bookmark.title)' has an unsafe URL and was left out", at: entry.location))
-            return nil
-          }
-          return bookmark
         })
     }
     return BookmarkTable(id: id, storageKey: storageKey, headers: headers, groups: safe, caption: caption)

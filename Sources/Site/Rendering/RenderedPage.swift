@@ -15,11 +15,14 @@ struct RenderedPage: Sendable {
   var dataFiles: Set<String>
   /// Links and image sources that point inside the site, for the link check.
   var internalLinks: [InternalLink]
+  /// The facts about other files the links were resolved with (``LinkResolver/Resolution/dependencies``):
+  /// when one changes, the page is rendered again.
+  var linkDependencies: Set<String>
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
   var elementIDs: Set<String>
 
-  init(page: Page, configuration: SiteConfiguration, projectRoot: URL) throws {
+  init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver) throws {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
@@ -86,20 +89,22 @@ struct RenderedPage: Sendable {
       case "readmore":
         readMoreCount += 1
         openReadMores.append(location)
-        var lines = 3
+        var lines = ReadMore.defaultLines
         if let value = marker.attributes["lines"] {
-          if let parsed = Int(value), parsed >= 1, parsed <= 100 {
+          if let parsed = Int(value), ReadMore.allowedLines.contains(parsed) {
             lines = parsed
           } else {
             warnings.append(
-              .warning("'lines=\(value)' is not a whole number from 1 to 100; using 3", at: location))
+              .warning(
+                "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)",
+                at: location))
           }
         }
         let isInline = marker.attributes["inline"] != nil
         let defaultLabel =
           isInline
-          ? (language.hasPrefix("ja") ? "続きを読む" : "Read more")
-          : (configuration.readMoreLabels[language] ?? configuration.readMoreLabels["en"] ?? "Read more")
+          ? Labels.label("readMoreInline", in: language)
+          : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
         decorations.readMoreOpenings[block.identity] = ReadMore(
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")
@@ -130,16 +135,17 @@ struct RenderedPage: Sendable {
           }
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
-            path: projectRoot.appendingPathComponent(relative).path, displayPath: relative,
-            directive: location)
+            from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
           decorations.bookmarkTables[block.identity] = loaded.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
+            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
+            warnings: &warnings)
         } else if let next, case .table = next.kind {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
           let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
           decorations.bookmarkTables[next.identity] = table.table(
-            id: id, storageKey: key, caption: marker.attributes["caption"], warnings: &warnings)
+            id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
+            warnings: &warnings)
         } else {
           warnings.append(
             .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
@@ -154,6 +160,13 @@ struct RenderedPage: Sendable {
       warnings.append(
         .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
     }
+
+    let links = RenderedPage.resolveLinks(
+      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
+    decorations.destinations = links.destinations
+    var summaryDecorations = decorations
+    summaryDecorations.destinations = links.summaryDestinations
+    warnings += links.warnings
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
@@ -171,11 +184,10 @@ struct RenderedPage: Sendable {
       summary = writer.string
       hasMore = true
     } else if let moreRun {
-      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: decorations)
+      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: summaryDecorations)
       hasMore = true
     } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
       let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
-      var summaryDecorations = decorations
       summaryDecorations.headingIDs = [:]
       summary = renderer.render(
         text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
@@ -185,21 +197,38 @@ struct RenderedPage: Sendable {
       hasMore = !topLevel.isEmpty
     }
     toc = anchors.entries
+    if !configuration.allowsUnsafeHTML {
+      warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
+    }
     self.warnings = warnings
     listSpacings = spacings
     self.dataFiles = dataFiles
 
-    internalLinks = RenderedPage.internalLinks(in: text, of: page, withAnchors: configuration.checksAnchors)
+    internalLinks = links.inSite
+    linkDependencies = links.dependencies
   }
 
-  /// Every link and image of `text` that points inside the site, at its `[` or `![`.
+  /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
+  private struct ResolvedLinks {
+    var inSite: [InternalLink] = []
+    var destinations: [Int: String] = [:]
+    /// The destinations for the summary, which lists show on other pages: relative links and
+    /// `#anchors` written from the site's root, so that they lead where they do on the page.
+    var summaryDestinations: [Int: String] = [:]
+    var warnings: [Diagnostic] = []
+    var dependencies: Set<String> = []
+  }
+
+  /// Every link and image of `text` that points inside the site, at its `[` or `![`, with the
+  /// destinations to write instead of the written ones (``LinkResolver``).
   ///
   /// Without `withAnchors`, links to an anchor on the same page are left out (the page exists)
   /// and fragments are not kept: a documentation site has thousands of them.
-  private static func internalLinks(in text: AttributedText, of page: Page, withAnchors: Bool)
-    -> [InternalLink]
-  {
-    var links: [InternalLink] = []
+  private static func resolveLinks(
+    in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool
+  ) -> ResolvedLinks {
+    var links = ResolvedLinks()
+    let source = String(page.sourcePath.dropFirst("Content/".count))
     for (index, record) in text.inlineRecords.enumerated() {
       let written: String
       let isImage: Bool
@@ -208,24 +237,70 @@ struct RenderedPage: Sendable {
       case .image(let image): (written, isImage) = (image.source, true)
       default: continue
       }
-      if !withAnchors, written.utf8.first == UInt8(ascii: "#") { continue }
-      guard let target = InternalLink.target(of: written, fromPageAt: page.url) else { continue }
-      var span = record.span
-      if span == .unknown {
-        // Containers cmark-gfm gives no position (autolinks): where their first run starts.
-        span =
-          text.runRecords.first { run in
-            var inline = run.inline
-            while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
-            return inline == Int32(index)
-          }?.span ?? .unknown
+      if written.utf8.first == UInt8(ascii: "#") {
+        links.summaryDestinations[index] = resolver.href(page.url) + written
+        guard withAnchors else { continue }
+        links.inSite.append(
+          InternalLink(
+            written: written, target: page.url, isImage: isImage,
+            location: span(ofInline: index, in: text).start(in: page.sourcePath),
+            fragment: isImage ? nil : InternalLink.fragment(of: written)))
+        continue
       }
-      links.append(
+      let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
+      links.dependencies.formUnion(resolution.dependencies)
+      if let href = resolution.href { links.destinations[index] = href }
+      guard let target = resolution.target else { continue }
+      if written.utf8.first != UInt8(ascii: "/") {
+        let end = written.utf8.endIndex
+        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
+        links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
+      } else if let href = resolution.href {
+        links.summaryDestinations[index] = href
+      }
+      let location = span(ofInline: index, in: text).start(in: page.sourcePath)
+      if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }
+      links.inSite.append(
         InternalLink(
-          written: written, target: target, isImage: isImage, location: span.start(in: page.sourcePath),
+          written: written, target: target, isImage: isImage, location: location,
           fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
     }
     return links
+  }
+
+  /// A warning for each link and image whose URL the renderer leaves out (cmark-gfm's rule,
+  /// ``URLSafety``, so that the HTML stays cmark-gfm's), at its `[`, `![` or `<`.
+  private static func droppedURLs(in text: AttributedText, path: String) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for (index, record) in text.inlineRecords.enumerated() {
+      let (owner, url): (DroppedURL.Owner, String)
+      switch record.kind {
+      case .link(let link) where URLSafety.isDangerous(link.urlBytes):
+        (owner, url) = (.link(url: link.url), link.url)
+      case .image(let image) where URLSafety.isDangerous(image.sourceBytes):
+        (owner, url) = (.image(url: image.source), image.source)
+      default: continue
+      }
+      // cmark-gfm's rule matches a scheme at the very start, so the URL has one.
+      let scheme = URLPolicy.scheme(of: url) ?? ""
+      let reason: URLPolicy.Refusal =
+        URLPolicy.codeSchemes.contains(scheme) ? .runsCode(scheme: scheme) : .schemeNotAllowed(scheme)
+      let location = span(ofInline: index, in: text).start(in: path)
+      warnings.append(DroppedURL(owner, reason: reason, at: location).diagnostic)
+    }
+    return warnings
+  }
+
+  /// Where the inline container at `index` starts; for containers cmark-gfm gives no position
+  /// (autolinks), where their first run starts.
+  private static func span(ofInline index: Int, in text: AttributedText) -> SourceSpan {
+    let span = text.inlineRecords[index].span
+    guard span == .unknown else { return span }
+    return text.runRecords.first { run in
+      var inline = run.inline
+      while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+      return inline == Int32(index)
+    }?.span ?? .unknown
   }
 
   static func style(

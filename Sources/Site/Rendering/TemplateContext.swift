@@ -1,4 +1,5 @@
 import Foundation
+import HTMLRendering
 import Mustache
 import Synchronization
 import YAML
@@ -14,6 +15,8 @@ struct TemplateContext: Sendable {
   /// same for every job, so made once.
   private let siteMembers: [String: TemplateValue]
   private let siteLabels: TemplateValue
+  /// The `assets` object, the same for every page.
+  private let assets: TemplateValue
 
   init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
     self.configuration = configuration
@@ -21,23 +24,16 @@ struct TemplateContext: Sendable {
     self.root = root
     siteMembers = TemplateContext.siteMembers(configuration)
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
+    // Every build writes folio-lists.css (list spacing rules), so every page links it.
+    assets = .object([
+      "stylesheets": .array([.string(configuration.href("/assets/folio-lists.css"))]), "scripts": .array([]),
+    ])
   }
 
-  static let labels: [String: [String: String]] = [
-    "en": [
-      "readMore": "Read more", "previous": "Previous", "next": "Next", "tags": "Tags", "toc": "Contents",
-      "skipToContent": "Skip to content", "notFound": "Page not found",
-      "notFoundText": "The page you were looking for does not exist.", "home": "Home",
-      "published": "Published",
-      "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
-    ],
-    "ja": [
-      "readMore": "続きを見る", "previous": "前へ", "next": "次へ", "tags": "タグ", "toc": "目次",
-      "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
-      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
-      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
-    ],
-  ]
+  /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).
+  private func href(_ sitePath: String) -> TemplateValue {
+    .string(configuration.href(sitePath))
+  }
 
   func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
@@ -47,7 +43,7 @@ struct TemplateContext: Sendable {
     // Sized for every member a page gets: growing a dictionary rehashes it.
     var page = [String: TemplateValue](minimumCapacity: 20)
     page["title"] = .string(job.title)
-    page["url"] = .string(job.url)
+    page["url"] = href(job.url)
     page["permalink"] = .string(absolute(job.url))
     page["lang"] = .string(language)
     if let source = job.page {
@@ -69,7 +65,7 @@ struct TemplateContext: Sendable {
     if job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
         "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()),
-        "url": .string("/\(taxonomy)/"),
+        "url": href("/\(taxonomy)/"),
       ])
     }
     if let rendered {
@@ -86,24 +82,24 @@ struct TemplateContext: Sendable {
       "page": .object(page),
       "labels": language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration),
-      "assets": TemplateContext.assets,
+      "assets": assets,
     ]
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map(listItem)),
       "terms": .array(
         job.terms.map {
-          .object(["name": .string($0.name), "url": .string($0.url), "count": .int($0.count)])
+          .object(["name": .string($0.name), "url": href($0.url), "count": .int($0.count)])
         }),
     ]
     if job.pageCount > 1 {
       list["pagination"] = .object([
         "current": .int(job.pageNumber), "total": .int(job.pageCount),
-        "previousURL": job.pageNumber > 1 ? .string(job.pagerURLs[job.pageNumber - 2]) : .null,
-        "nextURL": job.pageNumber < job.pageCount ? .string(job.pagerURLs[job.pageNumber]) : .null,
+        "previousURL": job.pageNumber > 1 ? href(job.pagerURLs[job.pageNumber - 2]) : .null,
+        "nextURL": job.pageNumber < job.pageCount ? href(job.pagerURLs[job.pageNumber]) : .null,
         "pages": .array(
           job.pagerURLs.enumerated().map { index, url in
             .object([
-              "number": .int(index + 1), "url": .string(url), "isCurrent": .bool(index + 1 == job.pageNumber),
+              "number": .int(index + 1), "url": href(url), "isCurrent": .bool(index + 1 == job.pageNumber),
             ])
           }),
       ])
@@ -111,12 +107,6 @@ struct TemplateContext: Sendable {
     context["list"] = .object(list)
     return .object(context)
   }
-
-  /// The `assets` object, the same for every page: every build writes folio-lists.css (list
-  /// spacing rules), so every page links it.
-  private static let assets: TemplateValue = .object([
-    "stylesheets": .array([.string("/assets/folio-lists.css")]), "scripts": .array([]),
-  ])
 
   private func absolute(_ url: String) -> String {
     configuration.baseURL + url.drop(while: { $0 == "/" })
@@ -128,7 +118,7 @@ struct TemplateContext: Sendable {
     members["menu"] = .array(
       configuration.menu.map { item in
         .object([
-          "title": .string(item.title), "url": .string(item.url),
+          "title": .string(item.title), "url": href(item.url),
           "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
         ])
       })
@@ -138,13 +128,17 @@ struct TemplateContext: Sendable {
   /// The `site` object with an empty menu (``siteValue(current:)`` fills it in per page).
   private static func siteMembers(_ configuration: SiteConfiguration) -> [String: TemplateValue] {
     var feeds: [String: TemplateValue] = [:]
-    if configuration.atomFeed { feeds["atom"] = .string("/atom.xml") }
-    if configuration.rssFeed { feeds["rss"] = .string("/rss.xml") }
+    if configuration.atomFeed { feeds["atom"] = .string(configuration.href("/atom.xml")) }
+    if configuration.rssFeed { feeds["rss"] = .string(configuration.href("/rss.xml")) }
     // Empty settings are left out, not sent as "", so `{{#site.author}}` sections simply skip.
     return [
       "title": .string(configuration.title),
       "description": configuration.description.isEmpty ? .null : .string(configuration.description),
       "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
+      // The base path, for theme URLs: `{{site.root}}assets/folio.css`; `{{#url}}/x/{{/url}}`
+      // does the same for any site path.
+      "root": .string(configuration.basePath),
+      "url": .lambda(TemplateContext.urlLambda(basePath: configuration.basePath)),
       "author": configuration.author.isEmpty ? .null : .string(configuration.author),
       "generator": .string("Folio"),
       "feeds": .object(feeds),
@@ -154,20 +148,20 @@ struct TemplateContext: Sendable {
 
   /// The `labels` object for pages in `language`.
   private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
-    var labelSet = TemplateContext.labels[language.hasPrefix("ja") ? "ja" : "en"]!
-    if let readMore = configuration.readMoreLabels[language] { labelSet["readMore"] = readMore }
-    return .object(labelSet.mapValues { .string($0) })
+    var labels = Labels.labels(in: language, readMore: configuration.readMoreLabels)
+    labels["readMoreInline"] = nil
+    return .object(labels.mapValues { .string($0) })
   }
 
   private func link(_ page: Page) -> TemplateValue {
-    .object(["title": .string(page.title), "url": .string(page.url)])
+    .object(["title": .string(page.title), "url": href(page.url)])
   }
 
   private func tags(of page: Page) -> [TemplateValue] {
     configuration.taxonomies.flatMap { taxonomy in
       (page.terms[taxonomy] ?? []).map { term in
         TemplateValue.object([
-          "name": .string(term), "url": .string(site.termURLs["\(taxonomy)/\(term)"] ?? "/"),
+          "name": .string(term), "url": href(site.termURLs["\(taxonomy)/\(term)"] ?? "/"),
         ])
       }
     }
@@ -177,7 +171,7 @@ struct TemplateContext: Sendable {
     if let cached = listItems.get(page) { return cached }
     let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
     let item: TemplateValue = .object([
-      "title": .string(page.title), "url": .string(page.url), "summary": .safeHTML(summary),
+      "title": .string(page.title), "url": href(page.url), "summary": .safeHTML(summary),
       "hasMore": .bool(hasMore),
       "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
@@ -185,6 +179,20 @@ struct TemplateContext: Sendable {
     ])
     listItems.set(page, item)
     return item
+  }
+
+  /// `{{#site.url}}/assets/x.css{{/site.url}}`: the section's text, rendered, as a site path with
+  /// the base path before it. The text comes out of variables escaped; the base path is escaped
+  /// here, since a section lambda's text is inserted as it is.
+  static func urlLambda(basePath: String) -> TemplateLambda {
+    var writer = HTMLWriter()
+    writer.text(basePath)
+    let base = writer.string
+    return .returningText { context in
+      let path = try context.render(context.text).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard path.hasPrefix("/"), !path.hasPrefix("//") else { return path }
+      return base + path.dropFirst()
+    }
   }
 
   static func nest(_ entries: [HeadingAnchors.Entry]) -> [TemplateValue] {

@@ -12,7 +12,7 @@ extension DefaultTheme {
 <h1 class="page-title">{{labels.notFound}}</h1>
 </header>
 <p>{{labels.notFoundText}}</p>
-<p><a href="/">{{labels.home}}</a></p>
+<p><a href="{{site.root}}">{{labels.home}}</a></p>
 {{/main}}
 {{/base}}
 
@@ -1926,7 +1926,7 @@ ol.folio-list > li > .folio-bullet {
     "partials/footer.mustache": ###"""
 <footer class="site-footer">
 <div class="site-footer-inner">
-<p>{{#site.author}}© {{site.author}} · {{/site.author}}<a href="/">{{site.title}}</a></p>
+<p>{{#site.author}}© {{site.author}} · {{/site.author}}<a href="{{site.root}}">{{site.title}}</a></p>
 {{#site.feeds.atom}}
 <p><a href="{{site.feeds.atom}}">Atom</a>{{#site.feeds.rss}} · <a href="{{site.feeds.rss}}">RSS</a>{{/site.feeds.rss}}</p>
 {{/site.feeds.atom}}
@@ -1951,19 +1951,19 @@ ol.folio-list > li > .folio-bullet {
 <meta name="author" content="{{site.author}}">
 {{/site.author}}
 <link rel="canonical" href="{{page.permalink}}">
-<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="{{site.root}}assets/favicon.svg" type="image/svg+xml">
 {{#site.feeds.atom}}
 <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feeds.atom}}">
 {{/site.feeds.atom}}
 {{#site.feeds.rss}}
 <link rel="alternate" type="application/rss+xml" title="{{site.title}}" href="{{site.feeds.rss}}">
 {{/site.feeds.rss}}
-<link rel="stylesheet" href="/assets/folio.css">
+<link rel="stylesheet" href="{{site.root}}assets/folio.css">
 {{#assets.stylesheets}}
 <link rel="stylesheet" href="{{.}}">
 {{/assets.stylesheets}}
-<script src="/assets/folio-readmore.js" defer></script>
-<script src="/assets/folio-bookmarks.js" defer></script>
+<script src="{{site.root}}assets/folio-readmore.js" defer></script>
+<script src="{{site.root}}assets/folio-bookmarks.js" defer></script>
 {{#assets.scripts}}
 <script src="{{.}}" defer></script>
 {{/assets.scripts}}
@@ -1972,7 +1972,7 @@ ol.folio-list > li > .folio-bullet {
     "partials/header.mustache": ###"""
 <header class="site-header">
 <div class="site-header-inner">
-<a class="site-title" href="/">{{site.title}}</a>
+<a class="site-title" href="{{site.root}}">{{site.title}}</a>
 <nav class="site-nav"{{#labels.menu}} aria-label="{{labels.menu}}"{{/labels.menu}}>
 <ul class="site-menu">{{#site.menu}}<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>{{/site.menu}}</ul>
 </nav>
@@ -2091,7 +2091,7 @@ ol.folio-list > li > .folio-bullet {
 </header>
 {{>partials/page-list}}
 {{>partials/pagination}}
-<p class="all-tags"><a href="{{#page.section}}{{page.section.url}}{{/page.section}}{{^page.section}}/tags/{{/page.section}}">{{labels.allTags}}</a></p>
+<p class="all-tags"><a href="{{#page.section}}{{page.section.url}}{{/page.section}}{{^page.section}}{{site.root}}tags/{{/page.section}}">{{labels.allTags}}</a></p>
 {{/main}}
 {{/base}}
 

@@ -14,7 +14,7 @@ final class EventStreamReader {
   init(port: Int, host: String = "127.0.0.1") throws {
     socket = try TestSocket(port: port, host: host)
     try socket.write(
-      Array("GET /_folio/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n".utf8))
+      Array("GET /_folio/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n".utf8))
     var received: [UInt8] = []
     while true {
       guard let chunk = try socket.read() else { throw RawHTTPError(description: "closed before headers") }

@@ -159,3 +159,65 @@ private struct XMLOutline {
     }
   }
 }
+
+/// Characters XML 1.0 forbids, which would make a feed ill-formed.
+extension FeedWriterTests {
+  @Test func controlCharactersAreLeftOutOfFeedsWithAWarningAtTheirField() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: 1️⃣"Site\\a name"
+      author: 2️⃣"Ann\\x0C\\x0B"
+      -- Content/posts/a.md --
+      ---
+      title: 3️⃣"Bad\\x01 title\\e"
+      date: 2024-01-01
+      summary: 4️⃣"Sum\\bmary\\uFFFE"
+      ---
+      Body
+      -- Content/posts/b.md --
+      ---
+      date: 2024-01-02
+      ---
+      # Heading\u{1}one
+
+      Text with a \u{B}vertical tab, a NUL\u{0} and\ta tab.
+      """)
+    let built = try site.build()
+    let feeds = "atom.xml and rss.xml leave"
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the site's title holds U+0007, which XML 1.0 forbids; \(feeds) it out",
+        "\(site.location("2️⃣")): warning: the site's author holds U+000C and U+000B, which XML 1.0 forbids; "
+          + "\(feeds) them out",
+        "\(site.location("3️⃣")): warning: the title holds U+0001 and U+001B, which XML 1.0 forbids; \(feeds) them out",
+        "\(site.location("4️⃣")): warning: the summary holds U+0008 and U+FFFE, which XML 1.0 forbids; "
+          + "\(feeds) them out",
+        "Content/posts/b.md:1:1: warning: the summary holds U+000B, which XML 1.0 forbids; \(feeds) it out",
+        "Content/posts/b.md:1:1: warning: the title holds U+0001, which XML 1.0 forbids; \(feeds) it out",
+      ])
+    let atom = try XMLOutline(built.text("atom.xml"))
+    #expect(atom.texts("feed/title") == ["Site name"])
+    #expect(atom.texts("feed/author/name") == ["Ann"])
+    #expect(atom.texts("feed/entry/title") == ["Headingone", "Bad title"])
+    // cmark-gfm reads NUL as U+FFFD, which XML allows; tabs and newlines stay.
+    #expect(
+      atom.texts("feed/entry/summary") == [
+        "<p>Text with a vertical tab, a NUL\u{FFFD} and\ta tab.</p>\n", "<p>Summary</p>",
+      ])
+    let rss = try XMLOutline(built.text("rss.xml"))
+    #expect(rss.texts("rss/channel/item/title") == ["Headingone", "Bad title"])
+  }
+
+  @Test func withoutFeedsNothingIsLeftOutAndNothingIsWarned() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: "Site\\a name"
+      feeds: {atom: false, rss: false}
+      -- Content/a.md --
+      A
+      """)
+    #expect(try site.build().warnings == [])
+  }
+}

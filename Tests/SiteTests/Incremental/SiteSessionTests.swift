@@ -49,6 +49,20 @@ import Testing
     try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files
   }
 
+  @Test func aPageLinkingToAMarkdownFileFollowsItsNewSlug() throws {
+    let fixture = try SiteFixture(
+      Self.site + "-- Content/notes.md --\nSee [c](posts/c.md) and [b](posts/b.md).\n")
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    try fixture.write(
+      "---\ntitle: C\ndate: 2026-01-03\nslug: sea\n---\nThird post.\n", to: "Content/posts/c.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/c.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    let notes = String(decoding: update.result.files["notes/index.html"] ?? [], as: UTF8.self)
+    #expect(notes.contains("<a href=\"/posts/sea/\">c</a> and <a href=\"/posts/b/\">b</a>"))
+    #expect(update.changedPaths.contains("notes/index.html"))
+  }
+
   @Test func editingOnePageRebuildsItAndTheListsThatShowIt() throws {
     let fixture = try SiteFixture(Self.site)
     let session = SiteSession(options: .init(projectRoot: fixture.root))

@@ -45,7 +45,9 @@ import Testing
         """)
     let built = try site.build()
     #expect(
-      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Evil' has an unsafe URL and was left out"]
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: bookmark 'Evil' was left out: 'javascript:' URLs can run code"
+      ]
     )
     let html = built.text("links/index.html")
     #expect(html.contains("https://example.org/"))
@@ -74,7 +76,9 @@ import Testing
     #expect(html.contains(#"<td class="folio-url">genjiapp.com</td><td>源氏</td></tr>"#))
     #expect(!html.contains("javascript"))
     #expect(
-      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Bad' has an unsafe URL and was left out"])
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: bookmark 'Bad' was left out: 'javascript:' URLs can run code"
+      ])
     #expect(built.files["data/links.yaml"] == nil)
   }
 
@@ -140,7 +144,7 @@ import Testing
       ])
     #expect(
       built.warnings == [
-        "\(site.location("1️⃣")): warning: bookmark 'Bookmarklet' has an unsafe URL and was left out"
+        "\(site.location("1️⃣")): warning: bookmark 'Bookmarklet' was left out: 'javascript:' URLs can run code"
       ])
   }
 
@@ -216,7 +220,7 @@ extension BookmarkImporterTests {
         """)
     let built = try site.build()
     #expect(
-      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Nowhere' has no URL and was left out"])
+      built.warnings == ["\(site.location("1️⃣")): warning: bookmark 'Nowhere' was left out: it has no URL"])
     #expect(!built.text("links/index.html").contains("Nowhere"))
   }
 }

@@ -111,12 +111,9 @@ import YAML
       h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
       i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
       """)
-    let clock = ContinuousClock()
-    var found: Diagnostic?
-    let elapsed = clock.measure {
-      found = diagnostic { try YAMLValue.parse(fixture.text, path: "lol.yaml") }
-    }
-    #expect(elapsed < .milliseconds(250))
+    // The limit is on aliased values, so the expansion stops after 100,000 of them however
+    // fast the machine is: the error is the proof, not a stopwatch.
+    let found = diagnostic { try YAMLValue.parse(fixture.text, path: "lol.yaml") }
     #expect(found?.location == fixture.location("1️⃣", path: "lol.yaml"))
     #expect(found?.message == "alias '*e' would expand the document beyond 100000 aliased values")
     #expect(found?.hint?.contains("billion laughs") == true)

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import FuzzSupport
 
 @testable import HTMLRendering
@@ -12,7 +13,7 @@ import FuzzSupport
 /// and the table they become.
 ///
 /// The first byte picks the format; the rest is the file, written to a temporary folder because
-/// the importer reads a path. Properties: importing returns or throws a diagnostic; and no
+/// the importer reads files from a folder. Properties: importing returns or throws a diagnostic; and no
 /// bookmark that reaches the rendered table has a URL a browser would run as script, judged as
 /// a browser reads an `href` (spaces and C0 controls around it dropped, tabs and newlines in it
 /// removed) rather than as the importer wrote it.
@@ -23,20 +24,21 @@ public func fuzzBookmarks(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     Int(input.takeByte() % 4)]
   let path = BookmarkFiles.folder + "/" + format
   let bytes = Array(input.rest)
-  // FileManager.contents(atPath:) (swift-foundation, Swift 6.3.1) leaks the 4 KB buffer it reads
-  // an empty file into (LeakSanitizer: readBytesFromFile ← contents(atPath:)); not Folio's.
-  guard !bytes.isEmpty else { return 0 }
   guard let file = fopen(path, "wb") else { FuzzFailure.fail("cannot write \(path)", input: input.bytes) }
   _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
   fclose(file)
 
   let location = SourceLocation(path: "Content/page.md", line: 1, column: 1)
-  guard let imported = try? BookmarkImporter.load(path: path, displayPath: format, directive: location) else {
+  guard
+    let imported = try? BookmarkImporter.load(
+      from: BookmarkFiles.files, displayPath: format, directive: location)
+  else {
     return 0
   }
   var warnings: [Diagnostic] = []
   let table = imported.table(
-    id: "bookmarks", storageKey: "/page/#bookmarks", caption: "Links", warnings: &warnings)
+    id: "bookmarks", storageKey: "/page/#bookmarks", caption: "Links", policy: URLPolicy(),
+    warnings: &warnings)
   for group in table.groups {
     for bookmark in group.bookmarks where BookmarkFiles.runsScript(bookmark.url) {
       FuzzFailure.fail("bookmark URL \(bookmark.url.debugDescription) reached the table", input: input.bytes)
@@ -55,6 +57,14 @@ enum BookmarkFiles {
       ((getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/folio-fuzz-XXXXXX").utf8CString)
     guard mkdtemp(&template) != nil else { fatalError("mkdtemp failed") }
     return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }()
+
+  /// The folder as the importer reads it.
+  static let files: SiteFiles = {
+    guard let files = try? SiteFiles(root: URL(fileURLWithPath: folder)) else {
+      fatalError("cannot open \(folder)")
+    }
+    return files
   }()
 
   /// Whether a browser following `href="url"` would run script or open a local file: the URL as

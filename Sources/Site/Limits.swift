@@ -1,0 +1,33 @@
+import Mustache
+
+/// The most a site may hold or ask for before a build stops with an error: untrusted content
+/// must never crash the build, run it out of memory or keep it busy for ever.
+///
+/// This is the one place for the limits' names and defaults (the template limits come from
+/// ``Mustache/RenderLimits``); docs/CONTRACTS.md lists each with its error, and
+/// ``LimitExceeded`` renders the errors.
+package enum Limits {
+  /// Bytes in one page file: 16 MiB. The largest Markdown page seen in the benchmarks is under
+  /// 1 MiB; a page past this is almost surely not prose.
+  package static let pageBytes = 16 << 20
+  /// Bytes in one other file read (a static file, a theme asset, a data file): 256 MiB. The
+  /// build holds the whole site in memory, so larger files belong on a file host.
+  package static let fileBytes = 256 << 20
+  /// Files under `Content/`, pages and static files together: 100,000, ten times the largest
+  /// benchmark site.
+  package static let filesPerSite = 100_000
+  /// Bytes of front matter in one page: 1 MiB. Front matter is parsed into a YAML tree that
+  /// takes many times its size in memory.
+  package static let frontMatterBytes = 1 << 20
+  /// Terms one page may list in one taxonomy field (`tags`, `categories`, …): 1,000. Each term
+  /// gets a list page and a place in every term list, so they cost more than their bytes.
+  package static let termsPerPage = 1_000
+  /// How deep partials, parents, blocks and lambdas may include each other in one render.
+  package static let templateIncludeDepth = RenderLimits.includeDepth
+  /// How deep sections and includes may nest in all in one render.
+  package static let templateRenderDepth = RenderLimits.renderDepth
+  /// How many bytes one template render may write.
+  package static let templateOutputBytes = RenderLimits.outputBytes
+  /// How many sections, items and includes one template render may enter.
+  package static let templateSteps = RenderLimits.steps
+}

@@ -8,7 +8,8 @@
 #   Tests/Fuzz/fuzz.sh --list            the target names
 #
 # Seeds are generated at run time from the test corpora (seeds.py); crashes are written to
-# .build-fuzz/crashes/TARGET/. Set FOLIO_SHARED to the shared corpora folder (default ../shared).
+# .build-fuzz/crashes/TARGET/, logs to .build-fuzz/corpus-logs/ (smoke runs: smoke-corpus-logs/).
+# Set FOLIO_SHARED to the shared corpora folder (default ../shared).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -51,11 +52,12 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1}
 # statistics and returns non-zero on any crash, leak, timeout or broken property.
 run() {
   local target=$1 seconds=$2
-  local corpus="$scratch/corpus/$target" crashes="$scratch/crashes/$target" seeds
+  local corpus="$scratch/${corpora:-corpus}/$target" crashes="$scratch/crashes/$target" seeds
   seeds=$(mktemp -d)
   mkdir -p "$corpus" "$crashes"
-  python3 "$here/seeds.py" "$target" "$seeds" --shared "$shared" || { rm -rf "$seeds"; return 1; }
-  local log="$scratch/logs/$target.log"
+  python3 "$here/seeds.py" "$target" "$seeds" --shared "$shared" ${seed_limit:+--limit "$seed_limit"} ||
+    { rm -rf "$seeds"; return 1; }
+  local log="$scratch/${corpora:-corpus}-logs/$target.log"
   mkdir -p "$(dirname "$log")"
   echo "=== fuzz $target for ${seconds}s (log $log)"
   nice -n 10 "$(binary "$target")" -max_total_time="$seconds" -max_len="${max_len[$target]}" \
@@ -63,10 +65,10 @@ run() {
     "$corpus" "$seeds" >"$log" 2>&1
   local status=$?
   rm -rf "$seeds"
-  grep -E "^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|peak_rss_mb)|^Done " "$log"
-  echo "corpus: $(find "$corpus" -type f | wc -l) files"
+  grep -a -E "^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|peak_rss_mb)|^Done " "$log"
+  echo "corpus: $(find "$corpus" -type f | wc -l) files found beyond the seeds"
   if [[ $status -ne 0 ]]; then
-    grep -E -A 12 "fuzz property broken|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY" "$log" | head -n 40
+    grep -a -E -A 12 "fuzz property broken|ERROR: (AddressSanitizer|libFuzzer)|Fatal error|SUMMARY" "$log" | head -n 40
     echo "=== $target FAILED (status $status); inputs in $crashes"
   fi
   return $status
@@ -78,11 +80,11 @@ replay() {
   for target in "${targets[@]}"; do
     inputs=("$here/Regressions/$target"/*)
     [[ -e "${inputs[0]}" ]] || continue
-    if "$(binary "$target")" "${inputs[@]}" >"$scratch/logs/replay-$target.log" 2>&1; then
+    if "$(binary "$target")" "${inputs[@]}" >"$scratch/smoke-corpus-logs/replay-$target.log" 2>&1; then
       echo "replay $target: ${#inputs[@]} inputs pass"
     else
       echo "replay $target: FAILED"
-      grep -E -A 8 "fuzz property broken|ERROR: AddressSanitizer|Fatal error" "$scratch/logs/replay-$target.log" | head -n 30
+      grep -a -E -A 8 "fuzz property broken|ERROR: AddressSanitizer|Fatal error" "$scratch/smoke-corpus-logs/replay-$target.log" | head -n 30
       failed=1
     fi
   done
@@ -91,17 +93,19 @@ replay() {
 
 case "${1:-}" in
   --list) printf '%s\n' "${targets[@]}" ;;
-  --replay) build && mkdir -p "$scratch/logs" && replay ;;
+  --replay) build && mkdir -p "$scratch/smoke-corpus-logs" && replay ;;
   --smoke)
     seconds=${2:-15}
     build || exit 1
-    mkdir -p "$scratch/logs"
+    mkdir -p "$scratch/smoke-corpus-logs"
     failed=0
     replay || failed=1
     for target in "${targets[@]}"; do
-      # Smoke runs start from the seeds alone, so each CI run is the same short run.
-      rm -rf "$scratch/corpus/$target"
-      run "$target" "$seconds" || failed=1
+      # Smoke runs start from the seeds alone, so each CI run is the same short run, and leave
+      # the corpora of long runs alone.
+      rm -rf "$scratch/smoke-corpus/$target"
+      # At most 300 seeds each: libFuzzer runs every seed before its clock starts.
+      corpora=smoke-corpus seed_limit=300 run "$target" "$seconds" || failed=1
     done
     exit $failed
     ;;

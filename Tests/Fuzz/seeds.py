@@ -191,10 +191,14 @@ def main():
     parser.add_argument("target", choices=sorted(TARGETS))
     parser.add_argument("folder")
     parser.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared"))
+    parser.add_argument("--limit", type=int, help="at most this many seeds, spread over all of them")
     args = parser.parse_args()
     os.makedirs(args.folder, exist_ok=True)
+    seeds = list(TARGETS[args.target](args.shared))
+    if args.limit and len(seeds) > args.limit:
+        seeds = seeds[:: -(-len(seeds) // args.limit)]
     count = 0
-    for seed in TARGETS[args.target](args.shared):
+    for seed in seeds:
         name = hashlib.sha1(seed).hexdigest()
         with open(os.path.join(args.folder, name), "wb") as fh:
             fh.write(seed)

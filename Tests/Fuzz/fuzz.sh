@@ -9,7 +9,8 @@
 #
 # Seeds are generated at run time from the test corpora (seeds.py); crashes are written to
 # .build-fuzz/crashes/TARGET/, logs to .build-fuzz/corpus-logs/ (smoke runs: smoke-corpus-logs/).
-# Set FOLIO_SHARED to the shared corpora folder (default ../shared).
+# Set FOLIO_SHARED to the shared corpora folder (default ../shared), FOLIO_FUZZ_ARGS to pass more
+# libFuzzer options (`-fork=1 -ignore_crashes=1` keeps going after a crash and counts them).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -62,7 +63,7 @@ run() {
   echo "=== fuzz $target for ${seconds}s (log $log)"
   nice -n 10 "$(binary "$target")" -max_total_time="$seconds" -max_len="${max_len[$target]}" \
     -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/" \
-    "$corpus" "$seeds" >"$log" 2>&1
+    ${FOLIO_FUZZ_ARGS:-} "$corpus" "$seeds" >"$log" 2>&1
   local status=$?
   rm -rf "$seeds"
   grep -a -E "^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|peak_rss_mb)|^Done " "$log"

@@ -36,9 +36,19 @@ enum CMarkConverter {
         folio_cmark_parse(parser, $0.baseAddress, $0.count)
       }
       guard let document = parsed else { return AttributedText() }
-      var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
-      walker.walk(document)
-      return walker.finish()
+      // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
+      // the walker reads labels back from the same copy.
+      guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }) else {
+        var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
+        walker.walk(document)
+        return walker.finish()
+      }
+      let repaired = CMarkUTF8.validated(input)
+      return repaired.withUnsafeBufferPointer { source in
+        var walker = CMarkTreeWalker(source: source, lineOffset: Int32(clamping: options.lineOffset))
+        walker.walk(document)
+        return walker.finish()
+      }
     }
   }
 }

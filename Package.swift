@@ -35,6 +35,8 @@ let package = Package(
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "Mustache", targets: ["Mustache"]),
+    .library(name: "Site", targets: ["Site"]),
+    .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
     // C doors: each is imported by exactly one Swift target.

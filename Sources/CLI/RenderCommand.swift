@@ -100,6 +100,7 @@ struct RenderCommand {
       validatesUTF8: parsed.has(Self.validateUtf8Option),
       strikethroughNeedsDoubleTilde: parsed.has(Self.strikethroughDoubleTildeOption),
       extendedAttributes: parsed.has(Self.extendedAttributesOption))
+    markdown.sourcePositions = parsed.has(Self.sourceposOption)
     let extensionNames = parsed.all(Self.extensionOption)
     for name in extensionNames {
       guard let gfmExtension = MarkdownExtension(rawValue: name) else {

@@ -448,7 +448,8 @@ struct CMarkHTMLHandler: TreeEventHandler {
       return
     }
     let infoBytes = Array(info.utf8)
-    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+    // cmark_isspace: tab, line feed, carriage return and space; not vertical tab or form feed.
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     let firstWordEnd = infoBytes.firstIndex(where: isSpace) ?? infoBytes.count
     let hasMeta = firstWordEnd < infoBytes.count && options.includesFullInfoString
     writer.raw("<pre")

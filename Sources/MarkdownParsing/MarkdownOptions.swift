@@ -13,6 +13,10 @@ public struct MarkdownOptions: Hashable, Sendable {
   public var extendedAttributes: Bool
   /// Added to every line number, for text that starts further down a file (after front matter).
   public var lineOffset: Int
+  /// Parse as cmark-gfm parses for `--sourcepos` (set it when rendering source positions). The
+  /// option changes cmark-gfm's tree, not only its output: with it, a `[^…]` that is no footnote
+  /// and holds raw HTML over a line break (`[^<s⏎n>]`) loses its text, as cmark-gfm renders it.
+  public var sourcePositions: Bool = false
 
   /// Creates options; the defaults are cmark-gfm's defaults (no extensions).
   public init(

@@ -17,6 +17,7 @@ enum CMarkConverter {
     if options.validatesUTF8 { flags |= CMARK_OPT_VALIDATE_UTF8 }
     if options.strikethroughNeedsDoubleTilde { flags |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
     if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+    if options.sourcePositions { flags |= CMARK_OPT_SOURCEPOS }
 
     // Everything cmark-gfm allocates comes from the arena and goes when it ends, so neither
     // the parser nor the tree is freed node by node.
@@ -35,9 +36,19 @@ enum CMarkConverter {
         folio_cmark_parse(parser, $0.baseAddress, $0.count)
       }
       guard let document = parsed else { return AttributedText() }
-      var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
-      walker.walk(document)
-      return walker.finish()
+      // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
+      // the walker reads labels back from the same copy.
+      guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }) else {
+        var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
+        walker.walk(document)
+        return walker.finish()
+      }
+      let repaired = CMarkUTF8.validated(input)
+      return repaired.withUnsafeBufferPointer { source in
+        var walker = CMarkTreeWalker(source: source, lineOffset: Int32(clamping: options.lineOffset))
+        walker.walk(document)
+        return walker.finish()
+      }
     }
   }
 }

@@ -1,0 +1,36 @@
+import FuzzSupport
+import HTMLRendering
+import RichText
+
+@testable import MarkdownParsing
+
+/// libFuzzer target (b): Apple's extended attribute syntax, `^[text](key: value)`.
+///
+/// The first byte picks the GFM extensions; the rest is Markdown. Properties: parsing, dumping
+/// and rendering never crash; a document without `^` parses to exactly the model it has without
+/// the option (the rewriter must not touch it); and the attribute-list parser alone never
+/// crashes on the same bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExtendedAttributes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let flags = input.takeByte()
+  let document = Array(input.rest)
+  var options = MarkdownOptions(extendedAttributes: true)
+  for (bit, name) in MarkdownExtension.allCases.enumerated() where flags & (1 << bit) != 0 {
+    options.extensions.insert(name)
+  }
+  let text = MarkdownParser(options: options).parse(document)
+  let dump = text.dump()
+  let html = HTMLRenderer(options: HTMLRenderOptions(allowsRawHTML: flags & 0x80 != 0)).renderBytes(text)
+
+  if !document.contains(UInt8(ascii: "^")) {
+    options.extendedAttributes = false
+    let plain = MarkdownParser(options: options).parse(document)
+    if plain.dump() != dump {
+      FuzzFailure.fail("extended attributes changed a document without '^'", input: input.bytes)
+    }
+  }
+  _ = html
+  _ = AttributeListParser.parseComplete(document)
+  return 0
+}

@@ -1,0 +1,211 @@
+#!/usr/bin/env python3
+"""Writes the seed corpus of one fuzz target into a folder, from the test corpora in place.
+
+usage: seeds.py TARGET FOLDER [--shared DIR]
+
+Nothing is copied into the repository: the seeds are made at run time from
+../shared/conformance (GFM spec examples, the Mustache spec), ../shared/bench/corpus-a,
+Content/ and the string literals of Folio's own tests. Each target's first input bytes choose
+options (see the target's source), so the seeds carry option bytes in front.
+"""
+import argparse
+import glob
+import hashlib
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+EXAMPLE = re.compile(r"^`{32} example[^\n]*\n(.*?)^\.\n(.*?)^`{32}$", re.M | re.S)
+MULTILINE = re.compile(r'"""\n(.*?)\n\s*"""', re.S)
+SINGLE = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
+
+
+def spec_examples(shared):
+    """The Markdown of every example in the GFM spec files, tabs written as → put back."""
+    for path in sorted(glob.glob(os.path.join(shared, "conformance/gfm/*.txt"))):
+        with open(path, encoding="utf-8") as fh:
+            for match in EXAMPLE.finditer(fh.read()):
+                yield os.path.basename(path), match.group(1).replace("→", "\t").encode()
+
+
+def bench_files(shared, limit=None):
+    files = sorted(glob.glob(os.path.join(shared, "bench/corpus-a/**/*.md"), recursive=True))
+    for path in files[:limit]:
+        with open(path, "rb") as fh:
+            yield fh.read()
+
+
+def content_files():
+    for path in sorted(glob.glob(os.path.join(ROOT, "Content/**/*.md"), recursive=True)):
+        with open(path, "rb") as fh:
+            yield fh.read()
+
+
+def unescape(literal):
+    def replace(match):
+        text = match.group(0)
+        if text.startswith("\\u{"):
+            return chr(int(text[3:-1], 16))
+        return {"\\n": "\n", "\\t": "\t", "\\r": "\r", '\\"': '"', "\\\\": "\\", "\\0": "\0"}.get(text, text)
+
+    return re.sub(r'\\u\{[0-9a-fA-F]+\}|\\.', replace, literal)
+
+
+def test_literals(pattern):
+    """Every string literal (multi-line and single-line) in the Swift test files matching pattern."""
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests", pattern), recursive=True)):
+        with open(path, encoding="utf-8") as fh:
+            source = fh.read()
+        for match in MULTILINE.finditer(source):
+            lines = match.group(1).split("\n")
+            indent = min((len(l) - len(l.lstrip(" ")) for l in lines if l.strip()), default=0)
+            yield unescape("\n".join(l[indent:] for l in lines) + "\n").encode("utf-8", "surrogatepass")
+        for match in SINGLE.finditer(MULTILINE.sub("", source)):
+            yield unescape(match.group(1)).encode("utf-8", "surrogatepass")
+
+
+def markdown(shared):
+    # Option bytes (FuzzMarkdown.swift): flags, then extensions and more flags.
+    variants = [(0x00, 0x00), (0x08, 0x3F), (0x19, 0x7F), (0x66, 0xBF), (0xA2, 0x3F)]
+    for index, (name, text) in enumerate(spec_examples(shared)):
+        flags, more = variants[index % len(variants)]
+        if name == "extensions.txt":
+            more |= 0x3F
+        elif name == "smart_punct.txt":
+            flags |= 0x01
+        yield bytes([flags, more]) + text
+    for index, text in enumerate(bench_files(shared, 200)):
+        yield bytes(variants[index % len(variants)]) + text[:6000]
+
+
+def attributes(shared):
+    for literal in test_literals("MarkdownParsingTests/ExtendedAttribute*.swift"):
+        if b"^" in literal:
+            yield b"\x3f" + literal
+    with open(os.path.join(ROOT, "docs/RICHTEXT.md"), "rb") as fh:
+        for line in fh.read().split(b"\n"):
+            if b"^[" in line:
+                yield b"\x00" + line.strip(b"` ")
+    for _, text in spec_examples(shared):
+        if b"[" in text:
+            yield b"\x00" + text
+
+
+def front_matter(shared):
+    for index, text in enumerate(bench_files(shared, 300)):
+        yield bytes([index % 2]) + text[:3000]
+    for text in content_files():
+        yield b"\x00" + text
+    for path in [os.path.join(ROOT, "folio.yaml"), os.path.join(ROOT, "Content/folio.yaml")]:
+        if os.path.exists(path):
+            with open(path, "rb") as fh:
+                yield b"\x02" + fh.read()
+    for literal in test_literals("YAMLTests/**/*.swift"):
+        yield b"\x03" + literal
+    for literal in test_literals("SiteTests/**/*.swift"):
+        for path, text in fixture_files(literal):
+            if path.endswith(".md"):
+                yield b"\x00" + text
+            elif path.endswith("folio.yaml"):
+                yield b"\x02" + text
+
+
+def mustache(shared):
+    for path in sorted(glob.glob(os.path.join(shared, "conformance/mustache/*.json"))):
+        with open(path, encoding="utf-8") as fh:
+            spec = json.load(fh)
+        for test in spec["tests"]:
+            parts = [test["template"], json.dumps(test["data"])]
+            for name, source in sorted(test.get("partials", {}).items()):
+                parts += [name, source]
+            yield "\0".join(parts).encode()
+    for path in sorted(glob.glob(os.path.join(ROOT, "Templates/**/*.mustache"), recursive=True)):
+        with open(path, "rb") as fh:
+            yield fh.read()
+
+
+MARKER = re.compile("[0-9]\ufe0f\u20e3".encode())
+FIXTURE_FILE = re.compile(rb"^-- (\S+) --\n", re.M)
+
+
+def fixture_files(literal):
+    """The files of an inline multi-file site fixture (`-- path --` lines), markers removed."""
+    parts = FIXTURE_FILE.split(MARKER.sub(b"", literal))
+    return [(parts[i].decode(), parts[i + 1]) for i in range(1, len(parts) - 1, 2)]
+
+
+def bookmarks(shared):
+    # Format byte (FuzzBookmarks.swift): 0 HTML, 1 CSV, 2 YAML, 3 JSON.
+    formats = {".html": 0, ".htm": 0, ".csv": 1, ".yaml": 2, ".yml": 2, ".json": 3}
+    for literal in test_literals("SiteTests/**/*.swift"):
+        for path, text in fixture_files(literal):
+            extension = os.path.splitext(path)[1].lower()
+            if extension in formats and not path.endswith("folio.yaml"):
+                yield bytes([formats[extension]]) + text
+        text = MARKER.sub(b"", literal).lstrip()
+        if b"<DT>" in text or b"<dt>" in text:
+            yield b"\x00" + text
+    yield b"\x01title,url,note\nExample,https://example.com/,\"a, \"\"quoted\"\" note\"\n"
+    yield b"\x02- title: Example\n  url: https://example.com/\n  note: x\n"
+    yield b'\x03[{"title": "Example", "url": "https://example.com/"}]'
+
+
+def request_target(shared):
+    for literal in test_literals("PreviewServerTests/**/*.swift"):
+        if literal.startswith(b"/"):
+            yield literal
+    yield b"/"
+    yield b"/posts/hello/?q=1"
+    yield b"/a%20b/c%2e%2e/index.html"
+
+
+def output_path(shared):
+    # Mode byte (FuzzOutputPath.swift): even a site URL, odd a relative path.
+    for literal in test_literals("SiteTests/**/*.swift"):
+        if literal.startswith(b"/") and len(literal) < 200:
+            yield b"\x00" + literal
+        elif re.match(rb"^[\w.-]+(/[\w.-]+)*$", literal) and len(literal) < 200:
+            yield b"\x01" + literal
+    for url in [b"/", b"/posts/x/", b"/old.html", b"/a/b/c/", b"/tags/swift/page/2/", b"/feed.xml"]:
+        yield b"\x00" + url
+    for path in [b"index.html", b"posts/x/index.html", b"css/site.css"]:
+        yield b"\x01" + path
+
+
+TARGETS = {
+    "markdown": markdown,
+    "attributes": attributes,
+    "front-matter": front_matter,
+    "mustache": mustache,
+    "bookmarks": bookmarks,
+    "request-target": request_target,
+    "output-path": output_path,
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("target", choices=sorted(TARGETS))
+    parser.add_argument("folder")
+    parser.add_argument("--shared", default=os.path.join(os.path.dirname(ROOT), "shared"))
+    parser.add_argument("--limit", type=int, help="at most this many seeds, spread over all of them")
+    args = parser.parse_args()
+    os.makedirs(args.folder, exist_ok=True)
+    seeds = list(TARGETS[args.target](args.shared))
+    if args.limit and len(seeds) > args.limit:
+        seeds = seeds[:: -(-len(seeds) // args.limit)]
+    count = 0
+    for seed in seeds:
+        name = hashlib.sha1(seed).hexdigest()
+        with open(os.path.join(args.folder, name), "wb") as fh:
+            fh.write(seed)
+        count += 1
+    print(f"{args.target}: {count} seeds")
+    return 0 if count else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

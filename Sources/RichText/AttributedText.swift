@@ -9,7 +9,10 @@
 ///   print(run.text)
 /// }
 /// ```
-public struct AttributedText: Sendable {
+///
+/// Texts compare by value, run by run, as Foundation's `AttributedString` does: two parses of
+/// the same Markdown are equal, and texts that differ in any run's text or attributes are not.
+public struct AttributedText: Hashable, Sendable {
   let storage: TextStorage
 
   init(storage: TextStorage) {
@@ -51,6 +54,17 @@ public struct AttributedText: Sendable {
 
   /// Whether the text has no runs at all (an empty or blank document).
   public var isEmpty: Bool { storage.runs.isEmpty }
+
+  /// Whether two texts have equal runs in the same order.
+  public static func == (lhs: AttributedText, rhs: AttributedText) -> Bool {
+    lhs.storage === rhs.storage || lhs.runs.elementsEqual(rhs.runs)
+  }
+
+  /// Hashes every run.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(runs.count)
+    for run in runs { hasher.combine(run) }
+  }
 
   /// The runs of an ``AttributedText``, as a random-access collection.
   public struct Runs: RandomAccessCollection, Sendable {

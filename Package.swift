@@ -91,6 +91,8 @@ let package = Package(
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
     .testTarget(
       name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown", "MarkdownParsing", "RichText"]),
+    // Builds a package outside Folio against its libraries (scripts/test enables it).
+    .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),

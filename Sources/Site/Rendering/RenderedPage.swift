@@ -29,12 +29,13 @@ struct RenderedPage: Sendable {
     let text = page.text
     let anchors = HeadingAnchors(text)
     var decorations = RenderDecorations()
+    var components = FolioComponents()
     for entry in anchors.entries { decorations.headingIDs[entry.identity] = entry.id }
     let language = page.language ?? configuration.language
     var bullets = configuration.bullets
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
     let baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
-    decorations.defaultListStyle = baseStyle
+    components.defaultListStyle = baseStyle
     var warnings: [Diagnostic] = []
     var spacings: Set<String> = []
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
@@ -85,7 +86,7 @@ struct RenderedPage: Sendable {
           warnings.append(.warning("'<!-- list -->' must come right before a list", at: location))
           continue
         }
-        decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
+        components.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
       case "readmore":
         readMoreCount += 1
         openReadMores.append(location)
@@ -103,7 +104,7 @@ struct RenderedPage: Sendable {
           isInline
           ? (language.hasPrefix("ja") ? "続きを読む" : "Read more")
           : (configuration.readMoreLabels[language] ?? configuration.readMoreLabels["en"] ?? "Read more")
-        decorations.readMoreOpenings[block.identity] = ReadMore(
+        components.readMoreOpenings[block.identity] = ReadMore(
           lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
           id: "readmore-\(readMoreCount)")
       case "/readmore":
@@ -112,7 +113,7 @@ struct RenderedPage: Sendable {
           decorations.hiddenBlocks.insert(block.identity)
         } else {
           openReadMores.removeLast()
-          decorations.readMoreClosings.insert(block.identity)
+          components.readMoreClosings.insert(block.identity)
         }
       case "bookmarks":
         bookmarkCount += 1
@@ -134,14 +135,14 @@ struct RenderedPage: Sendable {
           dataFiles.insert(String(relative.dropFirst("Content/".count)))
           let loaded = try BookmarkImporter.load(
             from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
-          decorations.bookmarkTables[block.identity] = loaded.table(
+          components.bookmarkTables[block.identity] = loaded.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
         } else if let next, case .table = next.kind {
           decorations.hiddenBlocks.insert(block.identity)
           let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
           let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<end, path: page.sourcePath)
-          decorations.bookmarkTables[next.identity] = table.table(
+          components.bookmarkTables[next.identity] = table.table(
             id: id, storageKey: key, caption: marker.attributes["caption"], policy: configuration.urlPolicy,
             warnings: &warnings)
         } else {
@@ -172,7 +173,7 @@ struct RenderedPage: Sendable {
       softBreak: configuration.joinsCJKLines ? .cjkAware : .newline)
     renderOptions.alignsTableCellsWithClasses = true
     let renderer = HTMLRenderer(options: renderOptions)
-    content = renderer.render(text, decorations: decorations)
+    content = renderer.render(text, decorations: decorations, blockOverride: components)
     elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
     if let override = page.summaryOverride {
       var writer = HTMLWriter()
@@ -182,13 +183,15 @@ struct RenderedPage: Sendable {
       summary = writer.string
       hasMore = true
     } else if let moreRun {
-      summary = renderer.render(text.prefix(upToRun: moreRun), decorations: summaryDecorations)
+      summary = renderer.render(
+        text.prefix(upToRun: moreRun), decorations: summaryDecorations, blockOverride: components)
       hasMore = true
     } else if let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) {
       let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : runs.count
       summaryDecorations.headingIDs = [:]
       summary = renderer.render(
-        text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations)
+        text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: summaryDecorations,
+        blockOverride: components)
       hasMore = topLevel.count > 1
     } else {
       summary = ""

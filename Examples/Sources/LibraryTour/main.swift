@@ -1,5 +1,5 @@
-// A tour of Folio's Markdown libraries: parse, slice, compare, walk, render, and Foundation's
-// AttributedString. `swift run --package-path Examples LibraryTour` prints what each step gives.
+// A tour of Folio's Markdown libraries: parse, slice, compare, walk, rewrite, render (with a
+// block override), and Foundation's AttributedString. `swift run --package-path Examples LibraryTour` prints what each step gives.
 import AttributedMarkdown
 import Foundation
 import HTMLRendering
@@ -33,6 +33,15 @@ print("links:", links.joined(separator: ", "))
 
 // Render: cmark-gfm's HTML, byte for byte.
 print(HTMLRenderer().render(text), terminator: "")
+
+// Rewrite: a changed copy, here with the heading as a paragraph.
+var rewriter = HeadingsAsParagraphs()
+print(HTMLRenderer().render(text.rewritten(with: &rewriter).prefix(topLevelBlocks: 1)), terminator: "")
+
+// Override blocks: the list with a class of its own, everything else as cmark-gfm writes it.
+print(
+  HTMLRenderer().render(text.slice(runs: text.runs.count - 2..<text.runs.count), blockOverride: CardLists()),
+  terminator: "")
 
 // AttributedString: Foundation's runs, with Apple's attribute names.
 let string = AttributedString(

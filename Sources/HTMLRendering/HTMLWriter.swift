@@ -2,6 +2,14 @@
 /// ``text(_:)`` escapes, ``raw(_:)`` does not and is only for HTML Folio produced itself.
 ///
 /// Escaping follows cmark-gfm (`&`, `<`, `>` and `"`), so output is byte-identical to it.
+///
+/// ```swift
+/// var writer = HTMLWriter()
+/// writer.raw("<p title=\"")
+/// writer.text("a \"b\" & c")
+/// writer.raw("\">")
+/// writer.string  // "<p title=\"a &quot;b&quot; &amp; c\">"
+/// ```
 public struct HTMLWriter: Sendable {
   /// The HTML written so far.
   public private(set) var bytes: [UInt8] = []

@@ -2,6 +2,16 @@
 ///
 /// The Markdown converter drives it from cmark-gfm's iterator; rewriters in `Site` drive it to
 /// produce changed copies. Identities are handed out in opening order, starting at 1.
+///
+/// ```swift
+/// var builder = AttributedTextBuilder()
+/// builder.openBlock(.paragraph)
+/// builder.openInline(.link(Link(url: "https://example.com")))
+/// builder.appendRun(.text, text: "example")
+/// builder.closeInline()
+/// builder.closeBlock()
+/// HTMLRenderer().render(builder.build())  // "<p><a href=\"https://example.com\">example</a></p>\n"
+/// ```
 public struct AttributedTextBuilder: Sendable {
   private var bytes: [UInt8] = []
   private var blocks: [BlockRecord] = []

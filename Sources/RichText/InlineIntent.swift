@@ -5,6 +5,12 @@
 /// between `<em>a</em><em>b</em>` and `<em>ab</em>`, and between `<em><strong>` and
 /// `<strong><em>`. Folio keeps the chain, so HTML rendered from the model equals cmark-gfm's.
 /// ``Run/inlinePresentationIntent`` gives the Foundation view.
+///
+/// ```swift
+/// let run = MarkdownParser().parse("*[a](/u)*").runs[0]
+/// run.inlineIntent?.components.map(\.kind)  // [.link(Link(url: "/u")), .emphasized]
+/// run.link?.url                             // "/u"
+/// ```
 public struct InlineIntent: Hashable, Sendable, CustomStringConvertible {
   let storage: TextStorage
   let index: Int32

@@ -5,6 +5,15 @@
 /// `[paragraph, listItem, unorderedList, blockQuote]`. Every component has an identity that is
 /// unique in its document, so two adjacent paragraphs differ even though their kinds are equal.
 /// Runs of one block share the block's chain: reading it costs no allocation per run.
+///
+/// ```swift
+/// let text = MarkdownParser().parse("> - item\n")
+/// let intent = text.runs[0].presentationIntent!
+/// intent.components.map(\.kind)  // [.paragraph, .listItem(ordinal: 1, task: nil),
+///                                //  .unorderedList(isTight: true), .blockQuote]
+/// intent.depth                   // 4
+/// intent.first { $0.kind == .blockQuote }?.identity  // 1
+/// ```
 public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
   let table: TextStorage
   let index: Int32

@@ -253,7 +253,8 @@ struct RenderedPage: Sendable {
       if let href = resolution.href { links.destinations[index] = href }
       guard let target = resolution.target else { continue }
       if written.utf8.first != UInt8(ascii: "/") {
-        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? written.utf8.endIndex
+        let isCut = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
+        let cut = written.utf8.firstIndex(where: isCut) ?? written.utf8.endIndex
         links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
       } else if let href = resolution.href {
         links.summaryDestinations[index] = href

@@ -229,7 +229,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
     case .strikethrough: writer.raw("<del>")
     case .link(let link):
       writer.raw("<a href=\"")
-      if let replacement = decorations.destinations[Int(index)] {
+      if let replacement = decorations.destinations[Int(container.identity)] {
         if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
       } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(link.urlBytes) {
         writer.url(bytes: link.urlBytes)
@@ -241,7 +241,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
       writer.raw("\">")
     case .image(let image):
       writer.raw("<img src=\"")
-      if let replacement = decorations.destinations[Int(index)] {
+      if let replacement = decorations.destinations[Int(container.identity)] {
         if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
       } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(image.sourceBytes) {
         writer.url(bytes: image.sourceBytes)

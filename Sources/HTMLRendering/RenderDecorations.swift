@@ -15,9 +15,10 @@ public struct RenderDecorations: Sendable {
   /// HTML blocks not to render at all (directive comments such as `<!--more-->`), by identity.
   public var hiddenBlocks: Set<Int> = []
   /// Destinations to write instead of the written ones, for links and images, keyed by the
-  /// index of their inline container (`AttributedText.inlineRecords`): a site writes
-  /// site-relative links with its base path, and links to Markdown files as the URLs of their
-  /// pages. Escaped as cmark-gfm escapes destinations; dangerous ones are still emptied.
+  /// identity of their inline container (`run.inlineIntent?.innermost.identity`, the same in a
+  /// slice): a site writes site-relative links with its base path, and links to Markdown files
+  /// as the URLs of their pages. Escaped as cmark-gfm escapes destinations; dangerous ones are
+  /// still emptied.
   public var destinations: [Int: String] = [:]
 
   /// No decorations: output equals cmark-gfm's.

@@ -3,8 +3,8 @@ import MarkdownParsing
 import RichText
 import Testing
 
-/// Slices of a parsed text: their characters are their own text, and they keep the indices of
-/// the document's block and inline tables, which a site's render decorations are keyed by.
+/// Slices of a parsed text: their characters are their own text, and they keep the document's
+/// block and container identities, which a site's render decorations are keyed by.
 @Suite struct SlicingTests {
   private let document = "# Title\n\nFirst *para* [link](/a).\n\n> quoted\n> text\n\n- item\n"
 
@@ -41,10 +41,10 @@ import Testing
     let paragraph = text.runs.firstIndex { $0.text == "First " }!
     let slice = text.slice(runs: paragraph..<(paragraph + 5))
     #expect(slice.runs[0].presentationIntent?.innermost == text.runs[paragraph].presentationIntent?.innermost)
-    // Render decorations name links by their index in the inline table; a slice keeps it.
-    let linkIndex = text.inlineRecords.firstIndex { if case .link = $0.kind { true } else { false } }!
+    // Render decorations name links by their container's identity; a slice keeps it.
+    let link = text.runs.first { $0.link != nil }!.inlineIntent!.innermost.identity
     var decorations = RenderDecorations()
-    decorations.destinations[linkIndex] = "/base/a"
+    decorations.destinations[link] = "/base/a"
     #expect(
       HTMLRenderer().render(slice, decorations: decorations)
         == "<p>First <em>para</em> <a href=\"/base/a\">link</a>.</p>\n")

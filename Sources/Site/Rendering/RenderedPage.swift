@@ -212,6 +212,7 @@ struct RenderedPage: Sendable {
   /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
   private struct ResolvedLinks {
     var inSite: [InternalLink] = []
+    /// By inline container identity, as ``RenderDecorations/destinations``.
     var destinations: [Int: String] = [:]
     /// The destinations for the summary, which lists show on other pages: relative links and
     /// `#anchors` written from the site's root, so that they lead where they do on the page.
@@ -231,6 +232,7 @@ struct RenderedPage: Sendable {
     var links = ResolvedLinks()
     let source = String(page.sourcePath.dropFirst("Content/".count))
     for (index, record) in text.inlineRecords.enumerated() {
+      let key = Int(record.identity)
       let written: String
       let isImage: Bool
       switch record.kind {
@@ -239,7 +241,7 @@ struct RenderedPage: Sendable {
       default: continue
       }
       if written.utf8.first == UInt8(ascii: "#") {
-        links.summaryDestinations[index] = resolver.href(page.url) + written
+        links.summaryDestinations[key] = resolver.href(page.url) + written
         guard withAnchors else { continue }
         links.inSite.append(
           InternalLink(
@@ -250,14 +252,14 @@ struct RenderedPage: Sendable {
       }
       let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
       links.dependencies.formUnion(resolution.dependencies)
-      if let href = resolution.href { links.destinations[index] = href }
+      if let href = resolution.href { links.destinations[key] = href }
       guard let target = resolution.target else { continue }
       if written.utf8.first != UInt8(ascii: "/") {
         let isCut = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
         let cut = written.utf8.firstIndex(where: isCut) ?? written.utf8.endIndex
-        links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
+        links.summaryDestinations[key] = resolution.href ?? resolver.href(target) + written[cut...]
       } else if let href = resolution.href {
-        links.summaryDestinations[index] = href
+        links.summaryDestinations[key] = href
       }
       let location = span(ofInline: index, in: text).start(in: page.sourcePath)
       if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }

@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "RichText", targets: ["RichText"]),
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
+    .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     .library(name: "Site", targets: ["Site"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
@@ -56,6 +57,8 @@ let package = Package(
     .target(name: "MarkdownParsing", dependencies: ["RichText", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     .target(name: "HTMLRendering", dependencies: ["RichText"]),
+    // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
+    .target(name: "AttributedMarkdown", dependencies: ["MarkdownParsing", "RichText"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
     .target(
       name: "Site",
@@ -93,6 +96,10 @@ let package = Package(
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
+    .testTarget(
+      name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown", "MarkdownParsing", "RichText"]),
+    // Builds a package outside Folio against its libraries (scripts/test enables it).
+    .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),

@@ -19,14 +19,22 @@ struct CMarkHTMLHandler: TreeEventHandler {
   private var inTableHeader = false
   private var tableBodyOpen = false
   private let decorations: RenderDecorations
-  /// A block whose whole content a component replaced; everything inside it is skipped.
+  /// A block whose whole content is left out (hidden, or replaced by the override); everything
+  /// inside it is skipped.
   private var suppressedBlock: Int32 = -1
-  private var openReadMores: [ReadMore] = []
+  /// Writes some blocks in its own way; nil renders cmark-gfm's HTML only.
+  private var blockOverride: (any HTMLBlockOverride)?
+  /// The blocks the override wrapped and must close, innermost last.
+  private var wrappedBlocks: [Int32] = []
 
-  init(text: AttributedText, options: HTMLRenderOptions, decorations: RenderDecorations, writer: HTMLWriter) {
+  init(
+    text: AttributedText, options: HTMLRenderOptions, decorations: RenderDecorations,
+    blockOverride: (any HTMLBlockOverride)?, writer: HTMLWriter
+  ) {
     self.text = text
     self.options = options
     self.decorations = decorations
+    self.blockOverride = blockOverride
     self.writer = writer
     self.blocks = text.blockRecords
     self.inlines = text.inlineRecords
@@ -39,7 +47,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
   mutating func enterBlock(_ index: Int32) {
     guard suppressedBlock < 0 else { return }
     let block = blocks[Int(index)]
-    if enterComponent(index, block) { return }
+    if enterOverride(index, block) { return }
     switch block.kind {
     case .blockQuote:
       writer.newlineIfNeeded()
@@ -144,11 +152,12 @@ struct CMarkHTMLHandler: TreeEventHandler {
       if suppressedBlock == index { suppressedBlock = -1 }
       return
     }
-    let block = blocks[Int(index)]
-    if case .listItem = block.kind, listStyle(ofList: block.parent) != nil {
-      BulletList.closeItem(into: &writer)
+    if wrappedBlocks.last == index, blockOverride != nil {
+      wrappedBlocks.removeLast()
+      blockOverride!.closeBlock(HTMLBlockContext(text: text, index: index), into: &writer)
       return
     }
+    let block = blocks[Int(index)]
     switch block.kind {
     case .blockQuote:
       writer.newlineIfNeeded()
@@ -201,7 +210,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
   }
 
   mutating func finish() {
-    while let readMore = openReadMores.popLast() { readMore.close(into: &writer) }
+    blockOverride?.finish(into: &writer)
     if footnotesOpened > 0 { writer.raw("</ol>\n</section>\n") }
   }
 
@@ -220,7 +229,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
     case .strikethrough: writer.raw("<del>")
     case .link(let link):
       writer.raw("<a href=\"")
-      if let replacement = decorations.destinations[Int(index)] {
+      if let replacement = decorations.destinations[Int(container.identity)] {
         if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
       } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(link.urlBytes) {
         writer.url(bytes: link.urlBytes)
@@ -232,7 +241,7 @@ struct CMarkHTMLHandler: TreeEventHandler {
       writer.raw("\">")
     case .image(let image):
       writer.raw("<img src=\"")
-      if let replacement = decorations.destinations[Int(index)] {
+      if let replacement = decorations.destinations[Int(container.identity)] {
         if options.allowsUnsafeURLs || !URLSafety.isDangerous(replacement) { writer.url(replacement) }
       } else if options.allowsUnsafeURLs || !URLSafety.isDangerous(image.sourceBytes) {
         writer.url(bytes: image.sourceBytes)
@@ -330,81 +339,25 @@ struct CMarkHTMLHandler: TreeEventHandler {
     }
   }
 
-  // MARK: Components
+  // MARK: Overrides
 
-  /// Renders `block` as a component when the decorations say so; returns whether it did.
-  private mutating func enterComponent(_ index: Int32, _ block: BlockRecord) -> Bool {
-    let identity = Int(block.identity)
-    switch block.kind {
-    case .htmlBlock:
-      if let readMore = decorations.readMoreOpenings[identity] {
-        readMore.open(into: &writer)
-        openReadMores.append(readMore)
-      } else if decorations.readMoreClosings.contains(identity) {
-        openReadMores.popLast()?.close(into: &writer)
-      } else if let table = decorations.bookmarkTables[identity] {
-        table.render(into: &writer)
-      } else if !decorations.hiddenBlocks.contains(identity) {
-        return false
-      }
-      suppressedBlock = index
-      return true
-    case .table:
-      guard let table = decorations.bookmarkTables[identity] else { return false }
-      table.render(into: &writer)
-      suppressedBlock = index
-      return true
-    case .unorderedList, .orderedList:
-      guard let style = listStyle(ofList: index) else { return false }
-      var start: Int? = nil
-      if case .orderedList(let first, _, _) = block.kind { start = first }
-      BulletList.open(
-        ordered: start, level: listLevel(of: index), style: style, hasTasks: listHasTasks(index),
-        into: &writer)
-      return true
-    case .listItem(let ordinal, let task):
-      guard let style = listStyle(ofList: block.parent) else { return false }
-      let list = blocks[Int(block.parent)]
-      let marker: String
-      if case .orderedList(let start, let delimiter, _) = list.kind {
-        marker = String(start + ordinal - 1) + (delimiter == .period ? "." : ")")
-      } else {
-        marker = style.bullet(atLevel: listLevel(of: block.parent))
-      }
-      BulletList.openItem(
-        marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
-      return true
-    default:
-      return false
-    }
-  }
-
-  private func listStyle(ofList index: Int32) -> BulletList.Style? {
-    guard index >= 0 else { return nil }
-    return decorations.listStyles[Int(blocks[Int(index)].identity)] ?? decorations.defaultListStyle
-  }
-
-  private func listLevel(of index: Int32) -> Int {
-    var level = 0
-    var cursor = index
-    while cursor >= 0 {
-      switch blocks[Int(cursor)].kind {
-      case .unorderedList, .orderedList: level += 1
-      default: break
-      }
-      cursor = blocks[Int(cursor)].parent
-    }
-    return level
-  }
-
-  private func listHasTasks(_ index: Int32) -> Bool {
-    var cursor = Int(index) + 1
-    while cursor < blocks.count, blocks[cursor].depth > blocks[Int(index)].depth {
-      if blocks[cursor].parent == index, case .listItem(_, let task?) = blocks[cursor].kind {
-        _ = task
+  /// Leaves `block` out, or lets the override write it; returns whether the block's own
+  /// opening is done.
+  private mutating func enterOverride(_ index: Int32, _ block: BlockRecord) -> Bool {
+    if blockOverride != nil {
+      switch blockOverride!.openBlock(HTMLBlockContext(text: text, index: index), into: &writer) {
+      case .render: break
+      case .replace:
+        suppressedBlock = index
+        return true
+      case .wrap:
+        wrappedBlocks.append(index)
         return true
       }
-      cursor += 1
+    }
+    if case .htmlBlock = block.kind, decorations.hiddenBlocks.contains(Int(block.identity)) {
+      suppressedBlock = index
+      return true
     }
     return false
   }

@@ -1,5 +1,11 @@
 /// How the model becomes HTML. The defaults are cmark-gfm's defaults: safe mode, soft breaks
 /// as newlines.
+///
+/// ```swift
+/// var options = HTMLRenderOptions(allowsRawHTML: true)
+/// options.softBreak = .cjkAware
+/// HTMLRenderer(options: options).render(text)
+/// ```
 public struct HTMLRenderOptions: Hashable, Sendable {
   /// What a soft line break becomes.
   public enum SoftBreak: Hashable, Sendable {

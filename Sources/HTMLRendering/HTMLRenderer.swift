@@ -20,10 +20,21 @@ public struct HTMLRenderer: Sendable {
     String(decoding: renderBytes(text), as: UTF8.self)
   }
 
-  /// The HTML for a site page: `text` with headings ids and components from `decorations`.
-  public func render(_ text: AttributedText, decorations: RenderDecorations) -> String {
+  /// The HTML for a site page: `text` with the heading ids, hidden blocks and destinations of
+  /// `decorations`, and the blocks `blockOverride` writes in its own way.
+  ///
+  /// ```swift
+  /// var decorations = RenderDecorations()
+  /// decorations.headingIDs[1] = "top"
+  /// HTMLRenderer().render(MarkdownParser().parse("# Hi\n"), decorations: decorations)
+  /// // "<h1 id=\"top\">Hi</h1>\n"
+  /// ```
+  public func render(
+    _ text: AttributedText, decorations: RenderDecorations = RenderDecorations(),
+    blockOverride: (any HTMLBlockOverride)? = nil
+  ) -> String {
     var writer = HTMLWriter(capacity: text.bytes.count * 2)
-    render(text, decorations: decorations, into: &writer)
+    render(text, decorations: decorations, blockOverride: blockOverride, into: &writer)
     return writer.string
   }
 
@@ -35,12 +46,14 @@ public struct HTMLRenderer: Sendable {
     return writer.bytes
   }
 
-  /// Appends the HTML for `text` to `writer`.
+  /// Appends the HTML for `text` to `writer`, with `decorations` and `blockOverride` as in
+  /// ``render(_:decorations:blockOverride:)``.
   public func render(
     _ text: AttributedText, decorations: RenderDecorations = RenderDecorations(),
-    into writer: inout HTMLWriter
+    blockOverride: (any HTMLBlockOverride)? = nil, into writer: inout HTMLWriter
   ) {
-    var handler = CMarkHTMLHandler(text: text, options: options, decorations: decorations, writer: writer)
+    var handler = CMarkHTMLHandler(
+      text: text, options: options, decorations: decorations, blockOverride: blockOverride, writer: writer)
     writer = HTMLWriter()  // Hand the buffer over without copying it.
     text.replayTree(into: &handler)
     handler.finish()

@@ -2,6 +2,14 @@
 /// ``text(_:)`` escapes, ``raw(_:)`` does not and is only for HTML Folio produced itself.
 ///
 /// Escaping follows cmark-gfm (`&`, `<`, `>` and `"`), so output is byte-identical to it.
+///
+/// ```swift
+/// var writer = HTMLWriter()
+/// writer.raw("<p title=\"")
+/// writer.text("a \"b\" & c")
+/// writer.raw("\">")
+/// writer.string  // "<p title=\"a &quot;b&quot; &amp; c\">"
+/// ```
 public struct HTMLWriter: Sendable {
   /// The HTML written so far.
   public private(set) var bytes: [UInt8] = []
@@ -41,8 +49,9 @@ public struct HTMLWriter: Sendable {
     text.withUTF8 { self.text(bytes: $0) }
   }
 
-  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"`.
-  public mutating func text(bytes text: UnsafeBufferPointer<UInt8>) {
+  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"` (the renderer's fast
+  /// path; others pass an array).
+  package mutating func text(bytes text: UnsafeBufferPointer<UInt8>) {
     guard let base = text.baseAddress else { return }
     let count = text.count
     var start = 0
@@ -94,7 +103,8 @@ public struct HTMLWriter: Sendable {
     return matches(0x22) | matches(0x26) | matches(0x3C) | matches(0x3E)
   }
 
-  /// Appends text given as UTF-8 bytes, escaping as ``text(bytes:)-(UnsafeBufferPointer<UInt8>)``.
+  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"` as ``text(_:)`` does;
+  /// invalid UTF-8 passes through unchanged, as in cmark-gfm.
   public mutating func text(bytes text: [UInt8]) {
     text.withUnsafeBufferPointer { self.text(bytes: $0) }
   }

@@ -1,4 +1,9 @@
 /// The GitHub Flavored Markdown extensions, named as cmark-gfm's `-e` flag names them.
+///
+/// ```swift
+/// MarkdownOptions(extensions: [.strikethrough, .autolink])
+/// MarkdownExtension(rawValue: "tasklist")  // .tasklist
+/// ```
 public enum MarkdownExtension: String, CaseIterable, Hashable, Sendable {
   /// Pipe tables.
   case table

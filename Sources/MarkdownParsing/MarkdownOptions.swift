@@ -1,5 +1,11 @@
 /// How Markdown is parsed. Rendering options (safe mode, line breaks, source positions) belong
 /// to the renderer; these are the ones that change the tree.
+///
+/// ```swift
+/// var options = MarkdownOptions(extensions: [.table, .footnotes], smartPunctuation: true)
+/// options.lineOffset = 4  // the Markdown starts on line 5 of its file, after front matter
+/// let text = MarkdownParser(options: options).parse(body)
+/// ```
 public struct MarkdownOptions: Hashable, Sendable {
   /// The GFM extensions to enable.
   public var extensions: Set<MarkdownExtension>

@@ -1,3 +1,6 @@
+// A slice shares its document's tables and keeps only a range of its runs: block identities and
+// the indices of block and inline records stay those of the document, so decorations computed for
+// the whole page (keyed by block identity and inline index) apply to its summary unchanged.
 extension AttributedText {
   /// The text up to, not including, run `end`: the blocks and containers those runs sit in
   /// close where the cut is. Used for summaries (`<!--more-->`) and read-more cuts.
@@ -20,6 +23,11 @@ extension AttributedText {
   }
 
   /// The runs whose outermost block is one of the first `count` top-level blocks.
+  ///
+  /// ```swift
+  /// let text = MarkdownParser().parse("# Title\n\nBody\n")
+  /// text.prefix(topLevelBlocks: 1).characters  // "Title"
+  /// ```
   public func prefix(topLevelBlocks count: Int) -> AttributedText {
     var seen = 0
     var lastTop: Int32 = -2

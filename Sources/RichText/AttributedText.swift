@@ -9,7 +9,10 @@
 ///   print(run.text)
 /// }
 /// ```
-public struct AttributedText: Sendable {
+///
+/// Texts compare by value, run by run, as Foundation's `AttributedString` does: two parses of
+/// the same Markdown are equal, and texts that differ in any run's text or attributes are not.
+public struct AttributedText: Hashable, Sendable {
   let storage: TextStorage
 
   init(storage: TextStorage) {
@@ -25,10 +28,43 @@ public struct AttributedText: Sendable {
   public var runs: Runs { Runs(storage: storage) }
 
   /// All run text joined, as Foundation's `characters` (soft breaks read as spaces).
-  public var characters: String { String(decoding: storage.bytes, as: UTF8.self) }
+  ///
+  /// For a slice (``prefix(topLevelBlocks:)``, ``slice(runs:)``) this is the slice's text
+  /// only: a slice shares its document's tables, so the text is read run by run rather than
+  /// as the whole byte table.
+  ///
+  /// ```swift
+  /// let text = MarkdownParser().parse("One\n\nTwo\n")
+  /// text.characters                          // "OneTwo"
+  /// text.prefix(topLevelBlocks: 1).characters  // "One"
+  /// ```
+  public var characters: String { String(decoding: utf8, as: UTF8.self) }
+
+  /// The UTF-8 bytes of all runs, joined: ``characters`` as parsed, invalid UTF-8 included.
+  public var utf8: [UInt8] {
+    let runs = storage.runs
+    guard let first = runs.first, let last = runs.last else { return [] }
+    // Runs are laid out one after the other in the byte table, so a text or a slice of
+    // consecutive runs is one range of it; the loop is for texts that are not.
+    if runs.count == 1 || isContiguous(runs) { return Array(storage.bytes[first.start..<last.end]) }
+    var joined: [UInt8] = []
+    for run in runs { joined += storage.bytes[run.start..<run.end] }
+    return joined
+  }
 
   /// Whether the text has no runs at all (an empty or blank document).
   public var isEmpty: Bool { storage.runs.isEmpty }
+
+  /// Whether two texts have equal runs in the same order.
+  public static func == (lhs: AttributedText, rhs: AttributedText) -> Bool {
+    lhs.storage === rhs.storage || lhs.runs.elementsEqual(rhs.runs)
+  }
+
+  /// Hashes every run.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(runs.count)
+    for run in runs { hasher.combine(run) }
+  }
 
   /// The runs of an ``AttributedText``, as a random-access collection.
   public struct Runs: RandomAccessCollection, Sendable {
@@ -42,6 +78,10 @@ public struct AttributedText: Sendable {
     /// The run at `position`.
     public subscript(position: Int) -> Run { Run(storage: storage, index: position) }
   }
+}
+
+private func isContiguous(_ runs: [RunRecord]) -> Bool {
+  runs.indices.dropFirst().allSatisfy { runs[$0 - 1].end == runs[$0].start }
 }
 
 // Package-level access for renderers in this repository that read the tables directly

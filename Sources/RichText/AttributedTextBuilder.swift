@@ -2,6 +2,16 @@
 ///
 /// The Markdown converter drives it from cmark-gfm's iterator; rewriters in `Site` drive it to
 /// produce changed copies. Identities are handed out in opening order, starting at 1.
+///
+/// ```swift
+/// var builder = AttributedTextBuilder()
+/// builder.openBlock(.paragraph)
+/// builder.openInline(.link(Link(url: "https://example.com")))
+/// builder.appendRun(.text, text: "example")
+/// builder.closeInline()
+/// builder.closeBlock()
+/// HTMLRenderer().render(builder.build())  // "<p><a href=\"https://example.com\">example</a></p>\n"
+/// ```
 public struct AttributedTextBuilder: Sendable {
   private var bytes: [UInt8] = []
   private var blocks: [BlockRecord] = []
@@ -19,18 +29,24 @@ public struct AttributedTextBuilder: Sendable {
     blocks.reserveCapacity(estimatedBytes / 40)
   }
 
-  /// The innermost open block, or -1.
-  package var openBlock: Int32 { currentBlock }
+  /// The table index of the innermost open block, or -1.
+  package var openBlockIndex: Int32 { currentBlock }
 
-  /// Opens a block inside the current one and returns its index.
-  @discardableResult
-  public mutating func openBlock(_ kind: PresentationIntent.Kind, span: SourceSpan = .unknown) -> Int32 {
+  /// Opens a block inside the current one; the runs appended until ``closeBlock()`` are in it.
+  ///
+  /// ```swift
+  /// var builder = AttributedTextBuilder()
+  /// builder.openBlock(.header(level: 1))
+  /// builder.appendRun(.text, text: "Title")
+  /// builder.closeBlock()
+  /// HTMLRenderer().render(builder.build())  // "<h1>Title</h1>\n"
+  /// ```
+  public mutating func openBlock(_ kind: PresentationIntent.Kind, span: SourceSpan = .unknown) {
     let depth = currentBlock < 0 ? 0 : blocks[Int(currentBlock)].depth + 1
     blocks.append(
       BlockRecord(kind: kind, identity: nextIdentity, parent: currentBlock, depth: depth, span: span))
     nextIdentity += 1
     currentBlock = Int32(blocks.count - 1)
-    return currentBlock
   }
 
   /// Closes the innermost open block (and any inline container still open in it).
@@ -65,8 +81,8 @@ public struct AttributedTextBuilder: Sendable {
     currentInline = inlines[Int(currentInline)].parent
   }
 
-  /// Appends a run whose text is `text`'s bytes.
-  public mutating func appendRun(_ kind: RunKind, bytes text: UnsafeBufferPointer<UInt8>, span: SourceSpan) {
+  /// Appends a run whose text is `text`'s bytes (the parser's fast path).
+  package mutating func appendRun(_ kind: RunKind, bytes text: UnsafeBufferPointer<UInt8>, span: SourceSpan) {
     let start = bytes.count
     bytes.append(contentsOf: text)
     runs.append(
@@ -75,7 +91,18 @@ public struct AttributedTextBuilder: Sendable {
         span: span))
   }
 
+  /// Appends a run whose text is the UTF-8 bytes `utf8`, kept as they are even when they are
+  /// not valid UTF-8 (so that a rewritten text renders what the source held).
+  public mutating func appendRun(_ kind: RunKind, utf8: [UInt8], span: SourceSpan = .unknown) {
+    utf8.withUnsafeBufferPointer { appendRun(kind, bytes: $0, span: span) }
+  }
+
   /// Appends a run whose text is `text`.
+  ///
+  /// ```swift
+  /// builder.appendRun(.code, text: "x < y")  // `x < y`
+  /// builder.appendRun(.softBreak, text: " ")
+  /// ```
   public mutating func appendRun(_ kind: RunKind, text: String, span: SourceSpan = .unknown) {
     var text = text
     text.withUTF8 { appendRun(kind, bytes: $0, span: span) }
@@ -92,6 +119,9 @@ public struct AttributedTextBuilder: Sendable {
   package mutating func updateFootnoteReference(_ index: Int, _ update: (inout FootnoteReference) -> Void) {
     update(&footnoteReferences[index])
   }
+
+  /// How many runs were appended so far.
+  package var runCount: Int { runs.count }
 
   /// How many footnote references were appended so far.
   package var footnoteReferenceCount: Int { footnoteReferences.count }

@@ -1,5 +1,13 @@
 /// Custom attributes from Apple's extended attribute syntax, `^[text](key: value, other: 'x')`:
 /// an ordered list of keys with JSON5-style values.
+///
+/// ```swift
+/// let text = MarkdownParser(options: MarkdownOptions(extendedAttributes: true))
+///   .parse("^[hi](lang: 'ja', rating: 4.5)")
+/// let attributes = text.runs[0].customAttributes
+/// attributes["lang"]       // .string("ja")
+/// attributes.description   // "lang: 'ja', rating: 4.5"
+/// ```
 public struct CustomAttributes: Hashable, Sendable, CustomStringConvertible {
   /// The attributes in the order they were written.
   public var entries: [(key: String, value: AttributeValue)] {

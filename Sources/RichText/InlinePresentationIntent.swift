@@ -1,5 +1,11 @@
 /// The inline styles of a run, with the raw values of Apple Foundation's
 /// `InlinePresentationIntent`, so code written against Foundation reads the same bits.
+///
+/// ```swift
+/// let run = MarkdownParser().parse("***`x`***").runs[0]
+/// run.inlinePresentationIntent == [.emphasized, .stronglyEmphasized, .code]  // true
+/// run.inlinePresentationIntent.rawValue                                     // 7
+/// ```
 public struct InlinePresentationIntent: OptionSet, Hashable, Sendable {
   /// The bits.
   public var rawValue: UInt

@@ -5,6 +5,15 @@
 /// `[paragraph, listItem, unorderedList, blockQuote]`. Every component has an identity that is
 /// unique in its document, so two adjacent paragraphs differ even though their kinds are equal.
 /// Runs of one block share the block's chain: reading it costs no allocation per run.
+///
+/// ```swift
+/// let text = MarkdownParser().parse("> - item\n")
+/// let intent = text.runs[0].presentationIntent!
+/// intent.components.map(\.kind)  // [.paragraph, .listItem(ordinal: 1, task: nil),
+///                                //  .unorderedList(isTight: true), .blockQuote]
+/// intent.depth                   // 4
+/// intent.first { $0.kind == .blockQuote }?.identity  // 1
+/// ```
 public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
   let table: TextStorage
   let index: Int32
@@ -42,15 +51,35 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// Whether two intents are the same chain of the same document.
+  /// Whether two intents are the same chain of blocks: the same kinds, identities and spans
+  /// from the innermost block out, as Foundation compares its `PresentationIntent`.
+  ///
+  /// Two parses of the same Markdown give equal intents; so do a text and its slices.
+  ///
+  /// ```swift
+  /// let one = MarkdownParser().parse("> quote\n"), two = MarkdownParser().parse("> quote\n")
+  /// one.runs[0].presentationIntent == two.runs[0].presentationIntent  // true
+  /// ```
   public static func == (lhs: PresentationIntent, rhs: PresentationIntent) -> Bool {
-    lhs.index == rhs.index && lhs.table === rhs.table
+    if lhs.table === rhs.table, lhs.index == rhs.index { return true }
+    var left = lhs.index
+    var right = rhs.index
+    while left >= 0, right >= 0 {
+      let a = lhs.table.blocks[Int(left)]
+      let b = rhs.table.blocks[Int(right)]
+      guard a.identity == b.identity, a.depth == b.depth, a.span == b.span, a.kind == b.kind else {
+        return false
+      }
+      left = a.parent
+      right = b.parent
+    }
+    return left == right
   }
 
-  /// Hashes the chain's position.
+  /// Hashes the innermost block and the depth, which equal chains share.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(index)
-    hasher.combine(ObjectIdentifier(table))
+    hasher.combine(innermost)
+    hasher.combine(depth)
   }
 
   /// The components as `dump()` prints them, innermost first.

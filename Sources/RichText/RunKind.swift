@@ -1,4 +1,8 @@
 /// What a run's text is: the leaf node of the Markdown tree it came from.
+///
+/// ```swift
+/// MarkdownParser().parse("a `b`\nc").runs.map(\.kind)  // [.text, .code, .softBreak, .text]
+/// ```
 public enum RunKind: UInt8, Hashable, Sendable, CustomStringConvertible {
   /// Plain text (entities and escapes already decoded), including a code block's content.
   case text

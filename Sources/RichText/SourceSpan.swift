@@ -5,6 +5,12 @@ import Diagnostics
 ///
 /// Lines already include any offset the caller gave the parser (for example the lines taken by
 /// front matter), so a span points into the file the writer edits.
+///
+/// ```swift
+/// let run = MarkdownParser().parse("# Hi *you*\n").runs[0]
+/// run.sourceSpan.description      // "1:3-1:5"
+/// run.sourceSpan.start(in: "a.md")  // a.md:1:3
+/// ```
 public struct SourceSpan: Hashable, Sendable, CustomStringConvertible {
   /// The first line of the span.
   public var startLine: Int32

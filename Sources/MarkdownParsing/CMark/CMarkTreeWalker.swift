@@ -146,7 +146,8 @@ struct CMarkTreeWalker {
         let label = footnoteLabel(before: span(node, offset: 0))
         let index = footnoteDefinitions.count + 1
         container(.footnoteDefinition(label: label, index: index, referenceCount: 0), node, true)
-        footnoteDefinitions.append((builder.openBlock, label, CMarkFootnoteCounts.referenceCount(of: node)))
+        let references = CMarkFootnoteCounts.referenceCount(of: node)
+        footnoteDefinitions.append((builder.openBlockIndex, label, references))
       } else {
         closeBlock(node)
       }

@@ -25,8 +25,10 @@ struct ComponentPass {
   /// The list style of every list without a `<!-- list -->` of its own.
   let baseStyle: BulletList.Style
 
-  /// What the renderer is to do besides rendering cmark-gfm's HTML.
+  /// What the renderer is to do besides rendering cmark-gfm's HTML: heading ids, hidden blocks.
   var decorations = RenderDecorations()
+  /// Folio's components, which the renderer's block override writes.
+  var components = FolioComponents()
   var warnings: [Diagnostic] = []
   /// The list spacings used, for the generated stylesheet.
   var spacings: Set<String> = []
@@ -50,7 +52,7 @@ struct ComponentPass {
     var bullets = configuration.bullets
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
     baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
-    decorations.defaultListStyle = baseStyle
+    components.defaultListStyle = baseStyle
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 
@@ -80,7 +82,7 @@ struct ComponentPass {
           decorations.hiddenBlocks.insert(block.identity)
         } else {
           openReadMores.removeLast()
-          decorations.readMoreClosings.insert(block.identity)
+          components.readMoreClosings.insert(block.identity)
         }
       case "bookmarks":
         let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
@@ -113,7 +115,7 @@ struct ComponentPass {
       warnings.append(.warning("'<!-- list -->' must come right before a list", at: location))
       return
     }
-    decorations.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
+    components.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
   }
 
   /// `<!-- readmore … -->`: opens a read-more block.
@@ -138,7 +140,7 @@ struct ComponentPass {
       isInline
       ? Labels.label("readMoreInline", in: language)
       : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
-    decorations.readMoreOpenings[block.identity] = ReadMore(
+    components.readMoreOpenings[block.identity] = ReadMore(
       lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
       id: "readmore-\(readMoreCount)")
   }
@@ -170,13 +172,13 @@ struct ComponentPass {
       let loaded = try BookmarkImporter.load(
         from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
       if configuration.collectsExternalLinks { externalLinks += loaded.externalLinks }
-      decorations.bookmarkTables[block.identity] = loaded.table(
+      components.bookmarkTables[block.identity] = loaded.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else if let next, case .table = next.kind {
       decorations.hiddenBlocks.insert(block.identity)
       let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<tableEnd, path: page.sourcePath)
       if configuration.collectsExternalLinks { tableLinks += table.externalLinks }
-      decorations.bookmarkTables[next.identity] = table.table(
+      components.bookmarkTables[next.identity] = table.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else {
       warnings.append(

@@ -35,6 +35,7 @@ struct RenderedPage: Sendable {
     var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     try components.apply(to: text, topLevel: topLevel)
+    let folio = components.components
 
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
@@ -48,13 +49,13 @@ struct RenderedPage: Sendable {
       softBreak: configuration.joinsCJKLines ? .cjkAware : .newline)
     renderOptions.alignsTableCellsWithClasses = true
     let renderer = HTMLRenderer(options: renderOptions)
-    content = renderer.render(text, decorations: decorations)
+    content = renderer.render(text, decorations: decorations, blockOverride: folio)
     elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
     var summaryDecorations = decorations
     summaryDecorations.destinations = links.summaryDestinations
     (summary, hasMore) = RenderedPage.summary(
       of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
-      decorations: summaryDecorations)
+      decorations: summaryDecorations, components: folio)
     toc = anchors.entries
     if !configuration.allowsUnsafeHTML {
       warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
@@ -95,7 +96,7 @@ struct RenderedPage: Sendable {
   /// else the text before `<!--more-->`, else the first paragraph.
   private static func summary(
     of page: Page, topLevel: [TopLevelBlock], moreRun: Int?, renderer: HTMLRenderer,
-    decorations: RenderDecorations
+    decorations: RenderDecorations, components: FolioComponents
   ) -> (String, Bool) {
     let text = page.text
     if let override = page.summaryOverride {
@@ -106,7 +107,9 @@ struct RenderedPage: Sendable {
       return (writer.string, true)
     }
     if let moreRun {
-      return (renderer.render(text.prefix(upToRun: moreRun), decorations: decorations), true)
+      let more = renderer.render(
+        text.prefix(upToRun: moreRun), decorations: decorations, blockOverride: components)
+      return (more, true)
     }
     guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else {
       return ("", !topLevel.isEmpty)
@@ -115,7 +118,8 @@ struct RenderedPage: Sendable {
     var decorations = decorations
     decorations.headingIDs = [:]
     let summary = renderer.render(
-      text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: decorations)
+      text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: decorations,
+      blockOverride: components)
     return (summary, topLevel.count > 1)
   }
 
@@ -137,6 +141,7 @@ struct RenderedPage: Sendable {
   /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
   private struct ResolvedLinks {
     var inSite: [InternalLink] = []
+    /// By inline container identity, as ``RenderDecorations/destinations``.
     var destinations: [Int: String] = [:]
     /// The destinations for the summary, which lists show on other pages: relative links and
     /// `#anchors` written from the site's root, so that they lead where they do on the page.
@@ -156,6 +161,7 @@ struct RenderedPage: Sendable {
     var links = ResolvedLinks()
     let source = String(page.sourcePath.dropFirst("Content/".count))
     for (index, record) in text.inlineRecords.enumerated() {
+      let key = Int(record.identity)
       let written: String
       let isImage: Bool
       switch record.kind {
@@ -164,7 +170,7 @@ struct RenderedPage: Sendable {
       default: continue
       }
       if written.utf8.first == UInt8(ascii: "#") {
-        links.summaryDestinations[index] = resolver.href(page.url) + written
+        links.summaryDestinations[key] = resolver.href(page.url) + written
         guard withAnchors else { continue }
         links.inSite.append(
           InternalLink(
@@ -175,14 +181,14 @@ struct RenderedPage: Sendable {
       }
       let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
       links.dependencies.formUnion(resolution.dependencies)
-      if let href = resolution.href { links.destinations[index] = href }
+      if let href = resolution.href { links.destinations[key] = href }
       guard let target = resolution.target else { continue }
       if written.utf8.first != UInt8(ascii: "/") {
-        let end = written.utf8.endIndex
-        let cut = written.utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? end
-        links.summaryDestinations[index] = resolution.href ?? resolver.href(target) + written[cut...]
+        let isCut = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
+        let cut = written.utf8.firstIndex(where: isCut) ?? written.utf8.endIndex
+        links.summaryDestinations[key] = resolution.href ?? resolver.href(target) + written[cut...]
       } else if let href = resolution.href {
-        links.summaryDestinations[index] = href
+        links.summaryDestinations[key] = href
       }
       let location = span(ofInline: index, in: text).start(in: page.sourcePath)
       if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }

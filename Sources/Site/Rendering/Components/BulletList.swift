@@ -1,3 +1,5 @@
+import HTMLRendering
+
 /// The hanging-indent list: semantic `<ul>`/`<ol>`/`<li>` with the glyph in its own element,
 /// so the theme can hang continuation lines under the text whatever the glyph's width.
 /// The markup is fixed in docs/CONTRACTS.md.

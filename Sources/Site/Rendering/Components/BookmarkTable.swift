@@ -1,3 +1,5 @@
+import HTMLRendering
+
 /// A bookmark table: titles linking to their URLs, the URL shown readably, optional extra
 /// columns and folder groups. JavaScript adds selection, reordering, sorting and filtering.
 public struct BookmarkTable: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import HTMLRendering
+
 /// A collapsible "read more" block: content clamped to a number of lines with a button that
 /// appears only when the content overflows. Without JavaScript everything is readable.
 public struct ReadMore: Hashable, Sendable {

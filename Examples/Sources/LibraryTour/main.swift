@@ -1,0 +1,53 @@
+// A tour of Folio's Markdown libraries: parse, slice, compare, walk, rewrite, render (with a
+// block override), and Foundation's AttributedString. `swift run --package-path Examples LibraryTour` prints what each step gives.
+import AttributedMarkdown
+import Foundation
+import HTMLRendering
+import MarkdownParsing
+import RichText
+
+let markdown = """
+  # Folio
+
+  **Thank You!** Please visit our [website](http://example.com).
+
+  - one
+  - two
+  """
+
+// Parse: GitHub Flavored Markdown through cmark-gfm into runs with presentation intents.
+let parser = MarkdownParser(options: .gitHubFlavored)
+let text = parser.parse(markdown)
+print("characters:", text.characters)
+
+// Slice: the first top-level block, with only its own text.
+print("first block:", text.prefix(topLevelBlocks: 1).characters)
+
+// Compare: texts are values; two parses of the same Markdown are equal.
+print("equal to a second parse:", text == parser.parse(markdown))
+print("equal to other Markdown:", text == parser.parse("# Other\n"))
+
+// Walk: collect the link destinations.
+let links = LinkCollector.links(in: text)
+print("links:", links.joined(separator: ", "))
+
+// Render: cmark-gfm's HTML, byte for byte.
+print(HTMLRenderer().render(text), terminator: "")
+
+// Rewrite: a changed copy, here with the heading as a paragraph.
+var rewriter = HeadingsAsParagraphs()
+print(HTMLRenderer().render(text.rewritten(with: &rewriter).prefix(topLevelBlocks: 1)), terminator: "")
+
+// Override blocks: the list with a class of its own, everything else as cmark-gfm writes it.
+print(
+  HTMLRenderer().render(text.slice(runs: text.runs.count - 2..<text.runs.count), blockOverride: CardLists()),
+  terminator: "")
+
+// AttributedString: Foundation's runs, with Apple's attribute names.
+let string = AttributedString(
+  gitHubMarkdown: "**Thank You!** Please visit our [website](http://example.com).")
+for run in string.runs {
+  let piece = String(string[run.range].characters)
+  if run.inlinePresentationIntent?.contains(.stronglyEmphasized) == true { print("strong run:", piece) }
+  if let link = run.link { print("link run:", piece, "→", link.absoluteString) }
+}

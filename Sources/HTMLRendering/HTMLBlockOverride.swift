@@ -1,0 +1,107 @@
+import RichText
+
+/// Writes some blocks differently from cmark-gfm's HTML: how a site adds its own components
+/// (themed lists, collapsible sections, tables made from data) without editing HTML strings.
+///
+/// ``HTMLRenderer/render(_:decorations:blockOverride:)`` asks the override about every block
+/// as it opens, before anything is written for it. Without one, the HTML is cmark-gfm's.
+///
+/// ```swift
+/// /// Puts every block quote in an aside.
+/// struct Asides: HTMLBlockOverride {
+///   mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) -> HTMLBlockOverrideAction {
+///     guard case .blockQuote = block.component.kind else { return .render }
+///     writer.newlineIfNeeded()
+///     writer.raw("<aside>\n")
+///     return .wrap
+///   }
+///   mutating func closeBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) {
+///     writer.newlineIfNeeded()
+///     writer.raw("</aside>\n")
+///   }
+/// }
+/// HTMLRenderer().render(MarkdownParser().parse("> hi\n"), blockOverride: Asides())
+/// // "<aside>\n<p>hi</p>\n</aside>\n"
+/// ```
+public protocol HTMLBlockOverride {
+  /// Called as `block` opens: write what replaces its opening (or all of it) to `writer`, and
+  /// say what the renderer does next.
+  mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) -> HTMLBlockOverrideAction
+  /// Called as a block closes whose opening answered ``HTMLBlockOverrideAction/wrap``: write
+  /// its end.
+  mutating func closeBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter)
+  /// Called after the last block, before the footnotes section closes: close anything left open.
+  mutating func finish(into writer: inout HTMLWriter)
+}
+
+extension HTMLBlockOverride {
+  /// Writes nothing.
+  public mutating func closeBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) {}
+  /// Writes nothing.
+  public mutating func finish(into writer: inout HTMLWriter) {}
+}
+
+/// What the renderer does with a block after asking an ``HTMLBlockOverride``.
+public enum HTMLBlockOverrideAction: Hashable, Sendable {
+  /// Render the block as cmark-gfm does; the override wrote nothing.
+  case render
+  /// The override wrote the whole block: its content is not rendered, and no close is asked for.
+  case replace
+  /// The override wrote the block's opening: its children render as usual, and
+  /// ``HTMLBlockOverride/closeBlock(_:into:)`` writes its end instead of cmark-gfm's.
+  case wrap
+}
+
+/// A block as an ``HTMLBlockOverride`` sees it: its chain and what it contains.
+public struct HTMLBlockContext {
+  /// The text being rendered.
+  public let text: AttributedText
+  /// The block and the blocks around it, this block innermost.
+  public let presentationIntent: PresentationIntent
+  private let index: Int32
+
+  init(text: AttributedText, index: Int32) {
+    self.text = text
+    self.index = index
+    self.presentationIntent = text.presentationIntent(at: index)
+  }
+
+  /// The block itself.
+  public var component: PresentationIntent.Component { text.blockComponent(at: index) }
+
+  /// The block it sits in, or nil at the top level.
+  public var parent: PresentationIntent.Component? {
+    let parent = text.blockRecords[Int(index)].parent
+    return parent < 0 ? nil : text.blockComponent(at: parent)
+  }
+
+  /// How many lists enclose the block, counting the block itself when it is a list: 1 for a
+  /// top-level list and its items' paragraphs.
+  public var listLevel: Int {
+    let blocks = text.blockRecords
+    var level = 0
+    var cursor = index
+    while cursor >= 0 {
+      switch blocks[Int(cursor)].kind {
+      case .unorderedList, .orderedList: level += 1
+      default: break
+      }
+      cursor = blocks[Int(cursor)].parent
+    }
+    return level
+  }
+
+  /// The blocks directly inside this one, in order.
+  public var children: [PresentationIntent.Component] {
+    let blocks = text.blockRecords
+    let depth = blocks[Int(index)].depth
+    var result: [PresentationIntent.Component] = []
+    var cursor = Int(index) + 1
+    // Blocks are recorded in opening order, so a block's descendants follow it directly.
+    while cursor < blocks.count, blocks[cursor].depth > depth {
+      if blocks[cursor].parent == index { result.append(text.blockComponent(at: Int32(cursor))) }
+      cursor += 1
+    }
+    return result
+  }
+}

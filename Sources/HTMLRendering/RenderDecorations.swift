@@ -1,0 +1,26 @@
+/// What a site adds to the plain cmark-gfm rendering of a page: heading ids, blocks to leave
+/// out, and link destinations to write instead of the written ones.
+///
+/// The site decides all of it from the model (never by editing HTML); the renderer only obeys.
+/// Components that change a block's markup are an ``HTMLBlockOverride``.
+///
+/// ```swift
+/// var decorations = RenderDecorations()
+/// decorations.headingIDs[text.runs[0].presentationIntent!.innermost.identity] = "intro"
+/// HTMLRenderer().render(text, decorations: decorations)  // "<h1 id=\"intro\">…"
+/// ```
+public struct RenderDecorations: Sendable {
+  /// `id` attributes for headings, by block identity.
+  public var headingIDs: [Int: String] = [:]
+  /// HTML blocks not to render at all (directive comments such as `<!--more-->`), by identity.
+  public var hiddenBlocks: Set<Int> = []
+  /// Destinations to write instead of the written ones, for links and images, keyed by the
+  /// identity of their inline container (`run.inlineIntent?.innermost.identity`, the same in a
+  /// slice): a site writes site-relative links with its base path, and links to Markdown files
+  /// as the URLs of their pages. Escaped as cmark-gfm escapes destinations; dangerous ones are
+  /// still emptied.
+  public var destinations: [Int: String] = [:]
+
+  /// No decorations: output equals cmark-gfm's.
+  public init() {}
+}

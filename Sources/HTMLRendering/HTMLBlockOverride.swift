@@ -56,15 +56,17 @@ public enum HTMLBlockOverrideAction: Hashable, Sendable {
 public struct HTMLBlockContext {
   /// The text being rendered.
   public let text: AttributedText
-  /// The block and the blocks around it, this block innermost.
-  public let presentationIntent: PresentationIntent
   private let index: Int32
 
   init(text: AttributedText, index: Int32) {
     self.text = text
     self.index = index
-    self.presentationIntent = text.presentationIntent(at: index)
   }
+
+  /// The block and the blocks around it, this block innermost. Made when asked for: the
+  /// renderer makes a context for every block of every page, and most overrides need only
+  /// ``component``.
+  public var presentationIntent: PresentationIntent { text.presentationIntent(at: index) }
 
   /// The block itself.
   public var component: PresentationIntent.Component { text.blockComponent(at: index) }

@@ -18,16 +18,23 @@ public struct SiteConfiguration: Sendable {
   /// One sentence about the site (feeds, meta description).
   public var description = ""
   /// The absolute URL the site is published at, ending in `/`.
-  public var baseURL = "http://localhost/"
+  public var baseURL = "http://localhost/" {
+    didSet { basePath = SiteConfiguration.path(of: baseURL) }
+  }
   /// The path of ``baseURL`` on its host, starting and ending with `/`: `/project/` for
   /// `https://user.github.io/project/`. Every site-relative URL Folio writes starts with it.
-  public var basePath: String {
-    guard let schemeEnd = baseURL.range(of: "://") else { return "/" }
-    let afterHost = baseURL[schemeEnd.upperBound...].drop { $0 != "/" }
+  /// Kept beside `baseURL` rather than computed: every URL of every page asks for it.
+  public private(set) var basePath = "/"
+
+  /// The path part of an absolute URL, starting and ending with `/`.
+  static func path(of url: String) -> String {
+    guard let schemeEnd = url.range(of: "://") else { return "/" }
+    let afterHost = url[schemeEnd.upperBound...].drop { $0 != "/" }
     let path = afterHost.prefix { $0 != "?" && $0 != "#" }
     guard !path.isEmpty else { return "/" }
     return path.hasSuffix("/") ? String(path) : path + "/"
   }
+
   /// A site path (`/docs/cli/`) as the host serves it, with ``basePath`` before it
   /// (`/project/docs/cli/`): the one function every site-relative URL Folio writes goes
   /// through. Relative URLs, absolute ones and `//host/` are returned as they are.

@@ -38,12 +38,13 @@ enum CMarkConverter {
       guard let document = parsed else { return AttributedText() }
       // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
       // the walker reads labels back from the same copy.
-      guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }) else {
+      guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }),
+        let repaired = CMarkUTF8.repaired(input)
+      else {
         var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
         walker.walk(document)
         return walker.finish()
       }
-      let repaired = CMarkUTF8.validated(input)
       return repaired.withUnsafeBufferPointer { source in
         var walker = CMarkTreeWalker(source: source, lineOffset: Int32(clamping: options.lineOffset))
         walker.walk(document)

@@ -7,9 +7,27 @@ enum CMarkUTF8 {
   /// forms, surrogates or code points past U+10FFFF) kept, NUL and every invalid sequence
   /// replaced by U+FFFD, skipping the bytes cmark-gfm skips.
   static func validated(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    repaired(input) ?? Array(input)
+  }
+
+  /// ``validated(_:)``, or nil when `input` needs no repair (valid UTF-8 without NUL: almost
+  /// every page), so that the common case costs one scan and no copy.
+  static func repaired(_ input: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var index = 0
+    while index < input.count {
+      let byte = input[index]
+      if byte != 0, byte < 0x80 {
+        index += 1
+        continue
+      }
+      let length = sequenceLength(input, at: index)
+      guard length > 0 else { break }
+      index += length
+    }
+    guard index < input.count else { return nil }
     var output: [UInt8] = []
     output.reserveCapacity(input.count + 16)
-    var index = 0
+    output.append(contentsOf: input[..<index])
     while index < input.count {
       let byte = input[index]
       if byte != 0, byte < 0x80 {

@@ -20,7 +20,7 @@ struct PageAddress: Sendable, Equatable {
 
   /// The address of the Markdown file at `relativePath` (relative to `Content/`, ending `.md`).
   init(ofMarkdownFile relativePath: String) {
-    var components = relativePath.split(separator: "/").map(String.init)
+    var components = OutputPath.split(relativePath).filter { !$0.isEmpty }.map(String.init)
     let stem = String((components.popLast() ?? "").dropLast(3))
     fileFolder = components.joined(separator: "/")
     isBundle = stem == "index" && !components.isEmpty

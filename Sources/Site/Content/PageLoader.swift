@@ -98,7 +98,7 @@ struct PageLoader {
     let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
     // The file's own names become the URL too: a file or folder named with a backslash or a
     // control character must not reach a path or a link.
-    var names = relativePath.split(separator: "/").dropLast().map(String.init)
+    var names = OutputPath.split(relativePath).dropLast().map(String.init)
     if address.kind == .page, slug == nil, !address.isBundle, let name = address.name { names.append(name) }
     for name in names {
       do throws(OutputPath.Problem) {

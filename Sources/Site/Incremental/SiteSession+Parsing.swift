@@ -9,12 +9,26 @@ import Synchronization
 extension SiteSession {
   /// Brings the link facts up to date with the pages and files now known, renders again the
   /// pages whose links relied on a fact that changed, and returns their paths.
-  func settleLinks(_ config: SiteConfiguration) throws -> Set<String> {
-    var urls: [String: String] = [:]
-    urls.reserveCapacity(pagesByPath.count)
-    for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
-    let actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
-    let changed = actual.changes(from: cache.links)
+  ///
+  /// After a full parse only pages with a `slug` or hidden drafts can differ from what their
+  /// paths promised, so only those are looked at; a rebuild compares everything, since files
+  /// may have come and gone.
+  func settleLinks(_ config: SiteConfiguration, full: Bool) throws -> Set<String> {
+    var actual = cache.links
+    var changed: Set<String> = []
+    if full {
+      for (path, page) in pagesByPath {
+        let hidden = !options.includesDrafts && page.isDraft
+        guard hidden || page.slugLocation != nil else { continue }
+        actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
+      }
+    } else {
+      var urls: [String: String] = [:]
+      urls.reserveCapacity(pagesByPath.count)
+      for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
+      actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+      changed = actual.changes(from: cache.links)
+    }
     cache.links = actual
     guard !changed.isEmpty else { return [] }
     let rendered = cache.all

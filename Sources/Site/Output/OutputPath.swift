@@ -63,7 +63,7 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// The path of a file relative to the output folder (`posts/first/index.html`).
   package init(relative: String) throws(Problem) {
     guard !relative.isEmpty else { throw .emptySegment }
-    let segments = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let segments = OutputPath.split(relative).map(String.init)
     for segment in segments { try OutputPath.check(segment: segment) }
     guard relative.utf8.count <= OutputPath.maximumPathBytes else {
       throw .pathTooLong(bytes: relative.utf8.count)
@@ -83,6 +83,21 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     } else {
       try self.init(relative: String(path))
     }
+  }
+
+  /// The parts of `path` between slashes, empty ones included, split on its UTF-8 bytes: a
+  /// `/` is always a character of its own, and splitting by `Character` costs grapheme breaking
+  /// on every path of every page.
+  static func split(_ path: some StringProtocol) -> [Substring] {
+    let text = Substring(path)
+    var parts: [Substring] = []
+    var start = text.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "/") {
+      parts.append(text[start..<index])
+      start = text.utf8.index(after: index)
+    }
+    parts.append(text[start...])
+    return parts
   }
 
   /// Checks one name of a path: a slug, a taxonomy, a file or folder name.
@@ -111,7 +126,7 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   ) throws(DiagnosticError) {
     do throws(Problem) {
       guard !value.isEmpty else { throw Problem.emptySegment }
-      for segment in value.split(separator: "/", omittingEmptySubsequences: false) {
+      for segment in split(value) {
         try check(segment: segment)
       }
     } catch {

@@ -54,8 +54,8 @@ struct LinkResolver: Sendable {
   func resolve(_ written: String, inFile source: String, pageURL: String) -> Resolution {
     let bytes = written.utf8
     let cut = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
-    let path = String(written[..<cut])
-    let suffix = String(written[cut...])
+    let path = cut == bytes.endIndex ? written : String(written[..<cut])
+    let suffix = cut == bytes.endIndex ? "" : String(written[cut...])
     guard let first = path.utf8.first else {
       return Resolution(target: InternalLink.target(of: written, fromPageAt: pageURL))
     }
@@ -66,7 +66,7 @@ struct LinkResolver: Sendable {
       return resolveSiteRelative(path, suffix: suffix, reading: urlReading)
     }
     // Relative: first as a file beside the source, as GitHub reads it.
-    let folder = source.split(separator: "/").dropLast().joined(separator: "/")
+    let folder = source.utf8.lastIndex(of: UInt8(ascii: "/")).map { source[..<$0] } ?? ""
     guard let file = LinkResolver.normalised(folder.isEmpty ? path : folder + "/" + path) else {
       return Resolution(target: urlReading, dependencies: ["path:" + urlReading])
     }
@@ -123,7 +123,7 @@ struct LinkResolver: Sendable {
   /// `Content/` or names a folder.
   static func normalised(_ path: String) -> String? {
     var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+    for part in OutputPath.split(path) {
       switch part {
       case "", ".": continue
       case "..":
@@ -134,6 +134,23 @@ struct LinkResolver: Sendable {
     }
     guard !parts.isEmpty, !path.hasSuffix("/") else { return nil }
     return parts.joined(separator: "/")
+  }
+
+  /// Sets the URL of the page the Markdown file `file` makes (nil: it makes none), adding the
+  /// facts that changed to `changed`.
+  mutating func setPage(_ file: String, url: String?, changed: inout Set<String>) {
+    let old = pageURLs[file]
+    guard old != url else { return }
+    pageURLs[file] = url
+    changed.insert("file:" + file)
+    if let old {
+      sitePaths.remove(old)
+      changed.insert("path:" + old)
+    }
+    if let url {
+      sitePaths.insert(url)
+      changed.insert("path:" + url)
+    }
   }
 
   /// The facts on which this resolver and `other` differ, as ``Resolution/dependencies`` names

@@ -4,26 +4,29 @@ import HTMLRendering
 import RichText
 
 /// A page's HTML pieces: content, summary, table of contents, and the warnings found on the way.
-struct RenderedPage: Sendable {
-  var content: String
-  var summary: String
-  var hasMore: Bool
-  var toc: [HeadingAnchors.Entry]
-  var warnings: [Diagnostic]
-  var listSpacings: Set<String>
+///
+/// A class: the cache, the findings and every job that shows the page share one rendering, and
+/// copying a struct of eleven arrays, sets and strings was a dozen reference counts each time.
+final class RenderedPage: Sendable {
+  let content: String
+  let summary: String
+  let hasMore: Bool
+  let toc: [HeadingAnchors.Entry]
+  let warnings: [Diagnostic]
+  let listSpacings: Set<String>
   /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`: inputs, not output.
-  var dataFiles: Set<String>
+  let dataFiles: Set<String>
   /// Links and image sources that point inside the site, for the link check.
-  var internalLinks: [InternalLink]
+  let internalLinks: [InternalLink]
   /// http and https links, images and bookmarks, for `folio check --external`; empty unless
   /// they are collected.
-  var externalLinks: [ExternalLink]
+  let externalLinks: [ExternalLink]
   /// The facts about other files the links were resolved with (``LinkResolver/Resolution/dependencies``):
   /// when one changes, the page is rendered again.
-  var linkDependencies: Set<String>
+  let linkDependencies: Set<String>
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
-  var elementIDs: Set<String>
+  let elementIDs: Set<String>
 
   init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver) throws {
     // Released text would render as an empty page; reloading is the caller's job.
@@ -38,7 +41,8 @@ struct RenderedPage: Sendable {
     let folio = components.components
 
     let links = RenderedPage.resolveLinks(
-      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors)
+      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
+      summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
     var warnings = components.warnings + links.warnings
@@ -90,6 +94,17 @@ struct RenderedPage: Sendable {
       }
     }
     return topLevel
+  }
+
+  /// The runs of the page's text its summary is rendered from (nil when the front matter gives
+  /// the summary, or the page has no paragraph): those before `<!--more-->`, else the first
+  /// paragraph's.
+  private static func summaryRuns(of page: Page, topLevel: [TopLevelBlock], moreRun: Int?) -> Range<Int>? {
+    guard page.summaryOverride == nil else { return nil }
+    if let moreRun { return 0..<moreRun }
+    guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else { return nil }
+    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : page.text.runs.count
+    return topLevel[paragraph].firstRun..<end
   }
 
   /// The summary lists show, and whether the page has more than it: the front matter's summary,
@@ -156,10 +171,22 @@ struct RenderedPage: Sendable {
   /// Without `withAnchors`, links to an anchor on the same page are left out (the page exists)
   /// and fragments are not kept: a documentation site has thousands of them.
   private static func resolveLinks(
-    in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool
+    in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool,
+    summaryRuns: Range<Int>?
   ) -> ResolvedLinks {
     var links = ResolvedLinks()
     let source = String(page.sourcePath.dropFirst("Content/".count))
+    // Summary destinations only for the links the summary holds: most links are not in it.
+    var inSummary: Set<Int> = []
+    if let summaryRuns {
+      let inlines = text.inlineRecords
+      for run in text.runRecords[summaryRuns] {
+        var inline = run.inline
+        while inline >= 0, inSummary.insert(Int(inlines[Int(inline)].identity)).inserted {
+          inline = inlines[Int(inline)].parent
+        }
+      }
+    }
     for (index, record) in text.inlineRecords.enumerated() {
       let key = Int(record.identity)
       let written: String
@@ -170,7 +197,7 @@ struct RenderedPage: Sendable {
       default: continue
       }
       if written.utf8.first == UInt8(ascii: "#") {
-        links.summaryDestinations[key] = resolver.href(page.url) + written
+        if inSummary.contains(key) { links.summaryDestinations[key] = resolver.href(page.url) + written }
         guard withAnchors else { continue }
         links.inSite.append(
           InternalLink(
@@ -183,7 +210,9 @@ struct RenderedPage: Sendable {
       links.dependencies.formUnion(resolution.dependencies)
       if let href = resolution.href { links.destinations[key] = href }
       guard let target = resolution.target else { continue }
-      if written.utf8.first != UInt8(ascii: "/") {
+      if !inSummary.contains(key) {
+        // Not in the summary: nothing to write for it there.
+      } else if written.utf8.first != UInt8(ascii: "/") {
         let isCut = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
         let cut = written.utf8.firstIndex(where: isCut) ?? written.utf8.endIndex
         links.summaryDestinations[key] = resolution.href ?? resolver.href(target) + written[cut...]

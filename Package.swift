@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
     .library(name: "Mustache", targets: ["Mustache"]),
+    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products.
     .library(name: "Site", targets: ["Site"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],

@@ -96,6 +96,15 @@ import Testing
     )
   }
 
+  /// Both references to `c` sit in definitions nothing refers to, which cmark-gfm drops; `c`
+  /// still gets a back-link for each (found by Tests/Fuzz, the markdown differential).
+  @Test func footnoteReferredToOnlyFromDroppedDefinitionsKeepsItsBackReferences() {
+    #expect(
+      render("[^d]:[^c]\n[^c]:[^d]:[^c]", [.footnotes])
+        == "<section class=\"footnotes\" data-footnotes>\n<ol>\n<li id=\"fn-c\">\n<a href=\"#fnref-c\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩</a> <a href=\"#fnref-c-2\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">2</sup></a>\n</li>\n</ol>\n</section>\n"
+    )
+  }
+
   @Test func footnotesWithBackReferencesAfterTheLastParagraph() {
     #expect(
       render("Note[^1] again[^1].\n\n[^1]: Here.\n\n    More.", [.footnotes])

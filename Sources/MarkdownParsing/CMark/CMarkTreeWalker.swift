@@ -281,8 +281,8 @@ struct CMarkTreeWalker {
   /// Fills in what cmark-gfm knows only after the whole document: each reference's definition
   /// label, and the ordinals and counts that ``CMarkFootnoteCounts`` could not read.
   mutating func finish() -> AttributedText {
+    var countsByIndex: [Int: Int] = [:]
     if builder.footnoteReferenceCount > 0 {
-      var countsByIndex: [Int: Int] = [:]
       // cmark-gfm numbers references in document order before it moves the definitions to
       // the end, so order them by source position, which is that original order.
       let order = footnoteReferenceSpans.indices.sorted {
@@ -299,13 +299,15 @@ struct CMarkTreeWalker {
           }
         }
       }
-      for (offset, definition) in footnoteDefinitions.enumerated() {
-        builder.setKind(
-          .footnoteDefinition(
-            label: definition.label, index: offset + 1,
-            referenceCount: max(definition.referenceCount, countsByIndex[offset + 1] ?? 0)),
-          ofBlock: definition.block)
-      }
+    }
+    // Also when no reference is left in the document: a definition referred to only from
+    // definitions that nothing refers to (cmark-gfm drops those) keeps its back-links.
+    for (offset, definition) in footnoteDefinitions.enumerated() {
+      builder.setKind(
+        .footnoteDefinition(
+          label: definition.label, index: offset + 1,
+          referenceCount: max(definition.referenceCount, countsByIndex[offset + 1] ?? 0)),
+        ofBlock: definition.block)
     }
     return builder.build()
   }

@@ -87,31 +87,3 @@ int folio_open_beneath(int directory, const char *path, int flags, unsigned int 
 #endif
   return open_walking(directory, path, flags, mode);
 }
-
-int folio_mkdir_beneath(int directory, const char *path, unsigned int mode) {
-  const char *slash = strrchr(path, '/');
-  if (slash == NULL) {
-    if (strcmp(path, "..") == 0 || strcmp(path, ".") == 0 || path[0] == '\0') {
-      errno = EXDEV;
-      return -1;
-    }
-    return (mkdirat(directory, path, mode) == 0 || errno == EEXIST) ? 0 : -1;
-  }
-  char *parent = strndup(path, (size_t)(slash - path));
-  if (parent == NULL) return -1;
-  int folder = folio_open_beneath(directory, parent, O_RDONLY | O_DIRECTORY, 0, true);
-  free(parent);
-  if (folder < 0) return -1;
-  const char *name = slash + 1;
-  int result;
-  if (strcmp(name, "..") == 0 || strcmp(name, ".") == 0 || name[0] == '\0') {
-    errno = EXDEV;
-    result = -1;
-  } else {
-    result = (mkdirat(folder, name, mode) == 0 || errno == EEXIST) ? 0 : -1;
-  }
-  int saved = errno;
-  close(folder);
-  errno = saved;
-  return result;
-}

@@ -23,9 +23,4 @@ bool folio_contains_bytes(const void *haystack, size_t haystack_length, const vo
 /// symbolic link. Returns a descriptor, or -1 with errno set.
 int folio_open_beneath(int directory, const char *path, int flags, unsigned int mode, bool no_symlinks);
 
-/// Creates the folder `path` (its parent must exist) relative to `directory`, resolving the
-/// parent as folio_open_beneath does with `no_symlinks`. Returns 0 (also when the folder is
-/// there already), or -1 with errno set.
-int folio_mkdir_beneath(int directory, const char *path, unsigned int mode);
-
 #endif

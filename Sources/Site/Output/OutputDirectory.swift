@@ -202,7 +202,11 @@ public struct OutputDirectory: Sendable {
     }
     defer { close(directory) }
     for level in levels {
-      if let failed = failures(level, { folio_mkdir_beneath(directory, $0, 0o777) == 0 }).min() {
+      // Folders are made relative to the staging folder's descriptor: Folio made that folder and
+      // makes everything in it, so no link can be on the way, and every path passed OutputPath
+      // above. Files are opened beneath it with the kernel's check (folio_open_beneath), so a
+      // link that got there anyway would still stop the write.
+      if let failed = failures(level, { mkdirat(directory, $0, 0o777) == 0 || errno == EEXIST }).min() {
         throw SiteProblem.cannotWrite(reason: "cannot create the folder '\(failed)' in '\(folder)'").error()
       }
     }

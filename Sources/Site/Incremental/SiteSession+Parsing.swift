@@ -11,9 +11,9 @@ extension SiteSession {
   /// pages whose links relied on a fact that changed, and returns their paths.
   ///
   /// After a full parse only pages with a `slug` or hidden drafts can differ from what their
-  /// paths promised, so only those are looked at; a rebuild compares everything, since files
-  /// may have come and gone.
-  func settleLinks(_ config: SiteConfiguration, full: Bool) throws -> Set<String> {
+  /// paths promised, so only those are looked at; after a rebuild, only the pages and static
+  /// files `plan` names (a save in serve must not pay for the whole site).
+  func settleLinks(_ config: SiteConfiguration, full: Bool, _ plan: RebuildPlan) throws -> Set<String> {
     var actual = cache.links
     var changed: Set<String> = []
     if full {
@@ -23,11 +23,13 @@ extension SiteSession {
         actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
       }
     } else {
-      var urls: [String: String] = [:]
-      urls.reserveCapacity(pagesByPath.count)
-      for (path, page) in pagesByPath where options.includesDrafts || !page.isDraft { urls[path] = page.url }
-      actual = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
-      changed = actual.changes(from: cache.links)
+      for path in plan.pages {
+        let page = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+        actual.setPage(path, url: page?.url, changed: &changed)
+      }
+      for path in plan.staticFiles {
+        actual.setStaticFile(path, exists: staticFiles[path] != nil, changed: &changed)
+      }
     }
     cache.links = actual
     guard !changed.isEmpty else { return [] }

@@ -217,7 +217,7 @@ public final class SiteSession {
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
     try clock.time(.parse) { try parse(toParse.sorted(), config) }
-    let dependents = try clock.time(.settleLinks) { try settleLinks(config, full: full) }
+    let dependents = try clock.time(.settleLinks) { try settleLinks(config, full: full, plan) }
     plan.pages.formUnion(dependents)
   }
 

@@ -14,7 +14,7 @@ import Diagnostics
 /// Pages are rendered as soon as they are parsed, before every page's `slug` is known, so a
 /// resolver may be provisional: each ``Resolution`` lists the facts it relied on
 /// (``Resolution/dependencies``), and the session renders a page again when one of them
-/// turns out otherwise (``changes(from:)``).
+/// turns out otherwise (``setPage(_:url:changed:)`` and ``setStaticFile(_:exists:changed:)`` say which).
 struct LinkResolver: Sendable {
   /// The path the site is published under, starting and ending with `/` (`/project/`).
   var basePath: String
@@ -153,14 +153,18 @@ struct LinkResolver: Sendable {
     }
   }
 
-  /// The facts on which this resolver and `other` differ, as ``Resolution/dependencies`` names
-  /// them: pages whose rendering relied on one of them must be rendered again.
-  func changes(from other: LinkResolver) -> Set<String> {
-    var changed: Set<String> = []
-    for (file, url) in pageURLs where other.pageURLs[file] != url { changed.insert("file:" + file) }
-    for (file, _) in other.pageURLs where pageURLs[file] == nil { changed.insert("file:" + file) }
-    for path in sitePaths.symmetricDifference(other.sitePaths) { changed.insert("path:" + path) }
-    for file in staticFiles.symmetricDifference(other.staticFiles) { changed.insert("file:" + file) }
-    return changed
+  /// Records that the static file `file` (relative to `Content/`) exists or not, adding the
+  /// facts that changed to `changed`.
+  mutating func setStaticFile(_ file: String, exists: Bool, changed: inout Set<String>) {
+    guard staticFiles.contains(file) != exists else { return }
+    if exists {
+      staticFiles.insert(file)
+      sitePaths.insert("/" + file)
+    } else {
+      staticFiles.remove(file)
+      sitePaths.remove("/" + file)
+    }
+    changed.insert("file:" + file)
+    changed.insert("path:/" + file)
   }
 }

@@ -40,14 +40,8 @@ struct ContentFiles: Sendable {
     // Static files are published under their own names, which must make safe output paths.
     var problems: [Diagnostic] = []
     for path in staticFiles {
-      do throws(OutputPath.Problem) {
-        _ = try OutputPath(relative: path)
-      } catch {
-        problems.append(
-          error.diagnostic(
-            field: "the file name", value: path,
-            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
-      }
+      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      if let problem = OutputPath.fileNameProblem(path, name: path, at: location) { problems.append(problem) }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
@@ -55,30 +49,6 @@ struct ContentFiles: Sendable {
   /// The bytes of the static file at `path`, relative to `Content/`.
   func read(_ path: String) throws -> [UInt8] {
     try files.read("Content/" + path, limit: SiteFiles.maximumFileBytes)
-  }
-
-  /// The bytes of the regular file at `path` (no symbolic link, FIFO or device, at most
-  /// `limit` bytes), or `nil` when it cannot be read: for files outside the site that Folio
-  /// itself writes, such as an output folder's marker.
-  static func contents(ofFile path: String, limit: Int = SiteFiles.maximumPageBytes) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
-      return nil
-    }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      filled += count
-    }
-    return Array(bytes[..<filled])
   }
 
   /// Every regular file below `folder`, relative, sorted, hidden files skipped.

@@ -75,6 +75,20 @@ final class SiteFiles: Sendable {
     return bytes
   }
 
+  /// The bytes of the regular file at the absolute `path` (no symbolic link, FIFO or device, at
+  /// most `limit` bytes), or nil when it cannot be read: for files outside the site that Folio
+  /// itself writes, such as an output folder's marker.
+  static func regularFile(at path: String, limit: Int = maximumPageBytes) -> [UInt8]? {
+    let file = Foundation.open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    guard file >= 0 else { return nil }
+    defer { Foundation.close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+      return nil
+    }
+    return readAll(file, size: Int(info.st_size), limit: limit)
+  }
+
   /// Opens `path` for reading, inside the site; -1 when nothing is there.
   private func open(_ path: String, at location: SourceLocation) throws -> Int32 {
     // Non-blocking, so that opening a FIFO returns at once (fstat then refuses it); it changes

@@ -71,10 +71,8 @@ extension SiteSession {
     }
     for path in paths {
       let location = SourceLocation(path: "Templates/assets/" + path, line: 1, column: 1)
-      do throws(OutputPath.Problem) {
-        _ = try OutputPath(relative: "assets/" + path)
-      } catch {
-        throw DiagnosticError(error.diagnostic(field: "the file name", value: path, at: location))
+      if let problem = OutputPath.fileNameProblem("assets/" + path, name: path, at: location) {
+        throw DiagnosticError(problem)
       }
       let bytes = try files.readIfPresent("Templates/assets/" + path, limit: SiteFiles.maximumFileBytes)
       assets[path] = bytes ?? DefaultTheme.assets[path].map { Array($0.utf8) }

@@ -97,7 +97,7 @@ public struct OutputDirectory: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else {
       return nil
     }
-    let marker = ContentFiles.contents(ofFile: path + "/" + markerName).map {
+    let marker = SiteFiles.regularFile(at: path + "/" + markerName).map {
       String(decoding: $0, as: UTF8.self)
     }
     if let marker, marker.hasPrefix(markerHeading + "\n") { return nil }

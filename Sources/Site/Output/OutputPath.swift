@@ -119,6 +119,20 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The error for a file published under its own name (a static file, a theme asset) whose
+  /// output path `relative` is not safe, reported as `the file name 'name'` at `location`; nil
+  /// when it is safe.
+  package static func fileNameProblem(_ relative: String, name: String, at location: SourceLocation)
+    -> Diagnostic?
+  {
+    do throws(Problem) {
+      _ = try OutputPath(relative: relative)
+      return nil
+    } catch {
+      return error.diagnostic(field: "the file name", value: name, at: location)
+    }
+  }
+
   /// Checks a value that stands for one or more segments (`slug: 2026/trip`), reporting a problem
   /// as `path:line:column: error: slug '../x' leaves the site` at the value's location.
   package static func checkSegments(

@@ -56,26 +56,22 @@ public enum HTMLBlockOverrideAction: Hashable, Sendable {
 public struct HTMLBlockContext {
   /// The text being rendered.
   public let text: AttributedText
-  private let index: Int32
+  /// The block and the blocks around it, this block innermost.
+  public let presentationIntent: PresentationIntent
 
-  init(text: AttributedText, index: Int32) {
+  /// The context of the block `block.innermost` of `text`.
+  init(text: AttributedText, block: PresentationIntent) {
     self.text = text
-    self.index = index
+    self.presentationIntent = block
   }
 
-  /// The block and the blocks around it, this block innermost. Made when asked for: the
-  /// renderer makes a context for every block of every page, and most overrides need only
-  /// ``component``.
-  public var presentationIntent: PresentationIntent { text.presentationIntent(at: index) }
+  private var index: Int32 { presentationIntent.blockIndex }
 
   /// The block itself.
-  public var component: PresentationIntent.Component { text.blockComponent(at: index) }
+  public var component: PresentationIntent.Component { presentationIntent.innermost }
 
   /// The block it sits in, or nil at the top level.
-  public var parent: PresentationIntent.Component? {
-    let parent = text.blockRecords[Int(index)].parent
-    return parent < 0 ? nil : text.blockComponent(at: parent)
-  }
+  public var parent: PresentationIntent.Component? { presentationIntent.parent?.innermost }
 
   /// How many lists enclose the block, counting the block itself when it is a list: 1 for a
   /// top-level list and its items' paragraphs.

@@ -55,7 +55,7 @@ public struct HTMLRenderer: Sendable {
     var handler = CMarkHTMLHandler(
       text: text, options: options, decorations: decorations, blockOverride: blockOverride, writer: writer)
     writer = HTMLWriter()  // Hand the buffer over without copying it.
-    text.replayTree(into: &handler)
+    text.walk(&handler)
     handler.finish()
     writer = handler.writer
   }

@@ -46,12 +46,25 @@ public struct HTMLWriter: Sendable {
   /// Appends text, escaping `&`, `<`, `>` and `"`.
   public mutating func text(_ text: String) {
     var text = text
-    text.withUTF8 { self.text(bytes: $0) }
+    text.withUTF8 { appendEscaped($0) }
   }
 
-  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"` (the renderer's fast
-  /// path; others pass an array).
-  package mutating func text(bytes text: UnsafeBufferPointer<UInt8>) {
+  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"` as ``text(_:)`` does;
+  /// invalid UTF-8 passes through unchanged, as in cmark-gfm.
+  ///
+  /// A run's bytes go in as they are, without making a string:
+  ///
+  /// ```swift
+  /// writer.text(bytes: run.utf8)
+  /// ```
+  public mutating func text(bytes text: some Collection<UInt8>) {
+    if text.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+      Array(text).withUnsafeBufferPointer { appendEscaped($0) }
+    }
+  }
+
+  /// Appends `text` escaped, eight bytes at a time where it can.
+  private mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
     guard let base = text.baseAddress else { return }
     let count = text.count
     var start = 0
@@ -101,12 +114,6 @@ public struct HTMLWriter: Sendable {
       return (difference &- ones) & ~difference & highs
     }
     return matches(0x22) | matches(0x26) | matches(0x3C) | matches(0x3E)
-  }
-
-  /// Appends text given as UTF-8 bytes, escaping `&`, `<`, `>` and `"` as ``text(_:)`` does;
-  /// invalid UTF-8 passes through unchanged, as in cmark-gfm.
-  public mutating func text(bytes text: [UInt8]) {
-    text.withUnsafeBufferPointer { self.text(bytes: $0) }
   }
 
   /// Appends a URL for an `href` or `src` attribute: characters that are safe in URLs stay,

@@ -29,15 +29,52 @@
 ///   mutating func visitRun(_ run: Run) { words += run.text.split(separator: " ").count }
 /// }
 /// ```
+///
+/// A visitor that needs to know where it is — a renderer, say — implements the forms that take
+/// the block's whole chain, a ``PresentationIntent`` whose ``PresentationIntent/innermost`` is the
+/// block and whose ``PresentationIntent/parent`` is what it sits in; when it closes, they also
+/// tell whether the block is the last one in its parent. Their defaults call the short forms, so
+/// implement one form or the other.
+///
+/// ```swift
+/// struct ParagraphTags: AttributedTextVisitor {  // <p> for every paragraph outside a list item
+///   var html = ""
+///   mutating func enterBlock(_ block: PresentationIntent) {
+///     guard case .paragraph = block.innermost.kind else { return }
+///     if case .listItem = block.parent?.innermost.kind { return }
+///     html += "<p>"
+///   }
+///   mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+///     guard case .paragraph = block.innermost.kind else { return }
+///     if case .listItem = block.parent?.innermost.kind { return }
+///     html += isLastChild ? "</p>\n" : "</p>\n\n"
+///   }
+///   mutating func visitRun(_ run: Run) { html += run.text }
+/// }
+/// ```
 public protocol AttributedTextVisitor {
   /// A block opens; its children follow unless ``shouldVisitChildren(of:)-(PresentationIntent.Component)``
   /// says otherwise.
   mutating func enterBlock(_ block: PresentationIntent.Component)
-  /// Whether to visit what `block` holds; asked right after ``enterBlock(_:)``. The default is
-  /// `true`.
+  /// A block opens, seen with the blocks around it: `block.innermost` is the block that opens
+  /// and `block.parent` the chain it sits in (the same value as the ``Run/presentationIntent``
+  /// of the runs directly in it). The default calls ``enterBlock(_:)-(PresentationIntent.Component)``
+  /// with `block.innermost`.
+  mutating func enterBlock(_ block: PresentationIntent)
+  /// Whether to visit what `block` holds; asked right after ``enterBlock(_:)-(PresentationIntent.Component)``.
+  /// The default is `true`.
   mutating func shouldVisitChildren(of block: PresentationIntent.Component) -> Bool
   /// A block closes.
   mutating func exitBlock(_ block: PresentationIntent.Component)
+  /// A block closes, seen with the blocks around it; `isLastChild` is whether nothing follows it
+  /// inside its parent in this text (for a top-level block, whether it ends the text). The
+  /// default calls ``exitBlock(_:)-(PresentationIntent.Component)`` with `block.innermost`.
+  ///
+  /// ```swift
+  /// // "- a\n- b\n": the first item closes with isLastChild false, the second with true,
+  /// // then the list with true.
+  /// ```
+  mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool)
   /// An inline container opens.
   mutating func enterInline(_ container: InlineIntent.Component)
   /// Whether to visit what `container` holds (for a link, its text); asked right after
@@ -45,17 +82,22 @@ public protocol AttributedTextVisitor {
   mutating func shouldVisitChildren(of container: InlineIntent.Component) -> Bool
   /// An inline container closes.
   mutating func exitInline(_ container: InlineIntent.Component)
-  /// A run of text.
+  /// A run of text: its ``Run/kind``, its bytes (``Run/utf8``), its chains and its position in
+  /// ``AttributedText/runs`` (``Run/index``), from which a visitor can look at its neighbours.
   mutating func visitRun(_ run: Run)
 }
 
 extension AttributedTextVisitor {
   /// Does nothing.
   public mutating func enterBlock(_ block: PresentationIntent.Component) {}
+  /// Calls ``enterBlock(_:)-(PresentationIntent.Component)`` with the block itself.
+  public mutating func enterBlock(_ block: PresentationIntent) { enterBlock(block.innermost) }
   /// Visits every child.
   public mutating func shouldVisitChildren(of block: PresentationIntent.Component) -> Bool { true }
   /// Does nothing.
   public mutating func exitBlock(_ block: PresentationIntent.Component) {}
+  /// Calls ``exitBlock(_:)-(PresentationIntent.Component)`` with the block itself.
+  public mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) { exitBlock(block.innermost) }
   /// Does nothing.
   public mutating func enterInline(_ container: InlineIntent.Component) {}
   /// Visits every child.
@@ -96,15 +138,14 @@ private struct VisitorAdapter<Visitor: AttributedTextVisitor>: TreeEventHandler 
 
   mutating func enterBlock(_ index: Int32) {
     guard !isSkipping else { return }
-    let block = storage.component(at: index)
-    visitor.enterBlock(block)
-    if !visitor.shouldVisitChildren(of: block) { skippedBlock = index }
+    visitor.enterBlock(PresentationIntent(table: storage, index: index))
+    if !visitor.shouldVisitChildren(of: storage.component(at: index)) { skippedBlock = index }
   }
 
   mutating func exitBlock(_ index: Int32, isLastChild: Bool) {
     if skippedBlock == index { skippedBlock = -1 }
     guard !isSkipping else { return }
-    visitor.exitBlock(storage.component(at: index))
+    visitor.exitBlock(PresentationIntent(table: storage, index: index), isLastChild: isLastChild)
   }
 
   mutating func enterInline(_ index: Int32) {

@@ -37,6 +37,24 @@ public struct PresentationIntent: Hashable, Sendable, CustomStringConvertible {
     return result
   }
 
+  /// The chain without its innermost block: the blocks the innermost one sits in, or nil at the
+  /// top level (Foundation's `PresentationIntent` is built the same way, from a kind and a
+  /// parent).
+  ///
+  /// ```swift
+  /// let item = MarkdownParser().parse("- a\n").runs[0].presentationIntent!.parent!
+  /// item.innermost.kind          // .listItem(ordinal: 1, task: nil)
+  /// item.parent?.innermost.kind  // .unorderedList(isTight: true)
+  /// ```
+  public var parent: PresentationIntent? {
+    let parent = table.blocks[Int(index)].parent
+    return parent < 0 ? nil : PresentationIntent(table: table, index: parent)
+  }
+
+  /// The innermost block's position in the document's block table, for renderers in this
+  /// package that read the tables directly.
+  package var blockIndex: Int32 { index }
+
   /// How many blocks enclose the run, counting its own block.
   public var depth: Int { Int(table.blocks[Int(index)].depth) + 1 }
 

@@ -7,14 +7,14 @@ extension RunRecord {
   /// Exact when the run's text is as long as its span, which holds unless cmark-gfm decoded an
   /// escape or entity in it; then we cannot know where the lengths differ, and count from the
   /// nearer end of the run, which is exact for syntax next to that end.
-  func column(at position: Int) -> Int32 {
+  func column(at position: Int) -> Int {
     let count = end - start
-    let width = Int(span.endColumn) - Int(span.startColumn) + 1
+    let width = span.endColumn - span.startColumn + 1
     guard span.startLine > 0, span.startLine == span.endLine else { return span.startColumn }
     if width == count || position - start <= end - position {
-      return span.startColumn + Int32(position - start)
+      return span.startColumn + (position - start)
     }
-    return span.endColumn + 1 - Int32(end - position)
+    return span.endColumn + 1 - (end - position)
   }
 
   /// The span of the bytes `range` of this run.

@@ -318,7 +318,7 @@ struct CMarkTreeWalker {
     let add = offset ?? lineOffset
     func line(_ value: Int32) -> Int32 { value > 0 ? value + add : value }
     return SourceSpan(
-      startLine: line(cmark_node_get_start_line(node)),
+      cmarkStartLine: line(cmark_node_get_start_line(node)),
       startColumn: cmark_node_get_start_column(node),
       endLine: line(cmark_node_get_end_line(node)),
       endColumn: cmark_node_get_end_column(node))
@@ -363,7 +363,7 @@ struct CMarkTreeWalker {
   /// Definitions arrive in reference order, not source order, so a table of line starts
   /// (built once) keeps finding each one constant-time; scanning from the top each time made
   /// documents with thousands of footnotes quadratic.
-  private mutating func byteOffset(line: Int32, column: Int32) -> Int? {
+  private mutating func byteOffset(line: Int, column: Int) -> Int? {
     guard line >= 1, column >= 1 else { return nil }
     if lineStarts.isEmpty {
       lineStarts.append(0)
@@ -378,7 +378,7 @@ struct CMarkTreeWalker {
     guard Int(line) <= lineStarts.count else { return nil }
     // cmark-gfm counts columns after replacing each NUL byte with U+FFFD (three bytes).
     var index = lineStarts[Int(line) - 1]
-    var current: Int32 = 1
+    var current = 1
     while current < column, index < source.count {
       current += source[index] == 0 ? 3 : 1
       index += 1

@@ -272,7 +272,7 @@ final class RenderedPage: Sendable {
     guard first > 0, records[first - 1].block == records[first].block, records[first - 1].span != .unknown
     else { return .unknown }
     let before = records[first - 1]
-    let length = Int32(before.end - before.start)
+    let length = before.end - before.start
     let column = before.kind == .text ? before.span.startColumn + length : before.span.startColumn
     return SourceSpan(
       startLine: before.span.startLine, startColumn: column, endLine: before.span.startLine, endColumn: column

@@ -4,15 +4,15 @@ import RichText
 /// Chinese text wants no space (a hard-wrapped Japanese paragraph would otherwise show a space
 /// in the middle of a sentence).
 enum CJKBreaking {
-  static func joinsWithoutSpace(before index: Int, runs: [RunRecord], bytes: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    guard index > 0, index + 1 < runs.count else { return false }
-    let previous = runs[index - 1]
-    let next = runs[index + 1]
-    guard previous.end > previous.start, next.end > next.start,
-      let last = lastScalar(UnsafeBufferPointer(rebasing: bytes[previous.start..<previous.end])),
-      let first = firstScalar(UnsafeBufferPointer(rebasing: bytes[next.start..<next.end]))
+  /// Whether the soft break `run` of `text` joins a CJK character before it to one after it.
+  static func joinsWithoutSpace(at run: Run, in text: AttributedText) -> Bool {
+    let runs = text.runs
+    guard run.index > runs.startIndex, run.index + 1 < runs.endIndex else { return false }
+    let previous = runs[run.index - 1].utf8
+    let next = runs[run.index + 1].utf8
+    guard !previous.isEmpty, !next.isEmpty,
+      let last = previous.withUnsafeBufferPointer({ lastScalar($0) }),
+      let first = next.withUnsafeBufferPointer({ firstScalar($0) })
     else { return false }
     return isCJK(last) && isCJK(first)
   }

@@ -1,0 +1,38 @@
+import RichText
+
+// The site's hooks on blocks: the ``HTMLBlockOverride`` (render, replace or wrap) and the HTML
+// blocks that ``RenderDecorations`` hides.
+extension CMarkHTMLHandler {
+  /// Leaves `block` out, or lets the override write it; returns whether the block's own
+  /// opening is done.
+  mutating func enterOverride(_ block: PresentationIntent) -> Bool {
+    if blockOverride != nil {
+      switch blockOverride!.openBlock(HTMLBlockContext(text: text, block: block), into: &writer) {
+      case .render: break
+      case .replace:
+        skipsBlock = true
+        return true
+      case .wrap:
+        wrappedBlocks.append(block.innermost.identity)
+        return true
+      }
+    }
+    if case .htmlBlock = block.innermost.kind, !decorations.hiddenBlocks.isEmpty,
+      decorations.hiddenBlocks.contains(block.innermost.identity)
+    {
+      skipsBlock = true
+      return true
+    }
+    return false
+  }
+
+  /// Lets the override close a block it wrapped; returns whether it did.
+  mutating func exitOverride(_ block: PresentationIntent) -> Bool {
+    guard !wrappedBlocks.isEmpty, blockOverride != nil, wrappedBlocks.last == block.innermost.identity else {
+      return false
+    }
+    wrappedBlocks.removeLast()
+    blockOverride!.closeBlock(HTMLBlockContext(text: text, block: block), into: &writer)
+    return true
+  }
+}

@@ -59,10 +59,14 @@ public struct HTMLBlockContext {
   /// The block and the blocks around it, this block innermost.
   public let presentationIntent: PresentationIntent
 
-  /// The context of the block `block.innermost` of `text`.
-  init(text: AttributedText, block: PresentationIntent) {
+  /// The position in `text.runs` of the block's first run.
+  private let firstRun: Int
+
+  /// The context of the block `block.innermost` of `text`, whose runs start at `firstRun`.
+  init(text: AttributedText, block: PresentationIntent, firstRun: Int) {
     self.text = text
     self.presentationIntent = block
+    self.firstRun = firstRun
   }
 
   private var index: Int32 { presentationIntent.blockIndex }
@@ -87,6 +91,40 @@ public struct HTMLBlockContext {
       cursor = blocks[Int(cursor)].parent
     }
     return level
+  }
+
+  /// The runs inside the block, nested blocks' included, in order. For a code block that is its
+  /// one `.text` run, the code exactly as written; with the info string, all a highlighter needs
+  /// to replace the block:
+  ///
+  /// ```swift
+  /// struct Highlighter: HTMLBlockOverride {
+  ///   mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) -> HTMLBlockOverrideAction {
+  ///     guard case .codeBlock(let language?, _, _) = block.component.kind else { return .render }
+  ///     let code = block.runs.map(\.text).joined()
+  ///     writer.newlineIfNeeded()
+  ///     writer.raw("<pre class=\"highlighted\"><code data-language=\"")
+  ///     writer.text(language)
+  ///     writer.raw("\">")
+  ///     writer.text(code)  // a real highlighter writes its spans here
+  ///     writer.raw("</code></pre>\n")
+  ///     return .replace
+  ///   }
+  /// }
+  /// ```
+  public var runs: Slice<AttributedText.Runs> {
+    let records = text.runRecords
+    let blocks = text.blockRecords
+    let depth = blocks[Int(index)].depth
+    var end = firstRun
+    // A run is inside the block when the block is on its chain, at the block's depth.
+    while end < records.count {
+      var cursor = records[end].block
+      while cursor >= 0, blocks[Int(cursor)].depth > depth { cursor = blocks[Int(cursor)].parent }
+      guard cursor == index else { break }
+      end += 1
+    }
+    return text.runs[firstRun..<end]
   }
 
   /// The blocks directly inside this one, in order.

@@ -97,7 +97,9 @@ extension AttributedTextVisitor {
   /// Does nothing.
   public mutating func exitBlock(_ block: PresentationIntent.Component) {}
   /// Calls ``exitBlock(_:)-(PresentationIntent.Component)`` with the block itself.
-  public mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) { exitBlock(block.innermost) }
+  public mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+    exitBlock(block.innermost)
+  }
   /// Does nothing.
   public mutating func enterInline(_ container: InlineIntent.Component) {}
   /// Visits every child.

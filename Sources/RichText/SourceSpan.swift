@@ -13,28 +13,28 @@ import Diagnostics
 /// ```
 public struct SourceSpan: Hashable, Sendable, CustomStringConvertible {
   // Stored as cmark-gfm's `Int32`s, so a run record stays small; read and written as `Int`.
-  private var storedStartLine: Int32
-  private var storedStartColumn: Int32
-  private var storedEndLine: Int32
-  private var storedEndColumn: Int32
+  @usableFromInline var storedStartLine: Int32
+  @usableFromInline var storedStartColumn: Int32
+  @usableFromInline var storedEndLine: Int32
+  @usableFromInline var storedEndColumn: Int32
 
   /// The first line of the span.
-  public var startLine: Int {
+  @inlinable public var startLine: Int {
     get { Int(storedStartLine) }
     set { storedStartLine = Int32(truncatingIfNeeded: newValue) }
   }
   /// The first column of the span.
-  public var startColumn: Int {
+  @inlinable public var startColumn: Int {
     get { Int(storedStartColumn) }
     set { storedStartColumn = Int32(truncatingIfNeeded: newValue) }
   }
   /// The last line of the span.
-  public var endLine: Int {
+  @inlinable public var endLine: Int {
     get { Int(storedEndLine) }
     set { storedEndLine = Int32(truncatingIfNeeded: newValue) }
   }
   /// The last column of the span (inclusive).
-  public var endColumn: Int {
+  @inlinable public var endColumn: Int {
     get { Int(storedEndColumn) }
     set { storedEndColumn = Int32(truncatingIfNeeded: newValue) }
   }
@@ -44,14 +44,17 @@ public struct SourceSpan: Hashable, Sendable, CustomStringConvertible {
   /// ```swift
   /// SourceSpan(startLine: 3, startColumn: 1, endLine: 4, endColumn: 12).description  // "3:1-4:12"
   /// ```
-  public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+  @inlinable public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
     self.init(
-      cmarkStartLine: Int32(truncatingIfNeeded: startLine), startColumn: Int32(truncatingIfNeeded: startColumn),
+      cmarkStartLine: Int32(truncatingIfNeeded: startLine),
+      startColumn: Int32(truncatingIfNeeded: startColumn),
       endLine: Int32(truncatingIfNeeded: endLine), endColumn: Int32(truncatingIfNeeded: endColumn))
   }
 
   /// Creates a span from the four numbers cmark-gfm reports, without converting them.
-  package init(cmarkStartLine startLine: Int32, startColumn: Int32, endLine: Int32, endColumn: Int32) {
+  @inlinable package init(
+    cmarkStartLine startLine: Int32, startColumn: Int32, endLine: Int32, endColumn: Int32
+  ) {
     storedStartLine = startLine
     storedStartColumn = startColumn
     storedEndLine = endLine

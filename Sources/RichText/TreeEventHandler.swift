@@ -94,7 +94,9 @@ private struct TreeReplay {
     }
   }
 
-  mutating func moveBlocks(from old: Int32, to new: Int32, atEnd: Bool, _ handler: inout some TreeEventHandler) {
+  mutating func moveBlocks(
+    from old: Int32, to new: Int32, atEnd: Bool, _ handler: inout some TreeEventHandler
+  ) {
     // Most often the next run is in a sibling of the previous run's block.
     if old >= 0, new >= 0, blocks[Int(old)].parent == blocks[Int(new)].parent {
       handler.exitBlock(old, isLastChild: atEnd)

@@ -97,3 +97,56 @@ import Testing
     #expect(HTMLRenderer().render(text, decorations: decorations) == "<p>after</p>\n")
   }
 }
+
+/// What a syntax highlighter needs from the hook: a code block's info string and its code.
+@Suite struct HTMLBlockOverrideCodeBlockTests {
+  private struct Highlighter: HTMLBlockOverride {
+    mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter)
+      -> HTMLBlockOverrideAction
+    {
+      guard case .codeBlock(_, let info, _) = block.component.kind else { return .render }
+      writer.newlineIfNeeded()
+      writer.raw("<pre data-info=\"")
+      writer.text(info)
+      writer.raw("\">")
+      writer.text(block.runs.map(\.text).joined().uppercased())
+      writer.raw("</pre>\n")
+      return .replace
+    }
+  }
+
+  @Test func aCodeBlockIsReplacedFromItsInfoStringAndText() {
+    let text = MarkdownParser(options: .gitHubFlavored).parse(
+      "> ```\n> hidden\n> ```\n\n```swift title=\"a\"\nlet a = 1\n```\n\nafter *this*\n")
+    #expect(
+      HTMLRenderer().render(text, blockOverride: Highlighter())
+        == "<blockquote>\n<pre data-info=\"\">HIDDEN\n</pre>\n</blockquote>\n"
+        + "<pre data-info=\"swift title=&quot;a&quot;\">LET A = 1\n</pre>\n<p>after <em>this</em></p>\n")
+  }
+
+  /// Writes the text of a block quote's runs into its opening tag.
+  private struct QuoteText: HTMLBlockOverride {
+    mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter)
+      -> HTMLBlockOverrideAction
+    {
+      guard case .blockQuote = block.component.kind else { return .render }
+      writer.newlineIfNeeded()
+      writer.raw("<blockquote data-text=\"")
+      writer.text(block.runs.map(\.text).joined(separator: "|"))
+      writer.raw("\">\n")
+      return .wrap
+    }
+    mutating func closeBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) {
+      writer.newlineIfNeeded()
+      writer.raw("</blockquote>\n")
+    }
+  }
+
+  @Test func theRunsOfABlockAreTheRunsOfEverythingInItOnly() {
+    let text = MarkdownParser().parse("a\n\n> b\n>\n> - c\n\nd\n\n> e\n")
+    #expect(
+      HTMLRenderer().render(text, blockOverride: QuoteText())
+        == "<p>a</p>\n<blockquote data-text=\"b|c\">\n<p>b</p>\n<ul>\n<li>c</li>\n</ul>\n</blockquote>\n<p>d</p>\n"
+        + "<blockquote data-text=\"e\">\n<p>e</p>\n</blockquote>\n")
+  }
+}

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A package made in a temporary folder that depends on Folio by path, as a library user's
-/// would, builds and runs: it parses, slices, compares, renders and builds an
-/// `AttributedString(gitHubMarkdown:)`.
+/// would, builds and runs: it parses, slices, compares, renders (with `HTMLRenderer`, and with a
+/// renderer of its own on the public walking API) and builds an `AttributedString(gitHubMarkdown:)`.
 ///
 /// A full SwiftPM build of the libraries, so it runs only when `FOLIO_OUTSIDE_PACKAGE_TEST` is
 /// set (scripts/test sets it); the build reuses `.build/outside-package` between runs.
@@ -37,6 +37,7 @@ import Testing
         first block: Title
         equal: true, different: false
         <h1>Title</h1>
+        its own renderer: [Title] Body _text_. (depth 1, last)
         strong: Thank You!
         link: website http://example.com
 
@@ -76,6 +77,24 @@ import Testing
     print("first block:", first.characters)
     print("equal: \\(text == parser.parse("# Title\\n\\nBody *text*.\\n")), different: \\(text == parser.parse("# Title\\n"))")
     print(HTMLRenderer().render(first), terminator: "")
+    struct Brackets: AttributedTextVisitor {
+      var output = ""
+      mutating func enterBlock(_ block: PresentationIntent) {
+        if case .header = block.innermost.kind { output += "[" }
+      }
+      mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+        if case .header = block.innermost.kind { output += "] " }
+        if case .paragraph = block.innermost.kind, block.parent == nil {
+          output += " (depth \\(block.depth)\\(isLastChild ? ", last" : ""))"
+        }
+      }
+      mutating func enterInline(_ container: InlineIntent.Component) { output += "_" }
+      mutating func exitInline(_ container: InlineIntent.Component) { output += "_" }
+      mutating func visitRun(_ run: Run) { output += String(decoding: run.utf8, as: UTF8.self) }
+    }
+    var brackets = Brackets()
+    text.walk(&brackets)
+    print("its own renderer:", brackets.output)
     let string = AttributedString(gitHubMarkdown: "**Thank You!** Please visit our [website](http://example.com).")
     for run in string.runs {
       let piece = String(string[run.range].characters)

@@ -73,4 +73,93 @@ import Testing
     #expect(recorder.events.count == 2 * depth + 1)
     #expect(recorder.events[depth] == "deep")
   }
+
+  /// Records blocks in their long forms: the chain's depth and parent, and whether each block
+  /// closes as its parent's last child.
+  private struct PlaceRecorder: AttributedTextVisitor {
+    var events: [String] = []
+    var chains: [PresentationIntent] = []
+    mutating func enterBlock(_ block: PresentationIntent) {
+      chains.append(block)
+      events.append(
+        "<\(block.innermost.kind) depth \(block.depth) in \(block.parent?.innermost.kind.description ?? "-")")
+    }
+    mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+      events.append(">\(block.innermost.kind)\(isLastChild ? " last" : "")")
+    }
+  }
+
+  /// Two items in a list, then a paragraph: the list's second item is its last child; the list
+  /// is not the text's last block, the paragraph is.
+  private func list() -> AttributedText {
+    var builder = AttributedTextBuilder()
+    builder.openBlock(.unorderedList(isTight: true))
+    for (ordinal, word) in ["a", "b"].enumerated() {
+      builder.openBlock(.listItem(ordinal: ordinal + 1, task: nil))
+      builder.openBlock(.paragraph)
+      builder.appendRun(.text, text: word)
+      builder.closeBlock()
+      builder.closeBlock()
+    }
+    builder.closeBlock()
+    builder.openBlock(.paragraph)
+    builder.appendRun(.text, text: "c")
+    builder.closeBlock()
+    return builder.build()
+  }
+
+  @Test func longFormsSeeTheChainAndWhetherABlockIsItsParentsLastChild() {
+    var recorder = PlaceRecorder()
+    list().walk(&recorder)
+    #expect(
+      recorder.events == [
+        "<unorderedList(tight) depth 1 in -", "<listItem(1) depth 2 in unorderedList(tight)",
+        "<paragraph depth 3 in listItem(1)", ">paragraph last", ">listItem(1)",
+        "<listItem(2) depth 2 in unorderedList(tight)", "<paragraph depth 3 in listItem(2)",
+        ">paragraph last",
+        ">listItem(2) last", ">unorderedList(tight)", "<paragraph depth 1 in -", ">paragraph last",
+      ])
+  }
+
+  @Test func theChainOfAnOpeningBlockIsThePresentationIntentOfItsRuns() {
+    var recorder = PlaceRecorder()
+    let text = list()
+    text.walk(&recorder)
+    let paragraphs = recorder.chains.filter { $0.innermost.kind == .paragraph }
+    #expect(paragraphs == text.runs.map { $0.presentationIntent! })
+    #expect(paragraphs[0].parent?.parent?.innermost.kind == .unorderedList(isTight: true))
+    #expect(paragraphs[0].parent?.parent?.parent == nil)
+    #expect(paragraphs[2].parent == nil)
+  }
+
+  @Test func shortFormsStillComeWhenOnlyTheyAreImplemented() {
+    var recorder = EventRecorder()
+    list().walk(&recorder)
+    #expect(recorder.events.first == "<unorderedList(tight)")
+    #expect(recorder.events.last == ">paragraph")
+    #expect(recorder.events.count == 2 * 6 + 3)
+  }
+
+  /// A visitor that skips children still gets the long-form exit of the block it skipped.
+  private struct QuoteSkipper: AttributedTextVisitor {
+    var events: [String] = []
+    mutating func enterBlock(_ block: PresentationIntent) { events.append("<\(block.innermost.kind)") }
+    mutating func shouldVisitChildren(of block: PresentationIntent.Component) -> Bool {
+      block.kind != .blockQuote
+    }
+    mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+      events.append(">\(block.innermost.kind)\(isLastChild ? " last" : "")")
+    }
+    mutating func visitRun(_ run: Run) { events.append(run.text) }
+  }
+
+  @Test func skippingWorksWithTheLongForms() {
+    var skipper = QuoteSkipper()
+    sample().walk(&skipper)
+    #expect(
+      skipper.events == [
+        "<header(1)", "Intro ", "now", ">header(1)", "<paragraph", "body", ">paragraph", "<blockQuote",
+        ">blockQuote last",
+      ])
+  }
 }

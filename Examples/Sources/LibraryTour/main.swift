@@ -34,6 +34,9 @@ print("links:", links.joined(separator: ", "))
 // Render: cmark-gfm's HTML, byte for byte.
 print(HTMLRenderer().render(text), terminator: "")
 
+// Render in your own way: a visitor that writes plain text, on the same walking API.
+print(PlainTextRenderer.render(text), terminator: "")
+
 // Rewrite: a changed copy, here with the heading as a paragraph.
 var rewriter = HeadingsAsParagraphs()
 print(HTMLRenderer().render(text.rewritten(with: &rewriter).prefix(topLevelBlocks: 1)), terminator: "")

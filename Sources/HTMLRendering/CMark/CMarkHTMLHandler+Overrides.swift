@@ -7,10 +7,12 @@ extension CMarkHTMLHandler {
   /// opening is done.
   mutating func enterOverride(_ block: PresentationIntent) -> Bool {
     if blockOverride != nil {
-      switch blockOverride!.openBlock(HTMLBlockContext(text: text, block: block), into: &writer) {
+      switch blockOverride!.openBlock(
+        HTMLBlockContext(text: text, block: block, firstRun: nextRun), into: &writer)
+      {
       case .render: break
       case .replace:
-        skipsBlock = true
+        suppressedBlock = block.innermost.identity
         return true
       case .wrap:
         wrappedBlocks.append(block.innermost.identity)
@@ -20,7 +22,7 @@ extension CMarkHTMLHandler {
     if case .htmlBlock = block.innermost.kind, !decorations.hiddenBlocks.isEmpty,
       decorations.hiddenBlocks.contains(block.innermost.identity)
     {
-      skipsBlock = true
+      suppressedBlock = block.innermost.identity
       return true
     }
     return false
@@ -32,7 +34,7 @@ extension CMarkHTMLHandler {
       return false
     }
     wrappedBlocks.removeLast()
-    blockOverride!.closeBlock(HTMLBlockContext(text: text, block: block), into: &writer)
+    blockOverride!.closeBlock(HTMLBlockContext(text: text, block: block, firstRun: nextRun), into: &writer)
     return true
   }
 }

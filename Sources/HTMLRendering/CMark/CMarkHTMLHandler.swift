@@ -23,9 +23,12 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   var inTableHeader = false
   var tableBodyOpen = false
   var tableColumns: [PresentationIntent.TableColumn] = []
-  /// Set when a block is left out (hidden, or replaced by the override): its children are
-  /// skipped, so the next block to close is that block, and nothing is written for it.
-  var skipsBlock = false
+  /// The identity of a block left out (hidden, or replaced by the override), or -1: nothing
+  /// inside it is written. (The renderer ignores those events rather than declining them with
+  /// `shouldVisitChildren`, so that it sees every run and ``nextRun`` stays exact.)
+  var suppressedBlock = -1
+  /// The position of the run after the last one visited: the first run of a block that opens.
+  var nextRun = 0
   /// Writes some blocks in its own way; nil renders cmark-gfm's HTML only.
   var blockOverride: (any HTMLBlockOverride)?
   /// The identities of the blocks the override wrapped and must close, innermost last.
@@ -45,6 +48,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   // MARK: Blocks
 
   mutating func enterBlock(_ block: PresentationIntent) {
+    guard suppressedBlock < 0 else { return }
     if enterOverride(block) { return }
     let component = block.innermost
     switch component.kind {
@@ -98,11 +102,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     }
   }
 
-  mutating func shouldVisitChildren(of block: PresentationIntent.Component) -> Bool { !skipsBlock }
-
   mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
-    if skipsBlock {
-      skipsBlock = false
+    if suppressedBlock >= 0 {
+      if suppressedBlock == block.innermost.identity { suppressedBlock = -1 }
       return
     }
     if exitOverride(block) { return }
@@ -142,6 +144,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   // MARK: Inlines
 
   mutating func enterInline(_ container: InlineIntent.Component) {
+    guard suppressedBlock < 0 else { return }
     if imageDepth > 0 {
       if case .image = container.kind { imageDepth += 1 }
       return
@@ -169,6 +172,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   }
 
   mutating func exitInline(_ container: InlineIntent.Component) {
+    guard suppressedBlock < 0 else { return }
     if imageDepth > 0 {
       guard case .image(let image) = container.kind else { return }
       imageDepth -= 1
@@ -193,6 +197,8 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   // MARK: Runs
 
   mutating func visitRun(_ run: Run) {
+    nextRun = run.index + 1
+    guard suppressedBlock < 0 else { return }
     let content = run.utf8
     if imageDepth > 0 {
       switch run.kind {

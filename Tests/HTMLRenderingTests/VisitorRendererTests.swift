@@ -109,7 +109,7 @@ import Testing
     "# Title\n\nSome *emphasis*, **strong** and `code`.\n",
     "- tight\n- list with [a link](https://example.com/a?b=c&d)\n",
     "- loose\n\n- list\n  > quoted\n  > lines\n",
-    "> # Quoted heading\n>\n> ***both*** & <escaped>\n\n---\n",
+    "> # Quoted heading\n>\n> ***both*** & \\<escaped\\>\n\n---\n",
     "```swift\nlet x = \"<y>\"\n```\n\n    indented\n",
   ])
   func rendersAsHTMLRendererDoes(markdown: String) {

@@ -1,6 +1,7 @@
 /// Receives the tree that an ``AttributedText`` flattens, as enter/exit events over table
-/// indices. Renderers in this repository implement it for speed; everyone else uses
-/// ``AttributedTextVisitor``.
+/// indices: the replay under ``AttributedText/walk(_:)`` (whose adapter turns indices into
+/// public values), the rewriter, `dump()` and the extended-attribute rewriter. Renderers,
+/// including HTMLRendering's, use ``AttributedTextVisitor``.
 package protocol TreeEventHandler {
   /// A block opens.
   mutating func enterBlock(_ index: Int32)

@@ -77,12 +77,13 @@ import Testing
     print("first block:", first.characters)
     print("equal: \\(text == parser.parse("# Title\\n\\nBody *text*.\\n")), different: \\(text == parser.parse("# Title\\n"))")
     print(HTMLRenderer().render(first), terminator: "")
+    // RichText's PresentationIntent: AttributedMarkdown has Foundation's, of the same name, on Linux.
     struct Brackets: AttributedTextVisitor {
       var output = ""
-      mutating func enterBlock(_ block: PresentationIntent) {
+      mutating func enterBlock(_ block: RichText.PresentationIntent) {
         if case .header = block.innermost.kind { output += "[" }
       }
-      mutating func exitBlock(_ block: PresentationIntent, isLastChild: Bool) {
+      mutating func exitBlock(_ block: RichText.PresentationIntent, isLastChild: Bool) {
         if case .header = block.innermost.kind { output += "] " }
         if case .paragraph = block.innermost.kind, block.parent == nil {
           output += " (depth \\(block.depth)\\(isLastChild ? ", last" : ""))"

@@ -61,17 +61,33 @@ let package = Package(
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
     .target(name: "AttributedMarkdown", dependencies: ["MarkdownParsing", "RichText"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
+    // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
+    // components, the site's shape and layouts, the output folder, and the build over them all.
     .target(
-      name: "Site",
+      name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
       ]
     ),
+    .target(name: "SiteComponents", dependencies: ["SiteContent", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+    .target(
+      name: "SiteLayout",
+      dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
+    .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
+    .target(
+      name: "Site",
+      dependencies: [
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
+        "Mustache", "YAML", "CSystemCalls",
+      ]
+    ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
+    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
-    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
-    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    .target(
+      name: "SiteCommands",
+      dependencies: ["CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics"]),
+    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for
     // pipelines that call `folio render` per file. `folio-site`: build and new, fully static

@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
 import Synchronization
 import YAML
 

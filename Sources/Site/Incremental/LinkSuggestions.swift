@@ -1,3 +1,5 @@
+import SiteContent
+
 /// Suggests the URL a broken internal link probably meant, from the site's output files: a
 /// sibling whose name is a small typo away (`/docs/comands/` → `/docs/commands/`), the page a
 /// Markdown file becomes (`/docs/cli.md` → `/docs/cli/`), or the one page anywhere with the same

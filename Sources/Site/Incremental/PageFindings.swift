@@ -2,6 +2,8 @@ internal import CSystemCalls
 import Diagnostics
 import Foundation
 import HTMLRendering
+import SiteComponents
+import SiteContent
 
 /// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
 /// renders a few pages again updates only their share: warnings, list spacings (rules in
@@ -83,12 +85,12 @@ struct PageFindings {
 
   /// Every page's http and https links (none unless they are collected), by source path.
   var externalLinks: [ExternalLink] {
-    entries.keys.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.externalLinks }
+    entries.keys.sorted(by: ByteOrder.precedes).flatMap { entries[$0]!.externalLinks }
   }
 
   /// The pages' own warnings (not broken links).
   var warnings: [Diagnostic] {
-    warned.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.warnings }
+    warned.sorted(by: ByteOrder.precedes).flatMap { entries[$0]!.warnings }
   }
 
   /// Links to no page or file, as of the last check (kept, not gathered on each call: a large
@@ -142,7 +144,7 @@ struct PageFindings {
     }
     unchecked = []
     anchorsMoved = false
-    if changed { brokenLinks = broken.keys.sorted(by: SiteStructure.precedes).flatMap { broken[$0]! } }
+    if changed { brokenLinks = broken.keys.sorted(by: ByteOrder.precedes).flatMap { broken[$0]! } }
     let errors = brokenLinks.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(errors) }
   }

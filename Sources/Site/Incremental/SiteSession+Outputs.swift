@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// Laying out the jobs and writing the aliases, feeds and assets.
@@ -142,7 +144,7 @@ extension SiteSession {
         // static files come later). Byte order: the same on every machine, and cheaper than
         // Unicode-aware comparison.
         let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
-          .sorted(by: SiteStructure.precedes).map {
+          .sorted(by: ByteOrder.precedes).map {
             path in
             let url = "/" + String(path.dropLast("index.html".count))
             return (url: url, lastModified: site.lastModified[url])

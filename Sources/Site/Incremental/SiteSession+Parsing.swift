@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// Parsing pages, settling the facts their links rely on, and patching the kept structure.

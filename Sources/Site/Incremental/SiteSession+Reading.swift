@@ -3,6 +3,10 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
+import SiteOutput
 import Synchronization
 
 /// Reading the site's files: templates, theme assets, changed files, and what they reserve.

@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// A site kept in memory between builds, so that a change rebuilds only what depends on it:

@@ -1,0 +1,105 @@
+import RichText
+
+/// Heading ids GitHub-style, kept in every script (日本語の見出し stays Japanese), unique per
+/// page, and the table of contents built from them.
+package struct HeadingAnchors {
+  package struct Entry {
+    package var identity: Int
+    package var level: Int
+    package var title: String
+    package var id: String
+  }
+
+  package private(set) var entries: [Entry] = []
+
+  /// Ids the default theme's layouts use on every page (`<main id="main">`, the TOC's and the
+  /// home page's headings): a heading called "Main" gets `main-1`, so ids stay unique and the
+  /// skip link still lands on the main content.
+  static let reservedIDs: Set<String> = ["main", "toc-title", "home-title"]
+
+  package init(_ text: AttributedText) {
+    var used = HeadingAnchors.reservedIDs
+    for heading in HeadingAnchors.headings(in: text) {
+      let slug = HeadingAnchors.slug(heading.title)
+      let base = slug.isEmpty ? "section" : slug
+      var id = base
+      var suffix = 0
+      while used.contains(id) {
+        suffix += 1
+        id = "\(base)-\(suffix)"
+      }
+      used.insert(id)
+      entries.append(Entry(identity: heading.identity, level: heading.level, title: heading.title, id: id))
+    }
+  }
+
+  /// Every heading in document order with its text (code included, breaks as spaces).
+  ///
+  /// Reads the run table instead of replaying the block tree: a heading holds no other block,
+  /// so its runs are exactly those whose innermost block it is, one after another, and every
+  /// block has at least one run (an empty one when it holds nothing).
+  private static func headings(in text: AttributedText) -> [(identity: Int, level: Int, title: String)] {
+    let blocks = text.blockRecords
+    let bytes = text.bytes
+    var headings: [(identity: Int, level: Int, title: String)] = []
+    var current: (block: Int32, title: String)? = nil
+    func finish() {
+      guard let (block, title) = current else { return }
+      guard case .header(let level) = blocks[Int(block)].kind else { return }
+      headings.append((Int(blocks[Int(block)].identity), level, title))
+    }
+    for run in text.runRecords {
+      if run.block != current?.block {
+        finish()
+        current = nil
+        guard run.block >= 0, case .header = blocks[Int(run.block)].kind else { continue }
+        current = (run.block, "")
+      }
+      switch run.kind {
+      // Decoded run by run, as Run.text does.
+      case .text, .code: current!.title += String(decoding: bytes[run.start..<run.end], as: UTF8.self)
+      case .softBreak, .lineBreak: current!.title += " "
+      default: break
+      }
+    }
+    finish()
+    return headings
+  }
+
+  /// Lower-cases letters, keeps letters, digits, `-` and `_` of any script, turns spaces into
+  /// `-`, and drops everything else (GitHub's rule).
+  package static func slug(_ title: String) -> String {
+    if let ascii = asciiSlug(title) { return ascii }
+    var slug = ""
+    for character in title.lowercased() {
+      if character == " " {
+        slug.append("-")
+      } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark })
+      {
+        slug.append(character)
+      }
+    }
+    return slug
+  }
+
+  /// ``slug(_:)`` for ASCII titles, byte by byte (the common case: no Unicode properties to
+  /// look up); `nil` when the title has other characters.
+  private static func asciiSlug(_ title: String) -> String? {
+    var slug: [UInt8] = []
+    slug.reserveCapacity(title.utf8.count)
+    for byte in title.utf8 {
+      switch byte {
+      case 0x80...: return nil
+      case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 0x20)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+        UInt8(ascii: "_"):
+        slug.append(byte)
+      default: break
+      }
+    }
+    return String(decoding: slug, as: UTF8.self)
+  }
+}

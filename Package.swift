@@ -36,8 +36,9 @@ let package = Package(
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
     .library(name: "Mustache", targets: ["Mustache"]),
-    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products.
-    .library(name: "Site", targets: ["Site"]),
+    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
+    // site layer's modules, each importable on its own.
+    .library(name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
@@ -119,7 +120,10 @@ let package = Package(
     .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+    // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
+    .testTarget(
+      name: "SiteTests",
+      dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(
       name: "ExternalLinksTests",

@@ -66,7 +66,7 @@ struct ComponentPass {
       guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
       if let problem = marker.problem, ComponentDirectives.names.contains(marker.name) {
         let directive = run.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        warnings.append(.warning("\(problem) in '\(directive)'", at: location))
+        warnings.append(ComponentProblem.malformedDirective(problem: problem, directive: directive).diagnostic(at: location))
         decorations.hiddenBlocks.insert(block.identity)
         continue
       }
@@ -79,7 +79,7 @@ struct ComponentPass {
       case "readmore": readMore(marker, block, at: location)
       case "/readmore":
         if openReadMores.isEmpty {
-          warnings.append(.warning("'<!-- /readmore -->' closes nothing", at: location))
+          warnings.append(ComponentProblem.readMoreClosesNothing.diagnostic(at: location))
           decorations.hiddenBlocks.insert(block.identity)
         } else {
           openReadMores.removeLast()
@@ -94,8 +94,7 @@ struct ComponentPass {
     }
     // Named at its opening line: that is where the writer has to look.
     for opening in openReadMores {
-      warnings.append(
-        .warning("a '<!-- readmore -->' block is never closed; it ends with the page", at: opening))
+      warnings.append(ComponentProblem.readMoreNeverClosed.diagnostic(at: opening))
     }
   }
 
@@ -113,7 +112,7 @@ struct ComponentPass {
       }
     }
     guard let next, isList else {
-      warnings.append(.warning("'<!-- list -->' must come right before a list", at: location))
+      warnings.append(ComponentProblem.listWithoutList.diagnostic(at: location))
       return
     }
     components.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
@@ -130,10 +129,7 @@ struct ComponentPass {
       if let parsed = Int(value), ReadMore.allowedLines.contains(parsed) {
         lines = parsed
       } else {
-        warnings.append(
-          .warning(
-            "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)",
-            at: location))
+        warnings.append(ComponentProblem.readMoreLines(value).diagnostic(at: location))
       }
     }
     let isInline = marker.attributes["inline"] != nil
@@ -157,17 +153,14 @@ struct ComponentPass {
     let key = page.url + "#" + id
     let caption = marker.attributes["caption"]
     if let source = marker.attributes["src"], source.isEmpty {
-      warnings.append(.warning("'<!-- bookmarks -->' has an empty src", at: location))
+      warnings.append(ComponentProblem.bookmarksEmptySource.diagnostic(at: location))
       decorations.hiddenBlocks.insert(block.identity)
     } else if let source = marker.attributes["src"] {
       let folder = (page.sourcePath as NSString).deletingLastPathComponent
       let joined = source.hasPrefix("/") ? "Content" + source : folder + "/" + source
       let relative = (joined as NSString).standardizingPath
       guard relative.hasPrefix("Content/"), !relative.contains("/../") else {
-        throw DiagnosticError(
-          .error(
-            "bookmarks src '\(source)' points outside Content/", at: location,
-            hint: "keep data files inside Content/, e.g. src=\"bookmarks.yaml\" next to the page"))
+        throw ComponentProblem.bookmarksSourceOutsideContent(source).error(at: location)
       }
       dataFiles.insert(String(relative.dropFirst("Content/".count)))
       let loaded = try BookmarkImporter.load(
@@ -182,8 +175,7 @@ struct ComponentPass {
       components.bookmarkTables[next.identity] = table.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else {
-      warnings.append(
-        .warning("'<!-- bookmarks -->' needs a table right after it, or src=\"file\"", at: location))
+      warnings.append(ComponentProblem.bookmarksWithoutTable.diagnostic(at: location))
       decorations.hiddenBlocks.insert(block.identity)
     }
   }

@@ -16,10 +16,7 @@ enum BookmarkImporter {
     -> ImportedBookmarks
   {
     guard let bytes = try files.readIfPresent(displayPath) else {
-      throw DiagnosticError(
-        .error(
-          "cannot read bookmarks file '\(displayPath)'", at: directive,
-          hint: "src is relative to the page's folder, or to Content/ when it starts with '/'"))
+      throw ComponentProblem.bookmarksUnreadable(path: displayPath).error(at: directive)
     }
     let lower = displayPath.lowercased()
     if lower.hasSuffix(".html") || lower.hasSuffix(".htm") {
@@ -44,7 +41,7 @@ enum BookmarkImporter {
     }
     let entries = try items.map { item -> (BookmarkTable.Bookmark, SourceLocation) in
       guard let title = item["title"]?.string, let url = item["url"]?.string else {
-        throw DiagnosticError(.error("a bookmark needs a 'title' and a 'url'", at: item.location))
+        throw ComponentProblem.bookmarkWithoutTitleOrURL.error(at: item.location)
       }
       let bookmark = BookmarkTable.Bookmark(
         title: title, url: url,
@@ -148,10 +145,7 @@ enum BookmarkImporter {
       let titleColumn = header.firstIndex(where: { $0.lowercased() == "title" }),
       let urlColumn = header.firstIndex(where: { $0.lowercased() == "url" })
     else {
-      throw DiagnosticError(
-        .error(
-          "a bookmarks CSV needs a header row with 'title' and 'url' columns",
-          at: SourceLocation(path: path, line: 1, column: 1)))
+      throw ComponentProblem.bookmarksCSVWithoutHeader.error(at: SourceLocation(path: path, line: 1, column: 1))
     }
     let extras = header.indices.filter { $0 != titleColumn && $0 != urlColumn }
     let entries = rows.dropFirst().filter { $0.fields.count > max(titleColumn, urlColumn) }.map { row in

@@ -41,17 +41,14 @@ public struct ExternalLinkSettings: Sendable, Equatable {
           do {
             _ = try NSRegularExpression(pattern: pattern)
           } catch {
-            throw DiagnosticError(
-              .error(
-                "'\(pattern)' is not a regular expression", at: item.location,
-                hint: "escape '.', '?', '(' and '[' with a backslash to match them as they are"))
+            throw ContentProblem.notARegularExpression(pattern).error(at: item.location)
           }
           return pattern
         }
       case "timeout":
         settings.timeout = try seconds(setting, option)
         if settings.timeout <= 0 {
-          throw DiagnosticError(.error("externalLinks.timeout must be more than 0", at: setting.location))
+          throw ContentProblem.timeoutNotPositive.error(at: setting.location)
         }
       case "ttl": settings.ttl = try seconds(setting, option)
       case "concurrency": settings.concurrency = try count(setting, option)
@@ -69,8 +66,7 @@ public struct ExternalLinkSettings: Sendable, Equatable {
   private static func count(_ value: YAMLValue, _ key: String) throws -> Int {
     let number = try value.expectInt(key)
     guard number >= 1 else {
-      throw DiagnosticError(
-        .error("externalLinks.\(key) must be 1 or more, found \(number)", at: value.location))
+      throw ContentProblem.countBelowOne(key: key, found: number).error(at: value.location)
     }
     return number
   }
@@ -87,15 +83,12 @@ public struct ExternalLinkSettings: Sendable, Equatable {
         return try nonNegative(number * unit.seconds, value, key)
       }
     }
-    throw DiagnosticError(
-      .error(
-        "expected a duration for 'externalLinks.\(key)', found \(value.kindName)", at: value.location,
-        hint: "write a number of seconds, or one with a unit: 500ms, 10s, 5m, 12h, 1d"))
+    throw ContentProblem.notADuration(key: key, found: value.kindName).error(at: value.location)
   }
 
   private static func nonNegative(_ number: Double, _ value: YAMLValue, _ key: String) throws -> Double {
     guard number >= 0, number.isFinite else {
-      throw DiagnosticError(.error("externalLinks.\(key) cannot be negative", at: value.location))
+      throw ContentProblem.negativeDuration(key: key).error(at: value.location)
     }
     return number
   }

@@ -37,10 +37,7 @@ extension SiteConfiguration {
     for (name, item) in zip(taxonomies, value.array ?? [value]) {
       try OutputPath.checkSegments(of: name, named: "taxonomy", at: item.location)
       if name.contains("/") {
-        throw DiagnosticError(
-          .error(
-            "taxonomy '\(name)' has a '/'", at: item.location,
-            hint: "name it with one word, such as 'tags'"))
+        throw ContentProblem.taxonomyWithSlash(name).error(at: item.location)
       }
     }
   }
@@ -70,10 +67,7 @@ extension SiteConfiguration {
   static func baseURL(_ value: YAMLValue, _ key: String, in path: String) throws -> String {
     var url = try value.expectString(key, in: path)
     guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-      throw DiagnosticError(
-        .error(
-          "baseURL must be an absolute http(s) URL, found '\(url)'", at: value.location,
-          hint: "write it like https://example.org/"))
+      throw ContentProblem.baseURLNotAbsolute(url).error(at: value.location)
     }
     if !url.hasSuffix("/") { url += "/" }
     return url
@@ -85,10 +79,7 @@ extension SiteConfiguration {
     case "error": return .error
     case "warn": return .warning
     case let other:
-      throw DiagnosticError(
-        .error(
-          "checkLinks must be error or warn, found '\(other)'", at: value.location,
-          hint: "links are always checked; warn reports broken ones without failing the build"))
+      throw ContentProblem.checkLinksValue(other).error(at: value.location)
     }
   }
 

@@ -172,16 +172,10 @@ public struct SiteConfiguration: Sendable {
       let name = try item.expectString("schemes", in: path)
       let bare = name.hasSuffix(":") ? String(name.dropLast()) : name
       guard URLPolicy.isSchemeName(bare) else {
-        throw DiagnosticError(
-          .error(
-            "'\(name)' is not a URL scheme", at: item.location,
-            hint: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"))
+        throw ContentProblem.notAScheme(name).error(at: item.location)
       }
       guard !URLPolicy.codeSchemes.contains(bare.lowercased()) else {
-        throw DiagnosticError(
-          .error(
-            "the scheme '\(bare.lowercased()):' can run code and cannot be allowed", at: item.location,
-            hint: "remove it from urls.schemes; javascript:, vbscript: and data: URLs are always left out"))
+        throw ContentProblem.schemeRunsCode(bare.lowercased()).error(at: item.location)
       }
       names.append(bare)
     }
@@ -201,10 +195,7 @@ public struct SiteConfiguration: Sendable {
     -> DiagnosticError
   {
     let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location
-    let prefix = parent.map { "\($0)." } ?? ""
-    let hint =
-      EditDistance.closest(to: key, in: known).map { "did you mean '\(prefix)\($0)'?" }
-      ?? "the settings\(parent.map { " under '\($0)'" } ?? "") are: \(known.map { prefix + $0 }.joined(separator: ", "))"
-    return DiagnosticError(.error("unknown setting '\(prefix)\(key)'", at: location, hint: hint))
+    let closest = EditDistance.closest(to: key, in: known)
+    return ContentProblem.unknownSetting(key: key, parent: parent, closest: closest, known: known).error(at: location)
   }
 }

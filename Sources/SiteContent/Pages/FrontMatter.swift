@@ -35,11 +35,7 @@ struct FrontMatter {
         offset = lines.nextLineStart(after: offset)
         lineNumber += 1
       }
-      throw DiagnosticError(
-        .error(
-          "front matter opened with '---' is never closed",
-          at: SourceLocation(path: path, line: 1, column: 1),
-          hint: "add a line containing only '---' after the last front-matter field"))
+      throw ContentProblem.frontMatterNeverClosed.error(at: SourceLocation(path: path, line: 1, column: 1))
     }
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
       // JSON: the object ends at the matching brace, outside strings.
@@ -74,10 +70,7 @@ struct FrontMatter {
         }
         index += 1
       }
-      throw DiagnosticError(
-        .error(
-          "JSON front matter is never closed", at: SourceLocation(path: path, line: 1, column: 1),
-          hint: "end the object with '}' before the Markdown starts"))
+      throw ContentProblem.jsonFrontMatterNeverClosed.error(at: SourceLocation(path: path, line: 1, column: 1))
     }
     return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)
   }

@@ -176,10 +176,7 @@ package struct PageLoader {
       scalars.count == 10
       || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
     guard dateOK, restOK else {
-      throw DiagnosticError(
-        .error(
-          "'\(text)' is not a date", at: value.location,
-          hint: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"))
+      throw ContentProblem.notADate(text).error(at: value.location)
     }
     return text
   }

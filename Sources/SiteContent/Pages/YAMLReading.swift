@@ -30,7 +30,7 @@ extension YAMLValue {
   }
 
   package func mismatch(_ expected: String, _ key: String) -> DiagnosticError {
-    DiagnosticError(.error("expected \(expected) for '\(key)', found \(kindName)", at: location))
+    ContentProblem.mismatch(expected: expected, key: key, found: kindName).error(at: location)
   }
 
   var kindName: String {

@@ -72,9 +72,12 @@ package enum EditDistance {
     var best: (distance: Int, name: Name)? = nil
     for candidate in candidates {
       guard let distance = between(name, candidate, limit: limit) else { continue }
-      if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
-        best = (distance, candidate)
+      if let (bestDistance, bestName) = best,
+        distance > bestDistance || (distance == bestDistance && !(candidate < bestName))
+      {
+        continue
       }
+      best = (distance, candidate)
     }
     return best?.name
   }

@@ -57,7 +57,7 @@ package enum XMLText {
     }
     let (them, leave) = (found.count == 1 ? "it" : "them", feeds.count == 1 ? "leaves" : "leave")
     let listed =
-      names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+      names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     return .warning(
       "the \(field) holds \(listed), which XML 1.0 forbids; "
         + "\(feeds.joined(separator: " and ")) \(leave) \(them) out",

@@ -210,7 +210,7 @@ package struct TemplateContext: Sendable {
         ]))
     }
     for entry in entries {
-      while stack.count > 1, stack.last!.level >= entry.level { close() }
+      while stack.count > 1, stack[stack.count - 1].level >= entry.level { close() }
       stack.append((entry.level, entry, []))
     }
     while stack.count > 1 { close() }

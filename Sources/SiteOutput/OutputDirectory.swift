@@ -231,8 +231,10 @@ public struct OutputDirectory: Sendable {
     guard descriptor >= 0 else { return false }
     var written = 0
     let complete = bytes.withUnsafeBytes { buffer in
+      // An empty file has no address and nothing to write.
+      guard let base = buffer.baseAddress else { return true }
       while written < buffer.count {
-        let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = Foundation.write(descriptor, base + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           return false

@@ -85,12 +85,12 @@ struct PageFindings {
 
   /// Every page's http and https links (none unless they are collected), by source path.
   var externalLinks: [ExternalLink] {
-    entries.keys.sorted(by: ByteOrder.precedes).flatMap { entries[$0]!.externalLinks }
+    entries.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value.externalLinks)
   }
 
   /// The pages' own warnings (not broken links).
   var warnings: [Diagnostic] {
-    warned.sorted(by: ByteOrder.precedes).flatMap { entries[$0]!.warnings }
+    warned.sorted(by: ByteOrder.precedes).flatMap { entries[$0]?.warnings ?? [] }
   }
 
   /// Links to no page or file, as of the last check (kept, not gathered on each call: a large
@@ -130,7 +130,7 @@ struct PageFindings {
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
-          : PageFindings.problem(link, severity: severity, suggestions: suggestions!)
+          : PageFindings.problem(link, severity: severity, suggestions: suggestions)
       }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
@@ -144,7 +144,7 @@ struct PageFindings {
     }
     unchecked = []
     anchorsMoved = false
-    if changed { brokenLinks = broken.keys.sorted(by: ByteOrder.precedes).flatMap { broken[$0]! } }
+    if changed { brokenLinks = broken.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value) }
     let errors = brokenLinks.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(errors) }
   }
@@ -201,7 +201,7 @@ struct PageFindings {
 
   /// The diagnostic for a link that leads nowhere, with the URL it probably meant.
   private static func problem(
-    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions
+    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?
   ) -> Diagnostic {
     let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
     let message =
@@ -209,7 +209,7 @@ struct PageFindings {
       ? "broken image source '\(link.written)'\(resolved): no file has that URL"
       : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
     let hint =
-      didYouMean(suggestions.suggestions(for: InternalLink.percentDecoded(link.target)))
+      suggestions.flatMap { didYouMean($0.suggestions(for: InternalLink.percentDecoded(link.target))) }
       ?? (link.isImage
         ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
         : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")

@@ -128,14 +128,13 @@ extension SiteSession {
     let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
     feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
       let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      let (title, summary) = (page.titleLocation ?? start, page.summaryLocation ?? start)
       return [
-        XMLText.droppedCharacters(
-          in: entry.title, field: "title", feeds: feeds, at: page.titleLocation ?? start),
-        XMLText.droppedCharacters(
-          in: entry.summary, field: "summary", feeds: feeds, at: page.summaryLocation ?? start),
-      ].compactMap { $0 }
+        (title, XMLText.droppedCharacters(in: entry.title, field: "title", feeds: feeds, at: title)),
+        (summary, XMLText.droppedCharacters(in: entry.summary, field: "summary", feeds: feeds, at: summary)),
+      ].compactMap { location, warning in warning.map { (location, $0) } }
     }
-    .sorted { ($0.location!, $0.message) < ($1.location!, $1.message) }
+    .sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }.map(\.1)
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {

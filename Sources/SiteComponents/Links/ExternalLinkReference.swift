@@ -24,7 +24,7 @@ public struct ExternalLinkReference: Sendable, Equatable {
     for link in links {
       byURL[link.url, default: ExternalLinkReference(url: link.url, locations: [], isImage: true)]
         .locations.append(link.location)
-      if !link.isImage { byURL[link.url]!.isImage = false }
+      if !link.isImage { byURL[link.url]?.isImage = false }
     }
     return byURL.values.map { reference in
       var reference = reference

@@ -70,8 +70,9 @@ package struct ContentFiles: Sendable {
     guard let directory = opendir(path) else { return }
     defer { closedir(directory) }
     while files.count < limit, let entry = readdir(directory) {
+      // d_name is a fixed-size array of CChar ending with NUL, never empty.
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
       // Hidden files and folders, and `.` and `..`.
       if name.hasPrefix(".") { continue }

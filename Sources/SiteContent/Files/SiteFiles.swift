@@ -136,8 +136,9 @@ package final class SiteFiles: Sendable {
         guard bytes.count <= limit else { return nil }
         bytes.append(contentsOf: repeatElement(0, count: bytes.count))
       }
+      // Never empty (one byte more than the size), so the buffer always has an address.
       let count = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(file, buffer.baseAddress! + filled, buffer.count - filled)
+        buffer.baseAddress.map { Foundation.read(file, $0 + filled, buffer.count - filled) } ?? 0
       }
       if count < 0 {
         if errno == EINTR { continue }

@@ -42,23 +42,23 @@ package struct HeadingAnchors {
     let blocks = text.blockRecords
     let bytes = text.bytes
     var headings: [(identity: Int, level: Int, title: String)] = []
-    var current: (block: Int32, title: String)? = nil
+    // The heading being read (block -1: none) and its title so far.
+    var (current, title): (Int32, String) = (-1, "")
     func finish() {
-      guard let (block, title) = current else { return }
-      guard case .header(let level) = blocks[Int(block)].kind else { return }
-      headings.append((Int(blocks[Int(block)].identity), level, title))
+      guard current >= 0, case .header(let level) = blocks[Int(current)].kind else { return }
+      headings.append((Int(blocks[Int(current)].identity), level, title))
     }
     for run in text.runRecords {
-      if run.block != current?.block {
+      if run.block != current {
         finish()
-        current = nil
+        (current, title) = (-1, "")
         guard run.block >= 0, case .header = blocks[Int(run.block)].kind else { continue }
-        current = (run.block, "")
+        current = run.block
       }
       switch run.kind {
       // Decoded run by run, as Run.text does.
-      case .text, .code: current!.title += String(decoding: bytes[run.start..<run.end], as: UTF8.self)
-      case .softBreak, .lineBreak: current!.title += " "
+      case .text, .code: title += String(decoding: bytes[run.start..<run.end], as: UTF8.self)
+      case .softBreak, .lineBreak: title += " "
       default: break
       }
     }

@@ -321,10 +321,10 @@ package final class RenderedPage: Sendable {
         let span = [run.sourceSpan, intent.innermost.sourceSpan, row.sourceSpan].first { $0 != .unknown }
         rowOrder.append((row.identity, (span ?? .unknown).start(in: path)))
       }
-      var cell = rows[row.identity]![column] ?? ("", nil)
+      var cell = rows[row.identity]?[column] ?? ("", nil)
       cell.text += run.kind == .softBreak ? " " : run.text
       if cell.link == nil, let link = run.link { cell.link = link.url }
-      rows[row.identity]![column] = cell
+      rows[row.identity, default: [:]][column] = cell
     }
     let entries = rowOrder.map { row -> (BookmarkTable.Bookmark, SourceLocation) in
       let cells = rows[row.identity] ?? [:]

@@ -38,7 +38,10 @@ extension SiteStructure {
   /// where the pages are held change. Those are looked up, not searched for: a pass over the
   /// 10,000 pages of a large site touches every page object and costs milliseconds.
   package mutating func replace(_ replacements: [(old: Page, new: Page)]) -> [Int] {
-    preparePlaces()
+    // Taken out while pages move, so the table is edited in place, and put back at the end.
+    var places = self.places ?? SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs)
+    self.places = nil
+    defer { self.places = places }
     func newest(_ page: Page) -> Page {
       replacements.last { $0.old === page }?.new ?? page
     }
@@ -50,13 +53,13 @@ extension SiteStructure {
       neighbourKeys.insert(old.url)
       for page in [around.previous, around.next].compactMap({ $0 }) {
         neighbourKeys.insert(page.url)
-        for use in places![ObjectIdentifier(page)]?.uses ?? [] where use.position == nil {
+        for use in places[ObjectIdentifier(page)]?.uses ?? [] where use.position == nil {
           dirty.insert(use.job)
         }
       }
     }
     for (old, new) in replacements {
-      guard let place = places!.removeValue(forKey: ObjectIdentifier(old)) else {
+      guard let place = places.removeValue(forKey: ObjectIdentifier(old)) else {
         preconditionFailure("replacing \(old.sourcePath), which the structure does not hold")
       }
       pages[place.page] = new
@@ -69,7 +72,7 @@ extension SiteStructure {
         }
         dirty.insert(use.job)
       }
-      places![ObjectIdentifier(new)] = place
+      places[ObjectIdentifier(new)] = place
       if old.kind != .page, sections[old.folder] === old {
         sections[old.folder] = new
         for index in renderJobs.indices where renderJobs[index].page?.folder == old.folder {

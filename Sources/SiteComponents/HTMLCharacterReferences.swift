@@ -4,13 +4,15 @@ enum HTMLCharacterReferences {
   /// `text` with the character references browsers write decoded: `&amp;`, `&lt;`, `&gt;`,
   /// `&quot;`, `&apos;`, `&nbsp;`, `&Tab;`, `&NewLine;`, `&colon;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
   static func decode(_ text: String) -> String {
+    // `&` and the name or number with its `;`: `&#x10FFFF;` and `&NewLine;` fit.
+    let longestReference = 12
     guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
     var result = ""
     var rest = Substring(text)
     while let ampersand = rest.firstIndex(of: "&") {
       result += rest[..<ampersand]
       rest = rest[ampersand...]
-      guard let semicolon = rest.prefix(12).firstIndex(of: ";") else {
+      guard let semicolon = rest.prefix(longestReference).firstIndex(of: ";") else {
         result += "&"
         rest = rest.dropFirst()
         continue

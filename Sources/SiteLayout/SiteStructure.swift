@@ -89,7 +89,7 @@ package struct SiteStructure: Sendable {
     }
     let keys = pages.map { page in
       Key(
-        weight: page.weight, date: dateKey(page), dateIsWhole: (page.date?.utf8.count ?? 0) <= 16,
+        weight: page.weight, date: dateKey(page), dateIsWhole: (page.date?.utf8.count ?? 0) <= dateKeyBytes,
         title: leadingBytes(page.title, from: 0), page: page)
     }
     return keys.sorted { a, b in
@@ -109,7 +109,10 @@ package struct SiteStructure: Sendable {
       \.page)
   }
 
-  /// The first 16 bytes of the page's date as two integers (zero without a date).
+  /// How many of a date's first bytes ``dateKey(_:)`` holds.
+  private static let dateKeyBytes = 16
+
+  /// The first ``dateKeyBytes`` bytes of the page's date as two integers (zero without a date).
   private static func dateKey(_ page: Page) -> (UInt64, UInt64) {
     let date = page.date ?? ""
     return (leadingBytes(date, from: 0), leadingBytes(date, from: 8))

@@ -216,10 +216,13 @@ public struct OutputDirectory: Sendable {
     }
   }
 
+  /// How many files one task writes: enough that scheduling costs little next to the writes.
+  private static let filesPerTask = 64
+
   /// Runs `body` on every element, in chunks on all cores; the elements for which it returned
   /// `false`.
   private static func failures<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) -> Bool) -> [Item] {
-    let succeeded = ChunkedWork.map(items.count, chunk: 64) { body(items[$0]) }
+    let succeeded = ChunkedWork.map(items.count, chunk: filesPerTask) { body(items[$0]) }
     return items.indices.filter { !succeeded[$0] }.map { items[$0] }
   }
 

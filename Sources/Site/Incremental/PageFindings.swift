@@ -97,6 +97,10 @@ struct PageFindings {
   /// site with links to pages it does not have can hold thousands).
   private(set) var brokenLinks: [Diagnostic] = []
 
+  /// How many pages' links one task of the link check looks at: most pages have a few links,
+  /// so a task per page would cost more in scheduling than the checks.
+  static let pagesPerTask = 256
+
   /// Checks the links of the pages recorded since the last check, or of every page when a file
   /// appeared or disappeared or a page's headings changed since then, against `files`. Throws
   /// every broken link of the site when `severity` is `.error`.
@@ -112,7 +116,7 @@ struct PageFindings {
     let idsByURL = self.idsByURL
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
-    let found = ChunkedWork.map(pages.count, chunk: 256) { position in
+    let found = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
@@ -126,7 +130,7 @@ struct PageFindings {
       suggestions = LinkSuggestions(outputPaths: files.keys)
     }
     let suggestions = self.suggestions
-    let problemsByPage = ChunkedWork.map(pages.count, chunk: 256) { position in
+    let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])

@@ -1,6 +1,6 @@
 import Diagnostics
 
-/// What is wrong with a page's component directive or the bookmarks it imports: each a reason
+/// What is wrong with a page's component directive, a link or the bookmarks it imports: each a reason
 /// with what it is about; ``message``, ``hint`` and ``severity`` are the one place these findings
 /// are put into words. A directive that cannot be used is a warning and is left out of the page;
 /// bookmarks that cannot be read are an error.
@@ -21,6 +21,9 @@ package enum ComponentProblem: Equatable, Sendable {
   case bookmarksEmptySource
   /// `<!-- bookmarks -->` with neither a table after it nor a `src`.
   case bookmarksWithoutTable
+  /// A link that names a file beside the page and, read from the page's URL, another site path
+  /// (`LinkResolver` links to the file).
+  case ambiguousLink(written: String, file: String, urlReading: String)
 
   // MARK: Bookmarks (ComponentPass, BookmarkImporter), errors
 
@@ -37,7 +40,7 @@ package enum ComponentProblem: Equatable, Sendable {
   var severity: Diagnostic.Severity {
     switch self {
     case .malformedDirective, .readMoreClosesNothing, .readMoreNeverClosed, .listWithoutList, .readMoreLines,
-      .bookmarksEmptySource, .bookmarksWithoutTable:
+      .bookmarksEmptySource, .bookmarksWithoutTable, .ambiguousLink:
       .warning
     case .bookmarksSourceOutsideContent, .bookmarksUnreadable, .bookmarkWithoutTitleOrURL,
       .bookmarksCSVWithoutHeader:
@@ -56,6 +59,8 @@ package enum ComponentProblem: Equatable, Sendable {
       "'lines=\(value)' is not a whole number from \(ReadMore.allowedLines.lowerBound) to \(ReadMore.allowedLines.upperBound); using \(ReadMore.defaultLines)"
     case .bookmarksEmptySource: "'<!-- bookmarks -->' has an empty src"
     case .bookmarksWithoutTable: "'<!-- bookmarks -->' needs a table right after it, or src=\"file\""
+    case .ambiguousLink(let written, let file, let urlReading):
+      "'\(written)' names Content/\(file) beside the page and '\(urlReading)' from the page's URL; linking to the file"
     case .bookmarksSourceOutsideContent(let source): "bookmarks src '\(source)' points outside Content/"
     case .bookmarksUnreadable(let path): "cannot read bookmarks file '\(path)'"
     case .bookmarkWithoutTitleOrURL: "a bookmark needs a 'title' and a 'url'"

@@ -221,7 +221,7 @@ package final class RenderedPage: Sendable {
         links.summaryDestinations[key] = href
       }
       let location = span(ofInline: index, in: text).start(in: page.sourcePath)
-      if let warning = resolution.warning { links.warnings.append(.warning(warning, at: location)) }
+      if let warning = resolution.warning { links.warnings.append(warning.diagnostic(at: location)) }
       links.inSite.append(
         InternalLink(
           written: written, target: target, isImage: isImage, location: location,

@@ -35,6 +35,8 @@ package enum SiteProblem: Equatable, Sendable {
   case aliasReplaces(alias: String, url: String, owner: String)
   /// A static file would replace one of the theme's assets.
   case staticFileReplacesAnAsset(path: String)
+  /// A page or list names a layout no template provides; `available` are the top-level ones.
+  case unknownLayout(String, available: [String])
 
   // MARK: Writing (OutputDirectory)
 
@@ -46,8 +48,14 @@ package enum SiteProblem: Equatable, Sendable {
   case outputNotFolios(output: String, entries: [String])
   /// The output path is a file.
   case outputIsAFile(output: String)
-  /// Writing the output folder failed.
-  case cannotWrite(reason: String)
+  /// An output path that ``OutputPath`` refuses (a bug: every path is checked where it is made).
+  case outputPathRefused(path: String, explanation: String)
+  /// The staging folder cannot be opened (`reason` is the system's).
+  case cannotOpenFolder(folder: String, reason: String)
+  /// A folder inside the staging folder cannot be made.
+  case cannotCreateFolder(name: String, in: String)
+  /// A file inside the staging folder cannot be written.
+  case cannotWriteFile(name: String, in: String)
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -67,6 +75,7 @@ package enum SiteProblem: Equatable, Sendable {
     case .aliasReplaces(let alias, let url, let owner):
       "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
     case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
+    case .unknownLayout(let layout, _): "unknown layout '\(layout)'"
     case .outputHoldsTheProject(let output, let what):
       "refusing to use '\(output)' as the output folder: it is, contains or is inside \(what)"
     case .outputIsVersionControl(let output, let reason):
@@ -76,7 +85,10 @@ package enum SiteProblem: Equatable, Sendable {
         + entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
     case .outputIsAFile(let output): "'\(output)' exists and is not a folder"
-    case .cannotWrite(let reason): reason
+    case .outputPathRefused(let path, let explanation): "internal error: the output path '\(path)' \(explanation)"
+    case .cannotOpenFolder(let folder, let reason): "cannot open the folder '\(folder)': \(reason)"
+    case .cannotCreateFolder(let name, let folder): "cannot create the folder '\(name)' in '\(folder)'"
+    case .cannotWriteFile(let name, let folder): "cannot write '\(name)' in '\(folder)'"
     }
   }
 
@@ -88,13 +100,16 @@ package enum SiteProblem: Equatable, Sendable {
     case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
-    case .missingFile, .unreadable, .cannotWrite: nil
+    case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder, .cannotWriteFile:
+      nil
     case .twoPagesClaim: "give one of them another 'slug'"
     case .twoOutputsClaim: "give the page another 'slug' or rename its file"
     case .replacesAGeneratedFile: "give the page another 'slug' or rename the file"
     case .aliasReplaces: "remove the alias or point it at a URL no page uses"
     case .staticFileReplacesAnAsset(let path):
       "to change the theme's file, put it in Templates/\(path); otherwise rename it"
+    case .unknownLayout(let layout, let available):
+      "add Templates/\(layout).mustache or use one of: \(available.joined(separator: ", "))"
     case .outputHoldsTheProject: "choose a separate folder such as 'public'"
     case .outputIsVersionControl:
       "choose a separate folder such as 'public'; --force does not replace version control"

@@ -172,9 +172,7 @@ public struct OutputDirectory: Sendable {
       do {
         _ = try OutputPath(relative: path)
       } catch {
-        throw SiteProblem.cannotWrite(
-          reason: "internal error: the output path '\(path)' \(error.explanation)"
-        ).error()
+        throw SiteProblem.outputPathRefused(path: path, explanation: error.explanation).error()
       }
     }
     var folders: Set<String> = []
@@ -196,10 +194,7 @@ public struct OutputDirectory: Sendable {
     // components per file instead of the whole absolute path.
     let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directory >= 0 else {
-      throw SiteProblem.cannotWrite(
-        reason: "cannot open the folder '\(folder)': \(String(cString: strerror(errno)))"
-      )
-      .error()
+      throw SiteProblem.cannotOpenFolder(folder: folder, reason: String(cString: strerror(errno))).error()
     }
     defer { close(directory) }
     for level in levels {
@@ -208,11 +203,11 @@ public struct OutputDirectory: Sendable {
       // above. Files are opened beneath it with the kernel's check (folio_open_beneath), so a
       // link that got there anyway would still stop the write.
       if let failed = failures(level, { mkdirat(directory, $0, 0o777) == 0 || errno == EEXIST }).min() {
-        throw SiteProblem.cannotWrite(reason: "cannot create the folder '\(failed)' in '\(folder)'").error()
+        throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
       }
     }
     if let failed = failures(Array(files), { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
-      throw SiteProblem.cannotWrite(reason: "cannot write '\(failed)' in '\(folder)'").error()
+      throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
     }
   }
 

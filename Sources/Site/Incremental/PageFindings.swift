@@ -193,38 +193,16 @@ struct PageFindings {
   /// The warning for a link whose page has no element with the id its fragment names, with the
   /// heading id it probably meant.
   private static func missingAnchor(_ link: InternalLink, ids: Set<String>) -> Diagnostic {
-    let fragment = link.fragment ?? ""
-    let hint =
-      EditDistance.closest(to: fragment, in: ids).map { "did you mean '#\($0)'?" }
-      ?? "a heading's id is its text in lower case with spaces as hyphens: '## Command line' is #command-line"
-    return Diagnostic(
-      .warning,
-      "broken anchor in '\(link.written)': \(pageURL(link.target)) has no element with id '\(fragment)'",
-      at: link.location, hint: hint)
+    let closest = EditDistance.closest(to: link.fragment ?? "", in: ids)
+    return LinkProblem.missingAnchor(link, page: pageURL(link.target), closest: closest).diagnostic(severity: .warning)
   }
 
   /// The diagnostic for a link that leads nowhere, with the URL it probably meant.
   private static func problem(
     _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?
   ) -> Diagnostic {
-    let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
-    let message =
-      link.isImage
-      ? "broken image source '\(link.written)'\(resolved): no file has that URL"
-      : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
-    let hint =
-      suggestions.flatMap { didYouMean($0.suggestions(for: InternalLink.percentDecoded(link.target))) }
-      ?? (link.isImage
-        ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
-        : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
-    return Diagnostic(severity, message, at: link.location, hint: hint)
-  }
-
-  /// `did you mean 'a'?`, `… 'a' or 'b'?`, `… 'a', 'b' or 'c'?`; nil for no candidates.
-  private static func didYouMean(_ candidates: [String]) -> String? {
-    guard let last = candidates.last else { return nil }
-    let quoted = candidates.dropLast().map { "'\($0)'" }
-    return "did you mean " + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
+    let candidates = suggestions.map { $0.suggestions(for: InternalLink.percentDecoded(link.target)) }
+    return LinkProblem.broken(link, suggestions: candidates).diagnostic(severity: severity)
   }
 
   /// Whether a site path names an output file or a folder with an `index.html`.

@@ -48,15 +48,9 @@ extension SiteSession {
       do {
         let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
         guard templates.template(named: job.layout) != nil else {
-          throw DiagnosticError(
-            .error(
-              "unknown layout '\(job.layout)'",
-              at: job.page.map {
-                $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
-              },
-              hint:
-                "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
-            ))
+          let available = templates.templateNames.filter { !$0.contains("/") }
+          throw SiteProblem.unknownLayout(job.layout, available: available).error(
+            at: job.page.map { $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1) })
         }
         let value = context.value(for: job, rendered: rendered)
         result = .success(try templates.renderBytes(job.layout, with: value))

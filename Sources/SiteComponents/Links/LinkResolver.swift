@@ -44,7 +44,7 @@ package struct LinkResolver: Sendable {
     /// The site path the link check looks for; nil for links that leave the site.
     var target: String?
     /// A warning about the link (two readings that name different files).
-    var warning: String?
+    var warning: ComponentProblem?
     /// The facts the answer rests on: `file:PATH` (which page, if any, a Markdown file makes)
     /// and `path:PATH` (whether something is at a site path).
     var dependencies: [String] = []
@@ -83,8 +83,7 @@ package struct LinkResolver: Sendable {
       if fileTarget == urlReading { return Resolution(target: urlReading, dependencies: ["file:" + file]) }
       var resolution = Resolution(href: href(fileTarget) + suffix, target: fileTarget)
       if sitePaths.contains(urlReading) {
-        resolution.warning =
-          "'\(written)' names Content/\(file) beside the page and '\(urlReading)' from the page's URL; linking to the file"
+        resolution.warning = .ambiguousLink(written: written, file: file, urlReading: urlReading)
       }
       resolution.dependencies = ["file:" + file, "path:" + urlReading]
       return resolution

@@ -70,7 +70,9 @@ let package = Package(
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
       ]
     ),
-    .target(name: "SiteComponents", dependencies: ["SiteContent", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+    .target(
+      name: "SiteComponents",
+      dependencies: ["SiteContent", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
     .target(
       name: "SiteLayout",
       dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
@@ -83,12 +85,14 @@ let package = Package(
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
+    .target(
+      name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
     .target(
       name: "SiteCommands",
       dependencies: ["CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics"]),
-    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
+    .target(
+      name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for
     // pipelines that call `folio render` per file. `folio-site`: build and new, fully static

@@ -66,7 +66,9 @@ struct ComponentPass {
       guard let marker = ComponentDirectives.marker(in: run.text) else { continue }
       if let problem = marker.problem, ComponentDirectives.names.contains(marker.name) {
         let directive = run.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        warnings.append(ComponentProblem.malformedDirective(problem: problem, directive: directive).diagnostic(at: location))
+        warnings.append(
+          ComponentProblem.malformedDirective(problem: problem, directive: directive).diagnostic(at: location)
+        )
         decorations.hiddenBlocks.insert(block.identity)
         continue
       }

@@ -29,7 +29,9 @@ package final class RenderedPage: Sendable {
   /// empty unless anchors are checked.
   package let elementIDs: Set<String>
 
-  package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver) throws {
+  package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
+    throws
+  {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")

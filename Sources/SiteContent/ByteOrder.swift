@@ -20,7 +20,9 @@ package enum ByteOrder {
     return a.withUTF8 { x in
       b.withUTF8 { y in
         let common = min(x.count, y.count)
-        guard common > 0, let first = x.baseAddress, let second = y.baseAddress else { return x.count - y.count }
+        guard common > 0, let first = x.baseAddress, let second = y.baseAddress else {
+          return x.count - y.count
+        }
         let order = memcmp(first, second, common)
         return order != 0 ? Int(order) : x.count - y.count
       }

@@ -6,7 +6,9 @@ import Synchronization
 package enum ChunkedWork {
   /// `body(position)` for every position below `count`, `chunk` positions to a task, with the
   /// results in position order.
-  package static func map<Value: Sendable>(_ count: Int, chunk: Int, _ body: @Sendable (Int) -> Value) -> [Value] {
+  package static func map<Value: Sendable>(_ count: Int, chunk: Int, _ body: @Sendable (Int) -> Value)
+    -> [Value]
+  {
     let chunks = (count + chunk - 1) / chunk
     let results = Mutex<[[Value]]>(Array(repeating: [], count: chunks))
     DispatchQueue.concurrentPerform(iterations: chunks) { index in

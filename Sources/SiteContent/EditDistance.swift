@@ -54,7 +54,8 @@ package enum EditDistance {
   /// The name in `candidates` closest to `name` within two edits (one for names of up to five
   /// characters), else one that shares all but its last two characters with it (`taxonomy`,
   /// `taxonomies`); ties go to the name that sorts first, whatever the order of `candidates`.
-  package static func closest(to name: some StringProtocol, in candidates: some Collection<String>) -> String? {
+  package static func closest(to name: some StringProtocol, in candidates: some Collection<String>) -> String?
+  {
     if let near = nearest(to: name, in: candidates, limit: (name.utf8.count <= 5 || name.count <= 5) ? 1 : 2)
     {
       return near

@@ -26,7 +26,9 @@ package enum Labels {
 
   /// The labels for `language` (`ja`, `ja-JP` → Japanese; anything else English), with the
   /// site's own read-more label for that language when it has one.
-  package static func labels(in language: String, readMore overrides: [String: String] = [:]) -> [String: String] {
+  package static func labels(in language: String, readMore overrides: [String: String] = [:]) -> [String:
+    String]
+  {
     let base = language.hasPrefix("ja") ? "ja" : "en"
     var labels = table[base] ?? [:]
     if let readMore = overrides[language] ?? overrides[base] { labels["readMore"] = readMore }
@@ -34,7 +36,8 @@ package enum Labels {
   }
 
   /// One label for `language`; "" for a key the table lacks (a programming error the tests catch).
-  package static func label(_ key: String, in language: String, readMore overrides: [String: String] = [:]) -> String
+  package static func label(_ key: String, in language: String, readMore overrides: [String: String] = [:])
+    -> String
   {
     labels(in: language, readMore: overrides)[key] ?? ""
   }

@@ -85,7 +85,8 @@ package enum SiteProblem: Equatable, Sendable {
         + entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
         + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
     case .outputIsAFile(let output): "'\(output)' exists and is not a folder"
-    case .outputPathRefused(let path, let explanation): "internal error: the output path '\(path)' \(explanation)"
+    case .outputPathRefused(let path, let explanation):
+      "internal error: the output path '\(path)' \(explanation)"
     case .cannotOpenFolder(let folder, let reason): "cannot open the folder '\(folder)': \(reason)"
     case .cannotCreateFolder(let name, let folder): "cannot create the folder '\(name)' in '\(folder)'"
     case .cannotWriteFile(let name, let folder): "cannot write '\(name)' in '\(folder)'"
@@ -100,7 +101,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
-    case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder, .cannotWriteFile:
+    case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,
+      .cannotWriteFile:
       nil
     case .twoPagesClaim: "give one of them another 'slug'"
     case .twoOutputsClaim: "give the page another 'slug' or rename its file"

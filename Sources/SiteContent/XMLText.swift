@@ -43,7 +43,9 @@ package enum XMLText {
 
   /// A warning when `text`, the `field` of what `location` names, holds characters that
   /// ``escape(_:)`` leaves out of `feeds`; nil when it holds none.
-  package static func droppedCharacters(in text: String, field: String, feeds: [String], at location: SourceLocation)
+  package static func droppedCharacters(
+    in text: String, field: String, feeds: [String], at location: SourceLocation
+  )
     -> Diagnostic?
   {
     var found: [Unicode.Scalar] = []
@@ -57,7 +59,8 @@ package enum XMLText {
     }
     let (them, leave) = (found.count == 1 ? "it" : "them", feeds.count == 1 ? "leaves" : "leave")
     let listed =
-      names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     return .warning(
       "the \(field) holds \(listed), which XML 1.0 forbids; "
         + "\(feeds.joined(separator: " and ")) \(leave) \(them) out",

@@ -194,7 +194,8 @@ struct PageFindings {
   /// heading id it probably meant.
   private static func missingAnchor(_ link: InternalLink, ids: Set<String>) -> Diagnostic {
     let closest = EditDistance.closest(to: link.fragment ?? "", in: ids)
-    return LinkProblem.missingAnchor(link, page: pageURL(link.target), closest: closest).diagnostic(severity: .warning)
+    return LinkProblem.missingAnchor(link, page: pageURL(link.target), closest: closest).diagnostic(
+      severity: .warning)
   }
 
   /// The diagnostic for a link that leads nowhere, with the URL it probably meant.

@@ -145,7 +145,8 @@ enum BookmarkImporter {
       let titleColumn = header.firstIndex(where: { $0.lowercased() == "title" }),
       let urlColumn = header.firstIndex(where: { $0.lowercased() == "url" })
     else {
-      throw ComponentProblem.bookmarksCSVWithoutHeader.error(at: SourceLocation(path: path, line: 1, column: 1))
+      throw ComponentProblem.bookmarksCSVWithoutHeader.error(
+        at: SourceLocation(path: path, line: 1, column: 1))
     }
     let extras = header.indices.filter { $0 != titleColumn && $0 != urlColumn }
     let entries = rows.dropFirst().filter { $0.fields.count > max(titleColumn, urlColumn) }.map { row in

@@ -196,6 +196,7 @@ public struct SiteConfiguration: Sendable {
   {
     let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location
     let closest = EditDistance.closest(to: key, in: known)
-    return ContentProblem.unknownSetting(key: key, parent: parent, closest: closest, known: known).error(at: location)
+    return ContentProblem.unknownSetting(key: key, parent: parent, closest: closest, known: known).error(
+      at: location)
   }
 }

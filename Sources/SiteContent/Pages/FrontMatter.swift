@@ -70,7 +70,8 @@ struct FrontMatter {
         }
         index += 1
       }
-      throw ContentProblem.jsonFrontMatterNeverClosed.error(at: SourceLocation(path: path, line: 1, column: 1))
+      throw ContentProblem.jsonFrontMatterNeverClosed.error(
+        at: SourceLocation(path: path, line: 1, column: 1))
     }
     return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)
   }

@@ -2,7 +2,6 @@ import Testing
 
 @testable import SiteContent
 
-
 @Suite struct EditDistanceTests {
   @Test(arguments: [
     ("cli", "cli", 0), ("cil", "cli", 1), ("CLI", "cli", 0), ("gude", "guide", 1),

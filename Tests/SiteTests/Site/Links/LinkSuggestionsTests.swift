@@ -2,7 +2,6 @@ import Testing
 
 @testable import Site
 
-
 @Suite struct LinkSuggestionsTests {
   private let suggestions = LinkSuggestions(outputPaths: [
     "index.html", "docs/index.html", "docs/cli/index.html", "docs/content/index.html",

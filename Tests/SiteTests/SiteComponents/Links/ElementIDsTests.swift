@@ -4,7 +4,6 @@ import Testing
 @testable import SiteContent
 @testable import SiteLayout
 
-
 @Suite struct ElementIDsTests {
   @Test func idsAndNamesInDoubleQuotesAreFound() {
     let html = """

@@ -2,7 +2,6 @@ import Testing
 
 @testable import SiteComponents
 
-
 @Suite struct InternalLinkTests {
   @Test(arguments: [
     ("/docs/cli/", "/docs/cli/"),

@@ -42,7 +42,9 @@ let package = Package(
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
-    // C doors: each is imported by exactly one Swift target.
+    // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
+    // serve the site layer's one door for reads (SiteContent) and its one door for writes
+    // (SiteOutput).
     // cmark-gfm (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev), linked statically on
     // Linux so that its calls to its process-wide table of special characters reach the
     // wrappers in InlineTable.c, which let pages parse on every core at once.
@@ -81,7 +83,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
-        "Mustache", "YAML", "CSystemCalls",
+        "Mustache", "YAML",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),

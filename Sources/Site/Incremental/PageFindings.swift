@@ -1,4 +1,3 @@
-internal import CSystemCalls
 import Diagnostics
 import Foundation
 import HTMLRendering
@@ -175,11 +174,7 @@ struct PageFindings {
     escaped.text(id)
     return [" id=\"", " name=\""].contains { attribute in
       let needle = Array(attribute.utf8) + escaped.bytes + [UInt8(ascii: "\"")]
-      return html.withUnsafeBytes { haystack in
-        needle.withUnsafeBytes {
-          folio_contains_bytes(haystack.baseAddress, haystack.count, $0.baseAddress, $0.count)
-        }
-      }
+      return ByteSearch.contains(needle, in: html)
     }
   }
 

@@ -9,11 +9,17 @@ import SiteContent
 /// A class: the cache, the findings and every job that shows the page share one rendering, and
 /// copying a struct of eleven arrays, sets and strings was a dozen reference counts each time.
 package final class RenderedPage: Sendable {
+  /// The content HTML.
   package let content: String
+  /// The summary HTML: the front matter's, else what comes before `<!--more-->`, else the first paragraph.
   package let summary: String
+  /// Whether the content goes on after the summary.
   package let hasMore: Bool
+  /// The page's headings with their ids, for the table of contents.
   package let toc: [HeadingAnchors.Entry]
+  /// What the page's directives, links and URLs were warned about.
   package let warnings: [Diagnostic]
+  /// The list spacing classes the page uses, for `folio-lists.css`.
   package let listSpacings: Set<String>
   /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`: inputs, not output.
   package let dataFiles: Set<String>
@@ -29,6 +35,7 @@ package final class RenderedPage: Sendable {
   /// empty unless anchors are checked.
   package let elementIDs: Set<String>
 
+  /// Renders `page`'s content, its links resolved by `resolver`.
   package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
     throws
   {

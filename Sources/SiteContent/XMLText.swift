@@ -5,6 +5,7 @@ import Diagnostics
 /// return, U+FFFE and U+FFFF): one of them makes the whole feed ill-formed, and feed readers
 /// then show nothing.
 package enum XMLText {
+  /// `text` escaped for XML, without the characters XML 1.0 forbids.
   package static func escape(_ text: String) -> String {
     // Most URLs and titles need nothing: check the bytes before building a new string.
     // U+FFFE and U+FFFF are EF BF BE and EF BF BF in UTF-8.

@@ -7,30 +7,49 @@ import Synchronization
 /// The site's shape: sections and their pages in order, taxonomies, pagination, neighbours,
 /// and the list of things to render.
 package struct SiteStructure: Sendable {
+  /// One output to lay out: a page, a list page, a taxonomy, a term or the 404 page.
   package struct Job: Sendable {
     enum Kind: Sendable { case page, list, taxonomy, term, notFound }
     var kind: Kind
+    /// The layout template it is rendered with.
     package var layout: String
+    /// Where it is written, relative to the output folder.
     package var outputPath: String
+    /// Its site URL.
     package var url: String
+    /// The page it shows (a list shows its section page), if any.
     package var page: Page?
+    /// Its title.
     package var title: String
+    /// The pages it lists, on this page of the pager.
     package var listed: [Page] = []
+    /// A taxonomy's terms with their URLs and page counts.
     package var terms: [(name: String, url: String, count: Int)] = []
+    /// Its page of the pager, from 1.
     package var pageNumber = 1
+    /// How many pages the pager has.
     package var pageCount = 1
+    /// The URLs of the pager's pages.
     package var pagerURLs: [String] = []
     var taxonomy: String? = nil
   }
 
+  /// The shown pages in order.
   package var pages: [Page]
+  /// Every output to lay out.
   package var renderJobs: [Job] = []
+  /// The redirect pages: where each is written and the URL it sends to.
   package var aliases: [(outputPath: String, target: String)] = []
+  /// The URLs the aliases take.
   package var aliasURLs: Set<String> = []
+  /// The pages the feeds list, newest first.
   package var feedPages: [Page] = []
+  /// Each page's previous and next page in its section, by URL.
   package var neighbours: [String: (previous: Page?, next: Page?)] = [:]
+  /// The section pages by folder.
   package var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
+  /// Each URL's date for the sitemap.
   package var lastModified: [String: String] = [:]
   /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``); made by
   /// the first replacement, so that `folio build`, which never replaces, does not pay for it.
@@ -200,10 +219,15 @@ package final class RenderCache: Sendable {
     get { resolver.withLock { $0 } }
     set { resolver.withLock { $0 = newValue } }
   }
+  /// The rendering of the page at `url` (a source path), if kept.
   package func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
+  /// Keeps `page` as the rendering of the page at `url`.
   package func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
+  /// Forgets the rendering of the page at `url`.
   package func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }
+  /// Forgets every rendering.
   package func removeAll() { storage.withLock { $0.removeAll() } }
+  /// Every kept rendering, by source path.
   package var all: [String: RenderedPage] { storage.withLock { $0 } }
   var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }
 }

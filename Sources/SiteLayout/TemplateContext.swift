@@ -20,6 +20,7 @@ package struct TemplateContext: Sendable {
   /// The `assets` object, the same for every page.
   private let assets: TemplateValue
 
+  /// The data of `site` for its layouts; `root` is the project folder.
   package init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
     self.configuration = configuration
     self.site = site
@@ -37,6 +38,7 @@ package struct TemplateContext: Sendable {
     .string(configuration.href(sitePath))
   }
 
+  /// What `job`'s layout receives, with the page's rendered content.
   package func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
     // last and would otherwise make them all at the end (the home page alone lists every page).

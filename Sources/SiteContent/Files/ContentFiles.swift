@@ -16,6 +16,7 @@ package struct ContentFiles: Sendable {
   /// Other files relative to `Content/` (also their output paths).
   package let staticFiles: [String]
 
+  /// Lists `Content/` through `files`.
   package init(files: SiteFiles) throws {
     self.files = files
     // A Content/ that is a symbolic link is read through its target when that is inside the

@@ -20,6 +20,7 @@ package struct DroppedURL {
   var reason: URLPolicy.Refusal
   var location: SourceLocation
 
+  /// A URL of `owner` left out for `reason`, written at `location`.
   package init(_ owner: Owner, reason: URLPolicy.Refusal, at location: SourceLocation) {
     self.owner = owner
     self.reason = reason

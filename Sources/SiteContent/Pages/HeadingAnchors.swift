@@ -3,13 +3,19 @@ import RichText
 /// Heading ids GitHub-style, kept in every script (日本語の見出し stays Japanese), unique per
 /// page, and the table of contents built from them.
 package struct HeadingAnchors {
+  /// One heading: its block, level, text and id.
   package struct Entry {
+    /// The heading block's identity in the page's text.
     package var identity: Int
+    /// The heading level, 1 to 6.
     package var level: Int
+    /// The heading's text.
     package var title: String
+    /// The heading's id, unique on the page.
     package var id: String
   }
 
+  /// The page's headings in order.
   package private(set) var entries: [Entry] = []
 
   /// Ids the default theme's layouts use on every page (`<main id="main">`, the TOC's and the
@@ -17,6 +23,7 @@ package struct HeadingAnchors {
   /// skip link still lands on the main content.
   static let reservedIDs: Set<String> = ["main", "toc-title", "home-title"]
 
+  /// The ids of `text`'s headings.
   package init(_ text: AttributedText) {
     var used = HeadingAnchors.reservedIDs
     for heading in HeadingAnchors.headings(in: text) {

@@ -3,6 +3,7 @@ import YAML
 
 /// Typed reads from YAML with errors that point at the offending value.
 extension YAMLValue {
+  /// The value as a string (numbers and booleans as written), or an error naming `key`.
   package func expectString(_ key: String, in path: String) throws -> String {
     if let string { return string }
     switch kind {
@@ -29,6 +30,7 @@ extension YAMLValue {
     return try array.map { try $0.expectString(key, in: path) }
   }
 
+  /// The error for a value of `key` that is not `expected`, at the value.
   package func mismatch(_ expected: String, _ key: String) -> DiagnosticError {
     ContentProblem.mismatch(expected: expected, key: key, found: kindName).error(at: location)
   }

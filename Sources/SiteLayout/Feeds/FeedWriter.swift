@@ -7,11 +7,14 @@ package struct FeedWriter {
   /// site grows (readers poll it often).
   package static let entryCount = 20
 
+  /// One page as a feed lists it.
   package struct Entry {
+    /// The page's title.
     package var title: String
     var url: String
     var date: String?
     var updated: String?
+    /// The page's summary HTML.
     package var summary: String
 
     /// A feed entry for the page at `url`.
@@ -41,6 +44,7 @@ package struct FeedWriter {
 
   func absolute(_ url: String) -> String { baseURL + url.drop(while: { $0 == "/" }) }
 
+  /// The Atom feed of `entries`.
   package func atom(_ entries: [Entry]) -> String {
     let newest =
       entries.compactMap { $0.updated ?? $0.date }.map(FeedWriter.rfc3339).max() ?? "1970-01-01T00:00:00Z"
@@ -64,6 +68,7 @@ package struct FeedWriter {
     return xml + "</feed>\n"
   }
 
+  /// The RSS 2.0 feed of `entries`.
   package func rss(_ entries: [Entry]) -> String {
     var xml =
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
@@ -111,6 +116,7 @@ package struct FeedWriter {
     return xml
   }
 
+  /// robots.txt, naming the sitemap when there is one.
   package func robots(sitemap: Bool) -> String {
     "User-agent: *\nAllow: /\n" + (sitemap ? "Sitemap: \(absolute("/sitemap.xml"))\n" : "")
   }

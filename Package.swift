@@ -36,12 +36,15 @@ let package = Package(
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
     .library(name: "Mustache", targets: ["Mustache"]),
-    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products.
-    .library(name: "Site", targets: ["Site"]),
+    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
+    // site layer's modules, each importable on its own.
+    .library(name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
-    // C doors: each is imported by exactly one Swift target.
+    // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
+    // serve the site layer's one door for reads (SiteContent) and its one door for writes
+    // (SiteOutput).
     // cmark-gfm (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev), linked statically on
     // Linux so that its calls to its process-wide table of special characters reach the
     // wrappers in InlineTable.c, which let pages parse on every core at once.
@@ -61,17 +64,37 @@ let package = Package(
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
     .target(name: "AttributedMarkdown", dependencies: ["MarkdownParsing", "RichText"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
+    // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
+    // components, the site's shape and layouts, the output folder, and the build over them all.
     .target(
-      name: "Site",
+      name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
       ]
     ),
+    .target(
+      name: "SiteComponents",
+      dependencies: ["SiteContent", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+    .target(
+      name: "SiteLayout",
+      dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
+    .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
+    .target(
+      name: "Site",
+      dependencies: [
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
+        "Mustache", "YAML",
+      ]
+    ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
+    .target(
+      name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
-    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
-    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    .target(
+      name: "SiteCommands",
+      dependencies: ["CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics"]),
+    .target(
+      name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for
     // pipelines that call `folio render` per file. `folio-site`: build and new, fully static
@@ -103,7 +126,10 @@ let package = Package(
     .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+    // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
+    .testTarget(
+      name: "SiteTests",
+      dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(
       name: "ExternalLinksTests",

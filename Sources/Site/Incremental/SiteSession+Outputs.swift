@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// Laying out the jobs and writing the aliases, feeds and assets.
@@ -46,15 +48,9 @@ extension SiteSession {
       do {
         let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
         guard templates.template(named: job.layout) != nil else {
-          throw DiagnosticError(
-            .error(
-              "unknown layout '\(job.layout)'",
-              at: job.page.map {
-                $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
-              },
-              hint:
-                "add Templates/\(job.layout).mustache or use one of: \(templates.templateNames.filter { !$0.contains("/") }.joined(separator: ", "))"
-            ))
+          let available = templates.templateNames.filter { !$0.contains("/") }
+          throw SiteProblem.unknownLayout(job.layout, available: available).error(
+            at: job.page.map { $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1) })
         }
         let value = context.value(for: job, rendered: rendered)
         result = .success(try templates.renderBytes(job.layout, with: value))
@@ -126,14 +122,13 @@ extension SiteSession {
     let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
     feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
       let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      let (title, summary) = (page.titleLocation ?? start, page.summaryLocation ?? start)
       return [
-        XMLText.droppedCharacters(
-          in: entry.title, field: "title", feeds: feeds, at: page.titleLocation ?? start),
-        XMLText.droppedCharacters(
-          in: entry.summary, field: "summary", feeds: feeds, at: page.summaryLocation ?? start),
-      ].compactMap { $0 }
+        (title, XMLText.droppedCharacters(in: entry.title, field: "title", feeds: feeds, at: title)),
+        (summary, XMLText.droppedCharacters(in: entry.summary, field: "summary", feeds: feeds, at: summary)),
+      ].compactMap { location, warning in warning.map { (location, $0) } }
     }
-    .sorted { ($0.location!, $0.message) < ($1.location!, $1.message) }
+    .sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }.map(\.1)
     if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
     if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
     if config.sitemap {
@@ -142,7 +137,7 @@ extension SiteSession {
         // static files come later). Byte order: the same on every machine, and cheaper than
         // Unicode-aware comparison.
         let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
-          .sorted(by: SiteStructure.precedes).map {
+          .sorted(by: ByteOrder.precedes).map {
             path in
             let url = "/" + String(path.dropLast("index.html".count))
             return (url: url, lastModified: site.lastModified[url])

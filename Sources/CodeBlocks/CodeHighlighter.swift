@@ -11,10 +11,21 @@ public final class CodeHighlighter: Sendable {
   public let pool: SyntaxHighlighterPool
   /// The names writers may give languages.
   public let names: LanguageNames
+  /// The themes the library ships, by name.
+  public var themeNames: [String] { pool.contents.themeNames }
 
   /// A highlighter over `pool`, with the language names of its definitions.
   public init(pool: SyntaxHighlighterPool) {
     self.pool = pool
     names = LanguageNames(definitions: pool.contents.definitions)
+  }
+
+  /// `/assets/folio-highlight.css` for `settings` (``HighlightStylesheet``); a comment only
+  /// when the library lacks one of the themes.
+  public func stylesheet(for settings: HighlightSettings) -> String {
+    guard let light = pool.theme(named: settings.lightTheme), let dark = pool.theme(named: settings.darkTheme) else {
+      return "/* Folio: the highlight themes '\(settings.lightTheme)' and '\(settings.darkTheme)' are not installed. */\n"
+    }
+    return HighlightStylesheet.css(light: light, dark: dark)
   }
 }

@@ -30,19 +30,46 @@ public enum HighlightStylesheet {
     theme.background ?? ThemeColor(red: 255, green: 255, blue: 255)
   }
 
-  /// The colour line numbers are written in: the theme's when it is readable (4.5:1 on the
-  /// background), else its comment colour when that is, else its normal text colour.
+  /// The colour line numbers are written in: the theme's (else its comment colour), made
+  /// readable as ``textColor(of:in:)`` is.
   public static func lineNumberColor(of theme: SyntaxTheme) -> ThemeColor {
-    let background = background(of: theme)
-    for candidate in [theme.lineNumbers, theme[.comment].textColor] {
-      if let candidate, candidate.contrastRatio(with: background) >= 4.5 { return candidate }
-    }
-    return normalText(of: theme)
+    readable(theme.lineNumbers ?? theme[.comment].textColor ?? normalText(of: theme), in: theme)
   }
 
-  /// The colour of `style`'s text in `theme`.
+  /// The colour of `style`'s text in `theme`: the theme's, moved toward its normal text colour
+  /// just far enough to reach WCAG AA (4.5:1) on the code background and on marked lines.
+  /// Themes are drawn for editors, not for AA: GitHub Light's warnings are 3.1:1 and GitHub
+  /// Dark's comments 3.0:1 as shipped.
   public static func textColor(of style: TextStyle, in theme: SyntaxTheme) -> ThemeColor {
-    theme[style].textColor ?? normalText(of: theme)
+    readable(theme[style].textColor ?? normalText(of: theme), in: theme)
+  }
+
+  /// The contrast every text colour is given.
+  public static let minimumContrast = 4.5
+
+  /// `color`, or the nearest mix of it with the normal text colour (or black or white) that
+  /// reaches ``minimumContrast`` on every background of `theme`.
+  private static func readable(_ color: ThemeColor, in theme: SyntaxTheme) -> ThemeColor {
+    let backgrounds = [background(of: theme)] + (theme.currentLine.map { [$0] } ?? [])
+    func passes(_ candidate: ThemeColor) -> Bool {
+      backgrounds.allSatisfy { candidate.contrastRatio(with: $0) >= minimumContrast }
+    }
+    if passes(color) { return color }
+    let extreme = isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0)
+    let target = passes(normalText(of: theme)) ? normalText(of: theme) : extreme
+    // The smallest step toward the target that passes, to 1/64.
+    for step in 1...64 {
+      let mixed = mix(color, target, Double(step) / 64)
+      if passes(mixed) { return mixed }
+    }
+    return target
+  }
+
+  private static func mix(_ a: ThemeColor, _ b: ThemeColor, _ amount: Double) -> ThemeColor {
+    func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
+      UInt8((Double(x) * (1 - amount) + Double(y) * amount).rounded())
+    }
+    return ThemeColor(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue))
   }
 
   private static func isDark(_ theme: SyntaxTheme) -> Bool {

@@ -16,7 +16,10 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
   public private(set) var warnings: [Diagnostic] = []
 
   /// Highlights the code blocks of `text`, from the file `path` (for warnings).
-  public init(text: AttributedText, path: String, highlighter: CodeHighlighter) {
+  /// The highlighter is asked for only when a block has a language: a page without loads no
+  /// library.
+  public init(text: AttributedText, path: String, highlighter makeHighlighter: @autoclosure () -> CodeHighlighter) {
+    var loaded: CodeHighlighter? = nil
     let records = text.blockRecords
     var fences: [Int32: (FenceInfo, String, SourceSpan)] = [:]
     for (index, record) in records.enumerated() {
@@ -30,6 +33,8 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
       for option in fence.invalidOptions {
         warnings.append(.warning("code block option '\(option)' has a value Folio cannot read", at: location, hint: Self.optionsHint))
       }
+      let highlighter = loaded ?? makeHighlighter()
+      loaded = highlighter
       switch highlighter.names.match(language) {
       case .definition(let definition):
         fences[Int32(index)] = (fence, definition, record.span)
@@ -41,7 +46,7 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
           .warning("unknown code block language '\(language)'; shown as plain text", at: location, hint: hint))
       }
     }
-    guard !fences.isEmpty else { return }
+    guard !fences.isEmpty, let highlighter = loaded else { return }
     let bytes = text.bytes
     let runs = text.runRecords
     highlighter.pool.withHighlighter { engine in

@@ -21,6 +21,12 @@ public struct LanguageNames: Sendable {
     public var name: String
     /// The definition it leads to: `Swift`, `Python`.
     public var definition: String
+
+    /// A suggestion.
+    public init(name: String, definition: String) {
+      self.name = name
+      self.definition = definition
+    }
   }
 
   /// Lower-cased name → definition name.
@@ -74,20 +80,22 @@ public struct LanguageNames: Sendable {
     return best.map { Suggestion(name: $0.name, definition: names[$0.name]!) }
   }
 
-  /// The Levenshtein distance of two short names, or nil above `limit`.
+  /// The edit distance of two short names, two swapped neighbours counting as one edit (the
+  /// commonest typo: `swfit`), or nil above `limit`.
   static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
     let (x, y) = (Array(a), Array(b))
     guard abs(x.count - y.count) <= limit else { return nil }
-    var previous = Array(0...y.count)
-    for i in 1...max(1, x.count) where !x.isEmpty {
-      var current = [i] + Array(repeating: 0, count: y.count)
-      for j in 1...max(1, y.count) where !y.isEmpty {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+    guard !x.isEmpty, !y.isEmpty else { return max(x.count, y.count) <= limit ? max(x.count, y.count) : nil }
+    var rows = [[Int]](repeating: Array(0...y.count), count: x.count + 1)
+    for i in 0...x.count { rows[i][0] = i }
+    for i in 1...x.count {
+      for j in 1...y.count {
+        var cost = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cost = min(cost, rows[i - 2][j - 2] + 1) }
+        rows[i][j] = cost
       }
-      previous = current
     }
-    let result = x.isEmpty ? y.count : previous[y.count]
-    return result <= limit ? result : nil
+    return rows[x.count][y.count] <= limit ? rows[x.count][y.count] : nil
   }
 
   /// Names that mean "no highlighting": not worth a warning.

@@ -1,3 +1,4 @@
+import CodeBlocks
 import Diagnostics
 import Dispatch
 import Foundation
@@ -164,6 +165,9 @@ extension SiteSession {
       css += ".folio-list[data-spacing=\"\(spacing)\"] > li + li { margin-top: \(spacing); }\n"
     }
     files["assets/folio-lists.css"] = Array(css.utf8)
+    if let highlight = configuration?.highlight {
+      files["assets/folio-highlight.css"] = Array(CodeHighlighter.shared.stylesheet(for: highlight).utf8)
+    }
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     var clashes: [Diagnostic] = []
     for (path, bytes) in staticFiles where !dataFiles.contains(path) {

@@ -76,8 +76,10 @@ public struct FenceInfo: Hashable, Sendable {
           continue
         }
         markedLines += lines
-      case "title", "name", "filename":
+      case "title", "name", "filename", "file":
         if let value = option.value, !value.isEmpty { title = value } else { invalidOptions.append(option.written) }
+      case _ where FenceInfo.accepted.contains(option.name):
+        break
       default:
         unknownOptions.append(option.written)
       }
@@ -92,7 +94,15 @@ public struct FenceInfo: Hashable, Sendable {
   /// Whether the block needs more than highlighted tokens: a line per element, or a title.
   public var hasLineMarkup: Bool { showsLineNumbers || !markedLines.isEmpty || marksDiffLines }
 
-  private static let known: Set<String> = ["linenos", "linenostart", "hl_lines", "title", "name", "filename"]
+  private static let known: Set<String> =
+    Set(["linenos", "linenostart", "hl_lines", "title", "name", "filename", "file"]).union(accepted)
+
+  /// Hugo's and Zola's options that Folio reads without a warning and has no use for: every
+  /// block has a copy button, and line numbers are always beside the code, never in a table.
+  private static let accepted: Set<String> = [
+    "copy", "lineNumbersInTable", "lineanchors", "anchorlinenos", "hl_inline", "noClasses", "style", "tabWidth",
+    "guessSyntax", "hide_lines",
+  ]
 
   /// One option as written.
   private struct Option {

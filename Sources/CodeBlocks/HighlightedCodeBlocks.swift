@@ -78,5 +78,5 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
   }
 
   private static let optionsHint =
-    "code blocks take linenos, linenostart=N, hl_lines=\"2 4-6\" and title=\"name\" (docs/markdown.md)"
+    "code blocks take linenos, linenostart=N, hl_lines=\"2 4-6\" and title=\"name\" (Content/docs/markdown.md)"
 }

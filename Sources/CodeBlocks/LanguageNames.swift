@@ -99,7 +99,9 @@ public struct LanguageNames: Sendable {
   }
 
   /// Names that mean "no highlighting": not worth a warning.
-  static let plainNames: Set<String> = ["text", "txt", "plain", "plaintext", "none", "nohighlight", "output", "raw"]
+  static let plainNames: Set<String> = [
+    "text", "txt", "plain", "plaintext", "none", "nohighlight", "output", "raw", "tree",
+  ]
 
   /// Aliases from GitHub Linguist, Pygments and Chroma, lower case, to the closest definition
   /// Debian's KSyntaxHighlighting has. Only those whose definition exists are used.

@@ -52,7 +52,8 @@ enum CodeBlockHTML {
 
   /// Opens line `line` (1 for the first) starting at byte `start`.
   private static func openLine(
-    _ line: Int, code: UnsafeBufferPointer<UInt8>, from start: Int, fence: FenceInfo, into writer: inout HTMLWriter
+    _ line: Int, code: UnsafeBufferPointer<UInt8>, from start: Int, fence: FenceInfo,
+    into writer: inout HTMLWriter
   ) {
     writer.raw("<span class=\"folio-line")
     if fence.marks(line: line) { writer.raw(" folio-line-marked") }

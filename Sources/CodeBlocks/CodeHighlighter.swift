@@ -23,8 +23,10 @@ public final class CodeHighlighter: Sendable {
   /// `/assets/folio-highlight.css` for `settings` (``HighlightStylesheet``); a comment only
   /// when the library lacks one of the themes.
   public func stylesheet(for settings: HighlightSettings) -> String {
-    guard let light = pool.theme(named: settings.lightTheme), let dark = pool.theme(named: settings.darkTheme) else {
-      return "/* Folio: the highlight themes '\(settings.lightTheme)' and '\(settings.darkTheme)' are not installed. */\n"
+    guard let light = pool.theme(named: settings.lightTheme), let dark = pool.theme(named: settings.darkTheme)
+    else {
+      return
+        "/* Folio: the highlight themes '\(settings.lightTheme)' and '\(settings.darkTheme)' are not installed. */\n"
     }
     return HighlightStylesheet.css(light: light, dark: dark)
   }

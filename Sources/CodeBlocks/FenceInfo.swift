@@ -44,7 +44,9 @@ public struct FenceInfo: Hashable, Sendable {
     language = word.isEmpty ? nil : String(word)
     var options = FenceInfo.options(in: rest)
     // `diff js`: a diff of JavaScript, when the second word is a bare word and not an option.
-    if language == "diff", let first = options.first, first.value == nil, !FenceInfo.known.contains(first.name) {
+    if language == "diff", let first = options.first, first.value == nil,
+      !FenceInfo.known.contains(first.name)
+    {
       language = first.name
       marksDiffLines = true
       options.removeFirst()
@@ -77,7 +79,11 @@ public struct FenceInfo: Hashable, Sendable {
         }
         markedLines += lines
       case "title", "name", "filename", "file":
-        if let value = option.value, !value.isEmpty { title = value } else { invalidOptions.append(option.written) }
+        if let value = option.value, !value.isEmpty {
+          title = value
+        } else {
+          invalidOptions.append(option.written)
+        }
       case _ where FenceInfo.accepted.contains(option.name):
         break
       default:
@@ -100,7 +106,8 @@ public struct FenceInfo: Hashable, Sendable {
   /// Hugo's and Zola's options that Folio reads without a warning and has no use for: every
   /// block has a copy button, and line numbers are always beside the code, never in a table.
   private static let accepted: Set<String> = [
-    "copy", "lineNumbersInTable", "lineanchors", "anchorlinenos", "hl_inline", "noClasses", "style", "tabWidth",
+    "copy", "lineNumbersInTable", "lineanchors", "anchorlinenos", "hl_inline", "noClasses", "style",
+    "tabWidth",
     "guessSyntax", "hide_lines",
   ]
 

@@ -13,7 +13,10 @@ public struct HighlightSettings: Hashable, Sendable {
   public var darkTheme: String
 
   /// Settings with these themes.
-  public init(lightTheme: String = HighlightSettings.defaultLightTheme, darkTheme: String = HighlightSettings.defaultDarkTheme) {
+  public init(
+    lightTheme: String = HighlightSettings.defaultLightTheme,
+    darkTheme: String = HighlightSettings.defaultDarkTheme
+  ) {
     self.lightTheme = lightTheme
     self.darkTheme = darkTheme
   }

@@ -22,7 +22,8 @@ public enum HighlightStylesheet {
 
   /// The text colour of `theme`'s normal text (black or white when it sets none).
   public static func normalText(of theme: SyntaxTheme) -> ThemeColor {
-    theme[.normal].textColor ?? (isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0))
+    theme[.normal].textColor
+      ?? (isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0))
   }
 
   /// The code background of `theme` (white or black when it sets none).
@@ -55,7 +56,8 @@ public enum HighlightStylesheet {
       backgrounds.allSatisfy { candidate.contrastRatio(with: $0) >= minimumContrast }
     }
     if passes(color) { return color }
-    let extreme = isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0)
+    let extreme =
+      isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0)
     let target = passes(normalText(of: theme)) ? normalText(of: theme) : extreme
     // The smallest step toward the target that passes, to 1/64.
     for step in 1...64 {
@@ -69,7 +71,8 @@ public enum HighlightStylesheet {
     func channel(_ x: UInt8, _ y: UInt8) -> UInt8 {
       UInt8((Double(x) * (1 - amount) + Double(y) * amount).rounded())
     }
-    return ThemeColor(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue))
+    return ThemeColor(
+      red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue))
   }
 
   private static func isDark(_ theme: SyntaxTheme) -> Bool {

@@ -18,7 +18,9 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
   /// Highlights the code blocks of `text`, from the file `path` (for warnings).
   /// The highlighter is asked for only when a block has a language: a page without loads no
   /// library.
-  public init(text: AttributedText, path: String, highlighter makeHighlighter: @autoclosure () -> CodeHighlighter) {
+  public init(
+    text: AttributedText, path: String, highlighter makeHighlighter: @autoclosure () -> CodeHighlighter
+  ) {
     var loaded: CodeHighlighter? = nil
     let records = text.blockRecords
     var fences: [Int32: (FenceInfo, String, SourceSpan)] = [:]
@@ -28,10 +30,14 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
       guard let language = fence.language else { continue }
       let location = record.span.start(in: path)
       for option in fence.unknownOptions {
-        warnings.append(.warning("unknown code block option '\(option)'", at: location, hint: Self.optionsHint))
+        warnings.append(
+          .warning("unknown code block option '\(option)'", at: location, hint: Self.optionsHint))
       }
       for option in fence.invalidOptions {
-        warnings.append(.warning("code block option '\(option)' has a value Folio cannot read", at: location, hint: Self.optionsHint))
+        warnings.append(
+          .warning(
+            "code block option '\(option)' has a value Folio cannot read", at: location,
+            hint: Self.optionsHint))
       }
       let highlighter = loaded ?? makeHighlighter()
       loaded = highlighter
@@ -43,7 +49,8 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
       case .unknown(let closest):
         let hint = closest.map { "did you mean '\($0.name)' (\($0.definition))?" }
         warnings.append(
-          .warning("unknown code block language '\(language)'; shown as plain text", at: location, hint: hint))
+          .warning("unknown code block language '\(language)'; shown as plain text", at: location, hint: hint)
+        )
       }
     }
     guard !fences.isEmpty, let highlighter = loaded else { return }
@@ -59,7 +66,8 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
           guard String(validating: code, as: UTF8.self) != nil else { return }
           let tokens = definition.isEmpty ? [] : engine.tokens(of: code, definition: definition) ?? []
           var writer = HTMLWriter(capacity: code.count * 2)
-          CodeBlockHTML.write(code, tokens: tokens, language: fence.language ?? "", fence: fence, into: &writer)
+          CodeBlockHTML.write(
+            code, tokens: tokens, language: fence.language ?? "", fence: fence, into: &writer)
           blocks[identity] = writer.bytes
         }
       }
@@ -70,8 +78,12 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
   public var isEmpty: Bool { blocks.isEmpty }
 
   /// Writes a highlighted block in place of cmark-gfm's.
-  public mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter) -> HTMLBlockOverrideAction {
-    guard case .codeBlock = block.component.kind, let html = blocks[block.component.identity] else { return .render }
+  public mutating func openBlock(_ block: HTMLBlockContext, into writer: inout HTMLWriter)
+    -> HTMLBlockOverrideAction
+  {
+    guard case .codeBlock = block.component.kind, let html = blocks[block.component.identity] else {
+      return .render
+    }
     writer.newlineIfNeeded()
     writer.raw(bytes: html)
     return .replace

@@ -90,8 +90,11 @@ public struct LanguageNames: Sendable {
     for i in 0...x.count { rows[i][0] = i }
     for i in 1...x.count {
       for j in 1...y.count {
-        var cost = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { cost = min(cost, rows[i - 2][j - 2] + 1) }
+        var cost = min(
+          rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
+        if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+          cost = min(cost, rows[i - 2][j - 2] + 1)
+        }
         rows[i][j] = cost
       }
     }
@@ -107,7 +110,8 @@ public struct LanguageNames: Sendable {
   /// Debian's KSyntaxHighlighting has. Only those whose definition exists are used.
   static let aliases: [String: String] = [
     // Shells and sessions.
-    "sh": "Bash", "shell": "Bash", "bash": "Bash", "console": "Bash", "shellsession": "Bash", "shell-session": "Bash",
+    "sh": "Bash", "shell": "Bash", "bash": "Bash", "console": "Bash", "shellsession": "Bash",
+    "shell-session": "Bash",
     "terminal": "Bash", "ksh": "Bash", "zsh": "Zsh", "fish": "Fish", "tcsh": "Tcsh", "csh": "Tcsh",
     "powershell": "PowerShell", "pwsh": "PowerShell", "ps1": "PowerShell", "posh": "PowerShell",
     "bat": "MS-DOS Batch", "batch": "MS-DOS Batch", "cmd": "MS-DOS Batch", "dosbatch": "MS-DOS Batch",
@@ -117,12 +121,16 @@ public struct LanguageNames: Sendable {
     "objc++": "Objective-C++", "objcpp": "Objective-C++", "objective-c++": "Objective-C++",
     "cs": "C#", "csharp": "C#", "c#": "C#", "cuda": "C++", "arduino": "C++", "ino": "C++",
     // Web.
-    "js": "JavaScript", "javascript": "JavaScript", "node": "JavaScript", "mjs": "JavaScript", "cjs": "JavaScript",
-    "jsx": "JavaScript React (JSX)", "ts": "TypeScript", "typescript": "TypeScript", "tsx": "TypeScript React (TSX)",
-    "html": "HTML", "xhtml": "HTML", "htm": "HTML", "vue": "HTML", "svelte": "HTML", "css": "CSS", "scss": "SCSS",
+    "js": "JavaScript", "javascript": "JavaScript", "node": "JavaScript", "mjs": "JavaScript",
+    "cjs": "JavaScript",
+    "jsx": "JavaScript React (JSX)", "ts": "TypeScript", "typescript": "TypeScript",
+    "tsx": "TypeScript React (TSX)",
+    "html": "HTML", "xhtml": "HTML", "htm": "HTML", "vue": "HTML", "svelte": "HTML", "css": "CSS",
+    "scss": "SCSS",
     "sass": "SASS", "less": "LESSCSS", "json": "JSON", "jsonc": "JSON", "json5": "JSON", "geojson": "JSON",
     "jsonl": "JSON", "xml": "XML", "svg": "XML", "plist": "XML", "xsl": "xslt", "xslt": "xslt",
-    "php": "PHP/PHP", "php3": "PHP/PHP", "php4": "PHP/PHP", "php5": "PHP/PHP", "graphql": "GraphQL", "gql": "GraphQL",
+    "php": "PHP/PHP", "php3": "PHP/PHP", "php4": "PHP/PHP", "php5": "PHP/PHP", "graphql": "GraphQL",
+    "gql": "GraphQL",
     "erb": "Ruby/Rails/RHTML", "html+erb": "Ruby/Rails/RHTML", "rhtml": "Ruby/Rails/RHTML",
     "jinja": "Django HTML Template", "jinja2": "Django HTML Template", "django": "Django HTML Template",
     "html+django": "Django HTML Template", "twig": "Django HTML Template", "liquid": "Django HTML Template",
@@ -131,35 +139,50 @@ public struct LanguageNames: Sendable {
     "go-text-template": "Django HTML Template", "gotmpl": "Django HTML Template", "pug": "Pug", "jade": "Pug",
     "haml": "Haml",
     // Data and configuration.
-    "yml": "YAML", "yaml": "YAML", "toml": "TOML", "ini": "INI Files", "cfg": "INI Files", "conf": "INI Files",
-    "dosini": "INI Files", "editorconfig": "INI Files", "gitconfig": "INI Files", "properties": "Java Properties",
-    "csv": "CSV", "tsv": "TSV", "dockerfile": "Dockerfile", "docker": "Dockerfile", "containerfile": "Dockerfile",
+    "yml": "YAML", "yaml": "YAML", "toml": "TOML", "ini": "INI Files", "cfg": "INI Files",
+    "conf": "INI Files",
+    "dosini": "INI Files", "editorconfig": "INI Files", "gitconfig": "INI Files",
+    "properties": "Java Properties",
+    "csv": "CSV", "tsv": "TSV", "dockerfile": "Dockerfile", "docker": "Dockerfile",
+    "containerfile": "Dockerfile",
     "make": "Makefile", "makefile": "Makefile", "mf": "Makefile", "mk": "Makefile", "cmake": "CMake",
     "apache": "Apache Configuration", "apacheconf": "Apache Configuration",
-    "systemd": "systemd unit", "gitignore": "Git Ignore", "ignore": "Git Ignore", "nix": "Nix", "hcl": "Terraform",
-    "terraform": "Terraform", "tf": "Terraform", "protobuf": "Protobuf", "proto": "Protobuf", "meson": "Meson",
+    "systemd": "systemd unit", "gitignore": "Git Ignore", "ignore": "Git Ignore", "nix": "Nix",
+    "hcl": "Terraform",
+    "terraform": "Terraform", "tf": "Terraform", "protobuf": "Protobuf", "proto": "Protobuf",
+    "meson": "Meson",
     "ninja": "Ninja", "dotenv": "Bash", "env": "Bash", "sql": "SQL", "mysql": "SQL (MySQL)",
     "postgresql": "SQL (PostgreSQL)", "postgres": "SQL (PostgreSQL)", "psql": "SQL (PostgreSQL)",
     "plpgsql": "SQL (PostgreSQL)", "plsql": "SQL (Oracle)", "sqlite": "SQL", "tsql": "SQL",
     // Documents.
     "md": "Markdown", "markdown": "Markdown", "mkd": "Markdown", "gfm": "Markdown", "rst": "reStructuredText",
-    "restructuredtext": "reStructuredText", "tex": "LaTeX", "latex": "LaTeX", "bib": "BibTeX", "bibtex": "BibTeX",
-    "asciidoc": "AsciiDoc", "adoc": "AsciiDoc", "org": "Org Mode", "diff": "Diff", "patch": "Diff", "udiff": "Diff",
-    "groff": "Roff", "man": "Troff Mandoc", "troff": "Roff", "dot": "dot", "graphviz": "dot", "gnuplot": "Gnuplot",
+    "restructuredtext": "reStructuredText", "tex": "LaTeX", "latex": "LaTeX", "bib": "BibTeX",
+    "bibtex": "BibTeX",
+    "asciidoc": "AsciiDoc", "adoc": "AsciiDoc", "org": "Org Mode", "diff": "Diff", "patch": "Diff",
+    "udiff": "Diff",
+    "groff": "Roff", "man": "Troff Mandoc", "troff": "Roff", "dot": "dot", "graphviz": "dot",
+    "gnuplot": "Gnuplot",
     "rmd": "R Markdown", "wiki": "MediaWiki", "mediawiki": "MediaWiki",
     // Languages.
-    "swift": "Swift", "rust": "Rust", "rs": "Rust", "go": "Go", "golang": "Go", "python": "Python", "py": "Python",
-    "python3": "Python", "py3": "Python", "pyi": "Python", "sage": "Python", "starlark": "Python", "bzl": "Python",
+    "swift": "Swift", "rust": "Rust", "rs": "Rust", "go": "Go", "golang": "Go", "python": "Python",
+    "py": "Python",
+    "python3": "Python", "py3": "Python", "pyi": "Python", "sage": "Python", "starlark": "Python",
+    "bzl": "Python",
     "ipython": "Python", "rb": "Ruby", "ruby": "Ruby", "jruby": "Ruby", "gemfile": "Ruby", "podfile": "Ruby",
     "rake": "Ruby", "java": "Java", "kotlin": "Kotlin", "kt": "Kotlin", "kts": "Kotlin", "scala": "Scala",
     "groovy": "Groovy", "gradle": "Groovy", "dart": "Dart", "lua": "Lua", "perl": "Perl", "pl": "Perl",
     "raku": "Raku", "perl6": "Raku", "r": "R Script", "rscript": "R Script", "splus": "R Script",
-    "julia": "Julia", "jl": "Julia", "haskell": "Haskell", "hs": "Haskell", "elixir": "Elixir", "ex": "Elixir",
-    "exs": "Elixir", "erlang": "Erlang", "erl": "Erlang", "elm": "Elm", "clojure": "Clojure", "clj": "Clojure",
-    "edn": "Clojure", "lisp": "Common Lisp", "common-lisp": "Common Lisp", "cl": "Common Lisp", "elisp": "Common Lisp",
-    "emacs-lisp": "Common Lisp", "scheme": "Scheme", "racket": "Racket", "ocaml": "Objective Caml", "ml": "Objective Caml",
+    "julia": "Julia", "jl": "Julia", "haskell": "Haskell", "hs": "Haskell", "elixir": "Elixir",
+    "ex": "Elixir",
+    "exs": "Elixir", "erlang": "Erlang", "erl": "Erlang", "elm": "Elm", "clojure": "Clojure",
+    "clj": "Clojure",
+    "edn": "Clojure", "lisp": "Common Lisp", "common-lisp": "Common Lisp", "cl": "Common Lisp",
+    "elisp": "Common Lisp",
+    "emacs-lisp": "Common Lisp", "scheme": "Scheme", "racket": "Racket", "ocaml": "Objective Caml",
+    "ml": "Objective Caml",
     "fsharp": "FSharp", "f#": "FSharp", "fs": "FSharp", "zig": "Zig", "nim": "Nim", "crystal": "Crystal",
-    "cr": "Crystal", "d": "D", "fortran": "Fortran (Free Format)", "f90": "Fortran (Free Format)", "ada": "Ada",
+    "cr": "Crystal", "d": "D", "fortran": "Fortran (Free Format)", "f90": "Fortran (Free Format)",
+    "ada": "Ada",
     "pascal": "Pascal", "delphi": "Pascal", "objectpascal": "Pascal", "vala": "Vala", "solidity": "Solidity",
     "sol": "Solidity", "asm": "GNU Assembler", "assembly": "GNU Assembler", "gas": "GNU Assembler",
     "nasm": "Intel x86 (NASM)", "llvm": "LLVM", "glsl": "GLSL", "hlsl": "GLSL", "matlab": "Matlab",
@@ -167,8 +190,10 @@ public struct LanguageNames: Sendable {
     "gawk": "AWK", "sed": "sed", "coffee": "CoffeeScript", "coffeescript": "CoffeeScript", "qml": "QML",
     "gdscript": "Godot", "godot": "Godot", "purescript": "PureScript", "idris": "Idris", "agda": "Agda",
     "prolog": "Prolog", "cobol": "COBOL", "abap": "ABAP", "haxe": "Haxe", "sml": "SML", "verilog": "Verilog",
-    "systemverilog": "SystemVerilog", "vhdl": "VHDL", "m4": "GNU M4", "yacc": "Yacc/Bison", "bison": "Yacc/Bison",
-    "lex": "Lex/Flex", "flex": "Lex/Flex", "gherkin": "Cucumber Gherkin feature", "cucumber": "Cucumber Gherkin feature",
+    "systemverilog": "SystemVerilog", "vhdl": "VHDL", "m4": "GNU M4", "yacc": "Yacc/Bison",
+    "bison": "Yacc/Bison",
+    "lex": "Lex/Flex", "flex": "Lex/Flex", "gherkin": "Cucumber Gherkin feature",
+    "cucumber": "Cucumber Gherkin feature",
     "email": "Email", "eml": "Email", "log": "Log File (simplified)", "gdb": "GDB", "pony": "Pony",
   ]
 }

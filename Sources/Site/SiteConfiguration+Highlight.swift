@@ -11,7 +11,9 @@ extension SiteConfiguration {
       highlight = enabled ? HighlightSettings() : nil
       return
     }
-    guard value.mapping != nil else { throw value.mismatch("false or a mapping with light and dark", "highlight") }
+    guard value.mapping != nil else {
+      throw value.mismatch("false or a mapping with light and dark", "highlight")
+    }
     var settings = HighlightSettings()
     for (option, setting) in value.stringEntries {
       switch option {

@@ -46,12 +46,15 @@ public final class SyntaxHighlighter: @unchecked Sendable {
         guard folio_hl_theme_style(repository, theme, style.rawValue, &result) == 0 else { return nil }
         styles.append(
           ThemeStyle(
-            textColor: ThemeColor(rgb: result.text_color), backgroundColor: ThemeColor(rgb: result.background_color),
+            textColor: ThemeColor(rgb: result.text_color),
+            backgroundColor: ThemeColor(rgb: result.background_color),
             isBold: result.bold != 0, isItalic: result.italic != 0, isUnderline: result.underline != 0,
             isStrikeThrough: result.strike_through != 0))
       }
       // Theme::EditorColorRole: BackgroundColor 0, CurrentLine 2, LineNumbers 11.
-      let color = { (role: UInt32) in ThemeColor(rgb: folio_hl_theme_editor_color(self.repository, theme, role)) }
+      let color = { (role: UInt32) in
+        ThemeColor(rgb: folio_hl_theme_editor_color(self.repository, theme, role))
+      }
       return SyntaxTheme(
         name: name, background: color(0), lineNumbers: color(11), currentLine: color(2), styles: styles)
     }

@@ -17,7 +17,9 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
   /// The colour of a Qt `QRgb` (`0xAARRGGBB`), or nil for 0 (no colour set).
   init?(rgb: UInt32) {
     guard rgb != 0 else { return nil }
-    self.init(red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8), blue: UInt8(truncatingIfNeeded: rgb))
+    self.init(
+      red: UInt8(truncatingIfNeeded: rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
+      blue: UInt8(truncatingIfNeeded: rgb))
   }
 
   /// `#rrggbb`, lower case.

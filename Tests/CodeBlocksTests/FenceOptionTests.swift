@@ -7,7 +7,8 @@ import Testing
 @Suite struct FenceOptionTests {
   private func render(_ markdown: String) -> String {
     let text = MarkdownParser(options: .gitHubFlavored).parse(markdown)
-    return HTMLRenderer().render(text, blockOverride: HighlightedCodeBlocks(text: text, path: "p.md", highlighter: .shared))
+    return HTMLRenderer().render(
+      text, blockOverride: HighlightedCodeBlocks(text: text, path: "p.md", highlighter: .shared))
   }
 
   @Test func readsHugoZolaPygmentsAndZennForms() {
@@ -42,7 +43,9 @@ import Testing
     let warnings = HighlightedCodeBlocks(
       text: MarkdownParser().parse("```swift frobnicate\nx\n```\n"), path: "p.md", highlighter: .shared
     ).warnings
-    #expect(warnings.map(\.description).first?.hasPrefix("p.md:1:1: warning: unknown code block option 'frobnicate'") == true)
+    #expect(
+      warnings.map(\.description).first?.hasPrefix(
+        "p.md:1:1: warning: unknown code block option 'frobnicate'") == true)
   }
 
   @Test func lineNumbersAreDataAttributesFromTheStart() {
@@ -65,7 +68,9 @@ import Testing
 
   @Test func titlesAreEscapedAboveTheCode() {
     let html = render("```swift title=\"<main>.swift\"\nx\n```\n")
-    #expect(html.hasPrefix("<div class=\"folio-code\">\n<div class=\"folio-code-title\">&lt;main&gt;.swift</div>\n<pre>"))
+    #expect(
+      html.hasPrefix(
+        "<div class=\"folio-code\">\n<div class=\"folio-code-title\">&lt;main&gt;.swift</div>\n<pre>"))
     let zenn = render("```ts:src/index.ts\nconst a = 1;\n```\n")
     #expect(zenn.contains("<div class=\"folio-code-title\">src/index.ts</div>"))
     #expect(zenn.contains("<code class=\"language-ts\" data-lang=\"ts\">"))

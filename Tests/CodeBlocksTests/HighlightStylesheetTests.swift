@@ -18,18 +18,25 @@ import Testing
       #expect(lightPart.contains(".folio-code .\(name) { color: #"), "\(name)")
       #expect(darkPart.contains(".folio-code .\(name) { color: #"), "\(name)")
     }
-    for structure in [".folio-code pre", ".folio-code-title", ".folio-linenos .folio-line::before", ".folio-line-marked"] {
+    for structure in [
+      ".folio-code pre", ".folio-code-title", ".folio-linenos .folio-line::before", ".folio-line-marked",
+    ] {
       #expect(lightPart.contains(structure + " {"), "\(structure)")
       #expect(darkPart.contains(structure + " {"), "\(structure)")
     }
   }
 
   @Test func everyClassABlockUsesIsStyled() {
-    let markdown = ["swift", "rust", "python", "yaml", "bash", "typescript", "c++", "go", "json", "html", "css", "sql"]
-      .map { "```\($0)\n// c\n# c\nlet x = \"s\\n\" + 1.5 + 0x1F; if true { return nil } <a b=\"c\">\nSELECT * FROM t;\n```\n" }
-      .joined(separator: "\n")
+    let markdown = [
+      "swift", "rust", "python", "yaml", "bash", "typescript", "c++", "go", "json", "html", "css", "sql",
+    ]
+    .map {
+      "```\($0)\n// c\n# c\nlet x = \"s\\n\" + 1.5 + 0x1F; if true { return nil } <a b=\"c\">\nSELECT * FROM t;\n```\n"
+    }
+    .joined(separator: "\n")
     let text = MarkdownParser().parse(markdown)
-    let html = HTMLRenderer().render(text, blockOverride: HighlightedCodeBlocks(text: text, path: "p.md", highlighter: .shared))
+    let html = HTMLRenderer().render(
+      text, blockOverride: HighlightedCodeBlocks(text: text, path: "p.md", highlighter: .shared))
     let used = Set(html.split(separator: "<span class=\"").dropFirst().map { $0.prefix { $0 != "\"" } })
     #expect(used.count > 8)
     for name in used {

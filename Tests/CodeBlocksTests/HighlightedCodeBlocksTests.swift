@@ -25,14 +25,16 @@ import Testing
   }
 
   @Test func swiftHasKeywordsStringsAndComments() {
-    let html = render("```swift\n// Greets.\nlet name = \"Folio\"\nfunc greet() -> Int { return 42 }\n```\n").html
+    let html = render("```swift\n// Greets.\nlet name = \"Folio\"\nfunc greet() -> Int { return 42 }\n```\n")
+      .html
     #expect(spans("co", in: html) == ["// Greets."])
     #expect(spans("kw", in: html).contains("let"))
     #expect(spans("kw", in: html).contains("func"))
     #expect(spans("st", in: html) == ["&quot;Folio&quot;"])
     #expect((spans("cf", in: html) + spans("kw", in: html)).contains("return"))
     #expect(spans("dv", in: html) == ["42"])
-    #expect(html.hasPrefix("<div class=\"folio-code\">\n<pre><code class=\"language-swift\" data-lang=\"swift\">"))
+    #expect(
+      html.hasPrefix("<div class=\"folio-code\">\n<pre><code class=\"language-swift\" data-lang=\"swift\">"))
     #expect(html.hasSuffix("</code></pre>\n</div>\n"))
   }
 

@@ -1,6 +1,6 @@
 import Dispatch
-import SyntaxHighlighting
 import Synchronization
+import SyntaxHighlighting
 import Testing
 
 /// The door to KSyntaxHighlighting: definitions, themes, and tokens as UTF-8 byte ranges.

@@ -27,7 +27,9 @@ struct TemplateContext: Sendable {
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
-    if configuration.highlight != nil { stylesheets.append(.string(configuration.href("/assets/folio-highlight.css"))) }
+    if configuration.highlight != nil {
+      stylesheets.append(.string(configuration.href("/assets/folio-highlight.css")))
+    }
     assets = .object(["stylesheets": .array(stylesheets), "scripts": .array([])])
   }
 

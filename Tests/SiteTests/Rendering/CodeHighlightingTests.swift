@@ -75,4 +75,19 @@ import Testing
         == "\(site.location("2️⃣")): error: unknown highlight theme 'GitHub Drak'\n    hint: did you mean 'GitHub Dark'?"
     )
   }
+
+  /// Pages render on every core, each borrowing a highlighter (run under TSan with
+  /// `--filter CodeHighlightingTests`).
+  @Test func pagesHighlightInParallel() throws {
+    let languages = ["swift", "rust", "python", "yaml", "sh", "c++", "go", "ts"]
+    var fixture = contentOnlyTemplate
+    for index in 0..<48 {
+      let language = languages[index % languages.count]
+      fixture += "-- Content/p\(index).md --\n```\(language)\n# x\n// x\nlet x = \"\(index)\"\n```\n"
+    }
+    let built = try SiteFixture(fixture).build()
+    for index in 0..<48 {
+      #expect(built.text("p\(index)/index.html").contains("<span class=\""), "p\(index)")
+    }
+  }
 }

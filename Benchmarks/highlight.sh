@@ -85,9 +85,10 @@ for n in "${SIZES[@]}"; do
     rm -rf "${outs[$i]}"
     ${commands[$i]}
   done
-  folio_spans=$(grep -rho '<span class="[a-z][a-z]">' "${outs[0]}" | wc -l)
-  hugo_spans=$(grep -rho '<span class="[a-z][a-z]*">' "$hugo_out" | wc -l)
-  off_spans=$(grep -rho '<span class="[a-z][a-z]">' "${outs[1]}" | wc -l)
+  spans() { { grep -rho "$1" "$2" || true; } | wc -l; } # pattern, folder
+  folio_spans=$(spans '<span class="[a-z][a-z]">' "${outs[0]}")
+  hugo_spans=$(spans '<span class="[a-z][a-z]*">' "$hugo_out")
+  off_spans=$(spans '<span class="[a-z][a-z]">' "${outs[1]}")
   echo "c$n: folio on wrote $folio_spans token spans, off $off_spans, hugo $hugo_spans" >&2
   [[ $folio_spans -gt 0 && $hugo_spans -gt 0 && $off_spans -eq 0 ]] || { echo "highlight.sh: highlighting did not take" >&2; exit 1; }
   code_bytes=$(python3 - "$corpus/pages" <<'PY'

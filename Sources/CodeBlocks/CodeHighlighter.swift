@@ -1,3 +1,4 @@
+import Synchronization
 import SyntaxHighlighting
 
 /// The highlighting a site build shares between pages: the library's highlighters, lent to one
@@ -13,6 +14,17 @@ public final class CodeHighlighter: Sendable {
   public let names: LanguageNames
   /// The themes the library ships, by name.
   public var themeNames: [String] { pool.contents.themeNames }
+  /// What each language name written so far led to: a site writes a few dozen names thousands
+  /// of times, and finding the closest name to an unknown one compares it with every name.
+  private let matches = Mutex<[String: LanguageNames.Match]>([:])
+
+  /// Where the language name `written` leads (``LanguageNames/match(_:)``), remembered.
+  public func match(_ written: String) -> LanguageNames.Match {
+    if let known = matches.withLock({ $0[written] }) { return known }
+    let found = names.match(written)
+    matches.withLock { $0[written] = found }
+    return found
+  }
 
   /// A highlighter over `pool`, with the language names of its definitions.
   public init(pool: SyntaxHighlighterPool) {

@@ -32,6 +32,11 @@ public struct FenceInfo: Hashable, Sendable {
 
   /// Reads an info string.
   public init(_ info: String) {
+    // Most info strings are one word, a language: nothing to parse.
+    if info.utf8.allSatisfy({ FenceInfo.isPlainNameByte($0) }) {
+      language = info.isEmpty ? nil : info
+      return
+    }
     let trimmed = info.drop { $0 == " " || $0 == "\t" }
     let end = trimmed.firstIndex { $0 == " " || $0 == "\t" || $0 == "," || $0 == "{" } ?? trimmed.endIndex
     var word = trimmed[..<end]
@@ -162,6 +167,18 @@ public struct FenceInfo: Hashable, Sendable {
     }
     finish()
     return options
+  }
+
+  /// Whether `byte` can be part of a one-word info string that needs no parsing: not a space,
+  /// tab, `,`, `{`, `:`, quote or bracket.
+  private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ":"),
+      UInt8(ascii: "\""),
+      UInt8(ascii: "'"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "="):
+      false
+    default: true
+    }
   }
 
   /// Whether `word` is a line number or range (`3`, `4-6`).

@@ -41,7 +41,7 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
       }
       let highlighter = loaded ?? makeHighlighter()
       loaded = highlighter
-      switch highlighter.names.match(language) {
+      switch highlighter.match(language) {
       case .definition(let definition):
         fences[Int32(index)] = (fence, definition, record.span)
       case .plainText:
@@ -63,7 +63,7 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
         bytes.withUnsafeBufferPointer { all in
           let code = UnsafeBufferPointer(rebasing: all[run.start..<run.end])
           // Offsets are counted in valid UTF-8; a block that is not stays as cmark-gfm writes it.
-          guard String(validating: code, as: UTF8.self) != nil else { return }
+          guard Self.isValidUTF8(code) else { return }
           let tokens = definition.isEmpty ? [] : engine.tokens(of: code, definition: definition) ?? []
           var writer = HTMLWriter(capacity: code.count * 2)
           CodeBlockHTML.write(
@@ -87,6 +87,11 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
     writer.newlineIfNeeded()
     writer.raw(bytes: html)
     return .replace
+  }
+
+  /// Whether `bytes` are valid UTF-8; ASCII (most code) is checked without making a string.
+  private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy { $0 < 0x80 } || String(validating: bytes, as: UTF8.self) != nil
   }
 
   private static let optionsHint =

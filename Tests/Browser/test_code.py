@@ -92,7 +92,7 @@ def test_highlighted_block_in_light_and_dark(browser, scheme):
     axe.inject()
     results = browser.driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "axe.run(document.querySelectorAll('.folio-code'), {runOnly: ['color-contrast']}).then(done);"
+        "axe.run(document.querySelectorAll('.folio-code'), {runOnly: {type: 'rule', values: ['color-contrast']}}).then(done);"
     )
     assert results["passes"] or results["violations"], "axe checked the code blocks"
     assert not results["violations"], Axe(browser.driver).report(results["violations"])

@@ -93,7 +93,7 @@ let package = Package(
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
-    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
+    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics", "CodeBlocks"]),
     .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for

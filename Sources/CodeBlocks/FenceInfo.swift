@@ -78,7 +78,8 @@ public struct FenceInfo: Hashable, Sendable {
           value += " " + options[index].name
           index += 1
         }
-        guard let lines = FenceInfo.lineRanges(value) else {
+        // Each line is checked against every range: a hostile fence's list is cut short.
+        guard let lines = FenceInfo.lineRanges(value), markedLines.count + lines.count <= 1000 else {
           invalidOptions.append(option.written)
           continue
         }

@@ -87,4 +87,10 @@ import Testing
     let html = render("```text linenos\n<x>\n```\n")
     #expect(html.contains("<span class=\"folio-line\" data-line=\"1\">&lt;x&gt;\n</span>"))
   }
+
+  @Test func aHostileLineListIsRefused() {
+    let info = FenceInfo("swift hl_lines=\"" + (1...1001).map(String.init).joined(separator: " ") + "\"")
+    #expect(info.markedLines.isEmpty)
+    #expect(info.invalidOptions.count == 1)
+  }
 }

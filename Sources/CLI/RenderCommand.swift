@@ -9,6 +9,7 @@ import RichText
 /// `folio render [FILE]`: one Markdown file (or standard input) to an HTML fragment, accepting
 /// the `cmark-gfm` options that change HTML under the same names.
 package struct RenderCommand {
+  /// The subcommand's name.
   package static let name = "render"
   static let abstract = "Render Markdown to an HTML fragment, as cmark-gfm does."
 
@@ -96,6 +97,8 @@ package struct RenderCommand {
     """
   }
 
+  /// Runs `folio render` with `arguments` (after the subcommand) and returns the exit status;
+  /// `--highlight` needs `highlighter`, and without one the process becomes `folio-site`.
   package static func run(_ arguments: [String], io: CommandIO, highlighter: Highlighter? = nil) throws
     -> Int32
   {

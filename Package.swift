@@ -13,7 +13,7 @@ import PackageDescription
 let syntaxHighlightingSettings: [CXXSetting] = [
   .unsafeFlags(
     [
-      "-fPIC", "-isystem", "/usr/include/KF5/KSyntaxHighlighting", "-isystem", qtIncludes,
+      "-std=c++17", "-fPIC", "-isystem", "/usr/include/KF5/KSyntaxHighlighting", "-isystem", qtIncludes,
       "-isystem", qtIncludes + "/QtCore", "-isystem", qtIncludes + "/QtGui",
     ])
 ]

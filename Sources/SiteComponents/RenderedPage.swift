@@ -1,3 +1,4 @@
+import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
@@ -48,14 +49,20 @@ package final class RenderedPage: Sendable {
     var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     try components.apply(to: text, topLevel: topLevel)
-    let folio = components.components
+    var folio = components.components
+    var warnings = components.warnings
+    if configuration.highlight != nil {
+      let code = HighlightedCodeBlocks(text: text, path: page.sourcePath, highlighter: .shared)
+      if !code.isEmpty { folio.codeBlocks = code }
+      warnings += code.warnings
+    }
 
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
-    var warnings = components.warnings + links.warnings
+    warnings += links.warnings
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,

@@ -27,10 +27,13 @@ package struct TemplateContext: Sendable {
     self.root = root
     siteMembers = TemplateContext.siteMembers(configuration)
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
-    // Every build writes folio-lists.css (list spacing rules), so every page links it.
-    assets = .object([
-      "stylesheets": .array([.string(configuration.href("/assets/folio-lists.css"))]), "scripts": .array([]),
-    ])
+    // Every build writes folio-lists.css (list spacing rules), so every page links it, and
+    // folio-highlight.css (token colours) unless highlighting is off.
+    var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
+    if configuration.highlight != nil {
+      stylesheets.append(.string(configuration.href("/assets/folio-highlight.css")))
+    }
+    assets = .object(["stylesheets": .array(stylesheets), "scripts": .array([])])
   }
 
   /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).

@@ -37,6 +37,7 @@ extension SiteSession {
     for path in staticFiles.keys { reserved[path] = "the file Content/\(path)" }
     for path in assetFiles.keys { reserved["assets/" + path] = "the theme's assets/\(path)" }
     reserved["assets/folio-lists.css"] = "the theme's assets/folio-lists.css"
+    if config.highlight != nil { reserved["assets/folio-highlight.css"] = "the code highlighting stylesheet" }
     if config.atomFeed { reserved["atom.xml"] = "the Atom feed" }
     if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
     if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }

@@ -257,7 +257,9 @@ public final class SiteSession {
     clock.time(.findings) { recordFindings(site, replacing: replaced) }
     addAliases(site, config, into: &output)
     clock.time(.feeds) { addFeeds(site, config, reusingSitemap: replaced != nil, into: &output) }
-    try clock.time(.assets) { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
+    try clock.time(.assets) {
+      try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
+    }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {

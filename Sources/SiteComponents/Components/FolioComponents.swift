@@ -1,3 +1,4 @@
+import CodeBlocks
 import HTMLRendering
 import RichText
 
@@ -17,6 +18,8 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
   /// Tables or HTML blocks rendered as bookmark tables instead (a table's own content is
   /// replaced; a directive block is replaced by the table).
   var bookmarkTables: [Int: BookmarkTable] = [:]
+  /// The page's highlighted code blocks, when highlighting is on.
+  var codeBlocks: HighlightedCodeBlocks?
   /// The read-more blocks open during a render, innermost last.
   private var openReadMores: [ReadMore] = []
 
@@ -59,6 +62,8 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       BulletList.openItem(
         marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
       return .wrap
+    case .codeBlock:
+      return codeBlocks?.openBlock(block, into: &writer) ?? .render
     default:
       return .render
     }

@@ -1,3 +1,4 @@
+import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
@@ -91,6 +92,8 @@ public struct SiteConfiguration: Sendable {
   /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
   /// folio.yaml setting): pages then record their elements' ids as they are rendered.
   package var checksAnchors = false
+  /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
+  public var highlight: HighlightSettings? = HighlightSettings()
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
@@ -154,6 +157,7 @@ public struct SiteConfiguration: Sendable {
       case "menu": menu = try menuItems(value, key, in: path)
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
+      case "highlight": try config.readHighlight(value, in: path)
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
@@ -186,7 +190,7 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
     "feeds",
-    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
+    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -735,6 +735,79 @@ extension DefaultTheme {
 })();
 
 """###,
+    "assets/folio-copy.js": ###"""
+/*
+ * Folio copy buttons on code blocks (markup: docs/CONTRACTS.md, "Highlighted code block").
+ *
+ * Adds a "Copy" button to every code block of the page: highlighted blocks already sit in a
+ * `.folio-code` container; a plain `<pre>` is put in one. The button copies the code's text
+ * (`textContent`: line numbers are generated content and are not part of it) with the
+ * asynchronous Clipboard API, and says "Copied" for two seconds, also to screen readers
+ * through a polite live region. Nothing is written inline, so it works under a strict CSP.
+ * Without JavaScript, or where the Clipboard API is missing (an insecure origin), there is no
+ * button.
+ */
+(() => {
+  "use strict";
+
+  if (!navigator.clipboard || typeof navigator.clipboard.writeText !== "function") {
+    return;
+  }
+
+  const japanese = (document.documentElement.lang || "").toLowerCase().startsWith("ja");
+  const LABELS = japanese
+    ? { copy: "コピー", copied: "コピーしました", failed: "コピーできません", name: "コードをコピー" }
+    : { copy: "Copy", copied: "Copied", failed: "Copy failed", name: "Copy code" };
+
+  /** The `.folio-code` container of `pre`, made when the block is a plain one. */
+  function container(pre) {
+    const parent = pre.parentElement;
+    if (parent && parent.classList.contains("folio-code")) {
+      return parent;
+    }
+    const wrapper = document.createElement("div");
+    wrapper.className = "folio-code";
+    pre.replaceWith(wrapper);
+    wrapper.append(pre);
+    return wrapper;
+  }
+
+  function addButton(pre) {
+    const code = pre.querySelector("code") || pre;
+    const box = container(pre);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "folio-copy";
+    button.textContent = LABELS.copy;
+    button.setAttribute("aria-label", LABELS.name);
+    const status = document.createElement("span");
+    status.className = "folio-copy-status visually-hidden";
+    status.setAttribute("role", "status");
+    let timer = 0;
+    button.addEventListener("click", () => {
+      navigator.clipboard.writeText(code.textContent).then(
+        () => say(LABELS.copied),
+        () => say(LABELS.failed),
+      );
+    });
+    function say(text) {
+      button.textContent = text;
+      status.textContent = text;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        button.textContent = LABELS.copy;
+        status.textContent = "";
+      }, 2000);
+    }
+    box.append(button, status);
+  }
+
+  for (const pre of document.querySelectorAll("main pre")) {
+    addButton(pre);
+  }
+})();
+
+"""###,
     "assets/folio-readmore.js": ###"""
 /*
  * Folio read-more blocks (markup: docs/CONTRACTS.md, "Read-more block").
@@ -1825,12 +1898,94 @@ ol.folio-list > li > .folio-bullet {
   }
 }
 
+/* ---- Component: code blocks ---------------------------------------------------------- */
+
+/*
+ * Highlighted code blocks (markup: docs/CONTRACTS.md, "Highlighted code block"). Token colours
+ * come from /assets/folio-highlight.css, which the build writes from the folio.yaml themes;
+ * this is the layout. Line numbers are generated content from `data-line`: not selectable,
+ * not copied, and given empty alternative text for screen readers.
+ */
+.folio-code {
+  position: relative;
+  margin: 0 0 1em;
+}
+
+.folio-code pre {
+  margin: 0;
+}
+
+.folio-code-title {
+  font-family: var(--folio-font-mono);
+  font-size: 0.85em;
+  padding: 0.35em 1em;
+  border: 1px solid var(--folio-border);
+  border-bottom: 0;
+  border-radius: var(--folio-radius) var(--folio-radius) 0 0;
+}
+
+.folio-code-title + pre {
+  border-top-left-radius: 0;
+  border-top-right-radius: 0;
+}
+
+.folio-line {
+  display: block;
+  margin-inline: -1em;
+  padding-inline: 1em;
+}
+
+.folio-linenos .folio-line::before {
+  content: attr(data-line);
+  content: attr(data-line) / "";
+  display: inline-block;
+  min-width: 2.5em;
+  margin-inline-end: 1em;
+  text-align: right;
+  user-select: none;
+  -webkit-user-select: none;
+}
+
+.folio-line-inserted {
+  box-shadow: inset 4px 0 #1a7f37;
+}
+
+.folio-line-deleted {
+  box-shadow: inset 4px 0 #cf222e;
+}
+
+.folio-copy {
+  position: absolute;
+  top: 0.4em;
+  inset-inline-end: 0.4em;
+  padding: 0.1em 0.6em;
+  font: inherit;
+  font-size: 0.8em;
+  color: var(--folio-fg);
+  background: var(--folio-bg);
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  cursor: pointer;
+  opacity: 0.85;
+}
+
+.folio-copy:hover,
+.folio-copy:focus-visible {
+  opacity: 1;
+  border-color: var(--folio-link);
+}
+
+.folio-code-title ~ .folio-copy {
+  top: 0.2em;
+}
+
 /* ---- Print -------------------------------------------------------------------------- */
 
 @media print {
   .skip-link,
   .site-nav,
   .folio-readmore-toggle,
+  .folio-copy,
   .folio-bookmarks-toolbar,
   .folio-bookmarks-handle {
     display: none !important;
@@ -1964,6 +2119,7 @@ ol.folio-list > li > .folio-bullet {
 {{/assets.stylesheets}}
 <script src="{{site.root}}assets/folio-readmore.js" defer></script>
 <script src="{{site.root}}assets/folio-bookmarks.js" defer></script>
+<script src="{{site.root}}assets/folio-copy.js" defer></script>
 {{#assets.scripts}}
 <script src="{{.}}" defer></script>
 {{/assets.scripts}}

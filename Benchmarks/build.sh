@@ -43,7 +43,7 @@ for tool in hugo hyperfine python3 /usr/bin/time; do
   command -v "$tool" >/dev/null || { echo "build.sh: $tool is not installed" >&2; exit 69; }
 done
 
-if [[ -z "${SKIP_BUILD:-}${FOLIO:-}" ]]; then swift build -c release --static-swift-stdlib >&2; fi
+if [[ -z "${SKIP_BUILD:-}${FOLIO:-}" ]]; then for product in folio folio-site folio-serve; do swift build -c release --static-swift-stdlib --product "$product" >&2; done; fi
 folio=${FOLIO:-"$repo/.build/release/folio"}
 mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
 

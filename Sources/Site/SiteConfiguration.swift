@@ -68,6 +68,9 @@ public struct SiteConfiguration: Sendable {
   public var readMoreLabels: [String: String] = [:]
   /// Taxonomy names (each gets `/name/` and `/name/term/` pages).
   public var taxonomies = ["tags"]
+  /// Front-matter fields that feed a taxonomy other than their own name (`topics` → `tags`,
+  /// from `taxonomies: [{name: tags, from: [tags, topics]}]`); see ``taxonomy(fromField:)``.
+  public var taxonomyFields: [String: String] = [:]
   /// Write `/atom.xml`.
   public var atomFeed = true
   /// Write `/rss.xml`.

@@ -23,6 +23,8 @@ public struct MarkdownOptions: Hashable, Sendable {
   /// option changes cmark-gfm's tree, not only its output: with it, a `[^…]` that is no footnote
   /// and holds raw HTML over a line break (`[^<s⏎n>]`) loses its text, as cmark-gfm renders it.
   public var sourcePositions: Bool = false
+  /// The Zenn, Qiita and GitHub syntax to read besides GFM (``WriterSyntax``); none by default.
+  public var syntax: Set<WriterSyntax> = []
 
   /// Creates options; the defaults are cmark-gfm's defaults (no extensions).
   public init(

@@ -20,9 +20,10 @@ public struct MarkdownParser: Sendable {
   /// Parses UTF-8 bytes (invalid sequences are kept as they are unless
   /// ``MarkdownOptions/validatesUTF8`` is set).
   public func parse(_ bytes: some Collection<UInt8>) -> AttributedText {
-    let text =
+    var text =
       bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
+    if options.syntax.contains(.alerts) { text = AlertRewriter.rewrite(text) }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 

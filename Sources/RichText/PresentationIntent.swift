@@ -160,6 +160,10 @@ extension PresentationIntent {
     /// A footnote definition: its label as written, its number in order of first reference, and
     /// how many references point to it.
     case footnoteDefinition(label: String, index: Int, referenceCount: Int)
+    /// A callout (GitHub alerts, Zenn's `:::message`, Qiita's `:::note`); see ``Callout``.
+    case callout(Callout)
+    /// A disclosure (Zenn's `:::details`); see ``Disclosure``.
+    case disclosure(Disclosure)
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -182,6 +186,8 @@ extension PresentationIntent {
       case .htmlBlock: "htmlBlock"
       case .footnoteDefinition(let label, let index, let count):
         "footnoteDefinition(\"\(label)\", \(index), refs: \(count))"
+      case .callout(let callout): "callout(\(callout))"
+      case .disclosure(let disclosure): "disclosure(\(disclosure))"
       }
     }
   }

@@ -99,6 +99,8 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       openTableCell(component, column: column)
     case .footnoteDefinition(let label, _, _):
       openFootnoteDefinition(label: label)
+    case .callout(let callout): openCallout(component, callout)
+    case .disclosure(let disclosure): openDisclosure(component, disclosure)
     }
   }
 
@@ -133,6 +135,12 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       writer.raw(inTableHeader ? "</th>" : "</td>")
     case .footnoteDefinition(let label, _, let count):
       closeFootnoteDefinition(label: label, referenceCount: count)
+    case .callout:
+      writer.newlineIfNeeded()
+      writer.raw("</div>\n")
+    case .disclosure:
+      writer.newlineIfNeeded()
+      writer.raw("</details>\n")
     }
   }
 

@@ -30,6 +30,9 @@ enum CMarkConverter {
           cmark_parser_attach_syntax_extension(parser, syntaxExtension)
         }
       }
+      for container in CMarkTreeWalker.containerExtensions(for: options.syntax) {
+        cmark_parser_attach_syntax_extension(parser, container)
+      }
       // Parses many pages at once on different threads; see folio_cmark_parse for what that
       // takes with cmark-gfm's process-wide table of special characters.
       let parsed = input.withMemoryRebound(to: CChar.self) {

@@ -33,7 +33,8 @@ public struct MarkdownOptions: Hashable, Sendable {
     validatesUTF8: Bool = false,
     strikethroughNeedsDoubleTilde: Bool = false,
     extendedAttributes: Bool = false,
-    lineOffset: Int = 0
+    lineOffset: Int = 0,
+    syntax: Set<WriterSyntax> = []
   ) {
     self.extensions = extensions
     self.smartPunctuation = smartPunctuation
@@ -41,6 +42,7 @@ public struct MarkdownOptions: Hashable, Sendable {
     self.strikethroughNeedsDoubleTilde = strikethroughNeedsDoubleTilde
     self.extendedAttributes = extendedAttributes
     self.lineOffset = lineOffset
+    self.syntax = syntax
   }
 
   /// Every GFM extension on, as GitHub renders READMEs.

@@ -1,11 +1,13 @@
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MarkdownParsing
 import YAML
 
 /// Reading the settings of folio.yaml that have parts of their own, one setting a function.
 extension SiteConfiguration {
-  /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks.
+  /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks, and one switch per
+  /// ``WriterSyntax`` (alerts, messages, notes, details, inlineFootnotes).
   mutating func readMarkdown(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
@@ -13,9 +15,18 @@ extension SiteConfiguration {
       case "unsafeHTML": allowsUnsafeHTML = try setting.expectBool(option)
       case "cjkSoftBreaks": joinsCJKLines = try setting.expectBool(option)
       default:
+        if let syntax = WriterSyntax.allCases.first(where: { $0.settingName == option }) {
+          if try setting.expectBool(option) {
+            writerSyntax.insert(syntax)
+          } else {
+            writerSyntax.remove(syntax)
+          }
+          continue
+        }
         throw Self.unknownKey(
           option, in: value, under: "markdown",
-          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"])
+          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"]
+            + WriterSyntax.allCases.map(\.settingName))
       }
     }
   }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MarkdownParsing
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -60,6 +61,9 @@ public struct SiteConfiguration: Sendable {
   public var allowsUnsafeHTML = false
   /// No space for a line break between two CJK characters.
   public var joinsCJKLines = true
+  /// The Zenn, Qiita and GitHub syntax pages are read with: all of it unless `markdown:` turns
+  /// some off (`alerts: false`).
+  public var writerSyntax = Set(WriterSyntax.allCases)
   /// Bullet glyphs per nesting level.
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.

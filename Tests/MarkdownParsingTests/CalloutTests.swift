@@ -6,7 +6,9 @@ import Testing
 /// Callouts from Zenn's `:::message`, Qiita's `:::note` and GitHub's `> [!NOTE]`, read into
 /// `.callout` blocks with exact spans; without the syntax on, the same text parses as cmark-gfm.
 @Suite struct CalloutTests {
-  private func parse(_ markdown: String, _ syntax: Set<WriterSyntax> = Set(WriterSyntax.allCases)) -> AttributedText {
+  private func parse(_ markdown: String, _ syntax: Set<WriterSyntax> = Set(WriterSyntax.allCases))
+    -> AttributedText
+  {
     MarkdownParser(options: MarkdownOptions(extensions: [.table, .footnotes], syntax: syntax)).parse(markdown)
   }
 
@@ -78,7 +80,8 @@ import Testing
   @Test func whatIsNoAlertStaysABlockQuote() {
     let plain = MarkdownParser(options: MarkdownOptions(extensions: [.table, .footnotes]))
     for markdown in [
-      "> [!NOTE] text on the marker's line\n", "> \\[!NOTE]\n> x\n", "> *[!NOTE]*\n> x\n", "> x\n>\n> [!NOTE]\n> y\n",
+      "> [!NOTE] text on the marker's line\n", "> \\[!NOTE]\n> x\n", "> *[!NOTE]*\n> x\n",
+      "> x\n>\n> [!NOTE]\n> y\n",
       "> [!NOTES]\n> x\n", "[!NOTE]\nx\n", "> [!NOTE\n> x\n",
     ] {
       #expect(parse(markdown) == plain.parse(markdown), "\(markdown)")
@@ -89,7 +92,10 @@ import Testing
     let markdown = ":::message\nm\n:::\n\n:::note warn\nn\n:::\n\n> [!TIP]\n> t\n"
     let plain = MarkdownParser(options: MarkdownOptions(extensions: [.table, .footnotes])).parse(markdown)
     #expect(parse(markdown, []) == plain)
-    #expect(html(of: parse(markdown, [])) == "<p>:::message\nm\n:::</p>\n<p>:::note warn\nn\n:::</p>\n<blockquote>\n<p>[!TIP]\nt</p>\n</blockquote>\n")
+    #expect(
+      html(of: parse(markdown, []))
+        == "<p>:::message\nm\n:::</p>\n<p>:::note warn\nn\n:::</p>\n<blockquote>\n<p>[!TIP]\nt</p>\n</blockquote>\n"
+    )
     let onlyNotes = parse(markdown, [.notes]).dump()
     #expect(onlyNotes.contains("callout(warning, qiitaNote)"))
     #expect(!onlyNotes.contains("zennMessage") && !onlyNotes.contains("gitHubAlert"))

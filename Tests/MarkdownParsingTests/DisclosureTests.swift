@@ -7,8 +7,10 @@ import Testing
 /// as Zenn's markdown-it-container nests them.
 @Suite struct DisclosureTests {
   private func parse(_ markdown: String) -> AttributedText {
-    MarkdownParser(options: MarkdownOptions(extensions: Set(MarkdownExtension.allCases), syntax: [.details, .messages]))
-      .parse(markdown)
+    MarkdownParser(
+      options: MarkdownOptions(extensions: Set(MarkdownExtension.allCases), syntax: [.details, .messages])
+    )
+    .parse(markdown)
   }
 
   @Test func detailsBecomeADisclosureWithItsSummary() {

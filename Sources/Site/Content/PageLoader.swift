@@ -31,7 +31,7 @@ struct PageLoader {
       smartPunctuation: configuration.smartPunctuation,
       validatesUTF8: true,
       extendedAttributes: true,
-      lineOffset: frontMatter.bodyLineOffset)
+      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
     page.text = MarkdownParser(options: options).parse(frontMatter.body)
     if page.title.isEmpty {
       let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))

@@ -53,6 +53,7 @@ struct ComponentPass {
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
     baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
     components.defaultListStyle = baseStyle
+    components.writingWords = WritingBlocks.Words(language: language)
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 

@@ -45,7 +45,8 @@ final class RenderedPage: Sendable {
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
-    var warnings = components.warnings + links.warnings
+    var warnings =
+      components.warnings + links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,

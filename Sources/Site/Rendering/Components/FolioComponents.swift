@@ -17,6 +17,8 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
   /// Tables or HTML blocks rendered as bookmark tables instead (a table's own content is
   /// replaced; a directive block is replaced by the table).
   var bookmarkTables: [Int: BookmarkTable] = [:]
+  /// The labels of callouts and disclosures, in the page's language.
+  var writingWords = WritingBlocks.Words(language: "en")
   /// The read-more blocks open during a render, innermost last.
   private var openReadMores: [ReadMore] = []
 
@@ -59,6 +61,8 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       BulletList.openItem(
         marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
       return .wrap
+    case .callout, .disclosure:
+      return WritingBlocks.open(component.kind, labels: writingWords, into: &writer) ? .wrap : .render
     default:
       return .render
     }
@@ -68,6 +72,7 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
     switch block.component.kind {
     case .listItem: BulletList.closeItem(into: &writer)
     case .orderedList: writer.raw("</ol>\n")
+    case .callout, .disclosure: WritingBlocks.close(block.component.kind, into: &writer)
     default: writer.raw("</ul>\n")
     }
   }

@@ -24,6 +24,9 @@ public struct MarkdownParser: Sendable {
       bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
     if options.syntax.contains(.alerts) { text = AlertRewriter.rewrite(text) }
+    if options.syntax.contains(.inlineFootnotes), options.extensions.contains(.footnotes) {
+      text = InlineFootnotes.rewrite(text)
+    }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 

@@ -18,11 +18,14 @@ public enum WriterSyntax: String, CaseIterable, Hashable, Sendable {
   case details
   /// `^[text]` footnotes written where they are referenced (Zenn, Pandoc).
   case inlineFootnotes = "inline-footnotes"
+  /// Zenn's image sizes, `![alt](a.png =250x)`, `=x100`, `=250x100`.
+  case imageSizes = "image-sizes"
 
   /// The name in folio.yaml's `markdown:` (camel case: `inlineFootnotes`).
   public var settingName: String {
     switch self {
     case .inlineFootnotes: "inlineFootnotes"
+    case .imageSizes: "imageSizes"
     default: rawValue
     }
   }

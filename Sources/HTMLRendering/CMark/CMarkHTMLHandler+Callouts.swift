@@ -38,4 +38,19 @@ extension CMarkHTMLHandler {
     writer.text(disclosure.summary.isEmpty ? "Details" : disclosure.summary)
     writer.raw("</summary>\n")
   }
+
+  /// `width` and `height` of an image with a size (Zenn's `=250x`): the browser reserves the
+  /// space before the image loads.
+  mutating func writeSize(_ size: ImageSize) {
+    if let width = size.width {
+      writer.raw(" width=\"")
+      writer.number(width)
+      writer.raw("\"")
+    }
+    if let height = size.height {
+      writer.raw(" height=\"")
+      writer.number(height)
+      writer.raw("\"")
+    }
+  }
 }

@@ -189,7 +189,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
         writer.raw("\" title=\"")
         writer.text(bytes: image.titleBytes)
       }
-      writer.raw("\" />")
+      writer.raw("\"")
+      if let size = image.size { writeSize(size) }
+      writer.raw(" />")
       return
     }
     switch container.kind {

@@ -88,7 +88,8 @@ struct AttributedStringConverter {
     // A callout reads as the block quote GitHub's alerts are written as; Foundation has no
     // kind for a disclosure, whose blocks read as if it were not there.
     case .callout: .blockQuote
-    case .htmlBlock, .footnoteDefinition, .disclosure: nil
+    case .figureCaption: .paragraph
+    case .htmlBlock, .footnoteDefinition, .disclosure, .figure: nil
     }
   }
 

@@ -21,7 +21,7 @@ enum ImageSizes {
   static func rewrite(_ text: AttributedText) -> AttributedText {
     guard text.bytes.contains(UInt8(ascii: "=")) else { return text }
     var matches: [Int: [Match]] = [:]
-    for run in text.runs where run.kind == .text && run.image == nil {
+    for run in text.runs where run.kind == .text && run.image == nil && !InlineFootnotes.isCode(run) {
       let found = find(in: Array(run.utf8), run: run.index)
       if !found.isEmpty { matches[run.index] = found }
     }

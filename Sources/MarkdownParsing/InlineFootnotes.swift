@@ -28,13 +28,18 @@ enum InlineFootnotes {
     guard text.bytes.contains(UInt8(ascii: "^")) else { return text }
     let runs = text.runs
     var matches: [Match] = []
-    for run in runs where run.kind == .text && run.image == nil && run.link == nil {
+    for run in runs where run.kind == .text && run.image == nil && run.link == nil && !isCode(run) {
       matches += find(in: run, next: run.index + 1 < runs.count ? runs[run.index + 1] : nil)
     }
     guard !matches.isEmpty else { return text }
     var splicer = InlineFootnoteSplicer(text: text, matches: matches)
     text.walk(&splicer)
     return splicer.finish()
+  }
+
+  /// Whether a run is a code block's content (a `.text` run too).
+  static func isCode(_ run: Run) -> Bool {
+    if case .codeBlock? = run.presentationIntent?.innermost.kind { true } else { false }
   }
 
   /// The inline footnotes in one text run.

@@ -25,6 +25,7 @@ public struct MarkdownParser: Sendable {
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
     if options.syntax.contains(.alerts) { text = AlertRewriter.rewrite(text) }
     if options.syntax.contains(.imageSizes) { text = ImageSizes.rewrite(text) }
+    if options.syntax.contains(.figures) { text = Figures.rewrite(text) }
     if options.syntax.contains(.inlineFootnotes), options.extensions.contains(.footnotes) {
       text = InlineFootnotes.rewrite(text)
     }

@@ -20,6 +20,8 @@ public enum WriterSyntax: String, CaseIterable, Hashable, Sendable {
   case inlineFootnotes = "inline-footnotes"
   /// Zenn's image sizes, `![alt](a.png =250x)`, `=x100`, `=250x100`.
   case imageSizes = "image-sizes"
+  /// An image with `*caption*` on the line right under it, in one paragraph (Zenn): a figure.
+  case figures
 
   /// The name in folio.yaml's `markdown:` (camel case: `inlineFootnotes`).
   public var settingName: String {

@@ -164,6 +164,11 @@ extension PresentationIntent {
     case callout(Callout)
     /// A disclosure (Zenn's `:::details`); see ``Disclosure``.
     case disclosure(Disclosure)
+    /// An image with a caption: a paragraph of one image and, on the next line, one emphasis
+    /// (Zenn's `*caption*`). The image's runs sit directly in the figure, then its caption.
+    case figure
+    /// The caption of a ``figure``: the emphasis's content, without the emphasis.
+    case figureCaption
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -188,6 +193,8 @@ extension PresentationIntent {
         "footnoteDefinition(\"\(label)\", \(index), refs: \(count))"
       case .callout(let callout): "callout(\(callout))"
       case .disclosure(let disclosure): "disclosure(\(disclosure))"
+      case .figure: "figure"
+      case .figureCaption: "figureCaption"
       }
     }
   }

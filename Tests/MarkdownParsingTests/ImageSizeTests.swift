@@ -32,7 +32,7 @@ import Testing
     let plain = MarkdownParser(options: MarkdownOptions(extensions: [.footnotes]))
     for markdown in [
       "![y](c.png =x)\n", "![y](c.png=250x)\n", "![y](c.png =250)\n", "![*y*](c.png =250x)\n",
-      "`![y](c.png =250x)`\n",
+      "`![y](c.png =250x)`\n", "```\n![y](c.png =250x)\n```\n", "    ![y](c.png =250x)\n",
       "![y](c.png)\n",
     ] {
       #expect(parse(markdown) == plain.parse(markdown), "\(markdown)")

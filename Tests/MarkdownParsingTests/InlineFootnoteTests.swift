@@ -60,7 +60,8 @@ import Testing
   @Test func extendedAttributesEmptyBracketsAndCodeStayWhatTheyWere() {
     let plain = MarkdownParser(options: MarkdownOptions(extensions: [.footnotes], extendedAttributes: true))
     for markdown in [
-      "^[文書](lang: 'ja')\n", "^[]\n", "`^[code]`\n", "[^[x]](https://example.org)\n", "^[open\n",
+      "^[文書](lang: 'ja')\n", "^[]\n", "`^[code]`\n", "```\n^[code]\n```\n", "[^[x]](https://example.org)\n",
+      "^[open\n",
     ] {
       #expect(parse(markdown) == plain.parse(markdown), "\(markdown)")
     }

@@ -53,4 +53,12 @@ extension CMarkHTMLHandler {
       writer.raw("\"")
     }
   }
+
+  /// `<figure>` or `<figcaption>`; the image's `<img>` and the caption's text come as runs.
+  mutating func openFigure(_ component: PresentationIntent.Component) {
+    writer.newlineIfNeeded()
+    writer.raw(component.kind == .figure ? "<figure" : "<figcaption")
+    sourcePosition(component)
+    writer.raw(component.kind == .figure ? ">\n" : ">")
+  }
 }

@@ -101,6 +101,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       openFootnoteDefinition(label: label)
     case .callout(let callout): openCallout(component, callout)
     case .disclosure(let disclosure): openDisclosure(component, disclosure)
+    case .figure, .figureCaption: openFigure(component)
     }
   }
 
@@ -141,6 +142,10 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .disclosure:
       writer.newlineIfNeeded()
       writer.raw("</details>\n")
+    case .figure:
+      writer.newlineIfNeeded()
+      writer.raw("</figure>\n")
+    case .figureCaption: writer.raw("</figcaption>\n")
     }
   }
 

@@ -139,6 +139,24 @@ extension DefaultTheme {
   margin-bottom: 0;
 }
 
+/* ---- Figures (an image with a caption under it) ------------------------------------- */
+
+.page-content figure {
+  margin: 0 0 1em;
+}
+
+.page-content figure > img {
+  display: block;
+  max-width: 100%;
+  height: auto;
+}
+
+.page-content figcaption {
+  margin-top: 0.3em;
+  color: var(--folio-muted);
+  font-size: 0.9em;
+}
+
 """###,
     "assets/folio-bookmarks.js": ###"""
 /*

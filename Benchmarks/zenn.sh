@@ -102,7 +102,7 @@ make_project() { # name, markdown settings
   cp -al "$corpus/images" "$project/Content/images"
   printf -- '---\ntitle: Articles\n---\n' >"$project/Content/articles/_index.md"
   printf -- '---\ntitle: Zenn\n---\n' >"$project/Content/_index.md"
-  printf 'title: Zenn\nbaseURL: https://example.org/\ntaxonomies: [{name: tags, from: [topics]}]\nmarkdown: %s\n' \
+  printf 'title: Zenn\nlanguage: ja\nbaseURL: https://example.org/\ntaxonomies: [{name: tags, from: [topics]}]\nmarkdown: %s\n' \
     "$2" >"$project/folio.yaml"
   echo "$project"
 }

@@ -28,6 +28,7 @@ print(json.dumps({
     "lists": prefix + "/components/bullet-lists/",
     "readmore": prefix + "/components/readmore/",
     "bookmarks": prefix + "/components/bookmarks/",
+    "writing": prefix + "/ja/zenn/",
     "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],

@@ -14,6 +14,7 @@ extension SiteConfiguration {
       case "smartPunctuation": smartPunctuation = try setting.expectBool(option)
       case "unsafeHTML": allowsUnsafeHTML = try setting.expectBool(option)
       case "cjkSoftBreaks": joinsCJKLines = try setting.expectBool(option)
+      case "linkCards": linkCards = try setting.expectBool(option)
       default:
         if let syntax = WriterSyntax.allCases.first(where: { $0.settingName == option }) {
           if try setting.expectBool(option) {

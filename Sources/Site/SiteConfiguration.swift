@@ -64,6 +64,8 @@ public struct SiteConfiguration: Sendable {
   /// The Zenn, Qiita and GitHub syntax pages are read with: all of it unless `markdown:` turns
   /// some off (`alerts: false`).
   public var writerSyntax = Set(WriterSyntax.allCases)
+  /// Show a paragraph that is only a URL, and `@[card](url)`, as a link card (`markdown.linkCards`).
+  public var linkCards = true
   /// Bullet glyphs per nesting level.
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.

@@ -157,6 +157,44 @@ extension DefaultTheme {
   font-size: 0.9em;
 }
 
+/* ---- Component: link card (a URL alone in its paragraph, @[card](url)) ----------------- */
+
+.folio-linkcard {
+  margin: 0 0 1em;
+}
+
+.folio-linkcard-link {
+  display: flex;
+  flex-direction: column;
+  gap: 0.15em;
+  padding: 0.7em 1em;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-surface);
+  color: var(--folio-fg);
+  text-decoration: none;
+  overflow-wrap: anywhere;
+}
+
+.folio-linkcard-link:hover {
+  border-color: var(--folio-link);
+}
+
+.folio-linkcard-link:focus-visible {
+  outline: 2px solid var(--folio-focus);
+  outline-offset: 2px;
+}
+
+.folio-linkcard-title {
+  color: var(--folio-link);
+  font-weight: 600;
+}
+
+.folio-linkcard .folio-url {
+  color: var(--folio-muted);
+  font-size: 0.85em;
+}
+
 """###,
     "assets/folio-bookmarks.js": ###"""
 /*

@@ -17,6 +17,8 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
   /// Tables or HTML blocks rendered as bookmark tables instead (a table's own content is
   /// replaced; a directive block is replaced by the table).
   var bookmarkTables: [Int: BookmarkTable] = [:]
+  /// Paragraphs written as link cards instead.
+  var linkCards: [Int: LinkCard] = [:]
   /// The labels of callouts and disclosures, in the page's language.
   var writingWords = WritingBlocks.Words(language: "en")
   /// The read-more blocks open during a render, innermost last.
@@ -61,6 +63,10 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       BulletList.openItem(
         marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
       return .wrap
+    case .paragraph:
+      guard let card = linkCards[identity] else { return .render }
+      card.render(into: &writer)
+      return .replace
     case .callout, .disclosure:
       return WritingBlocks.open(component.kind, labels: writingWords, into: &writer) ? .wrap : .render
     default:

@@ -92,3 +92,19 @@ def test_axe_with_every_disclosure_open(browser, scheme):
     browser.open(role_path("writing"), WIDTHS[-1])
     browser.js("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
     assert_no_violations(browser, f"writing page, disclosures open ({scheme})")
+
+
+def test_link_cards_link_out_without_frames_or_scripts_from_elsewhere(browser):
+    browser.open(role_path("writing"), WIDTHS[0])
+    cards = browser.js(
+        "return Array.from(document.querySelectorAll('.folio-linkcard-link')).map((a) => ({href: a.href,"
+        " width: a.getBoundingClientRect().width, text: a.textContent}))"
+    )
+    assert len(cards) >= 2, cards
+    for card in cards:
+        assert card["href"].startswith(("https://", "http://")), card
+        assert card["width"] <= WIDTHS[0], f"a card overflows the {WIDTHS[0]}px viewport: {card}"
+        assert card["text"]
+    assert browser.js("return document.querySelectorAll('iframe').length") == 0
+    hosts = browser.js("return Array.from(document.scripts).map((s) => new URL(s.src, location).host)")
+    assert all(host == browser.js("return location.host") for host in hosts), hosts

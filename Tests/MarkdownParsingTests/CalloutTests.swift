@@ -166,4 +166,12 @@ import Testing
         """)
     #expect(!text.characters.contains(":"))
   }
+
+  /// cmark-gfm's HTML renderer, which Folio asks for footnote counts, meets the container inside
+  /// a definition (it asserted on the unknown node type before the extension rendered it).
+  @Test func aCalloutInAFootnoteDefinition() {
+    let text = parse("x[^1]\n\n[^1]: d\n    :::note warn\n    w\n    :::\n")
+    #expect(text.dump().contains("footnoteDefinition(\"1\", 1, refs: 1)"))
+    #expect(text.dump().contains("callout(warning, qiitaNote)"))
+  }
 }

@@ -16,7 +16,7 @@ enum Labels {
       "published": "Published", "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
       "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
       "calloutWarning": "Warning",
-      "calloutCaution": "Caution", "details": "Details",
+      "calloutCaution": "Caution", "details": "Details", "mermaid": "Diagram (Mermaid)",
     ],
     "ja": [
       // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
@@ -25,7 +25,7 @@ enum Labels {
       "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
       "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
       "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
-      "calloutCaution": "注意", "details": "詳細",
+      "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）",
     ],
   ]
 

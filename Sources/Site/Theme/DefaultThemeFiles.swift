@@ -195,6 +195,29 @@ extension DefaultTheme {
   font-size: 0.85em;
 }
 
+/* ---- Mermaid sources (drawn only when the site adds mermaid.js) ------------------------ */
+
+.folio-mermaid {
+  margin: 0 0 1em;
+}
+
+.folio-mermaid > figcaption {
+  color: var(--folio-muted);
+  font-size: 0.85em;
+  margin-bottom: 0.3em;
+}
+
+.folio-mermaid > pre.mermaid {
+  margin: 0;
+  padding: 0.8em 1em;
+  overflow-x: auto;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-surface);
+  font-family: var(--folio-font-mono);
+  font-size: 0.9em;
+}
+
 """###,
     "assets/folio-bookmarks.js": ###"""
 /*

@@ -134,4 +134,29 @@ private let contentOnly = """
     #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
     #expect(error.contains("alerts"), "\(error)")
   }
+
+  @Test func aMermaidFenceKeepsItsSourceForMermaidWithACaption() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        ---
+        lang: ja
+        ---
+        ```mermaid
+        graph TD
+          A --> B & C<D
+        ```
+        """)
+    #expect(
+      try site.build().text("a/index.html") == """
+        <figure class="folio-mermaid">
+        <figcaption>図（Mermaid）</figcaption>
+        <pre class="mermaid">graph TD
+          A --&gt; B &amp; C&lt;D
+        </pre>
+        </figure>
+
+
+        """)
+  }
 }

@@ -67,6 +67,9 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       guard let card = linkCards[identity] else { return .render }
       card.render(into: &writer)
       return .replace
+    case .codeBlock(let language, _, _) where language == "mermaid":
+      WritingBlocks.writeMermaid(block, labels: writingWords, into: &writer)
+      return .replace
     case .callout, .disclosure:
       return WritingBlocks.open(component.kind, labels: writingWords, into: &writer) ? .wrap : .render
     default:

@@ -13,6 +13,8 @@ enum WritingBlocks {
     var callouts: [PresentationIntent.Callout.Style: String]
     /// The summary of a disclosure written without one.
     var details: String
+    /// The caption of a Mermaid diagram's source.
+    var mermaid: String
 
     /// The words for `language`, from the one table of them (`Labels`).
     init(language: String) {
@@ -24,6 +26,7 @@ enum WritingBlocks {
       }
       self.callouts = callouts
       details = table["details"] ?? ""
+      mermaid = table["mermaid"] ?? ""
     }
   }
 
@@ -46,6 +49,17 @@ enum WritingBlocks {
       return false
     }
     return true
+  }
+
+  /// Writes a `mermaid` code block as Mermaid's own `<pre class="mermaid">` (which mermaid.js
+  /// draws, when a site adds it), in a figure whose caption says what the text is.
+  static func writeMermaid(_ block: HTMLBlockContext, labels: Words, into writer: inout HTMLWriter) {
+    writer.newlineIfNeeded()
+    writer.raw("<figure class=\"folio-mermaid\">\n<figcaption>")
+    writer.text(labels.mermaid)
+    writer.raw("</figcaption>\n<pre class=\"mermaid\">")
+    for run in block.runs { writer.text(bytes: run.utf8) }
+    writer.raw("</pre>\n</figure>\n")
   }
 
   /// Writes the end of a block ``open(_:labels:into:)`` opened.

@@ -1,12 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The static libraries Foundation needs, which SwiftPM names for the linker only under
-/// `--static-swift-stdlib`; listed so that every build of the fully static `folio-site` links.
-let staticFoundationLibraries: [LinkerSetting] = [
-  "CoreFoundation", "_FoundationICU", "_FoundationCollections", "_FoundationCShims", "swiftSynchronization",
-  "stdc++",
-].map { .linkedLibrary($0, .when(platforms: [.linux])) }
+/// Debian's multiarch folder for Qt 5's headers, which KSyntaxHighlighting's headers include.
+#if arch(arm64)
+  let qtIncludes = "/usr/include/aarch64-linux-gnu/qt5"
+#else
+  let qtIncludes = "/usr/include/x86_64-linux-gnu/qt5"
+#endif
+
+/// KSyntaxHighlighting (Debian libkf5syntaxhighlighting-dev) and the Qt 5 headers it needs
+/// (QtCore, and QtGui for `QColor` in its theme header), for the one C++ file that uses them.
+let syntaxHighlightingSettings: [CXXSetting] = [
+  .unsafeFlags(
+    [
+      "-std=c++17", "-fPIC", "-isystem", "/usr/include/KF5/KSyntaxHighlighting", "-isystem", qtIncludes,
+      "-isystem", qtIncludes + "/QtCore", "-isystem", qtIncludes + "/QtGui",
+    ])
+]
 
 /// cmark-gfm's static archives, with its two calls that edit its special-character table routed
 /// to Folio's wrappers (Sources/CCmarkGFM/InlineTable.c); the shared libraries elsewhere.
@@ -36,12 +46,15 @@ let package = Package(
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
     .library(name: "Mustache", targets: ["Mustache"]),
-    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products.
-    .library(name: "Site", targets: ["Site"]),
+    // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
+    // site layer's modules, each importable on its own.
+    .library(name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
-    // C doors: each is imported by exactly one Swift target.
+    // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
+    // serve the site layer's one door for reads (SiteContent) and its one door for writes
+    // (SiteOutput).
     // cmark-gfm (Debian libcmark-gfm-dev, libcmark-gfm-extensions-dev), linked statically on
     // Linux so that its calls to its process-wide table of special characters reach the
     // wrappers in InlineTable.c, which let pages parse on every core at once.
@@ -52,6 +65,11 @@ let package = Package(
     // libcurl (Debian libcurl4-openssl-dev) for `folio check --external`, shared only: linked
     // into folio-serve, never into the fully static folio-site.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    // KSyntaxHighlighting (C++ and Qt 5, shared libraries only) behind a C API; imported only by
+    // `SyntaxHighlighting`. Linked into folio-site and folio-serve, never into `folio`.
+    .target(
+      name: "CSyntaxHighlighting", cxxSettings: syntaxHighlightingSettings,
+      linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
@@ -61,31 +79,57 @@ let package = Package(
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
     .target(name: "AttributedMarkdown", dependencies: ["MarkdownParsing", "RichText"]),
     .target(name: "Mustache", dependencies: ["Diagnostics"]),
+    // Token spans and theme colours from KSyntaxHighlighting, as Swift values.
+    .target(name: "SyntaxHighlighting", dependencies: ["CSyntaxHighlighting"]),
+    // Highlighted code blocks for the site build: fence options, language names, the block
+    // writer and the stylesheet.
+    .target(
+      name: "CodeBlocks",
+      dependencies: ["SyntaxHighlighting", "HTMLRendering", "RichText", "Diagnostics"]),
+    // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
+    // components, the site's shape and layouts, the output folder, and the build over them all.
+    .target(
+      name: "SiteContent",
+      dependencies: [
+        "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
+        "CodeBlocks",
+      ]
+    ),
+    .target(
+      name: "SiteComponents",
+      dependencies: ["SiteContent", "CodeBlocks", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+    .target(
+      name: "SiteLayout",
+      dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
+    .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
     .target(
       name: "Site",
       dependencies: [
-        "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "Diagnostics",
+        "HTMLRendering", "Mustache", "YAML",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
-    .target(name: "ExternalLinks", dependencies: ["CCurl", "Site", "Diagnostics"]),
+    .target(
+      name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
     .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
-    .target(name: "SiteCommands", dependencies: ["CLI", "Site", "Diagnostics"]),
-    .target(name: "PreviewCommand", dependencies: ["CLI", "Site", "PreviewServer", "Diagnostics"]),
+    .target(
+      name: "SiteCommands",
+      dependencies: [
+        "CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "CodeBlocks",
+      ]),
+    .target(
+      name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for
-    // pipelines that call `folio render` per file. `folio-site`: build and new, fully static
-    // with Foundation (the libraries listed are those Foundation's static module names for the
-    // linker; SwiftPM names them only with --static-swift-stdlib). `folio-serve`: the preview
-    // server, whose libmicrohttpd needs GnuTLS, which Debian ships without a static p11-kit.
+    // pipelines that call `folio render` per file. `folio-site`: build, check and new, with the
+    // static Swift runtime and Foundation and dynamic C libraries (Qt, for the syntax
+    // highlighter, has no static build on Debian). `folio-serve`: the preview server, linked
+    // the same way (libmicrohttpd needs GnuTLS, which Debian ships without a static p11-kit).
     .executableTarget(
       name: "folio", dependencies: ["CLI"],
       linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))]),
-    .executableTarget(
-      name: "folio-site", dependencies: ["SiteCommands"],
-      linkerSettings: [
-        .unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))
-      ] + staticFoundationLibraries),
+    .executableTarget(name: "folio-site", dependencies: ["SiteCommands"]),
     .executableTarget(
       name: "folio-serve", dependencies: ["PreviewCommand", "SiteCommands", "ExternalLinks"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
@@ -103,7 +147,14 @@ let package = Package(
     .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "TestSupport"]),
+    // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
+    .testTarget(
+      name: "SiteTests",
+      dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
+    .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
+    .testTarget(
+      name: "CodeBlocksTests",
+      dependencies: ["CodeBlocks", "SyntaxHighlighting", "HTMLRendering", "MarkdownParsing", "RichText"]),
     .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
     .testTarget(
       name: "ExternalLinksTests",

@@ -8,9 +8,9 @@
 ///
 /// `folio` is a small, fully static program without Foundation, so that a pipeline calling
 /// `folio render` once per file pays well under a millisecond to start it, about what the
-/// `cmark-gfm` CLI costs. The site builder needs Foundation (`folio-site`, also fully static);
-/// the preview server needs libmicrohttpd and GnuTLS, which cannot be linked statically
-/// (`folio-serve`). Both are installed beside `folio`, which replaces its own process with
+/// `cmark-gfm` CLI costs. The site builder needs Foundation and the syntax highlighter
+/// (KSyntaxHighlighting over Qt 5, shared libraries only: `folio-site`); the preview server
+/// needs libmicrohttpd and GnuTLS, which cannot be linked statically (`folio-serve`). Both are installed beside `folio`, which replaces its own process with
 /// them, as `git` runs its `git-*` helpers (docs/ARCHITECTURE.md, "Three executables").
 public enum FolioCommand {
   /// The version `folio --version` prints.

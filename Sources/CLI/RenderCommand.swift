@@ -8,8 +8,9 @@ import RichText
 
 /// `folio render [FILE]`: one Markdown file (or standard input) to an HTML fragment, accepting
 /// the `cmark-gfm` options that change HTML under the same names.
-struct RenderCommand {
-  static let name = "render"
+package struct RenderCommand {
+  /// The subcommand's name.
+  package static let name = "render"
   static let abstract = "Render Markdown to an HTML fragment, as cmark-gfm does."
 
   /// `--unsafe`.
@@ -58,7 +59,16 @@ struct RenderCommand {
   static let dumpOption = ArgumentParser.Option.flag(
     "--dump", help: "Print the attributed-string model instead of HTML.")
   /// `--help`.
+  static let highlightOption = ArgumentParser.Option.flag(
+    "--highlight", help: "Highlight fenced code as folio build does (classes; runs folio-site).")
   static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
+
+  /// Highlights the code blocks of a parsed text: the block override to render it with, and the
+  /// warnings to print. `folio-site` passes one; `folio`, which links no highlighter, hands
+  /// `render --highlight` to `folio-site`.
+  package typealias Highlighter = (_ text: AttributedText, _ path: String) -> (
+    override: any HTMLBlockOverride, warnings: [String]
+  )
 
   static let parser = ArgumentParser(options: [
     unsafeOption,
@@ -75,6 +85,7 @@ struct RenderCommand {
     extendedAttributesOption,
     syntaxOption,
     dumpOption,
+    highlightOption,
     helpOption,
   ])
 
@@ -93,11 +104,18 @@ struct RenderCommand {
     """
   }
 
-  static func run(_ arguments: [String], io: CommandIO) throws -> Int32 {
+  /// Runs `folio render` with `arguments` (after the subcommand) and returns the exit status;
+  /// `--highlight` needs `highlighter`, and without one the process becomes `folio-site`.
+  package static func run(_ arguments: [String], io: CommandIO, highlighter: Highlighter? = nil) throws
+    -> Int32
+  {
     let parsed = try parser.parse(arguments)
     if parsed.has(Self.helpOption) {
       io.print(help)
       return 0
+    }
+    if parsed.has(Self.highlightOption), highlighter == nil {
+      return SiblingExecutable(named: "folio-site").replaceProcess(arguments: [name] + arguments, io: io)
     }
     guard parsed.positional.count <= 1 else {
       throw UsageError("expected at most one FILE, got \(parsed.positional.count)")
@@ -147,6 +165,12 @@ struct RenderCommand {
     let text = MarkdownParser(options: markdown).parse(input)
     if parsed.has(Self.dumpOption) {
       io.writeOutput(Array(text.dump().utf8))
+    } else if parsed.has(Self.highlightOption), let highlighter {
+      let (override, warnings) = highlighter(text, parsed.positional.first ?? "<stdin>")
+      var writer = HTMLWriter(capacity: input.count * 2)
+      HTMLRenderer(options: html).render(text, blockOverride: override, into: &writer)
+      io.writeOutput(writer.bytes)
+      for warning in warnings { io.writeError(warning + "\n") }
     } else {
       io.writeOutput(HTMLRenderer(options: html).renderBytes(text))
     }

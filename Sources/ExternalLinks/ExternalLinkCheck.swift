@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteComponents
+import SiteContent
 
 /// `folio check --external` after the site is built: the site's http and https URLs (less the
 /// excluded ones) checked with ``LinkChecker`` or taken from the ``LinkCache``, and a

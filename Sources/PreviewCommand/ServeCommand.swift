@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import PreviewServer
 import Site
+import SiteContent
 
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
 /// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.

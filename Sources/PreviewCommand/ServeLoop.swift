@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import PreviewServer
 import Site
+import SiteContent
 
 /// Connects the watcher, the site session and the server: classify the changed files, rebuild
 /// what they affect, swap the changed files into the store, then tell the browsers (never

@@ -3,6 +3,8 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
 import Synchronization
 import YAML
 
@@ -72,8 +74,9 @@ public struct SiteBuilder: Sendable {
   public func render() throws -> Result {
     let session = SiteSession(options: options)
     session.rebuildsFollow = false
-    let retiring = RetiringSession(session)
-    let result = try retiring.session!.build()
+    let result = try session.build()
+    // From here on the retiring holder has the only reference.
+    let retiring = RetiringSession(consume session)
     // Freeing a large site's pages, parsed text and caches costs about a tenth of its build.
     // A process that exits next does not free it at all; otherwise it happens on another
     // thread, while the caller writes the result out.

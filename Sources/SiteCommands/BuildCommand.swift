@@ -2,6 +2,7 @@ import CLI
 import Diagnostics
 import Foundation
 import Site
+import SiteOutput
 
 /// `folio build`: the site into an output folder, atomically.
 struct BuildCommand {

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteComponents
 
 /// What `folio build --format json` and `folio check --format json` print: the outcome, what was
 /// written, how long each step took, and every diagnostic as fields an editor or a CI step can

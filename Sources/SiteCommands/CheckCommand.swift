@@ -2,6 +2,7 @@ import CLI
 import Diagnostics
 import Foundation
 import Site
+import SiteComponents
 
 /// `folio check`: builds the whole site in memory, as `build` does, and reports every problem
 /// without writing anything, for a CI step or a pre-commit hook.

@@ -1,5 +1,7 @@
 import Foundation
 import Site
+import SiteComponents
+import SiteContent
 
 /// What checks a site's http and https links for `folio check --external`: the site's URLs
 /// with their places, folio.yaml's `externalLinks:` settings, the project folder (for the

@@ -1,4 +1,5 @@
 import CLI
+import CodeBlocks
 import Foundation
 
 /// The `folio-site` program: `build`, `check` and `new`, which the lean `folio` executable hands over
@@ -30,6 +31,11 @@ public enum FolioSiteCommand {
       case "build": return try BuildCommand.run(rest, io: io)
       case "new": return try NewCommand.run(rest, io: io)
       case "check": return try CheckCommand.run(rest, io: io, externalLinks: externalLinks)
+      case RenderCommand.name:
+        return try RenderCommand.run(rest, io: io) { text, path in
+          let blocks = HighlightedCodeBlocks(text: text, path: path, highlighter: .shared)
+          return (blocks, blocks.warnings.map(\.description))
+        }
       default: return FolioCommand.run(arguments, io: io)
       }
     } catch {

@@ -28,6 +28,7 @@ print(json.dumps({
     "lists": prefix + "/components/bullet-lists/",
     "readmore": prefix + "/components/readmore/",
     "bookmarks": prefix + "/components/bookmarks/",
+    "code": prefix + "/docs/markdown/",
     "writing": prefix + "/ja/zenn/",
     "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
@@ -44,4 +45,4 @@ www=$(dirname "$out")/www
 "$folio" build --quiet --source "$root" --output "$www/sub/dir" --base-url "http://127.0.0.1/sub/dir/" || exit 1
 echo "=== the same components under /sub/dir/"
 FOLIO_BROWSER_PAGES="$(manifest "$www/sub/dir" /sub/dir/)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" \
-  "$www" -k "readmore or bookmarks or lists or csp_violations"
+  "$www" -k "readmore or bookmarks or lists or code or csp_violations"

@@ -7,6 +7,24 @@ import Testing
     #expect(run.output == "<p><em>hi</em></p>\n")
   }
 
+  @Test func rendersHighlightedCodeOnlyWithHighlight() async {
+    let markdown = "```swift\nlet a = 1\n```\n\n```swfit\nb\n```\n"
+    let plain = runFolioSite(["render"], input: markdown)
+    #expect(
+      plain.output == "<pre><code class=\"language-swift\">let a = 1\n</code></pre>\n"
+        + "<pre><code class=\"language-swfit\">b\n</code></pre>\n")
+    let run = runFolioSite(["render", "--highlight"], input: markdown)
+    #expect(run.status == 0)
+    #expect(
+      run.output == "<div class=\"folio-code\">\n<pre><code class=\"language-swift\" data-lang=\"swift\">"
+        + "<span class=\"kw\">let</span> <span class=\"va\">a</span> <span class=\"op\">=</span> "
+        + "<span class=\"dv\">1</span>\n</code></pre>\n</div>\n<pre><code class=\"language-swfit\">b\n</code></pre>\n"
+    )
+    #expect(
+      run.error == "<stdin>:5:1: warning: unknown code block language 'swfit'; shown as plain text\n"
+        + "    hint: did you mean 'swift' (Swift)?\n")
+  }
+
   @Test func unknownSubcommandsAreUsageErrors() async {
     let run = runFolioSite(["publish"])
     #expect(run.status == 64)

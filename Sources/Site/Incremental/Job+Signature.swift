@@ -1,3 +1,5 @@
+import SiteLayout
+
 extension SiteStructure.Job {
   /// Everything the job's output depends on besides templates and configuration (whose changes
   /// drop every stored output): its own fields and the versions of the pages it shows. A page's

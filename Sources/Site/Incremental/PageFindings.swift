@@ -1,7 +1,8 @@
-internal import CSystemCalls
 import Diagnostics
 import Foundation
 import HTMLRendering
+import SiteComponents
+import SiteContent
 
 /// What the shown pages' Markdown produced besides HTML, kept per page so that a rebuild which
 /// renders a few pages again updates only their share: warnings, list spacings (rules in
@@ -83,17 +84,21 @@ struct PageFindings {
 
   /// Every page's http and https links (none unless they are collected), by source path.
   var externalLinks: [ExternalLink] {
-    entries.keys.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.externalLinks }
+    entries.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value.externalLinks)
   }
 
   /// The pages' own warnings (not broken links).
   var warnings: [Diagnostic] {
-    warned.sorted(by: SiteStructure.precedes).flatMap { entries[$0]!.warnings }
+    warned.sorted(by: ByteOrder.precedes).flatMap { entries[$0]?.warnings ?? [] }
   }
 
   /// Links to no page or file, as of the last check (kept, not gathered on each call: a large
   /// site with links to pages it does not have can hold thousands).
   private(set) var brokenLinks: [Diagnostic] = []
+
+  /// How many pages' links one task of the link check looks at: most pages have a few links,
+  /// so a task per page would cost more in scheduling than the checks.
+  static let pagesPerTask = 256
 
   /// Checks the links of the pages recorded since the last check, or of every page when a file
   /// appeared or disappeared or a page's headings changed since then, against `files`. Throws
@@ -110,7 +115,7 @@ struct PageFindings {
     let idsByURL = self.idsByURL
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
-    let found = ChunkedWork.map(pages.count, chunk: 256) { position in
+    let found = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
@@ -124,11 +129,11 @@ struct PageFindings {
       suggestions = LinkSuggestions(outputPaths: files.keys)
     }
     let suggestions = self.suggestions
-    let problemsByPage = ChunkedWork.map(pages.count, chunk: 256) { position in
+    let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
-          : PageFindings.problem(link, severity: severity, suggestions: suggestions!)
+          : PageFindings.problem(link, severity: severity, suggestions: suggestions)
       }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
@@ -142,7 +147,7 @@ struct PageFindings {
     }
     unchecked = []
     anchorsMoved = false
-    if changed { brokenLinks = broken.keys.sorted(by: SiteStructure.precedes).flatMap { broken[$0]! } }
+    if changed { brokenLinks = broken.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value) }
     let errors = brokenLinks.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(errors) }
   }
@@ -169,11 +174,7 @@ struct PageFindings {
     escaped.text(id)
     return [" id=\"", " name=\""].contains { attribute in
       let needle = Array(attribute.utf8) + escaped.bytes + [UInt8(ascii: "\"")]
-      return html.withUnsafeBytes { haystack in
-        needle.withUnsafeBytes {
-          folio_contains_bytes(haystack.baseAddress, haystack.count, $0.baseAddress, $0.count)
-        }
-      }
+      return ByteSearch.contains(needle, in: html)
     }
   }
 
@@ -187,38 +188,17 @@ struct PageFindings {
   /// The warning for a link whose page has no element with the id its fragment names, with the
   /// heading id it probably meant.
   private static func missingAnchor(_ link: InternalLink, ids: Set<String>) -> Diagnostic {
-    let fragment = link.fragment ?? ""
-    let hint =
-      EditDistance.closest(to: fragment, in: ids).map { "did you mean '#\($0)'?" }
-      ?? "a heading's id is its text in lower case with spaces as hyphens: '## Command line' is #command-line"
-    return Diagnostic(
-      .warning,
-      "broken anchor in '\(link.written)': \(pageURL(link.target)) has no element with id '\(fragment)'",
-      at: link.location, hint: hint)
+    let closest = EditDistance.closest(to: link.fragment ?? "", in: ids)
+    return LinkProblem.missingAnchor(link, page: pageURL(link.target), closest: closest).diagnostic(
+      severity: .warning)
   }
 
   /// The diagnostic for a link that leads nowhere, with the URL it probably meant.
   private static func problem(
-    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions
+    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?
   ) -> Diagnostic {
-    let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
-    let message =
-      link.isImage
-      ? "broken image source '\(link.written)'\(resolved): no file has that URL"
-      : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
-    let hint =
-      didYouMean(suggestions.suggestions(for: InternalLink.percentDecoded(link.target)))
-      ?? (link.isImage
-        ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
-        : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
-    return Diagnostic(severity, message, at: link.location, hint: hint)
-  }
-
-  /// `did you mean 'a'?`, `… 'a' or 'b'?`, `… 'a', 'b' or 'c'?`; nil for no candidates.
-  private static func didYouMean(_ candidates: [String]) -> String? {
-    guard let last = candidates.last else { return nil }
-    let quoted = candidates.dropLast().map { "'\($0)'" }
-    return "did you mean " + (quoted.isEmpty ? "" : quoted.joined(separator: ", ") + " or ") + "'\(last)'?"
+    let candidates = suggestions.map { $0.suggestions(for: InternalLink.percentDecoded(link.target)) }
+    return LinkProblem.broken(link, suggestions: candidates).diagnostic(severity: severity)
   }
 
   /// Whether a site path names an output file or a folder with an `index.html`.

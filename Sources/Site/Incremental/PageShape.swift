@@ -1,3 +1,5 @@
+import SiteContent
+
 /// The fields of a page that decide where it sits in the site's structure: its URL and folder,
 /// what orders it (weight, date, title), whether and where it is listed (kind, draft state,
 /// taxonomy terms), what its job looks like (layout) and what else it claims (aliases, last

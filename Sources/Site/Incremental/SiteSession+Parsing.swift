@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// Parsing pages, settling the facts their links rely on, and patching the kept structure.
@@ -13,7 +16,7 @@ extension SiteSession {
   /// After a full parse only pages with a `slug` or hidden drafts can differ from what their
   /// paths promised, so only those are looked at; after a rebuild, only the pages and static
   /// files `plan` names (a save in serve must not pay for the whole site).
-  func settleLinks(_ config: SiteConfiguration, full: Bool, _ plan: RebuildPlan) throws -> Set<String> {
+  func settleLinks(_ project: Project, full: Bool, _ plan: RebuildPlan) throws -> Set<String> {
     var actual = cache.links
     var changed: Set<String> = []
     if full {
@@ -38,11 +41,12 @@ extension SiteSession {
       let dependencies = rendered[page.sourcePath]?.linkDependencies ?? []
       return dependencies.isDisjoint(with: changed) ? nil : path
     }
-    try parse(dependents.sorted(), config)
+    try parse(dependents.sorted(), project)
     return Set(dependents)
   }
 
-  func parse(_ paths: [String], _ config: SiteConfiguration) throws {
+  func parse(_ paths: [String], _ project: Project) throws {
+    let config = project.configuration
     for path in paths {
       cache.remove("Content/" + path)
     }
@@ -53,7 +57,7 @@ extension SiteSession {
     let cache = self.cache
     let root = options.projectRoot
     let includesDrafts = options.includesDrafts
-    let loaded = try PageLoader(configuration: config).load(paths, from: siteFiles!) { page in
+    let loaded = try PageLoader(configuration: config).load(paths, from: project.files) { page in
       cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(

@@ -3,6 +3,10 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
+import SiteOutput
 import Synchronization
 
 /// Reading the site's files: templates, theme assets, changed files, and what they reserve.
@@ -33,6 +37,7 @@ extension SiteSession {
     for path in staticFiles.keys { reserved[path] = "the file Content/\(path)" }
     for path in assetFiles.keys { reserved["assets/" + path] = "the theme's assets/\(path)" }
     reserved["assets/folio-lists.css"] = "the theme's assets/folio-lists.css"
+    if config.highlight != nil { reserved["assets/folio-highlight.css"] = "the code highlighting stylesheet" }
     if config.atomFeed { reserved["atom.xml"] = "the Atom feed" }
     if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
     if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }
@@ -42,8 +47,7 @@ extension SiteSession {
   }
 
   /// Adds and removes files the plan names, reading only those.
-  func applyFileChanges(_ plan: RebuildPlan) throws {
-    let files = siteFiles!
+  func applyFileChanges(_ plan: RebuildPlan, from files: SiteFiles) throws {
     for path in plan.pages {
       if files.exists("Content/" + path) {
         markdownFiles.insert(path)
@@ -54,20 +58,19 @@ extension SiteSession {
     for path in plan.staticFiles {
       staticFiles[path] = try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
     }
-    if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets) }
+    if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets, from: files) }
   }
 
   /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).
-  func loadAssets(changed: Set<String>?) throws -> [String: [UInt8]] {
-    let files = siteFiles!
+  func loadAssets(changed: Set<String>?, from files: SiteFiles) throws -> [String: [UInt8]] {
     let siteAssets = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Templates/assets")
     var assets = changed == nil ? [:] : assetFiles
     let paths: [String]
-    if changed == nil {
+    if let changed {
+      paths = changed.sorted()
+    } else {
       for (path, text) in DefaultTheme.assets { assets[path] = Array(text.utf8) }
       paths = ContentFiles.listFiles(in: siteAssets.resolvingSymlinksInPath())
-    } else {
-      paths = changed!.sorted()
     }
     for path in paths {
       let location = SourceLocation(path: "Templates/assets/" + path, line: 1, column: 1)

@@ -3,6 +3,9 @@ import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
+import SiteContent
+import SiteLayout
 import Synchronization
 
 /// A site kept in memory between builds, so that a change rebuilds only what depends on it:
@@ -24,10 +27,14 @@ public final class SiteSession {
   public let options: SiteBuilder.Options
   // What the session keeps between builds. Internal, not private: the steps live in
   // SiteSession+Reading, +Parsing and +Outputs.
-  /// The settings of the last full build.
-  var configuration: SiteConfiguration?
-  /// The door every read of the site's files goes through, opened by a full build.
-  var siteFiles: SiteFiles?
+  /// What the last full build read: its settings and the door every read of the site's files
+  /// goes through, kept together, so a rebuild has both or neither.
+  struct Project {
+    var configuration: SiteConfiguration
+    var files: SiteFiles
+  }
+  /// The project as the last full build read it (nil before the first).
+  var project: Project?
   /// The site's templates over the default theme.
   var templates: TemplateLibrary?
   /// The Markdown files of `Content/`, relative to it.
@@ -112,30 +119,39 @@ public final class SiteSession {
       plan.pages.insert(String(sourcePath.dropFirst("Content/".count)))
     }
     var clock = StepClock()
-    let full = plan.reloadsConfiguration || configuration == nil
-    if full { try reloadEverything(&clock) }
-    let config = configuration!
-    if templates == nil || plan.reloadsTemplates {
-      templates = try clock.time(.templates) { try loadTemplates() }
+    let kept = plan.reloadsConfiguration ? nil : project
+    let full = kept == nil
+    let project = try kept ?? reloadEverything(&clock)
+    let config = project.configuration
+    let library: TemplateLibrary
+    if let templates, !plan.reloadsTemplates {
+      library = templates
+    } else {
+      library = try clock.time(.templates) { try loadTemplates(from: project.files) }
+      templates = library
       jobOutputs = [:]
     }
-    if !full { try clock.time(.discover) { try applyFileChanges(plan) } }
-    try reparse(&plan, full: full, config, &clock)
+    if !full { try clock.time(.discover) { try applyFileChanges(plan, from: project.files) } }
+    try reparse(&plan, full: full, project, &clock)
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped
     // by a failed build, so the next one organises the site afresh.
-    var site = structure
-    structure = nil
-    let replaced = site == nil ? nil : clock.time(.patchStructure) { patch(&site!, changing: plan.pages) }
-    if replaced == nil {
-      // SiteStructure orders pages itself (a total order), so no sort is needed here.
-      site = try clock.time(.organise) {
+    var replaced: Patch? = nil
+    var patched: SiteStructure? = nil
+    if var kept = structure {
+      structure = nil
+      replaced = clock.time(.patchStructure) { patch(&kept, changing: plan.pages) }
+      if replaced != nil { patched = kept }
+    }
+    let site =
+      try patched
+      ?? clock.time(.organise) {
+        // SiteStructure orders pages itself (a total order), so no sort is needed here.
         shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
         return try SiteStructure(
           pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
           cache: cache)
       }
-    }
 
     // Start from the previous site and write only what this build produces anew, so a
     // one-page change costs one page, not a pass over every file. The session lets go of its
@@ -143,7 +159,7 @@ public final class SiteSession {
     var output = OutputDelta(files: full ? [:] : files)
     if !full { files = [:] }
     do {
-      try produce(site!, replacing: replaced, plan, config, into: &output, &clock)
+      try produce(site, replacing: replaced, plan, config, library, into: &output, &clock)
     } catch {
       if !full { files = output.reverted() }
       throw error
@@ -165,14 +181,14 @@ public final class SiteSession {
 
   /// Reads the configuration, the content files and the theme's assets afresh, forgetting
   /// everything the session kept.
-  func reloadEverything(_ clock: inout StepClock) throws {
+  func reloadEverything(_ clock: inout StepClock) throws -> Project {
     let files = try SiteFiles(root: options.projectRoot)
-    siteFiles = files
     var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: files) }
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
     loaded.collectsExternalLinks = options.collectsExternalLinks
-    configuration = loaded
+    let project = Project(configuration: loaded, files: files)
+    self.project = project
     templates = nil
     pagesByPath = [:]
     cache.removeAll()
@@ -182,14 +198,15 @@ public final class SiteSession {
     markdownFiles = Set(sources.markdown)
     staticFiles = [:]
     for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
-    assetFiles = try loadAssets(changed: nil)
+    assetFiles = try loadAssets(changed: nil, from: files)
+    return project
   }
 
   /// The site's templates over the default theme.
-  func loadTemplates() throws -> TemplateLibrary {
+  func loadTemplates(from files: SiteFiles) throws -> TemplateLibrary {
     // Named from the root, so template diagnostics name `Templates/page.mustache` as content
     // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
-    let siteTemplates = try SiteSession.readTemplates(siteFiles!)
+    let siteTemplates = try SiteSession.readTemplates(files)
     var sources: [TemplateLibrary.Source] = [
       .embedded(DefaultTheme.templates, describedAs: "(default theme)")
     ]
@@ -202,8 +219,9 @@ public final class SiteSession {
   /// Parses the pages `plan` names (every page when `full`), forgets removed ones, and renders
   /// again the pages whose links relied on something that changed (added to `plan`).
   func reparse(
-    _ plan: inout RebuildPlan, full: Bool, _ config: SiteConfiguration, _ clock: inout StepClock
+    _ plan: inout RebuildPlan, full: Bool, _ project: Project, _ clock: inout StepClock
   ) throws {
+    let config = project.configuration
     let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
@@ -216,8 +234,8 @@ public final class SiteSession {
       for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
-    try clock.time(.parse) { try parse(toParse.sorted(), config) }
-    let dependents = try clock.time(.settleLinks) { try settleLinks(config, full: full, plan) }
+    try clock.time(.parse) { try parse(toParse.sorted(), project) }
+    let dependents = try clock.time(.settleLinks) { try settleLinks(project, full: full, plan) }
     plan.pages.formUnion(dependents)
   }
 
@@ -225,7 +243,7 @@ public final class SiteSession {
   /// and assets into `output`; checks the links.
   func produce(
     _ site: SiteStructure, replacing replaced: Patch?, _ plan: RebuildPlan, _ config: SiteConfiguration,
-    into output: inout OutputDelta, _ clock: inout StepClock
+    _ templates: TemplateLibrary, into output: inout OutputDelta, _ clock: inout StepClock
   ) throws {
     for path in generatedPaths { output.remove(path) }
     output.isGenerating = false
@@ -233,13 +251,15 @@ public final class SiteSession {
     // unless the templates changed under all of them.
     let candidates = plan.reloadsTemplates ? nil : replaced.map(\.jobs)
     let rendered = try clock.time(.render) {
-      try renderJobs(site, candidates, config, templates!, into: &output)
+      try renderJobs(site, candidates, config, templates, into: &output)
     }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }
     addAliases(site, config, into: &output)
     clock.time(.feeds) { addFeeds(site, config, reusingSitemap: replaced != nil, into: &output) }
-    try clock.time(.assets) { try addAssets(findings.dataFiles, spacings: findings.spacings, into: &output) }
+    try clock.time(.assets) {
+      try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
+    }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {

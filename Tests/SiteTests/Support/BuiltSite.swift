@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteOutput
 import TestSupport
 import Testing
 

@@ -3,7 +3,8 @@ import Foundation
 import FuzzSupport
 
 @testable import HTMLRendering
-@testable import Site
+@testable import SiteComponents
+@testable import SiteContent
 
 #if canImport(Glibc)
   import Glibc

@@ -1,7 +1,7 @@
 import FuzzSupport
 import YAML
 
-@testable import Site
+@testable import SiteContent
 
 /// libFuzzer target (c): YAML front matter, as a page file is loaded, and the YAML under it.
 ///

@@ -1,6 +1,6 @@
 import FuzzSupport
 
-@testable import Site
+@testable import SiteContent
 
 /// libFuzzer target (g): the output path authority, `OutputPath`, which every generated file's
 /// path goes through.

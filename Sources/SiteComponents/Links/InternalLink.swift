@@ -1,0 +1,83 @@
+import Diagnostics
+import Foundation
+
+/// A link or image in a page that points inside the site, as the link check sees it: what the
+/// writer wrote, the site path a browser resolves it to, and where it was written.
+package struct InternalLink: Sendable, Equatable {
+  /// The destination as written (`../cli/#flags`, `/images/logo.svg`).
+  package var written: String
+  /// The site-relative path it leads to, without fragment or query (`/docs/cli/`).
+  package var target: String
+  /// Whether it is an image's source rather than a link.
+  package var isImage: Bool
+  /// Where the link or image starts.
+  package var location: SourceLocation
+  /// The fragment, percent-decoded (`flags` for `../cli/#flags`), when there is one: the id of
+  /// an element on the target page.
+  package var fragment: String? = nil
+
+  /// The site path `reference` leads to from the page at `pageURL` (site-relative, ending in
+  /// `/`), as a browser resolves it: `pageURL` itself for `#anchor`; nil for references that
+  /// leave the site (`https:`, `mailto:`, `//host/`), a bare `?query` and an empty one.
+  static func target(of reference: String, fromPageAt pageURL: String) -> String? {
+    // On UTF-8 bytes: every link of every page comes through here, and `Character`-based
+    // scans cost several times more.
+    let bytes = reference.utf8
+    let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
+    let path = reference[..<end]
+    guard let first = path.utf8.first else {
+      return bytes.first == UInt8(ascii: "#") && bytes.count > 1 ? pageURL : nil
+    }
+    if first == UInt8(ascii: "/") {
+      let second = path.utf8.dropFirst().first
+      return second == UInt8(ascii: "/") ? nil : String(path)
+    }
+    guard !hasScheme(path) else { return nil }
+    // Relative to the page's folder URL, with `.` and `..` applied; `..` stops at the root.
+    var segments = pageURL.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    for (index, part) in parts.enumerated() {
+      let isLast = index == parts.count - 1
+      switch part {
+      case ".": continue
+      case "..": if !segments.isEmpty { segments.removeLast() }
+      case "" where !isLast: continue
+      default: if !part.isEmpty { segments.append(String(part)) }
+      }
+    }
+    let endsInFolder = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
+    let joined = "/" + segments.joined(separator: "/")
+    return endsInFolder && joined != "/" ? joined + "/" : joined
+  }
+
+  /// The fragment of `reference`, percent-decoded; nil when there is none or it is empty.
+  static func fragment(of reference: String) -> String? {
+    guard let hash = reference.utf8.firstIndex(of: UInt8(ascii: "#")) else { return nil }
+    let fragment = String(reference[reference.utf8.index(after: hash)...])
+    guard !fragment.isEmpty else { return nil }
+    return percentDecoded(fragment)
+  }
+
+  /// `text` with its `%XX` escapes decoded; as written when it has none or they are not UTF-8.
+  package static func percentDecoded(_ text: String) -> String {
+    text.utf8.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding ?? text : text
+  }
+
+  /// Whether `path` starts with a URL scheme (`https:`, `mailto:`), as RFC 3986 spells one.
+  private static func hasScheme(_ path: Substring) -> Bool {
+    func isLetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+    var bytes = path.utf8.makeIterator()
+    guard let first = bytes.next(), isLetter(first) else { return false }
+    while let byte = bytes.next() {
+      if byte == UInt8(ascii: ":") { return true }
+      let allowed =
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+      guard allowed else { return false }
+    }
+    return false
+  }
+}

@@ -1,0 +1,170 @@
+import Diagnostics
+import SiteContent
+
+/// Decides where each link and image of a page leads and what to write for it: the one place
+/// that knows the site's base path and which Markdown file makes which page.
+///
+/// Writers link the way GitHub renders a repository: `[setup](setup.md#install)`,
+/// `../posts/first.md`, `![map](map.svg)` beside the page. Those are read from the page's
+/// *file*: a link to a Markdown file becomes its page's URL, and a file next to the source is
+/// written so that it works at the page's URL. Links written for the site (`/docs/cli/`,
+/// `../p02/`, as Hugo sites write them) keep working. Site-relative links are written with the
+/// base path of `baseURL` (`https://user.github.io/project/` → `/project/docs/cli/`); relative
+/// links stay relative.
+///
+/// Pages are rendered as soon as they are parsed, before every page's `slug` is known, so a
+/// resolver may be provisional: each ``Resolution`` lists the facts it relied on
+/// (``Resolution/dependencies``), and the session renders a page again when one of them
+/// turns out otherwise (``setPage(_:url:changed:)`` and ``setStaticFile(_:exists:changed:)`` say which).
+package struct LinkResolver: Sendable {
+  /// The path the site is published under, starting and ending with `/` (`/project/`).
+  var basePath: String
+  /// The URL of the page each Markdown file makes, by path relative to `Content/`; files that
+  /// make no page (drafts in a build without drafts) are absent.
+  var pageURLs: [String: String]
+  /// Every site path a link may lead to: the pages' URLs and the static files (`/images/a.png`).
+  var sitePaths: Set<String>
+  /// The static files, relative to `Content/`.
+  var staticFiles: Set<String>
+
+  /// A resolver for a site published at `basePath` with these pages and files.
+  package init(basePath: String, pageURLs: [String: String], staticFiles: some Sequence<String>) {
+    self.basePath = basePath
+    self.pageURLs = pageURLs
+    self.staticFiles = Set(staticFiles)
+    var paths = Set(pageURLs.values)
+    for file in self.staticFiles { paths.insert("/" + file) }
+    sitePaths = paths
+  }
+
+  /// What a link resolves to.
+  struct Resolution: Equatable {
+    /// What to write instead of the destination as written; nil keeps it.
+    var href: String?
+    /// The site path the link check looks for; nil for links that leave the site.
+    var target: String?
+    /// A warning about the link (two readings that name different files).
+    var warning: ComponentProblem?
+    /// The facts the answer rests on: `file:PATH` (which page, if any, a Markdown file makes)
+    /// and `path:PATH` (whether something is at a site path).
+    var dependencies: [String] = []
+  }
+
+  /// Resolves `written`, found in the Markdown file `source` (relative to `Content/`) of the
+  /// page at `pageURL`.
+  func resolve(_ written: String, inFile source: String, pageURL: String) -> Resolution {
+    let bytes = written.utf8
+    let cut = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
+    let path = cut == bytes.endIndex ? written : String(written[..<cut])
+    let suffix = cut == bytes.endIndex ? "" : String(written[cut...])
+    guard let first = path.utf8.first else {
+      return Resolution(target: InternalLink.target(of: written, fromPageAt: pageURL))
+    }
+    guard let urlReading = InternalLink.target(of: written, fromPageAt: pageURL) else {
+      return Resolution()  // leaves the site: a scheme, or `//host/`
+    }
+    if first == UInt8(ascii: "/") {
+      return resolveSiteRelative(path, suffix: suffix, reading: urlReading)
+    }
+    // Relative: first as a file beside the source, as GitHub reads it.
+    let folder = source.utf8.lastIndex(of: UInt8(ascii: "/")).map { source[..<$0] } ?? ""
+    guard let file = LinkResolver.normalised(folder.isEmpty ? path : folder + "/" + path) else {
+      return Resolution(target: urlReading, dependencies: ["path:" + urlReading])
+    }
+    if file.hasSuffix(".md") {
+      guard let url = pageURLs[file] else {
+        // A missing or draft file: the link check reports the link as written.
+        return Resolution(target: urlReading, dependencies: ["file:" + file])
+      }
+      return Resolution(href: href(url) + suffix, target: url, dependencies: ["file:" + file])
+    }
+    if staticFiles.contains(file) {
+      let fileTarget = "/" + file
+      if fileTarget == urlReading { return Resolution(target: urlReading, dependencies: ["file:" + file]) }
+      var resolution = Resolution(href: href(fileTarget) + suffix, target: fileTarget)
+      if sitePaths.contains(urlReading) {
+        resolution.warning = .ambiguousLink(written: written, file: file, urlReading: urlReading)
+      }
+      resolution.dependencies = ["file:" + file, "path:" + urlReading]
+      return resolution
+    }
+    return Resolution(target: urlReading, dependencies: ["file:" + file, "path:" + urlReading])
+  }
+
+  /// A link that starts with `/`: a site path (written with the base path), a Markdown file
+  /// from `Content/` (`/guide/setup.md`), or one already written with the base path.
+  private func resolveSiteRelative(_ path: String, suffix: String, reading: String) -> Resolution {
+    let file = String(path.dropFirst())
+    if file.hasSuffix(".md"), let normalised = LinkResolver.normalised(file) {
+      guard let url = pageURLs[normalised] else {
+        return Resolution(href: href(reading) + suffix, target: reading, dependencies: ["file:" + normalised])
+      }
+      return Resolution(href: href(url) + suffix, target: url, dependencies: ["file:" + normalised])
+    }
+    // Written for the host, with the base path already: accepted when the site path without
+    // it exists and the one with it does not.
+    if basePath != "/", reading.hasPrefix(basePath) {
+      let stripped = "/" + reading.dropFirst(basePath.count)
+      let dependencies = ["path:" + reading, "path:" + stripped]
+      if !sitePaths.contains(reading), sitePaths.contains(stripped) {
+        return Resolution(target: stripped, dependencies: dependencies)
+      }
+      return Resolution(href: href(reading) + suffix, target: reading, dependencies: dependencies)
+    }
+    return Resolution(href: basePath == "/" ? nil : href(reading) + suffix, target: reading)
+  }
+
+  /// The site path `path` as the host serves it: with the base path (`/docs/` → `/project/docs/`).
+  func href(_ path: String) -> String {
+    SiteConfiguration.href(path, under: basePath)
+  }
+
+  /// `path` (relative to `Content/`) with `.` and `..` applied; nil when it climbs above
+  /// `Content/` or names a folder.
+  static func normalised(_ path: String) -> String? {
+    var parts: [Substring] = []
+    for part in OutputPath.split(path) {
+      switch part {
+      case "", ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(part)
+      }
+    }
+    guard !parts.isEmpty, !path.hasSuffix("/") else { return nil }
+    return parts.joined(separator: "/")
+  }
+
+  /// Sets the URL of the page the Markdown file `file` makes (nil: it makes none), adding the
+  /// facts that changed to `changed`.
+  package mutating func setPage(_ file: String, url: String?, changed: inout Set<String>) {
+    let old = pageURLs[file]
+    guard old != url else { return }
+    pageURLs[file] = url
+    changed.insert("file:" + file)
+    if let old {
+      sitePaths.remove(old)
+      changed.insert("path:" + old)
+    }
+    if let url {
+      sitePaths.insert(url)
+      changed.insert("path:" + url)
+    }
+  }
+
+  /// Records that the static file `file` (relative to `Content/`) exists or not, adding the
+  /// facts that changed to `changed`.
+  package mutating func setStaticFile(_ file: String, exists: Bool, changed: inout Set<String>) {
+    guard staticFiles.contains(file) != exists else { return }
+    if exists {
+      staticFiles.insert(file)
+      sitePaths.insert("/" + file)
+    } else {
+      staticFiles.remove(file)
+      sitePaths.remove("/" + file)
+    }
+    changed.insert("file:" + file)
+    changed.insert("path:/" + file)
+  }
+}

@@ -1,0 +1,360 @@
+import CodeBlocks
+import Diagnostics
+import Foundation
+import HTMLRendering
+import RichText
+import SiteContent
+
+/// A page's HTML pieces: content, summary, table of contents, and the warnings found on the way.
+///
+/// A class: the cache, the findings and every job that shows the page share one rendering, and
+/// copying a struct of eleven arrays, sets and strings was a dozen reference counts each time.
+package final class RenderedPage: Sendable {
+  /// The content HTML.
+  package let content: String
+  /// The summary HTML: the front matter's, else what comes before `<!--more-->`, else the first paragraph.
+  package let summary: String
+  /// Whether the content goes on after the summary.
+  package let hasMore: Bool
+  /// The page's headings with their ids, for the table of contents.
+  package let toc: [HeadingAnchors.Entry]
+  /// What the page's directives, links and URLs were warned about.
+  package let warnings: [Diagnostic]
+  /// The list spacing classes the page uses, for `folio-lists.css`.
+  package let listSpacings: Set<String>
+  /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`: inputs, not output.
+  package let dataFiles: Set<String>
+  /// Links and image sources that point inside the site, for the link check.
+  package let internalLinks: [InternalLink]
+  /// http and https links, images and bookmarks, for `folio check --external`; empty unless
+  /// they are collected.
+  package let externalLinks: [ExternalLink]
+  /// The facts about other files the links were resolved with (``LinkResolver/Resolution/dependencies``):
+  /// when one changes, the page is rendered again.
+  package let linkDependencies: Set<String>
+  /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
+  /// empty unless anchors are checked.
+  package let elementIDs: Set<String>
+
+  /// Renders `page`'s content, its links resolved by `resolver`.
+  package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
+    throws
+  {
+    // Released text would render as an empty page; reloading is the caller's job.
+    precondition(
+      !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
+    let text = page.text
+    let anchors = HeadingAnchors(text)
+    let topLevel = RenderedPage.topLevelBlocks(of: text)
+    var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
+    for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
+    try components.apply(to: text, topLevel: topLevel)
+    var folio = components.components
+    var warnings = components.warnings
+    if configuration.highlight != nil {
+      let code = HighlightedCodeBlocks(text: text, path: page.sourcePath, highlighter: .shared)
+      if !code.isEmpty { folio.codeBlocks = code }
+      warnings += code.warnings
+    }
+
+    let links = RenderedPage.resolveLinks(
+      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
+      skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
+      summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
+    var decorations = components.decorations
+    decorations.destinations = links.destinations
+    warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
+
+    var renderOptions = HTMLRenderOptions(
+      allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
+      filtersTags: !configuration.allowsUnsafeHTML,
+      softBreak: configuration.joinsCJKLines ? .cjkAware : .newline)
+    renderOptions.alignsTableCellsWithClasses = true
+    let renderer = HTMLRenderer(options: renderOptions)
+    content = renderer.render(text, decorations: decorations, blockOverride: folio)
+    elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
+    var summaryDecorations = decorations
+    summaryDecorations.destinations = links.summaryDestinations
+    (summary, hasMore) = RenderedPage.summary(
+      of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
+      decorations: summaryDecorations, components: folio)
+    toc = anchors.entries
+    if !configuration.allowsUnsafeHTML {
+      warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
+    }
+    self.warnings = warnings
+    listSpacings = components.spacings
+    dataFiles = components.dataFiles
+    internalLinks = links.inSite
+    linkDependencies = links.dependencies
+    var external = components.externalLinks
+    if configuration.collectsExternalLinks {
+      let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      let inlineURLs = Set(inline.map(\.url))
+      external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
+    }
+    externalLinks = external
+  }
+
+  /// Each top-level block of `text`: its identity, kind and first run.
+  ///
+  /// Read from the tables: following a run's parent links to the top costs no allocation, where
+  /// `presentationIntent.components` builds the whole chain for every run.
+  static func topLevelBlocks(of text: AttributedText) -> [TopLevelBlock] {
+    var topLevel: [TopLevelBlock] = []
+    let blocks = text.blockRecords
+    for (index, run) in text.runRecords.enumerated() where run.block >= 0 {
+      var outer = Int(run.block)
+      while blocks[outer].parent >= 0 { outer = Int(blocks[outer].parent) }
+      if topLevel.last?.identity != Int(blocks[outer].identity) {
+        topLevel.append(
+          TopLevelBlock(identity: Int(blocks[outer].identity), kind: blocks[outer].kind, firstRun: index))
+      }
+    }
+    return topLevel
+  }
+
+  /// The runs of the page's text its summary is rendered from (nil when the front matter gives
+  /// the summary, or the page has no paragraph): those before `<!--more-->`, else the first
+  /// paragraph's.
+  private static func summaryRuns(of page: Page, topLevel: [TopLevelBlock], moreRun: Int?) -> Range<Int>? {
+    guard page.summaryOverride == nil else { return nil }
+    if let moreRun { return 0..<moreRun }
+    guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else { return nil }
+    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : page.text.runs.count
+    return topLevel[paragraph].firstRun..<end
+  }
+
+  /// The summary lists show, and whether the page has more than it: the front matter's summary,
+  /// else the text before `<!--more-->`, else the first paragraph.
+  private static func summary(
+    of page: Page, topLevel: [TopLevelBlock], moreRun: Int?, renderer: HTMLRenderer,
+    decorations: RenderDecorations, components: FolioComponents
+  ) -> (String, Bool) {
+    let text = page.text
+    if let override = page.summaryOverride {
+      var writer = HTMLWriter()
+      writer.raw("<p>")
+      writer.text(override)
+      writer.raw("</p>")
+      return (writer.string, true)
+    }
+    if let moreRun {
+      let more = renderer.render(
+        text.prefix(upToRun: moreRun), decorations: decorations, blockOverride: components)
+      return (more, true)
+    }
+    guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else {
+      return ("", !topLevel.isEmpty)
+    }
+    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : text.runs.count
+    var decorations = decorations
+    decorations.headingIDs = [:]
+    let summary = renderer.render(
+      text.slice(runs: topLevel[paragraph].firstRun..<end), decorations: decorations,
+      blockOverride: components)
+    return (summary, topLevel.count > 1)
+  }
+
+  /// Every http and https link and image of `text`, at its `[`, `![` or `<`.
+  private static func externalLinks(in text: AttributedText, path: String) -> [ExternalLink] {
+    text.inlineRecords.enumerated().compactMap { index, record in
+      let (written, isImage): (String, Bool)
+      switch record.kind {
+      case .link(let link): (written, isImage) = (link.url, false)
+      case .image(let image): (written, isImage) = (image.source, true)
+      default: return nil
+      }
+      guard let url = ExternalLink.checkedURL(written) else { return nil }
+      return ExternalLink(
+        url: url, isImage: isImage, location: span(ofInline: index, in: text).start(in: path))
+    }
+  }
+
+  /// What ``resolveLinks(in:of:with:withAnchors:)`` found.
+  private struct ResolvedLinks {
+    var inSite: [InternalLink] = []
+    /// By inline container identity, as ``RenderDecorations/destinations``.
+    var destinations: [Int: String] = [:]
+    /// The destinations for the summary, which lists show on other pages: relative links and
+    /// `#anchors` written from the site's root, so that they lead where they do on the page.
+    var summaryDestinations: [Int: String] = [:]
+    var warnings: [Diagnostic] = []
+    var dependencies: Set<String> = []
+  }
+
+  /// Every link and image of `text` that points inside the site, at its `[` or `![`, with the
+  /// destinations to write instead of the written ones (``LinkResolver``).
+  ///
+  /// Without `withAnchors`, links to an anchor on the same page are left out (the page exists)
+  /// and fragments are not kept: a documentation site has thousands of them.
+  private static func resolveLinks(
+    in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool,
+    skipping embeds: Set<Int>, summaryRuns: Range<Int>?
+  ) -> ResolvedLinks {
+    var links = ResolvedLinks()
+    let source = String(page.sourcePath.dropFirst("Content/".count))
+    // Summary destinations only for the links the summary holds: most links are not in it.
+    var inSummary: Set<Int> = []
+    if let summaryRuns {
+      let inlines = text.inlineRecords
+      for run in text.runRecords[summaryRuns] {
+        var inline = run.inline
+        while inline >= 0, inSummary.insert(Int(inlines[Int(inline)].identity)).inserted {
+          inline = inlines[Int(inline)].parent
+        }
+      }
+    }
+    for (index, record) in text.inlineRecords.enumerated() {
+      let key = Int(record.identity)
+      let written: String
+      let isImage: Bool
+      switch record.kind {
+      case .link(let link): (written, isImage) = (link.url, false)
+      case .image(let image): (written, isImage) = (image.source, true)
+      default: continue
+      }
+      if !embeds.isEmpty, embeds.contains(key) { continue }
+      if written.utf8.first == UInt8(ascii: "#") {
+        if inSummary.contains(key) { links.summaryDestinations[key] = resolver.href(page.url) + written }
+        guard withAnchors else { continue }
+        links.inSite.append(
+          InternalLink(
+            written: written, target: page.url, isImage: isImage,
+            location: span(ofInline: index, in: text).start(in: page.sourcePath),
+            fragment: isImage ? nil : InternalLink.fragment(of: written)))
+        continue
+      }
+      let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
+      links.dependencies.formUnion(resolution.dependencies)
+      if let href = resolution.href { links.destinations[key] = href }
+      guard let target = resolution.target else { continue }
+      if !inSummary.contains(key) {
+        // Not in the summary: nothing to write for it there.
+      } else if written.utf8.first != UInt8(ascii: "/") {
+        let isCut = { (byte: UInt8) in byte == UInt8(ascii: "#") || byte == UInt8(ascii: "?") }
+        let cut = written.utf8.firstIndex(where: isCut) ?? written.utf8.endIndex
+        links.summaryDestinations[key] = resolution.href ?? resolver.href(target) + written[cut...]
+      } else if let href = resolution.href {
+        links.summaryDestinations[key] = href
+      }
+      let location = span(ofInline: index, in: text).start(in: page.sourcePath)
+      if let warning = resolution.warning { links.warnings.append(warning.diagnostic(at: location)) }
+      links.inSite.append(
+        InternalLink(
+          written: written, target: target, isImage: isImage, location: location,
+          fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
+    }
+    return links
+  }
+
+  /// A warning for each link and image whose URL the renderer leaves out (cmark-gfm's rule,
+  /// ``URLSafety``, so that the HTML stays cmark-gfm's), at its `[`, `![` or `<`.
+  private static func droppedURLs(in text: AttributedText, path: String) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for (index, record) in text.inlineRecords.enumerated() {
+      let (owner, url): (DroppedURL.Owner, String)
+      switch record.kind {
+      case .link(let link) where URLSafety.isDangerous(link.urlBytes):
+        (owner, url) = (.link(url: link.url), link.url)
+      case .image(let image) where URLSafety.isDangerous(image.sourceBytes):
+        (owner, url) = (.image(url: image.source), image.source)
+      default: continue
+      }
+      // cmark-gfm's rule matches a scheme at the very start, so the URL has one.
+      let scheme = URLPolicy.scheme(of: url) ?? ""
+      let reason: URLPolicy.Refusal =
+        URLPolicy.codeSchemes.contains(scheme) ? .runsCode(scheme: scheme) : .schemeNotAllowed(scheme)
+      let location = span(ofInline: index, in: text).start(in: path)
+      warnings.append(DroppedURL(owner, reason: reason, at: location).diagnostic)
+    }
+    return warnings
+  }
+
+  /// Where the inline container at `index` starts; for containers cmark-gfm gives no position
+  /// (autolinks), where their first run starts.
+  private static func span(ofInline index: Int, in text: AttributedText) -> SourceSpan {
+    let span = text.inlineRecords[index].span
+    guard span == .unknown else { return span }
+    let records = text.runRecords
+    guard
+      let first = records.firstIndex(where: { run in
+        var inline = run.inline
+        while inline >= 0, inline != Int32(index) { inline = text.inlineRecords[Int(inline)].parent }
+        return inline == Int32(index)
+      })
+    else { return .unknown }
+    if records[first].span != .unknown { return records[first].span }
+    // cmark-gfm's autolink extension gives the links it makes (`https://…` in text) and their
+    // text no position, but the text before keeps its start: the link starts where that text
+    // ends, when it is plain text on one line.
+    guard first > 0, records[first - 1].block == records[first].block, records[first - 1].span != .unknown
+    else { return .unknown }
+    let before = records[first - 1]
+    let length = before.end - before.start
+    let column = before.kind == .text ? before.span.startColumn + length : before.span.startColumn
+    return SourceSpan(
+      startLine: before.span.startLine, startColumn: column, endLine: before.span.startLine, endColumn: column
+    )
+  }
+
+  static func style(
+    from marker: ComponentDirectives.Marker, base: BulletList.Style, _ spacings: inout Set<String>
+  )
+    -> BulletList.Style
+  {
+    var style = base
+    if let bullet = marker.attributes["bullet"], !bullet.isEmpty {
+      style.bullets = [bullet] + base.bullets.dropFirst()
+    }
+    if let language = marker.attributes["lang"], !language.isEmpty { style.language = language }
+    if let spacing = marker.attributes["spacing"], !spacing.isEmpty {
+      style.spacing = spacing
+      spacings.insert(spacing)
+    }
+    return style
+  }
+
+  /// Rows of a GFM table as bookmarks: the first column is the title, the second the URL (a
+  /// link's destination when the cell holds a link, else its text).
+  static func bookmarks(from text: AttributedText, runs range: Range<Int>, path: String) -> ImportedBookmarks
+  {
+    var headers: [String] = []
+    var rows: [Int: [Int: (text: String, link: String?)]] = [:]
+    var rowOrder: [(identity: Int, location: SourceLocation)] = []
+    for index in range {
+      let run = text.runs[index]
+      guard let intent = run.presentationIntent, case .tableCell(let column) = intent.innermost.kind else {
+        continue
+      }
+      let row = intent.components[1]
+      if row.kind == .tableHeaderRow {
+        while headers.count <= column { headers.append("") }
+        headers[column] += run.text
+        continue
+      }
+      if rows[row.identity] == nil {
+        rows[row.identity] = [:]
+        // cmark-gfm gives the text in table cells no position; the cell and the row have one.
+        let span = [run.sourceSpan, intent.innermost.sourceSpan, row.sourceSpan].first { $0 != .unknown }
+        rowOrder.append((row.identity, (span ?? .unknown).start(in: path)))
+      }
+      var cell = rows[row.identity]?[column] ?? ("", nil)
+      cell.text += run.kind == .softBreak ? " " : run.text
+      if cell.link == nil, let link = run.link { cell.link = link.url }
+      rows[row.identity, default: [:]][column] = cell
+    }
+    let entries = rowOrder.map { row -> (BookmarkTable.Bookmark, SourceLocation) in
+      let cells = rows[row.identity] ?? [:]
+      let title = cells[0]?.text ?? ""
+      // The URL cell's link, else its text, else the title's link (`| [Swift](https://…) | |`).
+      let candidates = [cells[1]?.link, cells[1]?.text, cells[0]?.link].compactMap { $0 }
+      let url = candidates.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty } ?? ""
+      let extra = (2..<max(2, headers.count)).map { cells[$0]?.text ?? "" }
+      return (BookmarkTable.Bookmark(title: title, url: url, extra: extra), row.location)
+    }
+    return ImportedBookmarks(
+      headers: headers.isEmpty ? ["Title", "URL"] : headers,
+      groups: [ImportedBookmarks.Group(name: nil, entries: entries)])
+  }
+}

@@ -1,0 +1,215 @@
+import CodeBlocks
+import Diagnostics
+import Foundation
+import HTMLRendering
+import MarkdownParsing
+import YAML
+
+/// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
+public struct SiteConfiguration: Sendable {
+  /// A menu entry.
+  public struct MenuItem: Sendable, Hashable {
+    /// The label.
+    public var title: String
+    /// The site-relative URL.
+    public var url: String
+  }
+
+  /// The site's name.
+  public var title = "Untitled site"
+  /// One sentence about the site (feeds, meta description).
+  public var description = ""
+  /// The absolute URL the site is published at, ending in `/`.
+  public var baseURL = "http://localhost/" {
+    didSet { basePath = SiteConfiguration.path(of: baseURL) }
+  }
+  /// The path of ``baseURL`` on its host, starting and ending with `/`: `/project/` for
+  /// `https://user.github.io/project/`. Every site-relative URL Folio writes starts with it.
+  /// Kept beside `baseURL` rather than computed: every URL of every page asks for it.
+  public private(set) var basePath = "/"
+
+  /// The path part of an absolute URL, starting and ending with `/`.
+  static func path(of url: String) -> String {
+    guard let schemeEnd = url.range(of: "://") else { return "/" }
+    let afterHost = url[schemeEnd.upperBound...].drop { $0 != "/" }
+    let path = afterHost.prefix { $0 != "?" && $0 != "#" }
+    guard !path.isEmpty else { return "/" }
+    return path.hasSuffix("/") ? String(path) : path + "/"
+  }
+
+  /// A site path (`/docs/cli/`) as the host serves it, with ``basePath`` before it
+  /// (`/project/docs/cli/`): the one function every site-relative URL Folio writes goes
+  /// through. Relative URLs, absolute ones and `//host/` are returned as they are.
+  public func href(_ sitePath: String) -> String {
+    SiteConfiguration.href(sitePath, under: basePath)
+  }
+
+  /// ``href(_:)`` under `basePath`.
+  package static func href(_ sitePath: String, under basePath: String) -> String {
+    guard basePath != "/", sitePath.utf8.first == UInt8(ascii: "/"),
+      sitePath.utf8.dropFirst().first != UInt8(ascii: "/")
+    else { return sitePath }
+    return basePath + sitePath.dropFirst()
+  }
+
+  /// The default language of pages (`en`, `ja`…).
+  public var language = "en"
+  /// The author named in feeds.
+  public var author = ""
+  /// Curly quotes and dashes.
+  public var smartPunctuation = true
+  /// Render raw HTML and unsafe URLs from Markdown (off: safe by default).
+  public var allowsUnsafeHTML = false
+  /// No space for a line break between two CJK characters.
+  public var joinsCJKLines = true
+  /// The Zenn, Qiita and GitHub syntax pages are read with: all of it unless `markdown:` turns
+  /// some off (`alerts: false`).
+  public var writerSyntax = Set(WriterSyntax.allCases)
+  /// Show a paragraph that is only a URL, and `@[card](url)`, as a link card (`markdown.linkCards`).
+  public var linkCards = true
+  /// Bullet glyphs per nesting level.
+  public var bullets = ["•", "◦", "▪"]
+  /// The gap between list items (CSS length), if not the theme's.
+  public var listSpacing: String? = nil
+  /// "Read more" labels by language, over the built-in ones (`Labels`): `readMore` in folio.yaml.
+  public var readMoreLabels: [String: String] = [:]
+  /// Taxonomy names (each gets `/name/` and `/name/term/` pages).
+  public var taxonomies = ["tags"]
+  /// Front-matter fields that feed a taxonomy other than their own name (`topics` → `tags`,
+  /// from `taxonomies: [{name: tags, from: [tags, topics]}]`); see ``taxonomy(fromField:)``.
+  public var taxonomyFields: [String: String] = [:]
+  /// Write `/atom.xml`.
+  public var atomFeed = true
+  /// Write `/rss.xml`.
+  public var rssFeed = true
+  /// Write `/sitemap.xml`.
+  public var sitemap = true
+  /// Write `/robots.txt`.
+  public var robots = true
+  /// Pages per list page (0: no pagination).
+  public var pageSize = 10
+  /// The navigation menu (entries whose URL ``urlPolicy`` refuses are left out).
+  public var menu: [MenuItem] = []
+  /// Which URLs bookmarks and the menu may link to: http, https, mailto, relative, and the
+  /// schemes listed under `urls.schemes`.
+  public var urlPolicy = URLPolicy()
+  /// What reading the settings found that does not stop the build (menu entries left out).
+  public var warnings: [Diagnostic] = []
+  /// What a site-relative link to no page or file is: an error that stops the build (the
+  /// default) or a warning.
+  public var brokenLinks: Diagnostic.Severity = .error
+  /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
+  /// folio.yaml setting): pages then record their elements' ids as they are rendered.
+  package var checksAnchors = false
+  /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
+  public var highlight: HighlightSettings? = HighlightSettings()
+  /// How `folio check --external` checks links that leave the site (`externalLinks:`).
+  public var externalLinks = ExternalLinkSettings()
+  /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
+  package var menuLinks: [ExternalLink] = []
+  /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
+  /// not a folio.yaml setting).
+  package var collectsExternalLinks = false
+
+  /// The defaults.
+  public init() {}
+
+  /// Reads `folio.yaml` in `root`, or the defaults when there is none.
+  public static func load(fromProjectAt root: URL) throws -> SiteConfiguration {
+    try load(from: SiteFiles(root: root))
+  }
+
+  /// Reads `folio.yaml` through `files`, or the defaults when there is none.
+  package static func load(from files: SiteFiles) throws -> SiteConfiguration {
+    guard let bytes = try files.readIfPresent("folio.yaml") else { return SiteConfiguration() }
+    return try parse(bytes, path: "folio.yaml")
+  }
+
+  /// Reads configuration YAML; errors point at the offending value.
+  public static func parse(_ bytes: [UInt8], path: String) throws -> SiteConfiguration {
+    let root = try YAMLParser().parse(bytes, path: path)
+    var config = SiteConfiguration()
+    if root.isNull { return config }
+    guard root.mapping != nil else { throw root.mismatch("a mapping of settings", "folio.yaml") }
+    // Checked once every setting is read: `urls` may come after `menu`.
+    var menu: [(item: MenuItem, location: SourceLocation?)] = []
+    // The settings the feeds write, checked at the end for characters XML forbids (`feeds` may
+    // come after them).
+    var feedTexts: [(field: String, value: YAMLValue)] = []
+    for (key, value) in root.stringEntries {
+      switch key {
+      case "title":
+        config.title = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "description":
+        config.description = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "baseURL", "base_url", "baseUrl": config.baseURL = try baseURL(value, key, in: path)
+      case "language":
+        config.language = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "author":
+        config.author = try value.expectString(key, in: path)
+        feedTexts.append((key, value))
+      case "markdown": try config.readMarkdown(value, in: path)
+      case "lists": try config.readLists(value, in: path)
+      case "readMore":
+        for (language, label) in value.stringEntries {
+          config.readMoreLabels[language] = try label.expectString(language, in: path)
+        }
+      case "taxonomies": try config.readTaxonomies(value, key, in: path)
+      case "feeds": try config.readFeeds(value)
+      case "sitemap": config.sitemap = try value.expectBool(key)
+      case "robots": config.robots = try value.expectBool(key)
+      case "pagination": config.pageSize = max(0, try value.expectInt(key))
+      case "checkLinks": config.brokenLinks = try brokenLinks(value, key, in: path)
+      case "menu": menu = try menuItems(value, key, in: path)
+      case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
+      case "urls": try config.readURLs(value, in: path)
+      case "highlight": try config.readHighlight(value, in: path)
+      default:
+        throw unknownKey(key, in: root, under: nil, known: settings)
+      }
+    }
+    config.checkFeedTexts(feedTexts, in: path)
+    config.checkMenu(menu, in: path)
+    return config
+  }
+
+  /// `urls.schemes`: the schemes allowed besides http, https and mailto. One that can run code
+  /// is an error at its place: no setting makes `javascript:` links.
+  static func schemes(_ value: YAMLValue, in path: String) throws -> URLPolicy {
+    guard let items = value.array else { throw value.mismatch("a list of URL schemes", "schemes") }
+    var names: [String] = []
+    for item in items {
+      let name = try item.expectString("schemes", in: path)
+      let bare = name.hasSuffix(":") ? String(name.dropLast()) : name
+      guard URLPolicy.isSchemeName(bare) else {
+        throw ContentProblem.notAScheme(name).error(at: item.location)
+      }
+      guard !URLPolicy.codeSchemes.contains(bare.lowercased()) else {
+        throw ContentProblem.schemeRunsCode(bare.lowercased()).error(at: item.location)
+      }
+      names.append(bare)
+    }
+    return URLPolicy(allowing: names)
+  }
+
+  /// The top-level settings of folio.yaml, for suggestions.
+  private static let settings = [
+    "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
+    "feeds",
+    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
+  ]
+
+  /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably
+  /// meant to be.
+  static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
+    -> DiagnosticError
+  {
+    let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location
+    let closest = EditDistance.closest(to: key, in: known)
+    return ContentProblem.unknownSetting(key: key, parent: parent, closest: closest, known: known).error(
+      at: location)
+  }
+}

@@ -1,0 +1,96 @@
+import Diagnostics
+
+/// Why a value in a page's front matter, a data file or folio.yaml cannot be read: each a reason
+/// with what it is about; ``message`` and ``hint`` are the one place these errors are put into
+/// words (as ``SiteProblem`` is for files, layout and output).
+package enum ContentProblem: Equatable, Sendable {
+  // MARK: Values (YAMLReading)
+
+  /// A value of the wrong kind: `expected` says what was wanted, `found` what was there.
+  case mismatch(expected: String, key: String, found: String)
+
+  // MARK: Front matter (FrontMatter, PageLoader)
+
+  /// `---` front matter without its closing line.
+  case frontMatterNeverClosed
+  /// `{` front matter without its closing brace.
+  case jsonFrontMatterNeverClosed
+  /// A `date` or `updated` that is neither `YYYY-MM-DD` nor an RFC 3339 date-time.
+  case notADate(String)
+
+  // MARK: folio.yaml (SiteConfiguration, ExternalLinkSettings)
+
+  /// A setting folio.yaml does not know (`key`, under `parent`), with the known one it was
+  /// probably meant to be, or else the known ones.
+  case unknownSetting(key: String, parent: String?, closest: String?, known: [String])
+  /// A taxonomy name with a `/`.
+  case taxonomyWithSlash(String)
+  /// A `baseURL` that is not an absolute http(s) URL.
+  case baseURLNotAbsolute(String)
+  /// A `checkLinks` other than `error` or `warn`.
+  case checkLinksValue(String)
+  /// An entry of `urls.schemes` that is not a scheme.
+  case notAScheme(String)
+  /// An entry of `urls.schemes` that names a scheme that runs code.
+  case schemeRunsCode(String)
+  /// An `externalLinks.exclude` pattern that does not compile.
+  case notARegularExpression(String)
+  /// `externalLinks.timeout` of 0 or less.
+  case timeoutNotPositive
+  /// An `externalLinks` count below 1.
+  case countBelowOne(key: String, found: Int)
+  /// An `externalLinks` duration that is not a duration (`found` names what was there).
+  case notADuration(key: String, found: String)
+  /// A negative `externalLinks` duration.
+  case negativeDuration(key: String)
+
+  /// What is wrong, in one sentence without a trailing period.
+  var message: String {
+    switch self {
+    case .mismatch(let expected, let key, let found): "expected \(expected) for '\(key)', found \(found)"
+    case .frontMatterNeverClosed: "front matter opened with '---' is never closed"
+    case .jsonFrontMatterNeverClosed: "JSON front matter is never closed"
+    case .notADate(let text): "'\(text)' is not a date"
+    case .unknownSetting(let key, let parent, _, _): "unknown setting '\(Self.prefix(parent))\(key)'"
+    case .taxonomyWithSlash(let name): "taxonomy '\(name)' has a '/'"
+    case .baseURLNotAbsolute(let url): "baseURL must be an absolute http(s) URL, found '\(url)'"
+    case .checkLinksValue(let value): "checkLinks must be error or warn, found '\(value)'"
+    case .notAScheme(let name): "'\(name)' is not a URL scheme"
+    case .schemeRunsCode(let scheme): "the scheme '\(scheme):' can run code and cannot be allowed"
+    case .notARegularExpression(let pattern): "'\(pattern)' is not a regular expression"
+    case .timeoutNotPositive: "externalLinks.timeout must be more than 0"
+    case .countBelowOne(let key, let found): "externalLinks.\(key) must be 1 or more, found \(found)"
+    case .notADuration(let key, let found): "expected a duration for 'externalLinks.\(key)', found \(found)"
+    case .negativeDuration(let key): "externalLinks.\(key) cannot be negative"
+    }
+  }
+
+  /// How to fix it, when there is something useful to say.
+  var hint: String? {
+    switch self {
+    case .mismatch, .timeoutNotPositive, .countBelowOne, .negativeDuration: nil
+    case .frontMatterNeverClosed: "add a line containing only '---' after the last front-matter field"
+    case .jsonFrontMatterNeverClosed: "end the object with '}' before the Markdown starts"
+    case .notADate: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"
+    case .unknownSetting(_, let parent, let closest, let known):
+      closest.map { "did you mean '\(Self.prefix(parent))\($0)'?" }
+        ?? "the settings\(parent.map { " under '\($0)'" } ?? "") are: \(known.map { Self.prefix(parent) + $0 }.joined(separator: ", "))"
+    case .taxonomyWithSlash: "name it with one word, such as 'tags'"
+    case .baseURLNotAbsolute: "write it like https://example.org/"
+    case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"
+    case .notAScheme: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"
+    case .schemeRunsCode:
+      "remove it from urls.schemes; javascript:, vbscript: and data: URLs are always left out"
+    case .notARegularExpression: "escape '.', '?', '(' and '[' with a backslash to match them as they are"
+    case .notADuration: "write a number of seconds, or one with a unit: 500ms, 10s, 5m, 12h, 1d"
+    }
+  }
+
+  /// `parent.` before a setting's name, or nothing for a top-level setting.
+  private static func prefix(_ parent: String?) -> String { parent.map { "\($0)." } ?? "" }
+
+  /// The problem as an error at `location`, ready to throw.
+  package func error(at location: SourceLocation?) -> DiagnosticError {
+    DiagnosticError(.error(message, at: location, hint: hint))
+  }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import Foundation
+
+/// The files of `Content/`, sorted: Markdown pages and everything else (copied as it is).
+package struct ContentFiles: Sendable {
+  /// The most files `Content/` may hold (``Limits/filesPerSite``): a folder of millions of files
+  /// is a mistake (a `node_modules` inside `Content/`), and the limit stops it before the
+  /// memory does.
+  static let maximumFiles = Limits.filesPerSite
+
+  let folder: URL
+  /// The door every read goes through.
+  let files: SiteFiles
+  /// Markdown files relative to `Content/`.
+  package let markdown: [String]
+  /// Other files relative to `Content/` (also their output paths).
+  package let staticFiles: [String]
+
+  /// Lists `Content/` through `files`.
+  package init(files: SiteFiles) throws {
+    self.files = files
+    // A Content/ that is a symbolic link is read through its target when that is inside the
+    // project; SiteFiles refuses each file otherwise.
+    folder = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Content").resolvingSymlinksInPath()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      throw SiteProblem.noContentFolder(project: files.rootPath).error()
+    }
+    guard folder.path.hasPrefix(files.rootPath + "/") else {
+      throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
+    }
+    let all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
+    guard all.count <= ContentFiles.maximumFiles else {
+      throw LimitExceeded.filesPerSite(all.count).error(
+        at: SourceLocation(path: "Content", line: 1, column: 1))
+    }
+    markdown = all.filter { $0.hasSuffix(".md") }
+    staticFiles = all.filter { !$0.hasSuffix(".md") }
+    // Static files are published under their own names, which must make safe output paths.
+    var problems: [Diagnostic] = []
+    for path in staticFiles {
+      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      if let problem = OutputPath.fileNameProblem(path, name: path, at: location) { problems.append(problem) }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The bytes of the static file at `path`, relative to `Content/`.
+  package func read(_ path: String) throws -> [UInt8] {
+    try files.read("Content/" + path, limit: SiteFiles.maximumFileBytes)
+  }
+
+  /// Every regular file below `folder`, relative, sorted, hidden files skipped.
+  ///
+  /// Reads folders with `readdir`, whose entry types spare a `stat` per file. It lists what
+  /// FileManager's enumerator did: symbolic links count as the file they point to, links to
+  /// folders and broken links are left out and not followed, and a `folder` that is itself a
+  /// symbolic link lists nothing.
+  /// Stops once it has found `limit` files.
+  package static func listFiles(in folder: URL, limit: Int = .max) -> [String] {
+    var info = stat()
+    guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
+    var files: [String] = []
+    collectFiles(in: folder.path, prefix: "", limit: limit, into: &files)
+    return files.sorted()
+  }
+
+  private static func collectFiles(in path: String, prefix: String, limit: Int, into files: inout [String]) {
+    guard let directory = opendir(path) else { return }
+    defer { closedir(directory) }
+    while files.count < limit, let entry = readdir(directory) {
+      // d_name is a fixed-size array of CChar ending with NUL, never empty.
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      // Hidden files and folders, and `.` and `..`.
+      if name.hasPrefix(".") { continue }
+      let full = path + "/" + name
+      var type = Int(entry.pointee.d_type)
+      if type == Int(DT_UNKNOWN) {
+        var info = stat()
+        guard lstat(full, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: type = Int(DT_DIR)
+        case S_IFLNK: type = Int(DT_LNK)
+        default: type = Int(DT_REG)
+        }
+      }
+      switch type {
+      case Int(DT_DIR):
+        collectFiles(in: full, prefix: prefix + name + "/", limit: limit, into: &files)
+      case Int(DT_LNK):
+        var info = stat()
+        if stat(full, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { files.append(prefix + name) }
+      default:
+        files.append(prefix + name)
+      }
+    }
+  }
+}

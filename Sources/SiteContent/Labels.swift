@@ -1,0 +1,49 @@
+/// The words the default theme and the components show readers, in every language Folio knows:
+/// the one table of them. Templates get them as `labels`; the read-more component takes its
+/// default labels from here; `readMore` in folio.yaml overrides the read-more label per
+/// language.
+package enum Labels {
+  /// The languages with labels of their own; any other falls back to English.
+  static let languages = ["en", "ja"]
+
+  /// Every label by language: the keys of the `labels` template object (docs/CONTRACTS.md),
+  /// plus `readMoreInline`, the label of an inline read-more block.
+  static let table: [String: [String: String]] = [
+    "en": [
+      "readMore": "Read more", "readMoreInline": "Read more", "previous": "Previous", "next": "Next",
+      "tags": "Tags", "toc": "Contents", "skipToContent": "Skip to content", "notFound": "Page not found",
+      "notFoundText": "The page you were looking for does not exist.", "home": "Home",
+      "published": "Published", "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
+      "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
+      "calloutWarning": "Warning",
+      "calloutCaution": "Caution", "details": "Details", "mermaid": "Diagram (Mermaid)",
+    ],
+    "ja": [
+      // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
+      "readMore": "続きを見る", "readMoreInline": "続きを読む", "previous": "前へ", "next": "次へ", "tags": "タグ",
+      "toc": "目次", "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
+      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
+      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
+      "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
+      "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）",
+    ],
+  ]
+
+  /// The labels for `language` (`ja`, `ja-JP` → Japanese; anything else English), with the
+  /// site's own read-more label for that language when it has one.
+  package static func labels(in language: String, readMore overrides: [String: String] = [:]) -> [String:
+    String]
+  {
+    let base = language.hasPrefix("ja") ? "ja" : "en"
+    var labels = table[base] ?? [:]
+    if let readMore = overrides[language] ?? overrides[base] { labels["readMore"] = readMore }
+    return labels
+  }
+
+  /// One label for `language`; "" for a key the table lacks (a programming error the tests catch).
+  package static func label(_ key: String, in language: String, readMore overrides: [String: String] = [:])
+    -> String
+  {
+    labels(in: language, readMore: overrides)[key] ?? ""
+  }
+}

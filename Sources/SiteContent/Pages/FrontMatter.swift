@@ -1,0 +1,112 @@
+import Diagnostics
+import YAML
+
+/// A page's front matter split from its Markdown body.
+///
+/// YAML between `---` lines, or a JSON object starting with `{` on the first line. The body
+/// keeps its line offset so that Markdown positions point into the original file.
+struct FrontMatter {
+  /// The parsed metadata (an empty mapping when the file has none).
+  var value: YAMLValue
+  /// The Markdown after the front matter.
+  var body: ArraySlice<UInt8>
+  /// How many lines precede the body in the file.
+  var bodyLineOffset: Int
+
+  static func split(_ bytes: [UInt8], path: String) throws -> FrontMatter {
+    var start = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+    let lines = LineCursor(bytes: bytes, start: start)
+    if lines.lineText(at: start).trimmingTrailingSpaces == "---" {
+      // YAML: up to the next line that is exactly `---` or `...`.
+      var offset = lines.nextLineStart(after: start)
+      var lineNumber = 2
+      while offset < bytes.count {
+        let text = lines.lineText(at: offset).trimmingTrailingSpaces
+        if text == "---" || text == "..." {
+          let yaml = bytes[lines.nextLineStart(after: start)..<offset]
+          try checkSize(yaml.count, path: path)
+          let value = try YAMLParser().parse(Array(yaml), path: path, lineOffset: 1)
+          let bodyStart = lines.nextLineStart(after: offset)
+          return FrontMatter(
+            value: value.isNull ? YAMLValue(.mapping(YAMLMapping())) : value, body: bytes[bodyStart...],
+            bodyLineOffset: lineNumber)
+        }
+        offset = lines.nextLineStart(after: offset)
+        lineNumber += 1
+      }
+      throw ContentProblem.frontMatterNeverClosed.error(at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
+      // JSON: the object ends at the matching brace, outside strings.
+      var depth = 0
+      var inString = false
+      var escaped = false
+      var index = start
+      var lineNumber = 1
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A { lineNumber += 1 }
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+        } else if byte == UInt8(ascii: "\"") {
+          inString = true
+        } else if byte == UInt8(ascii: "{") {
+          depth += 1
+        } else if byte == UInt8(ascii: "}") {
+          depth -= 1
+          if depth == 0 {
+            try checkSize(index + 1 - start, path: path)
+            let value = try YAMLParser().parse(Array(bytes[start...index]), path: path)
+            let bodyStart = lines.nextLineStart(after: index)
+            return FrontMatter(value: value, body: bytes[bodyStart...], bodyLineOffset: lineNumber)
+          }
+        }
+        index += 1
+      }
+      throw ContentProblem.jsonFrontMatterNeverClosed.error(
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
+    return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)
+  }
+
+  /// Throws at the front matter's first line when it is longer than ``Limits/frontMatterBytes``,
+  /// before it is parsed: its YAML tree takes many times its size in memory.
+  private static func checkSize(_ count: Int, path: String) throws {
+    guard count <= Limits.frontMatterBytes else {
+      throw LimitExceeded.frontMatterBytes(count).error(at: SourceLocation(path: path, line: 1, column: 1))
+    }
+  }
+}
+
+/// Reads lines of a byte buffer without copying it.
+struct LineCursor {
+  let bytes: [UInt8]
+  let start: Int
+
+  func nextLineStart(after offset: Int) -> Int {
+    var index = offset
+    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+    return min(index + 1, bytes.count)
+  }
+
+  func lineText(at offset: Int) -> String {
+    var end = offset
+    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+    return String(decoding: bytes[offset..<end], as: UTF8.self)
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,158 @@
+import Diagnostics
+import RichText
+import YAML
+
+/// One Markdown file of `Content/`: its metadata and its parsed text.
+///
+/// A class, so the many lists, pagers and neighbour links that refer to a page share it
+/// instead of copying a dozen fields each time (a 10,000-page site has tens of thousands).
+public final class Page: Sendable {
+  /// What the page is in the site's structure.
+  public enum Kind: Sendable, Hashable {
+    /// A regular page.
+    case page
+    /// `_index.md` of a folder: the section's list page.
+    case section
+    /// `Content/_index.md`: the home page.
+    case home
+  }
+
+  let fields: PageFields
+
+  /// Unique per load of the file in this process (see ``PageFields/version``).
+  package var version: Int { fields.version }
+
+  init(_ fields: PageFields) {
+    self.fields = fields
+  }
+
+  /// The file, relative to the project root (`Content/docs/cli.md`), as diagnostics print it.
+  public var sourcePath: String { fields.sourcePath }
+
+  /// What kind of page it is.
+  public var kind: Kind { fields.kind }
+
+  /// The folder of the page relative to `Content/` (`docs`), empty at the top.
+  public var folder: String { fields.folder }
+
+  /// Site-relative URL, starting and ending with `/`.
+  public var url: String { fields.url }
+
+  /// The title (front matter, else the first heading, else the file name).
+  public var title: String { fields.title }
+
+  /// The date as `YYYY-MM-DD` or RFC 3339, when given.
+  public var date: String? { fields.date }
+
+  /// When the page was last updated, when given.
+  public var updated: String? { fields.updated }
+
+  /// Drafts are left out unless `--drafts`.
+  public var isDraft: Bool { fields.isDraft }
+
+  /// Terms per taxonomy (`tags` → [`swift`, `日本語`]).
+  public var terms: [String: [String]] { fields.terms }
+
+  /// A summary written in front matter.
+  public var summaryOverride: String? { fields.summaryOverride }
+
+  /// The layout to use instead of the default for the kind.
+  public var layout: String? { fields.layout }
+
+  /// Where `layout` is written in the front matter, for diagnostics.
+  package var layoutLocation: SourceLocation? { fields.layoutLocation }
+
+  /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
+  package var slugLocation: SourceLocation? { fields.slugLocation }
+
+  /// Where `title` is written in the front matter, for diagnostics about what the feeds write.
+  package var titleLocation: SourceLocation? { fields.titleLocation }
+
+  /// Where `summary` is written in the front matter, for diagnostics about what the feeds write.
+  package var summaryLocation: SourceLocation? { fields.summaryLocation }
+
+  /// The page's language.
+  public var language: String? { fields.language }
+
+  /// Orders pages in a section (lower first).
+  public var weight: Int { fields.weight }
+
+  /// Extra URLs that redirect here.
+  public var aliases: [String] { fields.aliases }
+
+  /// Where each alias is written in the front matter, for diagnostics.
+  package var aliasLocations: [SourceLocation?] { fields.aliasLocations }
+
+  /// Every other front-matter field.
+  public var params: [(key: String, value: YAMLValue)] { fields.params }
+
+  /// The parsed Markdown; empty once released (see ``releasingText()``).
+  public var text: AttributedText { fields.text }
+
+  /// Whether ``text`` was let go after the page's content was rendered.
+  package var hasReleasedText: Bool { fields.hasReleasedText }
+
+  /// The same load of the page without its parsed text, once its content is rendered (and kept
+  /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
+  /// memory, and every fresh page of memory costs a page fault.
+  package func releasingText() -> Page {
+    var fields = fields
+    fields.text = AttributedText()
+    fields.hasReleasedText = true
+    return Page(fields)
+  }
+}
+
+/// The values of a ``Page``, filled in by the loader.
+package struct PageFields: Sendable {
+  /// What the page is in the site's structure.
+  package typealias Kind = Page.Kind
+
+  /// The file, relative to the project root (`Content/docs/cli.md`), as diagnostics print it.
+  package var sourcePath: String
+  /// What kind of page it is.
+  package var kind: Kind
+  /// The folder of the page relative to `Content/` (`docs`), empty at the top.
+  package var folder: String
+  /// Site-relative URL, starting and ending with `/`.
+  package var url: String
+  /// The title (front matter, else the first heading, else the file name).
+  package var title: String
+  /// The date as `YYYY-MM-DD` or RFC 3339, when given.
+  package var date: String?
+  /// When the page was last updated, when given.
+  package var updated: String?
+  /// Drafts are left out unless `--drafts`.
+  package var isDraft: Bool
+  /// Terms per taxonomy (`tags` → [`swift`, `日本語`]).
+  package var terms: [String: [String]]
+  /// A summary written in front matter.
+  package var summaryOverride: String?
+  /// The layout to use instead of the default for the kind.
+  package var layout: String?
+  /// Where `layout` is written in the front matter, for diagnostics.
+  package var layoutLocation: SourceLocation? = nil
+  /// Where `slug` is written in the front matter, for diagnostics about the page's URL.
+  package var slugLocation: SourceLocation? = nil
+  /// Where `title` is written in the front matter, when it is.
+  package var titleLocation: SourceLocation? = nil
+  /// Where `summary` is written in the front matter, when it is.
+  package var summaryLocation: SourceLocation? = nil
+  /// The page's language.
+  package var language: String?
+  /// Orders pages in a section (lower first).
+  package var weight: Int
+  /// Extra URLs that redirect here.
+  package var aliases: [String]
+  /// Where each alias is written in the front matter, for diagnostics.
+  package var aliasLocations: [SourceLocation?] = []
+  /// Every other front-matter field.
+  package var params: [(key: String, value: YAMLValue)]
+  /// The parsed Markdown.
+  package var text: AttributedText
+  /// Whether `text` was let go after rendering (see ``Page/releasingText()``).
+  package var hasReleasedText = false
+  /// Unique per load in this process: a page read again gets a new one. Incremental rebuilds
+  /// compare versions instead of contents.
+  package var version: Int = 0
+}

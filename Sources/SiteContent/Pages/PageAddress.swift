@@ -1,0 +1,50 @@
+/// Where a Markdown file of `Content/` goes in the site before its front matter is read: the
+/// one rule from file to kind, section folder and URL.
+///
+/// - `_index.md` is its folder's section (`Content/_index.md` the home page).
+/// - `index.md` is a page bundle, as in Hugo: the page of its folder (`posts/trip/index.md` is
+///   `/posts/trip/`, in the `posts` section), and the files beside it are published beside it.
+/// - Any other `name.md` is the page `/folder/name/`.
+package struct PageAddress: Sendable, Equatable {
+  /// What the file is in the site's structure.
+  var kind: Page.Kind
+  /// The section folder the page belongs to, relative to `Content/` (`posts`), empty at the top.
+  var folder: String
+  /// The folder holding the file, relative to `Content/`: the bundle's own folder for an
+  /// `index.md`.
+  var fileFolder: String
+  /// The last part of the URL that a `slug` replaces (nil for sections and the home page).
+  var name: String?
+  /// Whether the file is a page bundle's `index.md`.
+  var isBundle: Bool
+
+  /// The address of the Markdown file at `relativePath` (relative to `Content/`, ending `.md`).
+  package init(ofMarkdownFile relativePath: String) {
+    var components = OutputPath.split(relativePath).filter { !$0.isEmpty }.map(String.init)
+    let stem = String((components.popLast() ?? "").dropLast(3))
+    fileFolder = components.joined(separator: "/")
+    isBundle = stem == "index" && !components.isEmpty
+    if stem == "_index" {
+      kind = fileFolder.isEmpty ? .home : .section
+      folder = fileFolder
+      name = nil
+    } else if isBundle {
+      kind = .page
+      name = components.removeLast()
+      folder = components.joined(separator: "/")
+    } else {
+      kind = .page
+      folder = fileFolder
+      name = stem
+    }
+  }
+
+  /// The URL with `slug` (if any) in place of the name: `/posts/trip/`.
+  package func url(slug: String? = nil) -> String {
+    switch kind {
+    case .home: return "/"
+    case .section: return "/" + folder + "/"
+    case .page: return "/" + (folder.isEmpty ? "" : folder + "/") + (slug ?? name ?? "") + "/"
+    }
+  }
+}

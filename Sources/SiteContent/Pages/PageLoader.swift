@@ -1,0 +1,188 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import MarkdownParsing
+import RichText
+import Synchronization
+import YAML
+
+/// Turns one Markdown file into a ``Page``: front matter, URL, parsed text.
+package struct PageLoader {
+  let configuration: SiteConfiguration
+  /// Hands out page versions; see ``PageFields/version``.
+  static let versions = Atomic<Int>(0)
+
+  /// A loader for the site that `configuration` describes.
+  package init(configuration: SiteConfiguration) {
+    self.configuration = configuration
+  }
+
+  func load(bytes: [UInt8], relativePath: String) throws -> Page {
+    let sourcePath = "Content/" + relativePath
+    let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
+    let meta = frontMatter.value
+    guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
+    let address = PageAddress(ofMarkdownFile: relativePath)
+    var page = PageFields(
+      sourcePath: sourcePath, kind: address.kind, folder: address.folder, url: "/", title: "", date: nil,
+      updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
+      aliases: [], params: [], text: AttributedText())
+    let slug = try read(meta, into: &page)
+    page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
+
+    let options = MarkdownOptions(
+      extensions: Set(MarkdownExtension.allCases).subtracting(
+        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      smartPunctuation: configuration.smartPunctuation,
+      validatesUTF8: true,
+      extendedAttributes: true,
+      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
+    page.text = MarkdownParser(options: options).parse(frontMatter.body)
+    if page.title.isEmpty {
+      let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
+      page.title =
+        HeadingAnchors(page.text).entries.first?.title
+        ?? (address.kind == .home ? configuration.title : address.name ?? stem)
+    }
+    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
+    return Page(page)
+  }
+
+  /// Reads the front matter's fields into `page`; returns the `slug`, if it has one.
+  private func read(_ meta: YAMLValue, into page: inout PageFields) throws -> String? {
+    let sourcePath = page.sourcePath
+    var slug: String? = nil
+    var termFields: [String] = []
+    var termCount = 0
+    for (key, value) in meta.stringEntries {
+      switch key {
+      case "title":
+        page.title = try value.expectString(key, in: sourcePath)
+        page.titleLocation = value.location
+      case "date": page.date = try PageLoader.checkedDate(value, key)
+      case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
+      // `published: false` (Zenn, Jekyll) is a draft too; either field can make a page one.
+      case "draft": page.isDraft = try value.expectBool(key) || page.isDraft
+      case "published" where value.bool != nil: page.isDraft = page.isDraft || value.bool == false
+      case "slug":
+        let text = try value.expectString(key, in: sourcePath)
+        try OutputPath.checkSegments(of: text, named: "slug", at: value.location)
+        slug = text
+        page.slugLocation = value.location
+      case "summary":
+        page.summaryOverride = try value.expectString(key, in: sourcePath)
+        page.summaryLocation = value.location
+      case "layout":
+        page.layout = try value.expectString(key, in: sourcePath)
+        page.layoutLocation = value.location
+      case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
+      case "weight": page.weight = try value.expectInt(key)
+      case "aliases":
+        page.aliases = try value.expectStrings(key, in: sourcePath)
+        page.aliasLocations = (value.array ?? [value]).map(\.location)
+      default:
+        if let taxonomy = configuration.taxonomy(fromField: key) {
+          // Counted across the fields: every term page lists the page with all its terms, so the
+          // site's output grows with the square of a page's terms (docs/CONTRACTS.md, Limits).
+          termFields.append(key)
+          termCount += value.array?.count ?? 1
+          guard termCount <= Limits.termsPerPage else {
+            throw LimitExceeded.termsPerPage(fields: termFields, count: termCount).error(at: value.location)
+          }
+          // Several fields may feed one taxonomy (`from: [tags, topics]`): their terms add up.
+          let earlier = page.terms[taxonomy] ?? []
+          let terms = try value.expectStrings(key, in: sourcePath)
+          page.terms[taxonomy] = earlier.isEmpty ? terms : earlier + terms.filter { !earlier.contains($0) }
+        } else {
+          page.params.append((key, value))
+        }
+      }
+    }
+    return slug
+  }
+
+  /// The page's URL, after checking that the names it is made of are safe in a path and a link.
+  private static func url(
+    of address: PageAddress, relativePath: String, slug: String?, _ page: PageFields
+  ) throws -> String {
+    let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+    // The file's own names become the URL too: a file or folder named with a backslash or a
+    // control character must not reach a path or a link.
+    var names = OutputPath.split(relativePath).dropLast().map(String.init)
+    if address.kind == .page, slug == nil, !address.isBundle, let name = address.name { names.append(name) }
+    for name in names {
+      do throws(OutputPath.Problem) {
+        try OutputPath.check(segment: name)
+      } catch {
+        throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
+      }
+    }
+    let url = address.url(slug: slug)
+    do throws(OutputPath.Problem) {
+      _ = try OutputPath(siteURL: url)
+    } catch {
+      throw DiagnosticError(error.diagnostic(field: "the URL", value: url, at: page.slugLocation ?? start))
+    }
+    return url
+  }
+
+  /// Loads the files at `paths` (relative to `folder`) on every core, in the order given; throws
+  /// the diagnostics of every file that fails.
+  ///
+  /// `each` runs on the loading thread for every page that loaded and returns the page to keep
+  /// (the same, or one holding its rendered content instead of its text), so that work that needs only
+  /// the page (rendering its content) shares the cores with parsing instead of waiting for a
+  /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
+  /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
+  package func load(
+    _ paths: [String], from files: SiteFiles, each: (@Sendable (Page) -> Page)? = nil
+  ) throws -> [(path: String, page: Page)] {
+    guard !paths.isEmpty else { return [] }
+    let results = Mutex<[Swift.Result<Page, DiagnosticError>?]>(Array(repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let result: Swift.Result<Page, DiagnosticError>
+      let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
+      do {
+        let bytes = try files.read("Content/" + paths[index])
+        let page = try load(bytes: bytes, relativePath: paths[index])
+        result = .success(each?(page) ?? page)
+      } catch let error as DiagnosticError {
+        result = .failure(error)
+      } catch {
+        result = .failure(DiagnosticError(.error("\(error)", at: start)))
+      }
+      results.withLock { $0[index] = result }
+    }
+    var pages: [(path: String, page: Page)] = []
+    var problems: [Diagnostic] = []
+    // Every iteration stored its result, so none is nil.
+    let collected = results.withLock { $0 }.compactMap { $0 }
+    for (path, result) in zip(paths, collected) {
+      switch result {
+      case .success(let page): pages.append((path, page))
+      case .failure(let error): problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    return pages
+  }
+
+  /// Accepts `YYYY-MM-DD` and RFC 3339 date-times.
+  static func checkedDate(_ value: YAMLValue, _ key: String) throws -> String {
+    let text = try value.expectString(key, in: "")
+    let scalars = Array(text.utf8)
+    func digits(_ range: Range<Int>) -> Bool {
+      range.upperBound <= scalars.count && scalars[range].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+    let dateOK =
+      digits(0..<4) && scalars.count >= 10 && scalars[4] == UInt8(ascii: "-") && digits(5..<7)
+      && scalars[7] == UInt8(ascii: "-") && digits(8..<10)
+    let restOK =
+      scalars.count == 10
+      || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
+    guard dateOK, restOK else {
+      throw ContentProblem.notADate(text).error(at: value.location)
+    }
+    return text
+  }
+}

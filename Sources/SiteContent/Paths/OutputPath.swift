@@ -1,0 +1,169 @@
+import Diagnostics
+
+/// A path inside the output folder, made only of names that stay inside it: the one authority
+/// every output file's path goes through (pages, lists, term pages, aliases, feeds, assets and
+/// static files).
+///
+/// A slug, an alias, a taxonomy name or a file name comes from people the site owner may not
+/// trust, so each segment is checked before it becomes part of a path: no `..` or `.`, no empty
+/// segment (which would make `//`, an absolute path or another host in a URL), no backslash
+/// (browsers read `\` in a URL as `/`), no NUL (C truncates the path there), no control
+/// characters, and no name longer than file systems allow.
+package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
+  /// The file that marks a folder as Folio's output (`OutputDirectory` writes it), so that a
+  /// build replaces only folders Folio made; no page, alias or static file may claim it.
+  package static let markerName = ".folio-output"
+
+  /// Why a value cannot be part of an output path.
+  package enum Problem: Error, Hashable, Sendable {
+    /// `..`: the value climbs out of the folder it belongs to.
+    case leavesTheSite
+    /// `.`: names the folder itself.
+    case namesItsOwnFolder
+    /// Empty, or a segment between two slashes (`a//b`).
+    case emptySegment
+    /// A backslash, which browsers read as a slash.
+    case backslash
+    /// A NUL byte or another control character (U+0000–U+001F, U+007F–U+009F).
+    case controlCharacter
+    /// A segment longer than ``OutputPath/maximumSegmentBytes``.
+    case segmentTooLong(bytes: Int)
+    /// A path longer than ``OutputPath/maximumPathBytes``.
+    case pathTooLong(bytes: Int)
+    /// A site URL that does not start with `/`.
+    case notSiteRelative
+
+    /// The reason as the end of a sentence that starts with the value: `slug '../x' leaves the
+    /// site`.
+    package var explanation: String {
+      switch self {
+      case .leavesTheSite: "leaves the site"
+      case .namesItsOwnFolder: "has a '.' segment, which names its own folder"
+      case .emptySegment: "has an empty segment"
+      case .backslash: "has a backslash, which browsers read as '/'"
+      case .controlCharacter: "has a control character"
+      case .segmentTooLong(let bytes):
+        "has a segment of \(bytes) bytes (at most \(OutputPath.maximumSegmentBytes))"
+      case .pathTooLong(let bytes): "is \(bytes) bytes long (at most \(OutputPath.maximumPathBytes))"
+      case .notSiteRelative: "does not start with '/'"
+      }
+    }
+  }
+
+  /// The longest name of one file or folder: 255 bytes on ext4, XFS, btrfs and APFS.
+  package static let maximumSegmentBytes = 255
+  /// The longest path below the output folder (Linux's `PATH_MAX` is 4,096 with the folder).
+  package static let maximumPathBytes = 3_072
+
+  /// The names from the output folder down, the last one the file's.
+  package let segments: [String]
+
+  /// The path relative to the output folder: `posts/first/index.html`.
+  package var relative: String { segments.joined(separator: "/") }
+
+  /// The path relative to the output folder.
+  package var description: String { relative }
+
+  /// The path of a file relative to the output folder (`posts/first/index.html`).
+  package init(relative: String) throws(Problem) {
+    guard !relative.isEmpty else { throw .emptySegment }
+    let segments = OutputPath.split(relative).map(String.init)
+    for segment in segments { try OutputPath.check(segment: segment) }
+    guard relative.utf8.count <= OutputPath.maximumPathBytes else {
+      throw .pathTooLong(bytes: relative.utf8.count)
+    }
+    self.segments = segments
+  }
+
+  /// The file a site URL is written to: `/posts/first/` → `posts/first/index.html`, `/` →
+  /// `index.html`, `/old/page.html` → `old/page.html`.
+  package init(siteURL url: String) throws(Problem) {
+    guard url.utf8.first == UInt8(ascii: "/") else { throw .notSiteRelative }
+    let path = url.dropFirst()
+    if path.isEmpty {
+      try self.init(relative: "index.html")
+    } else if path.utf8.last == UInt8(ascii: "/") {
+      try self.init(relative: path + "index.html")
+    } else {
+      try self.init(relative: String(path))
+    }
+  }
+
+  /// The parts of `path` between slashes, empty ones included, split on its UTF-8 bytes: a
+  /// `/` is always a character of its own, and splitting by `Character` costs grapheme breaking
+  /// on every path of every page.
+  package static func split(_ path: some StringProtocol) -> [Substring] {
+    let text = Substring(path)
+    var parts: [Substring] = []
+    var start = text.startIndex
+    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "/") {
+      parts.append(text[start..<index])
+      start = text.utf8.index(after: index)
+    }
+    parts.append(text[start...])
+    return parts
+  }
+
+  /// Checks one name of a path: a slug, a taxonomy, a file or folder name.
+  package static func check(segment: some StringProtocol) throws(Problem) {
+    let bytes = segment.utf8
+    guard !bytes.isEmpty else { throw .emptySegment }
+    if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+      throw bytes.count == 1 ? .namesItsOwnFolder : .leavesTheSite
+    }
+    guard bytes.count <= maximumSegmentBytes else { throw .segmentTooLong(bytes: bytes.count) }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "\\") { throw .backslash }
+      if byte == UInt8(ascii: "/") { throw .emptySegment }
+      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      // U+0080–U+009F are C2 80 … C2 9F in UTF-8.
+      if previous == 0xC2, byte >= 0x80, byte <= 0x9F { throw .controlCharacter }
+      previous = byte
+    }
+  }
+
+  /// The error for a file published under its own name (a static file, a theme asset) whose
+  /// output path `relative` is not safe, reported as `the file name 'name'` at `location`; nil
+  /// when it is safe.
+  package static func fileNameProblem(_ relative: String, name: String, at location: SourceLocation)
+    -> Diagnostic?
+  {
+    do throws(Problem) {
+      _ = try OutputPath(relative: relative)
+      return nil
+    } catch {
+      return error.diagnostic(field: "the file name", value: name, at: location)
+    }
+  }
+
+  /// Checks a value that stands for one or more segments (`slug: 2026/trip`), reporting a problem
+  /// as `path:line:column: error: slug '../x' leaves the site` at the value's location.
+  package static func checkSegments(
+    of value: String, named field: String, at location: SourceLocation?
+  ) throws(DiagnosticError) {
+    do throws(Problem) {
+      guard !value.isEmpty else { throw Problem.emptySegment }
+      for segment in split(value) {
+        try check(segment: segment)
+      }
+    } catch {
+      throw DiagnosticError(error.diagnostic(field: field, value: value, at: location))
+    }
+  }
+}
+
+extension OutputPath.Problem {
+  /// The problem as an error about `field` (`slug`, `alias`, `taxonomy`, `file name`) written as
+  /// `value` at `location`.
+  package func diagnostic(field: String, value: String, at location: SourceLocation?) -> Diagnostic {
+    let hint: String =
+      switch self {
+      case .leavesTheSite, .namesItsOwnFolder, .emptySegment, .notSiteRelative:
+        "write the URL's name alone, such as 'my-page'"
+      case .backslash, .controlCharacter: "use letters, digits, '-' and '_'"
+      case .segmentTooLong, .pathTooLong: "choose a shorter name"
+      }
+    return .error("\(field) '\(value)' \(explanation)", at: location, hint: hint)
+  }
+}

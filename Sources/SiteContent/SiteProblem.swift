@@ -1,0 +1,133 @@
+import Diagnostics
+
+/// Why the site's files cannot be read, its outputs cannot be laid out, or its output folder
+/// cannot be written: each a reason with what it is about; ``message`` and ``hint`` are the one
+/// place these errors are put into words (as `TemplateError.Reason` is for templates,
+/// ``LimitExceeded`` for limits and ``OutputPath/Problem`` for output names).
+package enum SiteProblem: Equatable, Sendable {
+  // MARK: Reading (SiteFiles, ContentFiles)
+
+  /// The project folder cannot be opened.
+  case projectUnreadable(path: String, reason: String)
+  /// The project has no `Content/` folder.
+  case noContentFolder(project: String)
+  /// `Content/` is a symbolic link that leads out of the project.
+  case contentOutsideTheSite(target: String)
+  /// A file is a symbolic link that leads out of the project.
+  case linkOutsideTheSite(path: String, target: String)
+  /// A file is a folder, device, FIFO or socket (`kind` says which).
+  case notARegularFile(path: String, kind: String)
+  /// A file the build needs does not exist.
+  case missingFile
+  /// Reading a file failed.
+  case unreadable(reason: String)
+
+  // MARK: Laying out (SiteStructure)
+
+  /// Two pages make the same URL.
+  case twoPagesClaim(url: String, other: String)
+  /// Two outputs would be written to one file (a section and a taxonomy both at `/tags/`).
+  case twoOutputsClaim(url: String, first: String, second: String)
+  /// A page, list or alias would replace a file the site writes itself (a feed, an asset, a
+  /// static file).
+  case replacesAGeneratedFile(url: String, first: String, second: String)
+  /// An alias would replace another output.
+  case aliasReplaces(alias: String, url: String, owner: String)
+  /// A static file would replace one of the theme's assets.
+  case staticFileReplacesAnAsset(path: String)
+  /// A page or list names a layout no template provides; `available` are the top-level ones.
+  case unknownLayout(String, available: [String])
+
+  // MARK: Writing (OutputDirectory)
+
+  /// The output folder is, holds or is inside something Folio must never replace.
+  case outputHoldsTheProject(output: String, what: String)
+  /// The output folder is, holds or is inside a version-control folder.
+  case outputIsVersionControl(output: String, reason: String)
+  /// The output folder holds files Folio did not write, and there was no `--force`.
+  case outputNotFolios(output: String, entries: [String])
+  /// The output path is a file.
+  case outputIsAFile(output: String)
+  /// An output path that ``OutputPath`` refuses (a bug: every path is checked where it is made).
+  case outputPathRefused(path: String, explanation: String)
+  /// The staging folder cannot be opened (`reason` is the system's).
+  case cannotOpenFolder(folder: String, reason: String)
+  /// A folder inside the staging folder cannot be made.
+  case cannotCreateFolder(name: String, in: String)
+  /// A file inside the staging folder cannot be written.
+  case cannotWriteFile(name: String, in: String)
+
+  /// What is wrong, in one sentence without a trailing period.
+  var message: String {
+    switch self {
+    case .projectUnreadable(let path, let reason): "cannot open the project folder '\(path)': \(reason)"
+    case .noContentFolder(let project): "no Content/ folder in '\(project)'"
+    case .contentOutsideTheSite(let target): "Content/ is a symbolic link to '\(target)', outside the site"
+    case .linkOutsideTheSite(let path, let target):
+      "'\(path)' is a symbolic link to '\(target)', outside the site"
+    case .notARegularFile(let path, let kind): "'\(path)' is \(kind), not a regular file"
+    case .missingFile: "cannot read the file: it does not exist"
+    case .unreadable(let reason): "cannot read the file: \(reason)"
+    case .twoPagesClaim(let url, let other): "'\(url)' is claimed by two pages: this one and \(other)"
+    case .twoOutputsClaim(let url, let first, let second),
+      .replacesAGeneratedFile(let url, let first, let second):
+      "'\(url)' is claimed by \(first) and \(second)"
+    case .aliasReplaces(let alias, let url, let owner):
+      "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
+    case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
+    case .unknownLayout(let layout, _): "unknown layout '\(layout)'"
+    case .outputHoldsTheProject(let output, let what):
+      "refusing to use '\(output)' as the output folder: it is, contains or is inside \(what)"
+    case .outputIsVersionControl(let output, let reason):
+      "refusing to use '\(output)' as the output folder: \(reason)"
+    case .outputNotFolios(let output, let entries):
+      "refusing to replace '\(output)': Folio did not make it, and it holds "
+        + entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        + (entries.count > 3 ? " and \(entries.count - 3) more" : "")
+    case .outputIsAFile(let output): "'\(output)' exists and is not a folder"
+    case .outputPathRefused(let path, let explanation):
+      "internal error: the output path '\(path)' \(explanation)"
+    case .cannotOpenFolder(let folder, let reason): "cannot open the folder '\(folder)': \(reason)"
+    case .cannotCreateFolder(let name, let folder): "cannot create the folder '\(name)' in '\(folder)'"
+    case .cannotWriteFile(let name, let folder): "cannot write '\(name)' in '\(folder)'"
+    }
+  }
+
+  /// How to fix it, when there is something useful to say.
+  var hint: String? {
+    switch self {
+    case .projectUnreadable: "pass the folder that holds folio.yaml and Content/ with --source"
+    case .noContentFolder: "run 'folio new site DIR' or pass --source"
+    case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
+    case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
+    case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
+    case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,
+      .cannotWriteFile:
+      nil
+    case .twoPagesClaim: "give one of them another 'slug'"
+    case .twoOutputsClaim: "give the page another 'slug' or rename its file"
+    case .replacesAGeneratedFile: "give the page another 'slug' or rename the file"
+    case .aliasReplaces: "remove the alias or point it at a URL no page uses"
+    case .staticFileReplacesAnAsset(let path):
+      "to change the theme's file, put it in Templates/\(path); otherwise rename it"
+    case .unknownLayout(let layout, let available):
+      "add Templates/\(layout).mustache or use one of: \(available.joined(separator: ", "))"
+    case .outputHoldsTheProject: "choose a separate folder such as 'public'"
+    case .outputIsVersionControl:
+      "choose a separate folder such as 'public'; --force does not replace version control"
+    case .outputNotFolios:
+      "choose another --output, or pass --force to replace it anyway (Folio marks its own output folders with \(OutputPath.markerName))"
+    case .outputIsAFile: "remove it or choose another --output"
+    }
+  }
+
+  /// The problem as an error at `location`.
+  package func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
+    .error(message, at: location, hint: hint)
+  }
+
+  /// The problem as an error at `location`, ready to throw.
+  package func error(at location: SourceLocation? = nil) -> DiagnosticError {
+    DiagnosticError(diagnostic(at: location))
+  }
+}

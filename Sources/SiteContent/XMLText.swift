@@ -1,0 +1,70 @@
+import Diagnostics
+
+/// Escapes text for XML feeds and sitemaps (`&`, `<`, `>`, `"`, `'`) and leaves out the
+/// characters XML 1.0 forbids anywhere (C0 controls other than tab, newline and carriage
+/// return, U+FFFE and U+FFFF): one of them makes the whole feed ill-formed, and feed readers
+/// then show nothing.
+package enum XMLText {
+  /// `text` escaped for XML, without the characters XML 1.0 forbids.
+  package static func escape(_ text: String) -> String {
+    // Most URLs and titles need nothing: check the bytes before building a new string.
+    // U+FFFE and U+FFFF are EF BF BE and EF BF BF in UTF-8.
+    let special: Set<UInt8> = [
+      UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xBF,
+    ]
+    guard
+      text.utf8.contains(where: {
+        special.contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D)
+      })
+    else { return text }
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case _ where isForbidden(scalar): continue
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Whether XML 1.0 forbids `scalar` (its `Char` production leaves it out).
+  static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00...0x1F, 0xFFFE, 0xFFFF: true
+    default: false
+    }
+  }
+
+  /// A warning when `text`, the `field` of what `location` names, holds characters that
+  /// ``escape(_:)`` leaves out of `feeds`; nil when it holds none.
+  package static func droppedCharacters(
+    in text: String, field: String, feeds: [String], at location: SourceLocation
+  )
+    -> Diagnostic?
+  {
+    var found: [Unicode.Scalar] = []
+    for scalar in text.unicodeScalars where isForbidden(scalar) && !found.contains(scalar) {
+      found.append(scalar)
+    }
+    guard !found.isEmpty, !feeds.isEmpty else { return nil }
+    let names = found.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    let (them, leave) = (found.count == 1 ? "it" : "them", feeds.count == 1 ? "leaves" : "leave")
+    let listed =
+      names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    return .warning(
+      "the \(field) holds \(listed), which XML 1.0 forbids; "
+        + "\(feeds.joined(separator: " and ")) \(leave) \(them) out",
+      at: location)
+  }
+}

@@ -1,0 +1,166 @@
+import SiteContent
+
+/// Atom, RSS 2.0, sitemap and robots.txt, with absolute URLs from the base URL and no build
+/// timestamps (dates come from the pages), so two builds are byte-identical.
+package struct FeedWriter {
+  /// How many of the newest pages a feed lists, so that a feed stays small however large the
+  /// site grows (readers poll it often).
+  package static let entryCount = 20
+
+  /// One page as a feed lists it.
+  package struct Entry {
+    /// The page's title.
+    package var title: String
+    var url: String
+    var date: String?
+    var updated: String?
+    /// The page's summary HTML.
+    package var summary: String
+
+    /// A feed entry for the page at `url`.
+    package init(title: String, url: String, date: String?, updated: String?, summary: String) {
+      self.title = title
+      self.url = url
+      self.date = date
+      self.updated = updated
+      self.summary = summary
+    }
+  }
+
+  let title: String
+  let description: String
+  let baseURL: String
+  let author: String
+  let language: String
+
+  /// A writer for the site with these settings; `baseURL` ends with `/`.
+  package init(title: String, description: String, baseURL: String, author: String, language: String) {
+    self.title = title
+    self.description = description
+    self.baseURL = baseURL
+    self.author = author
+    self.language = language
+  }
+
+  func absolute(_ url: String) -> String { baseURL + url.drop(while: { $0 == "/" }) }
+
+  /// The Atom feed of `entries`.
+  package func atom(_ entries: [Entry]) -> String {
+    let newest =
+      entries.compactMap { $0.updated ?? $0.date }.map(FeedWriter.rfc3339).max() ?? "1970-01-01T00:00:00Z"
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(XMLText.escape(language))\">\n"
+    xml += "<title>\(XMLText.escape(title))</title>\n"
+    if !description.isEmpty { xml += "<subtitle>\(XMLText.escape(description))</subtitle>\n" }
+    xml += "<link href=\"\(XMLText.escape(absolute("/atom.xml")))\" rel=\"self\"/>\n"
+    xml +=
+      "<link href=\"\(XMLText.escape(baseURL))\"/>\n<id>\(XMLText.escape(baseURL))</id>\n<updated>\(newest)</updated>\n"
+    if !author.isEmpty { xml += "<author><name>\(XMLText.escape(author))</name></author>\n" }
+    xml += "<generator>Folio</generator>\n"
+    for entry in entries {
+      let url = absolute(entry.url)
+      xml +=
+        "<entry>\n<title>\(XMLText.escape(entry.title))</title>\n<link href=\"\(XMLText.escape(url))\"/>\n<id>\(XMLText.escape(url))</id>\n"
+      if let date = entry.date { xml += "<published>\(FeedWriter.rfc3339(date))</published>\n" }
+      xml += "<updated>\(FeedWriter.rfc3339(entry.updated ?? entry.date ?? "1970-01-01"))</updated>\n"
+      xml += "<summary type=\"html\">\(XMLText.escape(entry.summary))</summary>\n</entry>\n"
+    }
+    return xml + "</feed>\n"
+  }
+
+  /// The RSS 2.0 feed of `entries`.
+  package func rss(_ entries: [Entry]) -> String {
+    var xml =
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
+    xml += "<title>\(XMLText.escape(title))</title>\n<link>\(XMLText.escape(baseURL))</link>\n"
+    xml += "<description>\(XMLText.escape(description.isEmpty ? title : description))</description>\n"
+    xml += "<language>\(XMLText.escape(language))</language>\n<generator>Folio</generator>\n"
+    xml +=
+      "<atom:link href=\"\(XMLText.escape(absolute("/rss.xml")))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
+    for entry in entries {
+      let url = absolute(entry.url)
+      xml +=
+        "<item>\n<title>\(XMLText.escape(entry.title))</title>\n<link>\(XMLText.escape(url))</link>\n<guid>\(XMLText.escape(url))</guid>\n"
+      if let date = entry.date { xml += "<pubDate>\(FeedWriter.rfc822(date))</pubDate>\n" }
+      xml += "<description>\(XMLText.escape(entry.summary))</description>\n</item>\n"
+    }
+    return xml + "</channel>\n</rss>\n"
+  }
+
+  func sitemap(_ pages: [(url: String, lastModified: String?)]) -> String {
+    String(decoding: sitemapBytes(pages), as: UTF8.self)
+  }
+
+  /// The sitemap as bytes, appended piece by piece: a site with 10,000 pages rebuilds it on
+  /// every save in `folio serve`, so it avoids building a string per entry.
+  package func sitemapBytes(_ pages: [(url: String, lastModified: String?)]) -> [UInt8] {
+    var xml: [UInt8] = []
+    xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64) + 128)
+    xml +=
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+      .utf8
+    let base = XMLText.escape(baseURL).utf8
+    for page in pages {
+      xml += "<url><loc>".utf8
+      xml += base
+      xml += XMLText.escape(String(page.url.drop(while: { $0 == "/" }))).utf8
+      xml += "</loc>".utf8
+      if let date = page.lastModified {
+        xml += "<lastmod>".utf8
+        xml += date.utf8.prefix(10)
+        xml += "</lastmod>".utf8
+      }
+      xml += "</url>\n".utf8
+    }
+    xml += "</urlset>\n".utf8
+    return xml
+  }
+
+  /// robots.txt, naming the sitemap when there is one.
+  package func robots(sitemap: Bool) -> String {
+    "User-agent: *\nAllow: /\n" + (sitemap ? "Sitemap: \(absolute("/sitemap.xml"))\n" : "")
+  }
+
+  /// `2026-11-30` → `2026-11-30T00:00:00Z`; date-times pass through.
+  static func rfc3339(_ date: String) -> String {
+    date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
+  }
+
+  /// RFC 822 for RSS (`Mon, 30 Nov 2026 09:30:00 +0900`), keeping the time and offset of a
+  /// date-time; a plain date is midnight UTC, as in Atom.
+  static func rfc822(_ date: String) -> String {
+    let parts = date.prefix(10).split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3 else { return date }
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    // Zeller-style day of week (Sakamoto's method).
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    var year = parts[0]
+    if parts[1] < 3 { year -= 1 }
+    let weekday = (year + year / 4 - year / 100 + year / 400 + offsets[parts[1] - 1] + parts[2]) % 7
+    let day = parts[2] < 10 ? "0\(parts[2])" : "\(parts[2])"
+    return
+      "\(days[weekday]), \(day) \(months[max(0, min(11, parts[1] - 1))]) \(parts[0]) \(timeAndOffset(date))"
+  }
+
+  /// `HH:MM:SS +HHMM` from the part of an RFC 3339 date-time after the date.
+  private static func timeAndOffset(_ date: String) -> String {
+    let rest = Array(date.utf8.dropFirst(11))
+    guard date.utf8.count >= 19, rest.count >= 8 else { return "00:00:00 +0000" }
+    let time = String(decoding: rest[0..<8], as: UTF8.self)
+    var zone = rest[8...].drop {
+      $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "Z")
+    }
+    guard let sign = zone.first, sign != UInt8(ascii: "Z") else { return time + " +0000" }
+    zone = zone.dropFirst()
+    let digits = String(decoding: zone.filter { $0 != UInt8(ascii: ":") }, as: UTF8.self)
+    guard digits.count == 4 else { return time + " +0000" }
+    return time + " " + String(UnicodeScalar(sign)) + digits
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+    String(flatMap { $0 == target ? Array(replacement) : [$0] })
+  }
+}

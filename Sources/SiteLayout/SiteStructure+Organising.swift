@@ -1,0 +1,231 @@
+import Diagnostics
+import SiteContent
+
+/// The steps of organising a site (``SiteStructure/init(pages:configuration:reserved:cache:)``),
+/// in the order it runs them.
+extension SiteStructure {
+  /// Every output path claimed so far, with who claims it and the source file to report at.
+  typealias Claims = [String: (owner: String, source: String?)]
+
+  /// Refuses two pages that claim one URL.
+  static func checkOneURLPerPage(_ pages: [Page]) throws {
+    // Dictionaries keyed by every page are sized up front: growing one rehashes it each time.
+    var owners: [String: Page] = [:]
+    owners.reserveCapacity(pages.count)
+    var problems: [Diagnostic] = []
+    for page in pages {
+      if let other = owners[page.url] {
+        // Pages arrive in any order: report at the later path, naming the earlier, so the
+        // message is the same on every run; but at a `slug` that made the clash, if one did.
+        var (first, second) =
+          ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
+        if second.slugLocation == nil, first.slugLocation != nil { swap(&first, &second) }
+        problems.append(
+          SiteProblem.twoPagesClaim(url: page.url, other: first.sourcePath).diagnostic(
+            at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
+      }
+      owners[page.url] = page
+    }
+    guard problems.isEmpty else {
+      throw DiagnosticError(
+        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
+    }
+
+  }
+
+  /// The sections, dates, feed order and neighbours, and a job per regular page.
+  mutating func addPages(_ ordered: [Page], _ regular: [Page]) {
+    lastModified.reserveCapacity(ordered.count)
+    neighbours.reserveCapacity(ordered.count)
+    for page in ordered where page.kind != .page { sections[page.folder] = page }
+    for page in ordered { lastModified[page.url] = page.updated ?? page.date }
+    feedPages = SiteStructure.sortedNewestFirst(regular.filter { $0.date != nil })
+
+    // Pages and their neighbours within their folder.
+    var byFolder: [String: [Page]] = [:]
+    for page in regular { byFolder[page.folder, default: []].append(page) }
+    for (_, list) in byFolder {
+      for (index, page) in list.enumerated() {
+        neighbours[page.url] = (
+          index > 0 ? list[index - 1] : nil, index + 1 < list.count ? list[index + 1] : nil
+        )
+      }
+    }
+    for page in regular {
+      renderJobs.append(
+        Job(
+          kind: .page, layout: page.layout ?? "page", outputPath: SiteStructure.outputPath(page.url),
+          url: page.url, page: page, title: page.title))
+    }
+  }
+
+  /// The section and home lists, paginated.
+  mutating func addLists(_ ordered: [Page], _ regular: [Page], _ config: SiteConfiguration) {
+    // Sections and home, paginated. A section lists the pages of its folder and those of the
+    // folders below it that have no section of their own. One pass over the pages, in order,
+    // with the sections that list each folder worked out once per folder: filtering every page
+    // for every section cost a large site tens of milliseconds.
+    var listedBySection: [String: [Page]] = [:]
+    var sectionsListing: [String: [String]] = [:]
+    for page in regular {
+      let folder = page.folder
+      let listing =
+        sectionsListing[folder]
+        ?? SiteStructure.sections(listingPagesIn: folder, sections: sections)
+      sectionsListing[folder] = listing
+      for section in listing { listedBySection[section, default: []].append(page) }
+    }
+    for page in ordered where page.kind != .page {
+      let listed: [Page] = page.kind == .home ? feedPages : listedBySection[page.folder] ?? []
+      let layout = page.layout ?? (page.kind == .home ? "home" : "section")
+      renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
+        number, count, slice, urls in
+        Job(
+          kind: .list, layout: layout, outputPath: SiteStructure.outputPath(urls[number - 1]),
+          url: urls[number - 1], page: number == 1 ? page : nil,
+          title: page.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
+      }
+    }
+    if sections[""] == nil {
+      renderJobs += SiteStructure.paginate(feedPages, size: config.pageSize, baseURL: "/") {
+        number, count, slice, urls in
+        Job(
+          kind: .list, layout: "home", outputPath: SiteStructure.outputPath(urls[number - 1]),
+          url: urls[number - 1], page: nil,
+          title: config.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
+      }
+    }
+  }
+
+  /// A list of terms and a paginated list per term, for every taxonomy.
+  mutating func addTaxonomies(_ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic])
+  {
+    for taxonomy in config.taxonomies {
+      // Terms whose slugs agree (`Swift` and `swift`) are one term with one page, named by the
+      // spelling that sorts first; otherwise both would write the same file.
+      var groups: [String: TermGroup] = [:]
+      for page in regular {
+        for term in page.terms[taxonomy] ?? [] {
+          let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
+          // A slug holds letters, digits, '-' and '_' only; its length is what can go wrong.
+          guard slug.utf8.count <= OutputPath.maximumSegmentBytes else {
+            problems.append(
+              OutputPath.Problem.segmentTooLong(bytes: slug.utf8.count).diagnostic(
+                field: "the \(taxonomy) term", value: term,
+                at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
+            continue
+          }
+          groups[slug, default: TermGroup(name: term)].add(page, spelledAs: term)
+        }
+      }
+      let ordered = groups.sorted { $0.value.name < $1.value.name }
+      var terms: [(name: String, url: String, count: Int)] = []
+      for (slug, group) in ordered {
+        let url = "/\(taxonomy)/\(slug)/"
+        let name = group.name
+        for spelling in group.spellings { termURLs["\(taxonomy)/\(spelling)"] = url }
+        terms.append((name, url, group.pages.count))
+        renderJobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: url) {
+          number, count, slice, urls in
+          Job(
+            kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
+            url: urls[number - 1], page: nil,
+            title: name, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls,
+            taxonomy: taxonomy)
+        }
+      }
+      if !ordered.isEmpty {
+        renderJobs.append(
+          Job(
+            kind: .taxonomy, layout: "taxonomy", outputPath: "\(taxonomy)/index.html", url: "/\(taxonomy)/",
+            page: nil,
+            title: taxonomy.prefix(1).uppercased() + taxonomy.dropFirst(), terms: terms, taxonomy: taxonomy))
+      }
+    }
+  }
+
+  /// Gives every output file one owner, and reports the jobs that land on another's file or on
+  /// a `reserved` one.
+  mutating func claimOutputs(_ reserved: [String: String], _ problems: inout [Diagnostic]) -> Claims {
+    // Every output file has one owner: a section and a taxonomy both at /tags/, or an alias over
+    // a page, would otherwise replace one another silently.
+    var claimed: Claims = [:]
+    claimed.reserveCapacity(renderJobs.count)
+    for job in renderJobs {
+      let owner =
+        job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }
+        ?? (job.kind == .notFound ? "the 404 page" : "a page of a list")
+      if let other = claimed[job.outputPath], other.owner != owner {
+        let source = job.page?.sourcePath ?? other.source
+        problems.append(
+          SiteProblem.twoOutputsClaim(url: job.url, first: other.owner, second: owner).diagnostic(
+            at: source.map { SourceLocation(path: $0, line: 1, column: 1) }))
+      }
+      claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
+    }
+    // Files the site writes besides its pages (feeds, assets, static files): a page, a list or
+    // an alias that lands on one fails instead of replacing it.
+    for (path, owner) in reserved.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
+      if let other = claimed[path] {
+        problems.append(
+          SiteProblem.replacesAGeneratedFile(url: "/" + path, first: other.owner, second: owner).diagnostic(
+            at: other.source.map { SourceLocation(path: $0, line: 1, column: 1) }))
+      } else {
+        claimed[path] = (owner, nil)
+      }
+    }
+    return claimed
+  }
+
+  /// A redirect for every alias of every page, where no other output is.
+  mutating func addAliases(_ claimed: inout Claims, _ problems: inout [Diagnostic]) {
+    for page in pages {
+      for (index, alias) in page.aliases.enumerated() {
+        let location =
+          (index < page.aliasLocations.count ? page.aliasLocations[index] : nil)
+          ?? SourceLocation(path: page.sourcePath, line: 1, column: 1)
+        // `/old/page.html` (an old site's file name) is written as that file, so the old URL
+        // itself redirects; `/old/page/` gets an index.html like every page.
+        var trimmed = Substring(alias)
+        if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let output: OutputPath
+        do throws(OutputPath.Problem) {
+          if trimmed.isEmpty { throw .emptySegment }
+          let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+          output = try isFile ? OutputPath(relative: String(trimmed)) : OutputPath(siteURL: "/\(trimmed)/")
+        } catch {
+          problems.append(error.diagnostic(field: "alias", value: alias, at: location))
+          continue
+        }
+        let path = output.relative
+        let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+        if let other = claimed[path] {
+          problems.append(
+            SiteProblem.aliasReplaces(alias: alias, url: url, owner: other.owner).diagnostic(at: location))
+          continue
+        }
+        claimed[path] = (page.sourcePath, page.sourcePath)
+        aliases.append((path, page.url))
+        aliasURLs.insert(url)
+      }
+    }
+  }
+}
+
+/// The pages of one term, under every spelling whose slug agrees (`Swift`, `swift`).
+struct TermGroup {
+  /// The spelling that sorts first, which names the term's page.
+  var name: String
+  /// Every spelling used.
+  var spellings: Set<String> = []
+  /// The pages, in the order they were added, each once.
+  var pages: [Page] = []
+
+  /// Adds `page`, which lists the term as `spelling`.
+  mutating func add(_ page: Page, spelledAs spelling: String) {
+    if pages.last !== page { pages.append(page) }
+    spellings.insert(spelling)
+    name = min(name, spelling)
+  }
+}

@@ -1,0 +1,233 @@
+import Diagnostics
+import Foundation
+import SiteComponents
+import SiteContent
+import Synchronization
+
+/// The site's shape: sections and their pages in order, taxonomies, pagination, neighbours,
+/// and the list of things to render.
+package struct SiteStructure: Sendable {
+  /// One output to lay out: a page, a list page, a taxonomy, a term or the 404 page.
+  package struct Job: Sendable {
+    enum Kind: Sendable { case page, list, taxonomy, term, notFound }
+    var kind: Kind
+    /// The layout template it is rendered with.
+    package var layout: String
+    /// Where it is written, relative to the output folder.
+    package var outputPath: String
+    /// Its site URL.
+    package var url: String
+    /// The page it shows (a list shows its section page), if any.
+    package var page: Page?
+    /// Its title.
+    package var title: String
+    /// The pages it lists, on this page of the pager.
+    package var listed: [Page] = []
+    /// A taxonomy's terms with their URLs and page counts.
+    package var terms: [(name: String, url: String, count: Int)] = []
+    /// Its page of the pager, from 1.
+    package var pageNumber = 1
+    /// How many pages the pager has.
+    package var pageCount = 1
+    /// The URLs of the pager's pages.
+    package var pagerURLs: [String] = []
+    var taxonomy: String? = nil
+  }
+
+  /// The shown pages in order.
+  package var pages: [Page]
+  /// Every output to lay out.
+  package var renderJobs: [Job] = []
+  /// The redirect pages: where each is written and the URL it sends to.
+  package var aliases: [(outputPath: String, target: String)] = []
+  /// The URLs the aliases take.
+  package var aliasURLs: Set<String> = []
+  /// The pages the feeds list, newest first.
+  package var feedPages: [Page] = []
+  /// Each page's previous and next page in its section, by URL.
+  package var neighbours: [String: (previous: Page?, next: Page?)] = [:]
+  /// The section pages by folder.
+  package var sections: [String: Page] = [:]
+  var termURLs: [String: String] = [:]
+  /// Each URL's date for the sitemap.
+  package var lastModified: [String: String] = [:]
+  /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``); made by
+  /// the first replacement, so that `folio build`, which never replaces, does not pay for it.
+  var places: [ObjectIdentifier: Place]? = nil
+  private let renderedCache: RenderCache
+  /// The rendered summary of `page` (empty until the page has been rendered).
+  package func summary(of page: Page) -> String { renderedCache.get(page.sourcePath)?.summary ?? "" }
+
+  /// Organises `pages`; `reserved` names the other files the site writes (output path → what
+  /// writes it, such as `the Atom feed` or `Content/robots.txt`), which no page, list or alias
+  /// may replace.
+  package init(
+    pages: [Page], configuration config: SiteConfiguration, reserved: [String: String] = [:],
+    cache: RenderCache = RenderCache()
+  ) throws {
+    self.pages = pages
+    self.renderedCache = cache
+    try SiteStructure.checkOneURLPerPage(pages)
+    let ordered = SiteStructure.sorted(pages)
+    let regular = ordered.filter { $0.kind == .page }
+    addPages(ordered, regular)
+    addLists(ordered, regular, config)
+    var problems: [Diagnostic] = []
+    addTaxonomies(regular, config, &problems)
+    renderJobs.append(
+      Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+    var claimed = claimOutputs(reserved, &problems)
+    addAliases(&claimed, &problems)
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The folders of the sections that list a page in `folder`: its own section, else every
+  /// section above it (the home page lists dated pages by itself).
+  static func sections(listingPagesIn folder: String, sections: [String: Page]) -> [String] {
+    if sections[folder] != nil { return [folder] }
+    var listing: [String] = []
+    var ancestor = folder[...]
+    while let slash = ancestor.utf8.lastIndex(of: UInt8(ascii: "/")) {
+      ancestor = ancestor[..<slash]
+      if sections[String(ancestor)] != nil { listing.append(String(ancestor)) }
+    }
+    return listing
+  }
+
+  /// `pages` in ``order(_:_:)``, compared through a contiguous copy of their sort keys, whose
+  /// first bytes are read as integers: the pages lie all over the heap (they are made on every
+  /// core), and a sort of 10,000 of them spent 13 ms mostly loading them and comparing strings.
+  static func sorted(_ pages: [Page]) -> [Page] {
+    struct Key {
+      var weight: Int
+      var date: (UInt64, UInt64)
+      /// Whether `date` holds the whole date (`YYYY-MM-DD`; RFC 3339 times are longer).
+      var dateIsWhole: Bool
+      var title: UInt64
+      var page: Page
+    }
+    let keys = pages.map { page in
+      Key(
+        weight: page.weight, date: dateKey(page), dateIsWhole: (page.date?.utf8.count ?? 0) <= dateKeyBytes,
+        title: leadingBytes(page.title, from: 0), page: page)
+    }
+    return keys.sorted { a, b in
+      if a.weight != b.weight { return b.weight == 0 || (a.weight != 0 && a.weight < b.weight) }
+      if a.date != b.date { return a.date > b.date }  // newest first
+      // Equal dates (when whole): the titles' first bytes decide, if they differ.
+      if a.dateIsWhole, b.dateIsWhole, a.title != b.title { return a.title < b.title }
+      return order(a.page, b.page)
+    }.map(\.page)
+  }
+
+  /// `pages` in ``newestFirst(_:_:)``, compared through their dates' first bytes as integers
+  /// (see ``sorted(_:)``).
+  static func sortedNewestFirst(_ pages: [Page]) -> [Page] {
+    let keys = pages.map { (date: dateKey($0), page: $0) }
+    return keys.sorted { a, b in a.date != b.date ? a.date > b.date : newestFirst(a.page, b.page) }.map(
+      \.page)
+  }
+
+  /// How many of a date's first bytes ``dateKey(_:)`` holds.
+  private static let dateKeyBytes = 16
+
+  /// The first ``dateKeyBytes`` bytes of the page's date as two integers (zero without a date).
+  private static func dateKey(_ page: Page) -> (UInt64, UInt64) {
+    let date = page.date ?? ""
+    return (leadingBytes(date, from: 0), leadingBytes(date, from: 8))
+  }
+
+  /// Eight UTF-8 bytes of `text` from `offset`, big-endian, zero after its end: integers that
+  /// order as the strings' bytes do, as far as they reach (names hold no NUL bytes).
+  private static func leadingBytes(_ text: String, from offset: Int) -> UInt64 {
+    var value: UInt64 = 0
+    var count = 0
+    for byte in text.utf8.dropFirst(offset).prefix(8) {
+      value = value << 8 | UInt64(byte)
+      count += 1
+    }
+    return count == 0 ? 0 : value << (8 * (8 - UInt64(count)))
+  }
+
+  /// Weight, then newest date, then title, then URL: a total order, so output is stable.
+  /// Strings compare by their UTF-8 bytes: the same on every machine, and much cheaper than
+  /// Unicode-aware comparison on sites with thousands of pages.
+  static func order(_ a: Page, _ b: Page) -> Bool {
+    // Read fields one at a time: binding `a.fields` would copy the whole struct, retaining
+    // every string and array in it, on each of the sort's comparisons.
+    // Weight 0 is no weight, as in Hugo: weighted pages first, lowest first, then the rest.
+    let (weightA, weightB) = (a.weight, b.weight)
+    if weightA != weightB { return weightB == 0 || (weightA != 0 && weightA < weightB) }
+    // One three-way comparison per field: `!=` and then `<` compared each pair twice, the first
+    // time Unicode-aware.
+    let dates = ByteOrder.compare(b.date ?? "", a.date ?? "")
+    if dates != 0 { return dates < 0 }
+    let titles = ByteOrder.compare(a.title, b.title)
+    if titles != 0 { return titles < 0 }
+    return ByteOrder.compare(a.url, b.url) < 0
+  }
+
+  /// Newest first, then by URL.
+  static func newestFirst(_ a: Page, _ b: Page) -> Bool {
+    let dates = ByteOrder.compare(b.date ?? "", a.date ?? "")
+    return dates != 0 ? dates < 0 : ByteOrder.compare(a.url, b.url) < 0
+  }
+
+  static func outputPath(_ url: String) -> String {
+    String(url.dropFirst()) + "index.html"
+  }
+
+  static func paginate(
+    _ pages: [Page], size: Int, baseURL: String, _ make: (Int, Int, [Page], [String]) -> Job
+  ) -> [Job] {
+    let size = size > 0 ? size : max(pages.count, 1)
+    let count = max(1, (pages.count + size - 1) / size)
+    let urls = (1...count).map { $0 == 1 ? baseURL : "\(baseURL)page/\($0)/" }
+    return (1...count).map { number in
+      make(number, count, Array(pages.dropFirst((number - 1) * size).prefix(size)), urls)
+    }
+  }
+
+  /// Renders a page's Markdown once, even when several jobs and the feeds need it.
+  package func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
+    if let cached = renderedCache.get(page.sourcePath) { return cached }
+    let rendered = try RenderedPage(
+      page: page, configuration: configuration, projectRoot: root, links: renderedCache.links)
+    renderedCache.set(page.sourcePath, rendered)
+    return rendered
+  }
+
+  func summary(of page: Page, configuration: SiteConfiguration, root: URL) -> (String, Bool) {
+    guard let rendered = try? rendered(page, configuration: configuration, root: root) else {
+      return ("", false)
+    }
+    return (rendered.summary, rendered.hasMore)
+  }
+}
+
+/// Rendered pages by source path (`Content/a.md`), shared between render jobs on many threads,
+/// and the link facts they were rendered with. The session keeps a page's rendered content here,
+/// not in the ``Page``, so that pages and their renderings do not refer to each other; and by
+/// source path, since two pages may claim one URL while a writer fixes a clash.
+package final class RenderCache: Sendable {
+  private let storage = Mutex<[String: RenderedPage]>([:])
+  private let resolver = Mutex(LinkResolver(basePath: "/", pageURLs: [:], staticFiles: []))
+  /// An empty cache.
+  package init() {}
+  /// What pages rendered now resolve their links with (see ``LinkResolver``).
+  package var links: LinkResolver {
+    get { resolver.withLock { $0 } }
+    set { resolver.withLock { $0 = newValue } }
+  }
+  /// The rendering of the page at `url` (a source path), if kept.
+  package func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }
+  /// Keeps `page` as the rendering of the page at `url`.
+  package func set(_ url: String, _ page: RenderedPage) { storage.withLock { $0[url] = page } }
+  /// Forgets the rendering of the page at `url`.
+  package func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }
+  /// Forgets every rendering.
+  package func removeAll() { storage.withLock { $0.removeAll() } }
+  /// Every kept rendering, by source path.
+  package var all: [String: RenderedPage] { storage.withLock { $0 } }
+  var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import HTMLRendering
+import Mustache
+import SiteComponents
+import SiteContent
+import Synchronization
+import YAML
+
+/// The data every layout receives (documented in docs/CONTRACTS.md).
+package struct TemplateContext: Sendable {
+  let configuration: SiteConfiguration
+  let site: SiteStructure
+  var root: URL
+  /// Each page's list entry, made once however many lists (home, section, terms) show it.
+  private let listItems = ListItemCache()
+  /// The `site` object without its menu, and the `labels` object in the site's language: the
+  /// same for every job, so made once.
+  private let siteMembers: [String: TemplateValue]
+  private let siteLabels: TemplateValue
+  /// The `assets` object, the same for every page.
+  private let assets: TemplateValue
+
+  /// The data of `site` for its layouts; `root` is the project folder.
+  package init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
+    self.configuration = configuration
+    self.site = site
+    self.root = root
+    siteMembers = TemplateContext.siteMembers(configuration)
+    siteLabels = TemplateContext.labels(in: configuration.language, configuration)
+    // Every build writes folio-lists.css (list spacing rules), so every page links it, and
+    // folio-highlight.css (token colours) unless highlighting is off.
+    var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
+    if configuration.highlight != nil {
+      stylesheets.append(.string(configuration.href("/assets/folio-highlight.css")))
+    }
+    assets = .object(["stylesheets": .array(stylesheets), "scripts": .array([])])
+  }
+
+  /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).
+  private func href(_ sitePath: String) -> TemplateValue {
+    .string(configuration.href(sitePath))
+  }
+
+  /// What `job`'s layout receives, with the page's rendered content.
+  package func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
+    // Make the page's list entry now, while pages are laid out on every core; list pages run
+    // last and would otherwise make them all at the end (the home page alone lists every page).
+    if job.kind == .page, let source = job.page { _ = listItem(source) }
+    let language = job.page?.language ?? configuration.language
+    // Sized for every member a page gets: growing a dictionary rehashes it.
+    var page = [String: TemplateValue](minimumCapacity: 20)
+    page["title"] = .string(job.title)
+    page["url"] = href(job.url)
+    page["permalink"] = .string(absolute(job.url))
+    page["lang"] = .string(language)
+    if let source = job.page {
+      page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
+      page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
+      page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["draft"] = .bool(source.isDraft)
+      page["tags"] = .array(tags(of: source))
+      var params: [String: TemplateValue] = [:]
+      for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
+      page["params"] = .object(params)
+      if let neighbours = site.neighbours[source.url] {
+        page["previous"] = neighbours.previous.map { link($0) } ?? .null
+        page["next"] = neighbours.next.map { link($0) } ?? .null
+      }
+      if let section = site.sections[source.folder], source.kind == .page { page["section"] = link(section) }
+    }
+    if job.kind == .term, let taxonomy = job.taxonomy {
+      page["section"] = .object([
+        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()),
+        "url": href("/\(taxonomy)/"),
+      ])
+    }
+    if let rendered {
+      page["content"] = .safeHTML(rendered.content)
+      page["summary"] = .safeHTML(rendered.summary)
+      page["hasMore"] = .bool(rendered.hasMore)
+      let headings = rendered.toc.filter { $0.level >= 2 && $0.level <= 4 }
+      page["toc"] = .array(TemplateContext.nest(headings))
+      // Worth a table of contents from two headings on, at any level.
+      page["hasToc"] = .bool(headings.count > 1)
+    }
+    var context: [String: TemplateValue] = [
+      "site": siteValue(current: job.url),
+      "page": .object(page),
+      "labels": language == configuration.language
+        ? siteLabels : TemplateContext.labels(in: language, configuration),
+      "assets": assets,
+    ]
+    var list: [String: TemplateValue] = [
+      "pages": .array(job.listed.map(listItem)),
+      "terms": .array(
+        job.terms.map {
+          .object(["name": .string($0.name), "url": href($0.url), "count": .int($0.count)])
+        }),
+    ]
+    if job.pageCount > 1 {
+      list["pagination"] = .object([
+        "current": .int(job.pageNumber), "total": .int(job.pageCount),
+        "previousURL": job.pageNumber > 1 ? href(job.pagerURLs[job.pageNumber - 2]) : .null,
+        "nextURL": job.pageNumber < job.pageCount ? href(job.pagerURLs[job.pageNumber]) : .null,
+        "pages": .array(
+          job.pagerURLs.enumerated().map { index, url in
+            .object([
+              "number": .int(index + 1), "url": href(url), "isCurrent": .bool(index + 1 == job.pageNumber),
+            ])
+          }),
+      ])
+    }
+    context["list"] = .object(list)
+    return .object(context)
+  }
+
+  private func absolute(_ url: String) -> String {
+    configuration.baseURL + url.drop(while: { $0 == "/" })
+  }
+
+  private func siteValue(current: String) -> TemplateValue {
+    guard !configuration.menu.isEmpty else { return .object(siteMembers) }
+    var members = siteMembers
+    members["menu"] = .array(
+      configuration.menu.map { item in
+        .object([
+          "title": .string(item.title), "url": href(item.url),
+          "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
+        ])
+      })
+    return .object(members)
+  }
+
+  /// The `site` object with an empty menu (``siteValue(current:)`` fills it in per page).
+  private static func siteMembers(_ configuration: SiteConfiguration) -> [String: TemplateValue] {
+    var feeds: [String: TemplateValue] = [:]
+    if configuration.atomFeed { feeds["atom"] = .string(configuration.href("/atom.xml")) }
+    if configuration.rssFeed { feeds["rss"] = .string(configuration.href("/rss.xml")) }
+    // Empty settings are left out, not sent as "", so `{{#site.author}}` sections simply skip.
+    return [
+      "title": .string(configuration.title),
+      "description": configuration.description.isEmpty ? .null : .string(configuration.description),
+      "baseURL": .string(configuration.baseURL), "language": .string(configuration.language),
+      // The base path, for theme URLs: `{{site.root}}assets/folio.css`; `{{#url}}/x/{{/url}}`
+      // does the same for any site path.
+      "root": .string(configuration.basePath),
+      "url": .lambda(TemplateContext.urlLambda(basePath: configuration.basePath)),
+      "author": configuration.author.isEmpty ? .null : .string(configuration.author),
+      "generator": .string("Folio"),
+      "feeds": .object(feeds),
+      "menu": .array([]),
+    ]
+  }
+
+  /// The `labels` object for pages in `language`.
+  private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
+    var labels = Labels.labels(in: language, readMore: configuration.readMoreLabels)
+    labels["readMoreInline"] = nil
+    return .object(labels.mapValues { .string($0) })
+  }
+
+  private func link(_ page: Page) -> TemplateValue {
+    .object(["title": .string(page.title), "url": href(page.url)])
+  }
+
+  private func tags(of page: Page) -> [TemplateValue] {
+    configuration.taxonomies.flatMap { taxonomy in
+      (page.terms[taxonomy] ?? []).map { term in
+        TemplateValue.object([
+          "name": .string(term), "url": href(site.termURLs["\(taxonomy)/\(term)"] ?? "/"),
+        ])
+      }
+    }
+  }
+
+  private func listItem(_ page: Page) -> TemplateValue {
+    if let cached = listItems.get(page) { return cached }
+    let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
+    let item: TemplateValue = .object([
+      "title": .string(page.title), "url": href(page.url), "summary": .safeHTML(summary),
+      "hasMore": .bool(hasMore),
+      "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
+      "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
+      "tags": .array(tags(of: page)),
+    ])
+    listItems.set(page, item)
+    return item
+  }
+
+  /// `{{#site.url}}/assets/x.css{{/site.url}}`: the section's text, rendered, as a site path with
+  /// the base path before it. The text comes out of variables escaped; the base path is escaped
+  /// here, since a section lambda's text is inserted as it is.
+  static func urlLambda(basePath: String) -> TemplateLambda {
+    var writer = HTMLWriter()
+    writer.text(basePath)
+    let base = writer.string
+    return .returningText { context in
+      let path = try context.render(context.text).trimmingCharacters(in: .whitespacesAndNewlines)
+      guard path.hasPrefix("/"), !path.hasPrefix("//") else { return path }
+      return base + path.dropFirst()
+    }
+  }
+
+  static func nest(_ entries: [HeadingAnchors.Entry]) -> [TemplateValue] {
+    // Iterative nesting: a stack of (level, children) built bottom-up.
+    var stack: [(level: Int, entry: HeadingAnchors.Entry?, children: [TemplateValue])] = [(0, nil, [])]
+    func close() {
+      let done = stack.removeLast()
+      guard let entry = done.entry else { return }
+      stack[stack.count - 1].children.append(
+        .object([
+          "title": .string(entry.title), "id": .string(entry.id), "level": .int(entry.level),
+          "children": .array(done.children), "hasChildren": .bool(!done.children.isEmpty),
+        ]))
+    }
+    for entry in entries {
+      while stack.count > 1, stack[stack.count - 1].level >= entry.level { close() }
+      stack.append((entry.level, entry, []))
+    }
+    while stack.count > 1 { close() }
+    return stack[0].children
+  }
+
+  static func convert(_ value: YAMLValue) -> TemplateValue {
+    switch value.kind {
+    case .null: return .null
+    case .bool(let bool): return .bool(bool)
+    case .int(let int): return .int(int)
+    case .double(let double): return .double(double)
+    case .string(let string): return .string(string)
+    case .sequence(let items): return .array(items.map(convert))
+    case .mapping:
+      return .object(
+        Dictionary(value.stringEntries.map { ($0.key, convert($0.value)) }, uniquingKeysWith: { $1 }))
+    }
+  }
+}
+
+/// List entries by page, shared by render jobs on many threads.
+private final class ListItemCache: Sendable {
+  // Keyed by identity: one build's pages are distinct objects that live as long as the cache.
+  private let storage = Mutex<[ObjectIdentifier: TemplateValue]>([:])
+  func get(_ page: Page) -> TemplateValue? { storage.withLock { $0[ObjectIdentifier(page)] } }
+  func set(_ page: Page, _ item: TemplateValue) { storage.withLock { $0[ObjectIdentifier(page)] = item } }
+}

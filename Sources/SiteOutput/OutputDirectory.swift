@@ -1,0 +1,288 @@
+internal import CSystemCalls
+import Diagnostics
+import Foundation
+import SiteContent
+
+/// Writes a finished site atomically: everything goes into a staging folder beside the output,
+/// which then takes the output's place in one step. A failed or killed build leaves the previous
+/// output as it was, and nothing outside the output folder and its staging folders is ever
+/// deleted.
+///
+/// Staging folders are named `.NAME.folio-new-PID` and `.NAME.folio-old-PID` after the output
+/// folder `NAME` and the building process; a later build removes those of processes that are
+/// gone.
+public struct OutputDirectory: Sendable {
+  /// The file that marks a folder as Folio's output: its first line is ``markerHeading``, the
+  /// others list the files the build wrote. A folder without it is replaced only with `--force`.
+  public static let markerName = OutputPath.markerName
+  /// The first line of the marker.
+  public static let markerHeading =
+    "Folio output: these files were written by folio build and are replaced by the next one."
+
+  /// The output folder as given.
+  public let url: URL
+  /// Where the files go: the output folder, or the folder an output that is a symbolic link
+  /// points to (the link is written through and stays a link).
+  let target: URL
+
+  /// Checks that `url` is safe to replace for a project at `root`, and puts back the previous
+  /// output if a build was killed while replacing it, so that it is there even if this build
+  /// fails.
+  ///
+  /// A folder is replaced only if it is absent, empty or marked as Folio's output
+  /// (``markerName``), or with `force`. Never, even with `force`: the project folder, `Content/`,
+  /// `Templates/`, a folder that holds any of them, the home folder, and version-control folders
+  /// (`.git`, `.hg`, `.svn`) or folders that hold one.
+  public init(url: URL, projectRoot root: URL, force: Bool = false) throws {
+    self.url = url.standardizedFileURL
+    target = OutputDirectory.resolved(self.url)
+    let output = target.path
+    let project = root.standardizedFileURL.resolvingSymlinksInPath().path
+    var protected = [(project, "the project folder")]
+    for name in ["Content", "Templates"] {
+      let folder = URL(fileURLWithPath: project).appendingPathComponent(name).resolvingSymlinksInPath().path
+      protected.append((folder, "'\(folder)'"))
+    }
+    if let home = ProcessInfo.processInfo.environment["HOME"], home.count > 1 {
+      protected.append((URL(fileURLWithPath: home).resolvingSymlinksInPath().path, "the home folder"))
+    }
+    for (folder, description) in protected {
+      let isProject = folder == project
+      if output == folder || folder.hasPrefix(output == "/" ? "/" : output + "/")
+        || (!isProject && !description.hasPrefix("the home") && output.hasPrefix(folder + "/"))
+      {
+        throw SiteProblem.outputHoldsTheProject(output: url.path, what: description).error()
+      }
+    }
+    if let versionControl = OutputDirectory.versionControlFolder(at: output) {
+      throw SiteProblem.outputIsVersionControl(output: url.path, reason: versionControl).error()
+    }
+    restoreRetiredOutput(in: target.deletingLastPathComponent(), name: target.lastPathComponent)
+    if !force, let foreign = OutputDirectory.foreignEntries(of: output) {
+      throw SiteProblem.outputNotFolios(output: url.path, entries: foreign).error()
+    }
+  }
+
+  /// The folder `url` stands for: an existing symbolic link (or a chain of them) resolved, so
+  /// that the target is replaced and the link kept.
+  private static func resolved(_ url: URL) -> URL {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else {
+      // Absent: its parent may still be a link.
+      return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(
+        url.lastPathComponent)
+    }
+    return url.resolvingSymlinksInPath()
+  }
+
+  /// Why the folder at `path` is, is inside or holds a version-control folder, or nil.
+  private static func versionControlFolder(at path: String) -> String? {
+    let names: Set<String> = [".git", ".hg", ".svn"]
+    if let inside = path.split(separator: "/").first(where: { names.contains(String($0)) }) {
+      return "it is inside a version-control folder ('\(inside)')"
+    }
+    for name in names.sorted() {
+      var info = stat()
+      if lstat(path + "/" + name, &info) == 0 {
+        return "it holds a version-control folder ('\(name)')"
+      }
+    }
+    return nil
+  }
+
+  /// The entries of the folder at `path` when it exists, is not empty and carries no marker; nil
+  /// when Folio may replace it.
+  private static func foreignEntries(of path: String) -> [String]? {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else {
+      return nil
+    }
+    let marker = SiteFiles.regularFile(at: path + "/" + markerName).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if let marker, marker.hasPrefix(markerHeading + "\n") { return nil }
+    return entries.sorted()
+  }
+
+  /// The marker's bytes for an output of `paths`: the heading, then the paths in byte order.
+  static func marker(listing paths: some Sequence<String>) -> [UInt8] {
+    var bytes = Array((markerHeading + "\n").utf8)
+    for path in paths.sorted(by: ByteOrder.precedes) {
+      bytes += path.utf8
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    return bytes
+  }
+
+  /// Replaces the output folder's contents with `files` (relative path → bytes) and the marker.
+  public func write(_ files: [String: [UInt8]]) throws {
+    let fileManager = FileManager.default
+    let parent = target.deletingLastPathComponent()
+    try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
+    let name = target.lastPathComponent
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let staging = parent.appendingPathComponent(".\(name).folio-new-\(pid)")
+    let retired = parent.appendingPathComponent(".\(name).folio-old-\(pid)")
+    try? fileManager.removeItem(at: staging)
+    try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    do {
+      var files = files
+      files[OutputDirectory.markerName] = OutputDirectory.marker(listing: files.keys)
+      try OutputDirectory.writeFiles(files, into: staging.path)
+      var isFolder: ObjCBool = false
+      if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
+        guard isFolder.boolValue else {
+          throw DiagnosticError(
+            SiteProblem.outputIsAFile(output: url.path).diagnostic())
+        }
+        if DirectoryExchange.exchange(staging, target) {
+          // The staging path now holds the previous output.
+          try? fileManager.removeItem(at: staging)
+        } else {
+          // Two renames leave a moment without output; a build killed in it leaves the previous
+          // output at `retired`, which the next build puts back (restoreRetiredOutput).
+          try fileManager.moveItem(at: target, to: retired)
+          do {
+            try fileManager.moveItem(at: staging, to: target)
+          } catch {
+            try? fileManager.moveItem(at: retired, to: target)
+            throw error
+          }
+          try? fileManager.removeItem(at: retired)
+        }
+      } else {
+        try fileManager.moveItem(at: staging, to: target)
+      }
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      throw error
+    }
+    cleanLeftovers(in: parent, name: name)
+  }
+
+  /// Writes `files` below the empty folder `folder`: every folder once, a level of nesting at a
+  /// time, then the files, each with one open, write and close, all on every core. The staging
+  /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
+  /// their own.
+  private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
+    // Every path was made by OutputPath where it was decided; checked again here, the last
+    // step before the file system, so that no bug upstream can write outside the folder.
+    for path in files.keys {
+      do {
+        _ = try OutputPath(relative: path)
+      } catch {
+        throw SiteProblem.outputPathRefused(path: path, explanation: error.explanation).error()
+      }
+    }
+    var folders: Set<String> = []
+    for path in files.keys {
+      var parent = Substring(path)
+      while let slash = parent.lastIndex(of: "/") {
+        parent = parent[..<slash]
+        guard folders.insert(String(parent)).inserted else { break }
+      }
+    }
+    // Every folder of a level has its parent in the level before.
+    var levels: [[String]] = []
+    for relative in folders {
+      let depth = relative.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+      while levels.count <= depth { levels.append([]) }
+      levels[depth].append(relative)
+    }
+    // Paths are resolved from the folder's descriptor: the kernel then walks two or three
+    // components per file instead of the whole absolute path.
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard directory >= 0 else {
+      throw SiteProblem.cannotOpenFolder(folder: folder, reason: String(cString: strerror(errno))).error()
+    }
+    defer { close(directory) }
+    for level in levels {
+      // Folders are made relative to the staging folder's descriptor: Folio made that folder and
+      // makes everything in it, so no link can be on the way, and every path passed OutputPath
+      // above. Files are opened beneath it with the kernel's check (folio_open_beneath), so a
+      // link that got there anyway would still stop the write.
+      if let failed = failures(level, { mkdirat(directory, $0, 0o777) == 0 || errno == EEXIST }).min() {
+        throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
+      }
+    }
+    if let failed = failures(Array(files), { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
+      throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
+    }
+  }
+
+  /// How many files one task writes: enough that scheduling costs little next to the writes.
+  private static let filesPerTask = 64
+
+  /// Runs `body` on every element, in chunks on all cores; the elements for which it returned
+  /// `false`.
+  private static func failures<Item: Sendable>(_ items: [Item], _ body: @Sendable (Item) -> Bool) -> [Item] {
+    let succeeded = ChunkedWork.map(items.count, chunk: filesPerTask) { body(items[$0]) }
+    return items.indices.filter { !succeeded[$0] }.map { items[$0] }
+  }
+
+  /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes
+  /// `bytes` into it.
+  private static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> Bool {
+    // Beneath the staging folder and through no symbolic link, checked by the kernel.
+    let descriptor = folio_open_beneath(directory, path, O_WRONLY | O_CREAT | O_TRUNC, 0o666, true)
+    guard descriptor >= 0 else { return false }
+    var written = 0
+    let complete = bytes.withUnsafeBytes { buffer in
+      // An empty file has no address and nothing to write.
+      guard let base = buffer.baseAddress else { return true }
+      while written < buffer.count {
+        let result = Foundation.write(descriptor, base + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return true
+    }
+    return close(descriptor) == 0 && complete
+  }
+
+  /// Puts back the previous output when a build was killed between moving it away and moving
+  /// the new one in (only possible where ``DirectoryExchange`` cannot swap).
+  private func restoreRetiredOutput(in parent: URL, name: String) {
+    guard !FileManager.default.fileExists(atPath: target.path) else { return }
+    let retired = leftovers(in: parent, name: name).filter { $0.kind == "old" }
+    // The newest, should there be several: the last output that was complete.
+    let newest = retired.max { lhs, rhs in
+      let dates = [lhs.url, rhs.url].map {
+        (try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate)
+          ?? .distantPast
+      }
+      return dates[0] < dates[1]
+    }
+    if let newest { try? FileManager.default.moveItem(at: newest.url, to: target) }
+  }
+
+  /// Removes staging folders left by builds that were killed (their process is gone).
+  private func cleanLeftovers(in parent: URL, name: String) {
+    for leftover in leftovers(in: parent, name: name) {
+      try? FileManager.default.removeItem(at: leftover.url)
+    }
+  }
+
+  /// The staging folders of `name` whose process is no longer running.
+  private func leftovers(in parent: URL, name: String) -> [(url: URL, kind: String)] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
+    let prefix = ".\(name).folio-"
+    return entries.compactMap { entry in
+      guard entry.hasPrefix(prefix) else { return nil }
+      let parts = entry.dropFirst(prefix.count).split(separator: "-")
+      guard parts.count == 2, parts[0] == "new" || parts[0] == "old", let pid = Int32(parts[1]),
+        OutputDirectory.isGone(pid)
+      else { return nil }
+      return (parent.appendingPathComponent(entry), String(parts[0]))
+    }
+  }
+
+  /// Whether no process has the id `pid` (a process of another user still counts as running).
+  private static func isGone(_ pid: Int32) -> Bool {
+    pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
+  }
+}

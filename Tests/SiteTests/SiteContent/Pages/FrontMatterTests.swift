@@ -1,0 +1,83 @@
+import TestSupport
+import Testing
+
+/// Front matter mistakes are reported at their place in the page file, not in the YAML snippet.
+@Suite struct FrontMatterTests {
+  @Test func aYAMLSyntaxErrorNamesTheLineInThePageFile() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      title: A
+      tags: [one, two
+      1️⃣---
+      Body
+      """)
+    let error = site.buildError()
+    #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
+  }
+
+  @Test func aBadIndentNamesItsLine() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      title: A
+       bad1️⃣: indent
+      ---
+      """)
+    let error = site.buildError()
+    #expect(error.hasPrefix("Content/a.md:3:"), "\(error)")
+    #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
+  }
+
+  @Test func aValueOfTheWrongTypeNamesTheValue() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      title: A
+      draft: 1️⃣maybe
+      ---
+      """)
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: expected true or false for 'draft', found the string 'maybe'")
+  }
+
+  @Test func aDateThatIsNotADateNamesTheValue() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      date: 1️⃣yesterday
+      ---
+      """)
+    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: 'yesterday' is not a date"))
+  }
+
+  @Test func unclosedFrontMatterIsAnError() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      1️⃣---
+      title: A
+      """)
+    #expect(
+      site.buildError().hasPrefix(
+        "\(site.location("1️⃣")): error: front matter opened with '---' is never closed"))
+  }
+
+  @Test func aJSONSyntaxErrorNamesItsPlace() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      {
+        "title": "A",
+        "tags": ["x" 1️⃣"y"]
+      }
+      """)
+    let error = site.buildError()
+    #expect(error.hasPrefix("Content/a.md:3:"), "\(error)")
+  }
+}

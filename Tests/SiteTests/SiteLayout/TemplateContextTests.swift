@@ -1,0 +1,112 @@
+import TestSupport
+import Testing
+
+/// What layouts receive, seen through the default theme and small site templates.
+@Suite struct TemplateContextTests {
+  @Test func htmlLangComesFromThePageElseTheSite() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: ja
+      -- Content/ja.md --
+      日本語
+      -- Content/en.md --
+      ---
+      lang: en
+      ---
+      English
+      """)
+    let built = try site.build()
+    #expect(built.text("ja/index.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\">\n"))
+    #expect(built.text("en/index.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n"))
+    #expect(built.text("index.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\">\n"))
+    #expect(built.text("404.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\">\n"))
+  }
+
+  @Test func japanesePagesGetJapaneseLabels() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: ja
+      -- Content/posts/a.md --
+      ---
+      title: 一
+      date: 2024-01-02
+      ---
+      最初の段落。
+
+      続き。
+      -- Content/posts/b.md --
+      ---
+      title: 二
+      date: 2024-01-01
+      ---
+      本文。
+      """)
+    let built = try site.build()
+    let home = built.text("index.html")
+    #expect(
+      home.contains(
+        #"<p class="page-more"><a href="/posts/a/">続きを見る<span class="visually-hidden">: 一</span></a></p>"#))
+    #expect(home.contains(##"<a class="skip-link" href="#main">本文へ移動</a>"##))
+    let first = built.text("posts/a/index.html")
+    #expect(
+      first.contains(
+        #"<li class="page-nav-next"><a href="/posts/b/" rel="next"><span class="page-nav-label">次へ</span> 二</a></li>"#
+      ))
+    #expect(built.text("404.html").contains("<h1 class=\"page-title\">ページが見つかりません</h1>"))
+  }
+
+  @Test func aSiteTemplateReplacesOneDefaultAndTheOthersRemain() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      <p>custom {{page.title}}</p>
+      -- Templates/partials/footer.mustache --
+      <footer>my footer</footer>
+      -- Content/_index.md --
+      Home
+      -- Content/a.md --
+      # A
+      """)
+    let built = try site.build()
+    #expect(built.text("a/index.html") == "<p>custom A</p>\n")
+    let home = built.text("index.html")
+    #expect(home.contains(#"<section class="home-intro" aria-labelledby="home-title">"#))
+    #expect(home.contains("<footer>my footer</footer>\n</body>"))
+    #expect(built.files["assets/folio.css"] != nil)
+  }
+
+  @Test func jsonFrontMatterWorksLikeYAML() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      {{page.title}} {{page.date}} {{#page.tags}}[{{name}} {{url}}]{{/page.tags}} {{page.params.mood}}
+      {{{page.content}}}
+      -- Content/a.md --
+      {
+        "title": "JSON {page}",
+        "date": "2024-02-03",
+        "tags": ["x"],
+        "mood": "calm"
+      }
+      Body on line 7.
+      """)
+    #expect(
+      try site.build().text("a/index.html")
+        == "JSON {page} 2024-02-03 [x /tags/x/] calm\n<p>Body on line 7.</p>\n\n")
+  }
+
+  @Test func menuMarksTheCurrentSection() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      menu: [{title: Home, url: /}, {title: Docs, url: /docs/}]
+      -- Content/docs/a.md --
+      A
+      """)
+    let html = try site.build().text("docs/a/index.html")
+    #expect(
+      html.contains(#"<li><a href="/">Home</a></li><li><a href="/docs/" aria-current="page">Docs</a></li>"#))
+  }
+}

@@ -19,6 +19,10 @@ enum Figures {
   }
 
   static func rewrite(_ text: AttributedText) -> AttributedText {
+    // Most pages have no image, or none followed by anything: skip them after one look.
+    guard text.inlineRecords.contains(where: { if case .image = $0.kind { true } else { false } }) else {
+      return text
+    }
     let runs = text.runs
     var matches: [Int: Match] = [:]
     var start = 0

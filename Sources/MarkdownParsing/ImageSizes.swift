@@ -19,7 +19,7 @@ enum ImageSizes {
 
   /// `text` with its sized images as images; `text` itself when it has none.
   static func rewrite(_ text: AttributedText) -> AttributedText {
-    guard text.bytes.contains(UInt8(ascii: "=")) else { return text }
+    guard mayHaveSize(text.bytes) else { return text }
     var matches: [Int: [Match]] = [:]
     for run in text.runs where run.kind == .text && run.image == nil && !InlineFootnotes.isCode(run) {
       let found = find(in: Array(run.utf8), run: run.index)
@@ -29,6 +29,20 @@ enum ImageSizes {
     var splicer = ImageSizeSplicer(matches: matches)
     text.walk(&splicer)
     return splicer.builder.build()
+  }
+
+  /// Whether `bytes` hold ` =` followed by a digit or `x` anywhere: one fast scan that most
+  /// pages fail.
+  static func mayHaveSize(_ bytes: [UInt8]) -> Bool {
+    var index = 1
+    while index + 1 < bytes.count {
+      if bytes[index] == UInt8(ascii: "="), bytes[index - 1] == UInt8(ascii: " ") {
+        let next = bytes[index + 1]
+        if next == UInt8(ascii: "x") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return true }
+      }
+      index += 1
+    }
+    return false
   }
 
   static func find(in bytes: [UInt8], run: Int) -> [Match] {

@@ -85,7 +85,11 @@ struct AttributedStringConverter {
     case .tableHeaderRow: .tableHeaderRow
     case .tableRow(let rowIndex): .tableRow(rowIndex: rowIndex)
     case .tableCell(let columnIndex): .tableCell(columnIndex: columnIndex)
-    case .htmlBlock, .footnoteDefinition: nil
+    // A callout reads as the block quote GitHub's alerts are written as; Foundation has no
+    // kind for a disclosure, whose blocks read as if it were not there.
+    case .callout: .blockQuote
+    case .figureCaption: .paragraph
+    case .htmlBlock, .footnoteDefinition, .disclosure, .figure: nil
     }
   }
 

@@ -49,6 +49,12 @@ package struct RenderCommand {
   /// `--extended-attributes`.
   static let extendedAttributesOption = ArgumentParser.Option.flag(
     "--extended-attributes", help: "Read Apple's ^[text](key: value) syntax into <span> attributes.")
+  /// `--syntax`.
+  static let syntaxOption = ArgumentParser.Option.value(
+    "-x", "--syntax", valueName: "NAME",
+    help:
+      "Read Zenn, Qiita or GitHub syntax: \(WriterSyntax.allCases.map(\.rawValue).joined(separator: ", ")), or all."
+  )
   /// `--dump`.
   static let dumpOption = ArgumentParser.Option.flag(
     "--dump", help: "Print the attributed-string model instead of HTML.")
@@ -77,6 +83,7 @@ package struct RenderCommand {
     tablePreferStyleAttributesOption,
     fullInfoStringOption,
     extendedAttributesOption,
+    syntaxOption,
     dumpOption,
     highlightOption,
     helpOption,
@@ -128,6 +135,7 @@ package struct RenderCommand {
       }
       markdown.extensions.insert(gfmExtension)
     }
+    markdown.syntax = try WriterSyntax.parse(parsed.all(Self.syntaxOption))
     var html = HTMLRenderOptions(
       allowsRawHTML: parsed.has(Self.unsafeOption),
       allowsUnsafeURLs: parsed.has(Self.unsafeOption),

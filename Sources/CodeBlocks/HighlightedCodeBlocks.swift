@@ -27,7 +27,9 @@ public struct HighlightedCodeBlocks: HTMLBlockOverride, Sendable {
     for (index, record) in records.enumerated() {
       guard case .codeBlock(_, let info, true) = record.kind, !info.isEmpty else { continue }
       let fence = FenceInfo(info)
-      guard let language = fence.language else { continue }
+      // Diagrams and formulas are the site's to render (Mermaid sources: SiteComponents'
+      // WritingBlocks), never unknown languages.
+      guard let language = fence.language, language != "mermaid", language != "math" else { continue }
       let location = record.span.start(in: path)
       for option in fence.unknownOptions {
         warnings.append(

@@ -23,6 +23,8 @@ public struct MarkdownOptions: Hashable, Sendable {
   /// option changes cmark-gfm's tree, not only its output: with it, a `[^…]` that is no footnote
   /// and holds raw HTML over a line break (`[^<s⏎n>]`) loses its text, as cmark-gfm renders it.
   public var sourcePositions: Bool = false
+  /// The Zenn, Qiita and GitHub syntax to read besides GFM (``WriterSyntax``); none by default.
+  public var syntax: Set<WriterSyntax> = []
 
   /// Creates options; the defaults are cmark-gfm's defaults (no extensions).
   public init(
@@ -31,7 +33,8 @@ public struct MarkdownOptions: Hashable, Sendable {
     validatesUTF8: Bool = false,
     strikethroughNeedsDoubleTilde: Bool = false,
     extendedAttributes: Bool = false,
-    lineOffset: Int = 0
+    lineOffset: Int = 0,
+    syntax: Set<WriterSyntax> = []
   ) {
     self.extensions = extensions
     self.smartPunctuation = smartPunctuation
@@ -39,6 +42,7 @@ public struct MarkdownOptions: Hashable, Sendable {
     self.strikethroughNeedsDoubleTilde = strikethroughNeedsDoubleTilde
     self.extendedAttributes = extendedAttributes
     self.lineOffset = lineOffset
+    self.syntax = syntax
   }
 
   /// Every GFM extension on, as GitHub renders READMEs.

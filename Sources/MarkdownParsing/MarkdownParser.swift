@@ -20,9 +20,15 @@ public struct MarkdownParser: Sendable {
   /// Parses UTF-8 bytes (invalid sequences are kept as they are unless
   /// ``MarkdownOptions/validatesUTF8`` is set).
   public func parse(_ bytes: some Collection<UInt8>) -> AttributedText {
-    let text =
+    var text =
       bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
+    if options.syntax.contains(.alerts) { text = AlertRewriter.rewrite(text) }
+    if options.syntax.contains(.imageSizes) { text = ImageSizes.rewrite(text) }
+    if options.syntax.contains(.figures) { text = Figures.rewrite(text) }
+    if options.syntax.contains(.inlineFootnotes), options.extensions.contains(.footnotes) {
+      text = InlineFootnotes.rewrite(text)
+    }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 

@@ -148,6 +148,8 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
   public var sourceBytes: [UInt8]
   /// The title's bytes, empty when none was given.
   public var titleBytes: [UInt8]
+  /// The width and height the writer asked for (Zenn's `![](a.png =250x)`), or nil.
+  public var size: ImageSize? = nil
 
   /// Creates an image from strings.
   public init(source: String, title: String = "") {
@@ -166,7 +168,9 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
   public var title: String { String(decoding: titleBytes, as: UTF8.self) }
 
   /// `"source"` or `"source" "title"`.
-  public var description: String { title.isEmpty ? "\"\(source)\"" : "\"\(source)\" \"\(title)\"" }
+  public var description: String {
+    (title.isEmpty ? "\"\(source)\"" : "\"\(source)\" \"\(title)\"") + (size.map { " =\($0)" } ?? "")
+  }
 }
 
 /// A reference to a footnote: the definition's label and which reference to it this is.

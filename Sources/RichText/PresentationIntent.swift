@@ -160,6 +160,15 @@ extension PresentationIntent {
     /// A footnote definition: its label as written, its number in order of first reference, and
     /// how many references point to it.
     case footnoteDefinition(label: String, index: Int, referenceCount: Int)
+    /// A callout (GitHub alerts, Zenn's `:::message`, Qiita's `:::note`); see ``Callout``.
+    case callout(Callout)
+    /// A disclosure (Zenn's `:::details`); see ``Disclosure``.
+    case disclosure(Disclosure)
+    /// An image with a caption: a paragraph of one image and, on the next line, one emphasis
+    /// (Zenn's `*caption*`). The image's runs sit directly in the figure, then its caption.
+    case figure
+    /// The caption of a ``figure``: the emphasis's content, without the emphasis.
+    case figureCaption
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -182,6 +191,10 @@ extension PresentationIntent {
       case .htmlBlock: "htmlBlock"
       case .footnoteDefinition(let label, let index, let count):
         "footnoteDefinition(\"\(label)\", \(index), refs: \(count))"
+      case .callout(let callout): "callout(\(callout))"
+      case .disclosure(let disclosure): "disclosure(\(disclosure))"
+      case .figure: "figure"
+      case .figureCaption: "figureCaption"
       }
     }
   }

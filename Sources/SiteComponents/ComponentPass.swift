@@ -54,11 +54,13 @@ struct ComponentPass {
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
     baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
     components.defaultListStyle = baseStyle
+    components.writingWords = WritingBlocks.Words(language: language)
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 
   /// Reads every directive among the top-level blocks of `text`.
   mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
+    if configuration.linkCards { components.linkCards = LinkCard.find(in: text, topLevel: topLevel) }
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]

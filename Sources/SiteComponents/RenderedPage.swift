@@ -59,10 +59,11 @@ package final class RenderedPage: Sendable {
 
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
+      skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
-    warnings += links.warnings
+    warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,
@@ -189,7 +190,7 @@ package final class RenderedPage: Sendable {
   /// and fragments are not kept: a documentation site has thousands of them.
   private static func resolveLinks(
     in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool,
-    summaryRuns: Range<Int>?
+    skipping embeds: Set<Int>, summaryRuns: Range<Int>?
   ) -> ResolvedLinks {
     var links = ResolvedLinks()
     let source = String(page.sourcePath.dropFirst("Content/".count))
@@ -213,6 +214,7 @@ package final class RenderedPage: Sendable {
       case .image(let image): (written, isImage) = (image.source, true)
       default: continue
       }
+      if !embeds.isEmpty, embeds.contains(key) { continue }
       if written.utf8.first == UInt8(ascii: "#") {
         if inSummary.contains(key) { links.summaryDestinations[key] = resolver.href(page.url) + written }
         guard withAnchors else { continue }

@@ -14,6 +14,9 @@ package enum Labels {
       "tags": "Tags", "toc": "Contents", "skipToContent": "Skip to content", "notFound": "Page not found",
       "notFoundText": "The page you were looking for does not exist.", "home": "Home",
       "published": "Published", "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
+      "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
+      "calloutWarning": "Warning",
+      "calloutCaution": "Caution", "details": "Details", "mermaid": "Diagram (Mermaid)",
     ],
     "ja": [
       // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
@@ -21,6 +24,8 @@ package enum Labels {
       "toc": "目次", "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
       "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
       "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
+      "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
+      "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）",
     ],
   ]
 

@@ -28,6 +28,7 @@ DEFAULT_MANIFEST = {
     "lists": None,
     "readmore": None,
     "bookmarks": None,
+    "writing": None,
     "pages": ["/"],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],

@@ -29,6 +29,7 @@ print(json.dumps({
     "readmore": prefix + "/components/readmore/",
     "bookmarks": prefix + "/components/bookmarks/",
     "code": prefix + "/docs/markdown/",
+    "writing": prefix + "/ja/zenn/",
     "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],

@@ -30,4 +30,15 @@ cmark_node *folio_cmark_parse(cmark_parser *parser, const char *text, size_t len
 /// linked statically with its table calls wrapped), or one at a time.
 bool folio_cmark_parses_concurrently(void);
 
+/// Fenced containers (Containers.c): the extension for `:::message` (0), `:::note` (1) or
+/// `:::details` (2), made once per process; NULL for another number.
+cmark_syntax_extension *folio_container_extension(int kind);
+
+/// The node type of every fenced container.
+cmark_node_type folio_node_type_container(void);
+
+/// Whether `node` is the closing fence a container holds as its last child (its line, for the
+/// container's end position; not content).
+bool folio_node_is_closing_fence(cmark_node *node);
+
 #endif

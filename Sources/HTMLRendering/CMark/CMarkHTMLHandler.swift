@@ -99,6 +99,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       openTableCell(component, column: column)
     case .footnoteDefinition(let label, _, _):
       openFootnoteDefinition(label: label)
+    case .callout(let callout): openCallout(component, callout)
+    case .disclosure(let disclosure): openDisclosure(component, disclosure)
+    case .figure, .figureCaption: openFigure(component)
     }
   }
 
@@ -133,6 +136,16 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       writer.raw(inTableHeader ? "</th>" : "</td>")
     case .footnoteDefinition(let label, _, let count):
       closeFootnoteDefinition(label: label, referenceCount: count)
+    case .callout:
+      writer.newlineIfNeeded()
+      writer.raw("</div>\n")
+    case .disclosure:
+      writer.newlineIfNeeded()
+      writer.raw("</details>\n")
+    case .figure:
+      writer.newlineIfNeeded()
+      writer.raw("</figure>\n")
+    case .figureCaption: writer.raw("</figcaption>\n")
     }
   }
 
@@ -181,7 +194,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
         writer.raw("\" title=\"")
         writer.text(bytes: image.titleBytes)
       }
-      writer.raw("\" />")
+      writer.raw("\"")
+      if let size = image.size { writeSize(size) }
+      writer.raw(" />")
       return
     }
     switch container.kind {

@@ -23,6 +23,11 @@ enum CMarkConverter {
     // the parser nor the tree is freed node by node.
     return CMarkArena.withAllocator(sizeHint: input.count) { memory in
       guard let parser = cmark_parser_new_with_mem(flags, memory) else { return AttributedText() }
+      // Fenced containers first: cmark-gfm asks extensions in order whether a line opens a block,
+      // and the table extension answers for every line after a paragraph's first.
+      for container in CMarkTreeWalker.containerExtensions(for: options.syntax) {
+        cmark_parser_attach_syntax_extension(parser, container)
+      }
       // Attach in the order cmark-gfm's CLI would for `-e` flags; footnotes is an option, not
       // an extension.
       for name in MarkdownExtension.allCases where name != .footnotes && options.extensions.contains(name) {

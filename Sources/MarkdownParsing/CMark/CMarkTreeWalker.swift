@@ -10,9 +10,9 @@ import RichText
 /// Iterative by construction (cmark's iterator keeps no stack), so nesting depth costs heap,
 /// never stack.
 struct CMarkTreeWalker {
-  private let source: UnsafeBufferPointer<UInt8>
+  let source: UnsafeBufferPointer<UInt8>
   private let lineOffset: Int32
-  private var builder: AttributedTextBuilder
+  var builder: AttributedTextBuilder
   /// For each open container: the run count when it opened, to spot containers left empty.
   private var runCountAtOpen: [Int] = []
   /// For each open list: items seen so far.
@@ -30,6 +30,7 @@ struct CMarkTreeWalker {
   private let tableRowType = folio_node_type_table_row()
   private let tableCellType = folio_node_type_table_cell()
   private let strikethroughType = folio_node_type_strikethrough()
+  private let containerType = folio_node_type_container()
 
   init(source: UnsafeBufferPointer<UInt8>, lineOffset: Int32) {
     self.source = source
@@ -138,6 +139,8 @@ struct CMarkTreeWalker {
       appendLiteral(of: node, as: .blockHTML)
       builder.closeBlock()
     case CMARK_NODE_THEMATIC_BREAK:
+      // A fenced container's closing fence gave the container its end; it is not content.
+      if folio_node_is_closing_fence(node) { break }
       builder.openBlock(.thematicBreak, span: span(node))
       appendRun(.empty, text: "", node)
       builder.closeBlock()
@@ -198,6 +201,8 @@ struct CMarkTreeWalker {
       } else {
         closeBlock(node)
       }
+    case containerType:
+      visitContainer(node, entering: entering)
     default:
       // Custom blocks and inlines are never produced by parsing Markdown.
       break
@@ -207,14 +212,17 @@ struct CMarkTreeWalker {
   // MARK: - Building
 
   /// Opens a block on entry, closes it on exit.
-  private mutating func container(_ kind: PresentationIntent.Kind, _ node: OpaquePointer, _ entering: Bool) {
+  mutating func container(
+    _ kind: PresentationIntent.Kind, _ node: OpaquePointer, _ entering: Bool,
+    spanning given: SourceSpan? = nil
+  ) {
     guard entering else { return closeBlock(node) }
-    builder.openBlock(kind, span: span(node))
+    builder.openBlock(kind, span: given ?? span(node))
     runCountAtOpen.append(runCount)
   }
 
   /// Closes the innermost block, first giving it an empty run if nothing was put in it.
-  private mutating func closeBlock(_ node: OpaquePointer) {
+  mutating func closeBlock(_ node: OpaquePointer) {
     if runCountAtOpen.removeLast() == runCount { appendRun(.empty, text: "", node) }
     builder.closeBlock()
   }
@@ -241,17 +249,6 @@ struct CMarkTreeWalker {
       builder.appendRun(kind, bytes: buffer, span: nodeSpan)
     }
     runCount += 1
-  }
-
-  /// The first word of a code block's info string (its language), split on ASCII white
-  /// space as cmark-gfm's renderer splits it; nil when the string is empty.
-  private static func firstWord(of info: String) -> String? {
-    let utf8 = info.utf8
-    // cmark_isspace: tab, line feed, carriage return and space; not vertical tab or form feed.
-    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    guard let start = utf8.firstIndex(where: { !isSpace($0) }) else { return nil }
-    let end = utf8[start...].firstIndex(where: isSpace) ?? utf8.endIndex
-    return String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
   private mutating func appendRun(_ kind: RunKind, text: String, _ node: OpaquePointer) {
@@ -314,7 +311,7 @@ struct CMarkTreeWalker {
 
   // MARK: - Reading cmark values
 
-  private func span(_ node: OpaquePointer, offset: Int32? = nil) -> SourceSpan {
+  func span(_ node: OpaquePointer, offset: Int32? = nil) -> SourceSpan {
     let add = offset ?? lineOffset
     func line(_ value: Int32) -> Int32 { value > 0 ? value + add : value }
     return SourceSpan(
@@ -363,7 +360,7 @@ struct CMarkTreeWalker {
   /// Definitions arrive in reference order, not source order, so a table of line starts
   /// (built once) keeps finding each one constant-time; scanning from the top each time made
   /// documents with thousands of footnotes quadratic.
-  private mutating func byteOffset(line: Int, column: Int) -> Int? {
+  mutating func byteOffset(line: Int, column: Int) -> Int? {
     guard line >= 1, column >= 1 else { return nil }
     if lineStarts.isEmpty {
       lineStarts.append(0)

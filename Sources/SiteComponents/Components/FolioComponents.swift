@@ -18,6 +18,10 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
   /// Tables or HTML blocks rendered as bookmark tables instead (a table's own content is
   /// replaced; a directive block is replaced by the table).
   var bookmarkTables: [Int: BookmarkTable] = [:]
+  /// Paragraphs written as link cards instead.
+  var linkCards: [Int: LinkCard] = [:]
+  /// The labels of callouts and disclosures, in the page's language.
+  var writingWords = WritingBlocks.Words(language: "en")
   /// The page's highlighted code blocks, when highlighting is on.
   var codeBlocks: HighlightedCodeBlocks?
   /// The read-more blocks open during a render, innermost last.
@@ -62,8 +66,17 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       BulletList.openItem(
         marker: marker, task: task.map { $0 == .checked }, identity: identity, into: &writer)
       return .wrap
+    case .paragraph:
+      guard let card = linkCards[identity] else { return .render }
+      card.render(into: &writer)
+      return .replace
+    case .codeBlock(let language, _, _) where language == "mermaid":
+      WritingBlocks.writeMermaid(block, labels: writingWords, into: &writer)
+      return .replace
     case .codeBlock:
       return codeBlocks?.openBlock(block, into: &writer) ?? .render
+    case .callout, .disclosure:
+      return WritingBlocks.open(component.kind, labels: writingWords, into: &writer) ? .wrap : .render
     default:
       return .render
     }
@@ -73,6 +86,7 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
     switch block.component.kind {
     case .listItem: BulletList.closeItem(into: &writer)
     case .orderedList: writer.raw("</ol>\n")
+    case .callout, .disclosure: WritingBlocks.close(block.component.kind, into: &writer)
     default: writer.raw("</ul>\n")
     }
   }

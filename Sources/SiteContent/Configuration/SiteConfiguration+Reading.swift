@@ -1,21 +1,33 @@
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MarkdownParsing
 import YAML
 
 /// Reading the settings of folio.yaml that have parts of their own, one setting a function.
 extension SiteConfiguration {
-  /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks.
+  /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks, and one switch per
+  /// ``WriterSyntax`` (alerts, messages, notes, details, inlineFootnotes).
   mutating func readMarkdown(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
       case "smartPunctuation": smartPunctuation = try setting.expectBool(option)
       case "unsafeHTML": allowsUnsafeHTML = try setting.expectBool(option)
       case "cjkSoftBreaks": joinsCJKLines = try setting.expectBool(option)
+      case "linkCards": linkCards = try setting.expectBool(option)
       default:
+        if let syntax = WriterSyntax.allCases.first(where: { $0.settingName == option }) {
+          if try setting.expectBool(option) {
+            writerSyntax.insert(syntax)
+          } else {
+            writerSyntax.remove(syntax)
+          }
+          continue
+        }
         throw Self.unknownKey(
           option, in: value, under: "markdown",
-          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"])
+          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"]
+            + WriterSyntax.allCases.map(\.settingName))
       }
     }
   }
@@ -33,7 +45,7 @@ extension SiteConfiguration {
 
   /// `taxonomies:` — each one a folder of the output (`/tags/swift/`), so each a safe name.
   mutating func readTaxonomies(_ value: YAMLValue, _ key: String, in path: String) throws {
-    taxonomies = try value.expectStrings(key, in: path)
+    (taxonomies, taxonomyFields) = try Self.taxonomyEntries(value, key, in: path)
     for (name, item) in zip(taxonomies, value.array ?? [value]) {
       try OutputPath.checkSegments(of: name, named: "taxonomy", at: item.location)
       if name.contains("/") {

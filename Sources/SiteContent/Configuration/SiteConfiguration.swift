@@ -2,6 +2,7 @@ import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MarkdownParsing
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -61,6 +62,11 @@ public struct SiteConfiguration: Sendable {
   public var allowsUnsafeHTML = false
   /// No space for a line break between two CJK characters.
   public var joinsCJKLines = true
+  /// The Zenn, Qiita and GitHub syntax pages are read with: all of it unless `markdown:` turns
+  /// some off (`alerts: false`).
+  public var writerSyntax = Set(WriterSyntax.allCases)
+  /// Show a paragraph that is only a URL, and `@[card](url)`, as a link card (`markdown.linkCards`).
+  public var linkCards = true
   /// Bullet glyphs per nesting level.
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.
@@ -69,6 +75,9 @@ public struct SiteConfiguration: Sendable {
   public var readMoreLabels: [String: String] = [:]
   /// Taxonomy names (each gets `/name/` and `/name/term/` pages).
   public var taxonomies = ["tags"]
+  /// Front-matter fields that feed a taxonomy other than their own name (`topics` → `tags`,
+  /// from `taxonomies: [{name: tags, from: [tags, topics]}]`); see ``taxonomy(fromField:)``.
+  public var taxonomyFields: [String: String] = [:]
   /// Write `/atom.xml`.
   public var atomFeed = true
   /// Write `/rss.xml`.

@@ -36,7 +36,7 @@ package struct PageLoader {
       smartPunctuation: configuration.smartPunctuation,
       validatesUTF8: true,
       extendedAttributes: true,
-      lineOffset: frontMatter.bodyLineOffset)
+      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
     page.text = MarkdownParser(options: options).parse(frontMatter.body)
     if page.title.isEmpty {
       let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
@@ -61,7 +61,9 @@ package struct PageLoader {
         page.titleLocation = value.location
       case "date": page.date = try PageLoader.checkedDate(value, key)
       case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
-      case "draft": page.isDraft = try value.expectBool(key)
+      // `published: false` (Zenn, Jekyll) is a draft too; either field can make a page one.
+      case "draft": page.isDraft = try value.expectBool(key) || page.isDraft
+      case "published" where value.bool != nil: page.isDraft = page.isDraft || value.bool == false
       case "slug":
         let text = try value.expectString(key, in: sourcePath)
         try OutputPath.checkSegments(of: text, named: "slug", at: value.location)
@@ -79,7 +81,7 @@ package struct PageLoader {
         page.aliases = try value.expectStrings(key, in: sourcePath)
         page.aliasLocations = (value.array ?? [value]).map(\.location)
       default:
-        if configuration.taxonomies.contains(key) {
+        if let taxonomy = configuration.taxonomy(fromField: key) {
           // Counted across the fields: every term page lists the page with all its terms, so the
           // site's output grows with the square of a page's terms (docs/CONTRACTS.md, Limits).
           termFields.append(key)
@@ -87,7 +89,10 @@ package struct PageLoader {
           guard termCount <= Limits.termsPerPage else {
             throw LimitExceeded.termsPerPage(fields: termFields, count: termCount).error(at: value.location)
           }
-          page.terms[key] = try value.expectStrings(key, in: sourcePath)
+          // Several fields may feed one taxonomy (`from: [tags, topics]`): their terms add up.
+          let earlier = page.terms[taxonomy] ?? []
+          let terms = try value.expectStrings(key, in: sourcePath)
+          page.terms[taxonomy] = earlier.isEmpty ? terms : earlier + terms.filter { !earlier.contains($0) }
         } else {
           page.params.append((key, value))
         }

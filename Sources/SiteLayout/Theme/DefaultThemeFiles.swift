@@ -21,6 +21,204 @@ extension DefaultTheme {
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b57d0"/><path d="M9 7h14v4H14v4h8v4h-8v6H9z" fill="#fff"/></svg>
 
 """###,
+    "assets/folio-blocks.css": ###"""
+/*
+ * Folio default theme: the blocks writers bring from Zenn, Qiita and GitHub (markup:
+ * docs/CONTRACTS.md): callouts, disclosure, the article emoji. Colours for light and dark; no
+ * inline styles.
+ */
+
+:root {
+  --folio-callout-note: #0969da;
+  --folio-callout-note-bg: #eef5ff;
+  --folio-callout-tip: #1a7f37;
+  --folio-callout-tip-bg: #eefaf1;
+  --folio-callout-important: #8250df;
+  --folio-callout-important-bg: #f5f0ff;
+  --folio-callout-warning: #9a6700;
+  --folio-callout-warning-bg: #fff8e5;
+  --folio-callout-caution: #cf222e;
+  --folio-callout-caution-bg: #fff0f0;
+}
+
+@media (prefers-color-scheme: dark) {
+  :root {
+    --folio-callout-note: #58a6ff;
+    --folio-callout-note-bg: #12213a;
+    --folio-callout-tip: #3fb950;
+    --folio-callout-tip-bg: #12281a;
+    --folio-callout-important: #a371f7;
+    --folio-callout-important-bg: #231a38;
+    --folio-callout-warning: #d29922;
+    --folio-callout-warning-bg: #2b2210;
+    --folio-callout-caution: #f85149;
+    --folio-callout-caution-bg: #331616;
+  }
+}
+
+/* ---- Article emoji (Zenn's `emoji`): decorative, hidden from assistive technology ------ */
+
+.folio-emoji {
+  font-family: "Apple Color Emoji", "Segoe UI Emoji", "Noto Color Emoji", sans-serif;
+}
+
+/* ---- Component: callout ------------------------------------------------------------- */
+
+.folio-callout {
+  --folio-callout-accent: var(--folio-callout-note);
+  margin: 0 0 1em;
+  padding: 0.6em 1em;
+  border-left: 4px solid var(--folio-callout-accent);
+  border-radius: var(--folio-radius);
+  background: var(--folio-callout-note-bg);
+}
+
+.folio-callout-tip {
+  --folio-callout-accent: var(--folio-callout-tip);
+  background: var(--folio-callout-tip-bg);
+}
+
+.folio-callout-important {
+  --folio-callout-accent: var(--folio-callout-important);
+  background: var(--folio-callout-important-bg);
+}
+
+.folio-callout-warning {
+  --folio-callout-accent: var(--folio-callout-warning);
+  background: var(--folio-callout-warning-bg);
+}
+
+.folio-callout-caution {
+  --folio-callout-accent: var(--folio-callout-caution);
+  background: var(--folio-callout-caution-bg);
+}
+
+.folio-callout-label {
+  margin: 0 0 0.3em;
+  font-weight: 600;
+  color: var(--folio-callout-accent);
+}
+
+.folio-callout > :last-child {
+  margin-bottom: 0;
+}
+
+/* ---- Component: disclosure (native details, styled like read-more) ------------------- */
+
+.folio-details {
+  margin: 0 0 1em;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-bg);
+}
+
+.folio-details > summary {
+  padding: 0.4em 0.9em;
+  color: var(--folio-link);
+  cursor: pointer;
+}
+
+.folio-details > summary:hover {
+  text-decoration: underline;
+}
+
+.folio-details > summary:focus-visible {
+  outline: 2px solid var(--folio-focus);
+  outline-offset: 2px;
+}
+
+.folio-details[open] > summary {
+  border-bottom: 1px solid var(--folio-border);
+}
+
+.folio-details-content {
+  padding: 0.6em 0.9em;
+}
+
+.folio-details-content > :last-child {
+  margin-bottom: 0;
+}
+
+/* ---- Figures (an image with a caption under it) ------------------------------------- */
+
+.page-content figure {
+  margin: 0 0 1em;
+}
+
+.page-content figure > img {
+  display: block;
+  max-width: 100%;
+  height: auto;
+}
+
+.page-content figcaption {
+  margin-top: 0.3em;
+  color: var(--folio-muted);
+  font-size: 0.9em;
+}
+
+/* ---- Component: link card (a URL alone in its paragraph, @[card](url)) ----------------- */
+
+.folio-linkcard {
+  margin: 0 0 1em;
+}
+
+.folio-linkcard-link {
+  display: flex;
+  flex-direction: column;
+  gap: 0.15em;
+  padding: 0.7em 1em;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-surface);
+  color: var(--folio-fg);
+  text-decoration: none;
+  overflow-wrap: anywhere;
+}
+
+.folio-linkcard-link:hover {
+  border-color: var(--folio-link);
+}
+
+.folio-linkcard-link:focus-visible {
+  outline: 2px solid var(--folio-focus);
+  outline-offset: 2px;
+}
+
+.folio-linkcard-title {
+  color: var(--folio-link);
+  font-weight: 600;
+}
+
+.folio-linkcard .folio-url {
+  color: var(--folio-muted);
+  font-size: 0.85em;
+}
+
+/* ---- Mermaid sources (drawn only when the site adds mermaid.js) ------------------------ */
+
+.folio-mermaid {
+  margin: 0 0 1em;
+}
+
+.folio-mermaid > figcaption {
+  color: var(--folio-muted);
+  font-size: 0.85em;
+  margin-bottom: 0.3em;
+}
+
+.folio-mermaid > pre.mermaid {
+  margin: 0;
+  padding: 0.8em 1em;
+  overflow-x: auto;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-surface);
+  font-family: var(--folio-font-mono);
+  font-size: 0.9em;
+}
+
+"""###,
     "assets/folio-bookmarks.js": ###"""
 /*
  * Folio bookmark tables (markup: docs/CONTRACTS.md, "Bookmark table").
@@ -2048,7 +2246,7 @@ ol.folio-list > li > .folio-bullet {
 {{$main}}
 <article class="page" lang="{{page.lang}}">
 <header class="page-header">
-<h1 class="page-title">{{page.title}}</h1>
+<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>
 <p class="page-meta">
 {{#page.date}}
 <span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.date}}</time></span>
@@ -2114,6 +2312,7 @@ ol.folio-list > li > .folio-bullet {
 <link rel="alternate" type="application/rss+xml" title="{{site.title}}" href="{{site.feeds.rss}}">
 {{/site.feeds.rss}}
 <link rel="stylesheet" href="{{site.root}}assets/folio.css">
+<link rel="stylesheet" href="{{site.root}}assets/folio-blocks.css">
 {{#assets.stylesheets}}
 <link rel="stylesheet" href="{{.}}">
 {{/assets.stylesheets}}

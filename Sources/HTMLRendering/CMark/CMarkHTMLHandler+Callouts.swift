@@ -1,0 +1,64 @@
+import RichText
+
+// Callouts and disclosures (GitHub alerts, Zenn's `:::message` and `:::details`, Qiita's
+// `:::note`), which cmark-gfm does not know: written as GitHub writes alerts (its class names,
+// without the icon) and as HTML's own `<details>`, with English labels; a site writes its own
+// through the block override.
+extension CMarkHTMLHandler {
+  /// The English label of each callout style, as GitHub shows it.
+  static func calloutTitle(_ style: PresentationIntent.Callout.Style) -> String {
+    switch style {
+    case .note: "Note"
+    case .tip: "Tip"
+    case .important: "Important"
+    case .warning: "Warning"
+    case .caution: "Caution"
+    }
+  }
+
+  mutating func openCallout(_ component: PresentationIntent.Component, _ callout: PresentationIntent.Callout)
+  {
+    writer.newlineIfNeeded()
+    writer.raw("<div class=\"markdown-alert markdown-alert-")
+    writer.raw(callout.style.rawValue)
+    writer.raw("\"")
+    sourcePosition(component)
+    writer.raw(">\n<p class=\"markdown-alert-title\">")
+    writer.text(Self.calloutTitle(callout.style))
+    writer.raw("</p>\n")
+  }
+
+  mutating func openDisclosure(
+    _ component: PresentationIntent.Component, _ disclosure: PresentationIntent.Disclosure
+  ) {
+    writer.newlineIfNeeded()
+    writer.raw("<details")
+    sourcePosition(component)
+    writer.raw(">\n<summary>")
+    writer.text(disclosure.summary.isEmpty ? "Details" : disclosure.summary)
+    writer.raw("</summary>\n")
+  }
+
+  /// `width` and `height` of an image with a size (Zenn's `=250x`): the browser reserves the
+  /// space before the image loads.
+  mutating func writeSize(_ size: ImageSize) {
+    if let width = size.width {
+      writer.raw(" width=\"")
+      writer.number(width)
+      writer.raw("\"")
+    }
+    if let height = size.height {
+      writer.raw(" height=\"")
+      writer.number(height)
+      writer.raw("\"")
+    }
+  }
+
+  /// `<figure>` or `<figcaption>`; the image's `<img>` and the caption's text come as runs.
+  mutating func openFigure(_ component: PresentationIntent.Component) {
+    writer.newlineIfNeeded()
+    writer.raw(component.kind == .figure ? "<figure" : "<figcaption")
+    sourcePosition(component)
+    writer.raw(component.kind == .figure ? ">\n" : ">")
+  }
+}

@@ -1,0 +1,102 @@
+import RichText
+
+/// Zenn's and Pandoc's inline footnotes, `^[脚注の内容]`: each becomes a footnote reference where
+/// it stands and a definition with its text, numbered together with the `[^label]` footnotes in
+/// the order of the references in the source (as cmark-gfm numbers its own), so the HTML is
+/// cmark-gfm's footnote markup.
+///
+/// cmark-gfm reads the syntax as plain text (`^[…]` is no link); a footnote is found inside one
+/// text run: `^[`, text with balanced brackets and no markup, `]`, and no `(` right after it (that
+/// is Apple's `^[text](attributes)`, which ``ExtendedAttributeRewriter`` reads). Not inside links
+/// or images; only with the footnotes extension on.
+enum InlineFootnotes {
+  /// One inline footnote: where its pieces are in a run's bytes and in the source.
+  struct Match {
+    /// The run that holds it.
+    var run: Int
+    /// `^` to `]` inclusive, in the run's bytes.
+    var range: Range<Int>
+    /// Where it is in the source (the whole `^[…]`), and where its text is.
+    var span: SourceSpan
+    var contentSpan: SourceSpan
+    /// The footnote's text.
+    var content: [UInt8]
+  }
+
+  /// `text` with its inline footnotes turned into footnotes; `text` itself when it has none.
+  static func rewrite(_ text: AttributedText) -> AttributedText {
+    guard text.bytes.contains(UInt8(ascii: "^")) else { return text }
+    let runs = text.runs
+    var matches: [Match] = []
+    for run in runs where run.kind == .text && run.image == nil && run.link == nil && !isCode(run) {
+      matches += find(in: run, next: run.index + 1 < runs.count ? runs[run.index + 1] : nil)
+    }
+    guard !matches.isEmpty else { return text }
+    var splicer = InlineFootnoteSplicer(text: text, matches: matches)
+    text.walk(&splicer)
+    return splicer.finish()
+  }
+
+  /// Whether a run is a code block's content (a `.text` run too).
+  static func isCode(_ run: Run) -> Bool {
+    if case .codeBlock? = run.presentationIntent?.innermost.kind { true } else { false }
+  }
+
+  /// The inline footnotes in one text run.
+  static func find(in run: Run, next: Run?) -> [Match] {
+    let bytes = Array(run.utf8)
+    var matches: [Match] = []
+    var index = 0
+    while index + 1 < bytes.count {
+      guard bytes[index] == UInt8(ascii: "^"), bytes[index + 1] == UInt8(ascii: "[") else {
+        index += 1
+        continue
+      }
+      guard let close = closingBracket(in: bytes, from: index + 2) else { break }
+      let followedByParenthesis =
+        close + 1 < bytes.count
+        ? bytes[close + 1] == UInt8(ascii: "(")
+        : next?.utf8.first == UInt8(ascii: "(") && next?.sourceSpan.startLine == run.sourceSpan.endLine
+      if close > index + 2, !followedByParenthesis {
+        matches.append(match(run, bytes, index...close))
+      }
+      index = close + 1
+    }
+    return matches
+  }
+
+  /// The `]` that closes the bracket opened before `start`, counting nested brackets.
+  private static func closingBracket(in bytes: [UInt8], from start: Int) -> Int? {
+    var depth = 0
+    for position in start..<bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "]"):
+        if depth == 0 { return position }
+        depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func match(_ run: Run, _ bytes: [UInt8], _ range: ClosedRange<Int>) -> Match {
+    let whole = range.lowerBound..<(range.upperBound + 1)
+    return Match(
+      run: run.index, range: whole, span: span(of: whole, in: run),
+      contentSpan: span(of: (range.lowerBound + 2)..<range.upperBound, in: run),
+      content: Array(bytes[(range.lowerBound + 2)..<range.upperBound]))
+  }
+
+  /// Where bytes `range` of a run are in the source, when the run is its source byte for byte
+  /// on one line (no escapes or entities); otherwise the run's own span.
+  static func span(of range: Range<Int>, in run: Run) -> SourceSpan {
+    let span = run.sourceSpan
+    guard span.startLine == span.endLine, span.endColumn - span.startColumn + 1 == run.utf8.count,
+      !range.isEmpty
+    else { return span }
+    return SourceSpan(
+      startLine: span.startLine, startColumn: span.startColumn + range.lowerBound, endLine: span.startLine,
+      endColumn: span.startColumn + range.upperBound - 1)
+  }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+import HTMLRendering
+import RichText
+import SiteContent
+
+/// The theme's markup for the blocks writers bring from Zenn, Qiita and GitHub: callouts
+/// (`.folio-callout`, `role="note"`, a visible label in the page's language) and disclosures
+/// (`<details class="folio-details">`); docs/CONTRACTS.md fixes it. ``FolioComponents`` wraps
+/// each such block with it.
+enum WritingBlocks {
+  /// The words the blocks show, in one language.
+  struct Words: Sendable {
+    /// Each callout style's label.
+    var callouts: [PresentationIntent.Callout.Style: String]
+    /// The summary of a disclosure written without one.
+    var details: String
+    /// The caption of a Mermaid diagram's source.
+    var mermaid: String
+
+    /// The words for `language`, from the one table of them (`Labels`).
+    init(language: String) {
+      let table = Labels.labels(in: language)
+      var callouts: [PresentationIntent.Callout.Style: String] = [:]
+      for style in PresentationIntent.Callout.Style.allCases {
+        callouts[style] =
+          table["callout" + style.rawValue.prefix(1).uppercased() + style.rawValue.dropFirst()] ?? ""
+      }
+      self.callouts = callouts
+      details = table["details"] ?? ""
+      mermaid = table["mermaid"] ?? ""
+    }
+  }
+
+  /// Writes the opening of a callout or disclosure; false for any other kind.
+  static func open(_ kind: PresentationIntent.Kind, labels: Words, into writer: inout HTMLWriter) -> Bool {
+    switch kind {
+    case .callout(let callout):
+      writer.newlineIfNeeded()
+      writer.raw("<div class=\"folio-callout folio-callout-")
+      writer.raw(callout.style.rawValue)
+      writer.raw("\" role=\"note\">\n<p class=\"folio-callout-label\">")
+      writer.text(labels.callouts[callout.style] ?? "")
+      writer.raw("</p>\n")
+    case .disclosure(let disclosure):
+      writer.newlineIfNeeded()
+      writer.raw("<details class=\"folio-details\">\n<summary>")
+      writer.text(disclosure.summary.isEmpty ? labels.details : disclosure.summary)
+      writer.raw("</summary>\n<div class=\"folio-details-content\">\n")
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// Writes a `mermaid` code block as Mermaid's own `<pre class="mermaid">` (which mermaid.js
+  /// draws, when a site adds it), in a figure whose caption says what the text is.
+  static func writeMermaid(_ block: HTMLBlockContext, labels: Words, into writer: inout HTMLWriter) {
+    writer.newlineIfNeeded()
+    writer.raw("<figure class=\"folio-mermaid\">\n<figcaption>")
+    writer.text(labels.mermaid)
+    writer.raw("</figcaption>\n<pre class=\"mermaid\">")
+    for run in block.runs { writer.text(bytes: run.utf8) }
+    writer.raw("</pre>\n</figure>\n")
+  }
+
+  /// Writes the end of a block ``open(_:labels:into:)`` opened.
+  static func close(_ kind: PresentationIntent.Kind, into writer: inout HTMLWriter) {
+    writer.newlineIfNeeded()
+    if case .disclosure = kind { writer.raw("</div>\n</details>\n") } else { writer.raw("</div>\n") }
+  }
+
+  /// A warning at the opening fence of each `:::` block without a closing fence.
+  static func warnings(in text: AttributedText, path: String) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for record in text.blockRecords {
+      let name: String
+      switch record.kind {
+      case .disclosure(let disclosure) where !disclosure.isClosed: name = "details"
+      case .callout(let callout) where !callout.isClosed:
+        name = callout.syntax == .qiitaNote ? "note" : "message"
+      default: continue
+      }
+      warnings.append(UnclosedFence(name: name, at: record.span.start(in: path)).diagnostic)
+    }
+    return warnings
+  }
+}
+
+/// A `:::` block whose closing fence is missing: the one place its warning is worded.
+struct UnclosedFence {
+  /// The block's name: `details`, `message`, `note`.
+  var name: String
+  /// Where its opening fence is.
+  var location: SourceLocation
+
+  init(name: String, at location: SourceLocation) {
+    self.name = name
+    self.location = location
+  }
+
+  /// `':::details' is not closed`, with what that means and how to close it.
+  var diagnostic: Diagnostic {
+    .warning(
+      "':::\(name)' is not closed: it runs to the end of the block around it (or of the page)",
+      at: location,
+      hint: "end it with a line of ':::' (as many colons as it opened with, or more)")
+  }
+}

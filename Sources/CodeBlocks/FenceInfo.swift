@@ -63,8 +63,8 @@ public struct FenceInfo: Hashable, Sendable {
       index += 1
       switch option.name {
       case "linenos":
-        let value = option.value?.lowercased()
-        showsLineNumbers = value == nil || !["false", "no", "0", "off"].contains(value!)
+        showsLineNumbers =
+          option.value.map { !["false", "no", "0", "off"].contains($0.lowercased()) } ?? true
       case "linenostart":
         if let value = option.value, let number = Int(value), number >= 0, number < 1_000_000_000 {
           firstLineNumber = number

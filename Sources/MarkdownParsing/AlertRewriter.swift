@@ -17,7 +17,7 @@ struct AlertRewriter: AttributedTextRewriter {
 
   /// `text` with its alerts as callouts; `text` itself when it has none.
   static func rewrite(_ text: AttributedText) -> AttributedText {
-    guard text.bytes.contains(UInt8(ascii: "!")) else { return text }
+    guard Self.mayHoldMarker(text.bytes) else { return text }
     var rewriter = AlertRewriter()
     let runs = text.runs
     for run in runs where run.kind == .text && run.utf8.first == UInt8(ascii: "[") {
@@ -50,6 +50,17 @@ struct AlertRewriter: AttributedTextRewriter {
     }
     removedRuns.insert(run.index)
     alerts[quote.innermost.identity] = style
+  }
+
+  /// Whether `bytes` hold `[!` anywhere: most pages do not, and are let go after one pass over
+  /// their bytes instead of a look at every run.
+  private static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "!"), previous == UInt8(ascii: "[") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// The style a marker names, or nil when `text` is no marker.

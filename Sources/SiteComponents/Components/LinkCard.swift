@@ -25,12 +25,26 @@ struct LinkCard: Hashable, Sendable {
   static func find(in text: AttributedText, topLevel: [TopLevelBlock]) -> [Int: LinkCard] {
     let runs = text.runs
     var cards: [Int: LinkCard] = [:]
-    for block in topLevel where block.kind == .paragraph {
+    for block in topLevel where block.kind == .paragraph && mayBeCard(runs, from: block.firstRun) {
       var end = block.firstRun
       while end < runs.count, runs[end].presentationIntent?.innermost.identity == block.identity { end += 1 }
       if let card = card(runs, block.firstRun..<end) { cards[block.identity] = card }
     }
     return cards
+  }
+
+  /// Whether a paragraph whose first run is `first` can be a card: its first text is a link or
+  /// `@`. Most paragraphs are not, and are let go without a walk over their runs.
+  private static func mayBeCard(_ runs: AttributedText.Runs, from first: Int) -> Bool {
+    var index = first
+    while index < runs.count, runs[index].kind == .text, runs[index].utf8.isEmpty,
+      runs[index].inlineIntent == nil
+    {
+      index += 1
+    }
+    guard index < runs.count else { return false }
+    let run = runs[index]
+    return run.inlineIntent != nil || (run.kind == .text && run.utf8.elementsEqual("@".utf8))
   }
 
   private static func card(_ runs: AttributedText.Runs, _ whole: Range<Int>) -> LinkCard? {

@@ -17,9 +17,16 @@ enum WritingBlocks {
     /// The caption of a Mermaid diagram's source.
     var mermaid: String
 
-    /// The words for `language`, from the one table of them (`Labels`).
+    /// The words for `language`, from the one table of them (`Labels`); made once per
+    /// language the table has, not once per page.
     init(language: String) {
-      let table = Labels.labels(in: language)
+      self = language.hasPrefix("ja") ? Self.japanese : Self.english
+    }
+
+    private static let english = Words(table: Labels.labels(in: "en"))
+    private static let japanese = Words(table: Labels.labels(in: "ja"))
+
+    private init(table: [String: String]) {
       var callouts: [PresentationIntent.Callout.Style: String] = [:]
       for style in PresentationIntent.Callout.Style.allCases {
         callouts[style] =

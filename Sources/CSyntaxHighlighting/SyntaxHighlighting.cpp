@@ -54,19 +54,6 @@ protected:
 /// Qt's resource system and QStandardPaths are set up on first use: open one repository at a time.
 std::mutex openingLock;
 
-/// Debian's definitions and themes are built into the library (Qt resources), but a repository
-/// also reads `org.kde.syntax-highlighting/` under $XDG_DATA_HOME (~/.local/share) and each of
-/// $XDG_DATA_DIRS: a file there would change the output on one machine, and be a read outside
-/// the site. Pointing both at /dev/null, under which no folder can exist, leaves the built-in
-/// ones. Done at load, while the process has one thread (so the variables exist and a later
-/// setenv only replaces their values), and again before each repository is opened.
-void useBuiltInDefinitionsOnly() {
-  setenv("XDG_DATA_HOME", "/dev/null", 1);
-  setenv("XDG_DATA_DIRS", "/dev/null", 1);
-}
-
-__attribute__((constructor)) void useBuiltInDefinitionsFromTheStart() { useBuiltInDefinitionsOnly(); }
-
 char *copyOut(const std::string &text) {
   char *result = static_cast<char *>(std::malloc(text.size() + 1));
   if (result == nullptr) std::abort();
@@ -116,7 +103,6 @@ extern "C" {
 
 folio_hl_repository *folio_hl_repository_open(void) {
   std::lock_guard<std::mutex> guard(openingLock);
-  useBuiltInDefinitionsOnly();
   return new folio_hl_repository();
 }
 

@@ -37,24 +37,25 @@ struct LinkCard: Hashable, Sendable {
   /// `@`. Most paragraphs are not, and are let go without a walk over their runs.
   private static func mayBeCard(_ runs: AttributedText.Runs, from first: Int) -> Bool {
     var index = first
-    while index < runs.count, runs[index].kind == .text, runs[index].utf8.isEmpty,
-      runs[index].inlineIntent == nil
-    {
-      index += 1
-    }
+    while index < runs.count, isEmptyText(runs[index]) { index += 1 }
     guard index < runs.count else { return false }
     let run = runs[index]
     return run.inlineIntent != nil || (run.kind == .text && run.utf8.elementsEqual("@".utf8))
   }
 
+  /// Whether `run` is an empty text run outside any container, as cmark-gfm leaves around an
+  /// autolink.
+  private static func isEmptyText(_ run: Run) -> Bool {
+    run.kind == .text && run.utf8.isEmpty && run.inlineIntent == nil
+  }
+
   private static func card(_ runs: AttributedText.Runs, _ whole: Range<Int>) -> LinkCard? {
     // cmark-gfm's autolinks leave an empty text run before the link.
     var range = whole
-    let isEmptyText = { (index: Int) in
-      runs[index].kind == .text && runs[index].utf8.isEmpty && runs[index].inlineIntent == nil
+    while !range.isEmpty, isEmptyText(runs[range.lowerBound]) {
+      range = (range.lowerBound + 1)..<range.upperBound
     }
-    while !range.isEmpty, isEmptyText(range.lowerBound) { range = (range.lowerBound + 1)..<range.upperBound }
-    while !range.isEmpty, isEmptyText(range.upperBound - 1) {
+    while !range.isEmpty, isEmptyText(runs[range.upperBound - 1]) {
       range = range.lowerBound..<(range.upperBound - 1)
     }
     guard !range.isEmpty else { return nil }

@@ -29,12 +29,18 @@ package enum Labels {
     ],
   ]
 
+  /// The language of the table whose labels `language` takes: `ja` for `ja`, `ja-JP`, …, else
+  /// `en`.
+  package static func tableLanguage(of language: String) -> String {
+    language.hasPrefix("ja") ? "ja" : "en"
+  }
+
   /// The labels for `language` (`ja`, `ja-JP` → Japanese; anything else English), with the
   /// site's own read-more label for that language when it has one.
   package static func labels(in language: String, readMore overrides: [String: String] = [:]) -> [String:
     String]
   {
-    let base = language.hasPrefix("ja") ? "ja" : "en"
+    let base = tableLanguage(of: language)
     var labels = table[base] ?? [:]
     if let readMore = overrides[language] ?? overrides[base] { labels["readMore"] = readMore }
     return labels

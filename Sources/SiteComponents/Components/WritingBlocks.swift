@@ -20,7 +20,7 @@ enum WritingBlocks {
     /// The words for `language`, from the one table of them (`Labels`); made once per
     /// language the table has, not once per page.
     init(language: String) {
-      self = language.hasPrefix("ja") ? Self.japanese : Self.english
+      self = Labels.tableLanguage(of: language) == "ja" ? Self.japanese : Self.english
     }
 
     private static let english = Words(table: Labels.labels(in: "en"))

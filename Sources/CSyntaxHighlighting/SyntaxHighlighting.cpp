@@ -54,6 +54,23 @@ protected:
 /// Qt's resource system and QStandardPaths are set up on first use: open one repository at a time.
 std::mutex openingLock;
 
+/// Whether a file came from the library itself (Qt resources, ":/…") rather than from a data
+/// folder. KSyntaxHighlighting also reads `org.kde.syntax-highlighting/` under `$XDG_DATA_HOME`
+/// and `$XDG_DATA_DIRS`; a definition or theme found there would make one machine's build differ
+/// from another's and is a read outside the site, so Folio uses none of them. (Pointing those
+/// variables elsewhere with `setenv` is not an option: it races with other threads' `getenv` and
+/// moves `environ`, which the static Swift runtime reads `argv` relative to.)
+bool isBuiltIn(const QString &filePath) { return filePath.startsWith(QStringLiteral(":/")); }
+
+/// A definition Folio may use: built in, and so is every definition it includes.
+bool isUsable(const KSyntaxHighlighting::Definition &definition) {
+  if (!definition.isValid() || !isBuiltIn(definition.filePath())) return false;
+  for (const KSyntaxHighlighting::Definition &included : definition.includedDefinitions()) {
+    if (!isBuiltIn(included.filePath())) return false;
+  }
+  return true;
+}
+
 char *copyOut(const std::string &text) {
   char *result = static_cast<char *>(std::malloc(text.size() + 1));
   if (result == nullptr) std::abort();
@@ -116,6 +133,7 @@ void folio_hl_free(void *allocation) { std::free(allocation); }
 char *folio_hl_definitions(folio_hl_repository *repository) {
   std::string out;
   for (const KSyntaxHighlighting::Definition &definition : repository->repository.definitions()) {
+    if (!isUsable(definition)) continue;
     append(out, definition.name());
     out += '\t';
     append(out, definition.section());
@@ -134,6 +152,7 @@ char *folio_hl_definitions(folio_hl_repository *repository) {
 char *folio_hl_themes(folio_hl_repository *repository) {
   std::string out;
   for (const Theme &theme : repository->repository.themes()) {
+    if (!isBuiltIn(theme.filePath())) continue;
     append(out, theme.name());
     out += '\n';
   }
@@ -147,7 +166,7 @@ int folio_hl_highlight(
     repository->definition = repository->repository.definitionForName(QString::fromUtf8(definition));
     repository->definitionName = definition;
   }
-  if (!repository->definition.isValid()) return -1;
+  if (!isUsable(repository->definition)) return -1;
   SpanCollector &highlighter = repository->highlighter;
   highlighter.setDefinition(repository->definition);
   highlighter.spans.clear();
@@ -179,7 +198,7 @@ int folio_hl_highlight(
 int folio_hl_theme_style(
     folio_hl_repository *repository, const char *theme, uint32_t style, folio_hl_style *result) {
   Theme found = repository->repository.theme(QString::fromUtf8(theme));
-  if (!found.isValid() || found.name() != QString::fromUtf8(theme)) return -1;
+  if (!found.isValid() || found.name() != QString::fromUtf8(theme) || !isBuiltIn(found.filePath())) return -1;
   Theme::TextStyle textStyle = static_cast<Theme::TextStyle>(style);
   result->text_color = found.textColor(textStyle);
   result->background_color = found.backgroundColor(textStyle);
@@ -192,7 +211,7 @@ int folio_hl_theme_style(
 
 uint32_t folio_hl_theme_editor_color(folio_hl_repository *repository, const char *theme, uint32_t role) {
   Theme found = repository->repository.theme(QString::fromUtf8(theme));
-  if (!found.isValid() || found.name() != QString::fromUtf8(theme)) return 0;
+  if (!found.isValid() || found.name() != QString::fromUtf8(theme) || !isBuiltIn(found.filePath())) return 0;
   return found.editorColor(static_cast<Theme::EditorColorRole>(role));
 }
 

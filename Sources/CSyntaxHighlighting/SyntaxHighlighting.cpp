@@ -114,6 +114,8 @@ struct folio_hl_repository {
   // The last definition looked up, so that blocks of one language do not look it up again.
   std::string definitionName;
   KSyntaxHighlighting::Definition definition;
+  // Whether `definition` is built in (with everything it includes), worked out once per lookup.
+  bool definitionUsable = false;
 };
 
 extern "C" {
@@ -165,8 +167,9 @@ int folio_hl_highlight(
   if (repository->definitionName != definition || !repository->definition.isValid()) {
     repository->definition = repository->repository.definitionForName(QString::fromUtf8(definition));
     repository->definitionName = definition;
+    repository->definitionUsable = isUsable(repository->definition);
   }
-  if (!isUsable(repository->definition)) return -1;
+  if (!repository->definitionUsable) return -1;
   SpanCollector &highlighter = repository->highlighter;
   highlighter.setDefinition(repository->definition);
   highlighter.spans.clear();

@@ -25,27 +25,31 @@ enum AlertRewriter {
   static func rewrite(_ tables: inout TextTables) {
     let matches = find(in: tables.intermediateText())
     guard !matches.isEmpty else { return }
-    var removed = Set<Int>()
+    var removed: [Int] = []
     for match in matches {
       tables.blocks[Int(match.quote)].kind = .callout(.init(style: match.style, syntax: .gitHubAlert))
-      removed.formUnion(match.removedRuns)
       if match.leavesQuoteEmpty, let marker = match.removedRuns.first {
         // What a rewriting copy does for a block left without runs (`<blockquote></blockquote>`).
         let at = tables.runs[marker].start
         tables.runs[marker] = RunRecord(
           start: at, end: at, block: match.quote, inline: -1, kind: .empty, payload: -1, span: .unknown)
-        removed.remove(marker)
+      } else {
+        removed += match.removedRuns
       }
     }
-    tables.runs = tables.runs.indices.compactMap { removed.contains($0) ? nil : tables.runs[$0] }
+    tables.removeRuns(at: removed)
     tables.isReordered = true
   }
 
   private static func find(in text: AttributedText) -> [Match] {
-    let runs = text.runs
+    // The records first: a marker is a text run that starts with `[!`, which few runs do.
+    let bytes = text.bytes
     var matches: [Match] = []
-    for run in runs where run.kind == .text && run.utf8.first == UInt8(ascii: "[") {
-      if let match = match(run, in: text) { matches.append(match) }
+    for (index, record) in text.runRecords.enumerated()
+    where record.kind == .text && record.end - record.start > 2 && bytes[record.start] == UInt8(ascii: "[")
+      && bytes[record.start + 1] == UInt8(ascii: "!")
+    {
+      if let match = match(text.runs[index], in: text) { matches.append(match) }
     }
     return matches
   }

@@ -23,9 +23,14 @@ enum ImageSizes {
     var matches: [Int: [Match]] = [:]
     do {
       let text = tables.intermediateText()
-      for run in text.runs where run.kind == .text && run.image == nil && !InlineFootnotes.isCode(run) {
-        let found = find(in: Array(run.utf8), run: run.index)
-        if !found.isEmpty { matches[run.index] = found }
+      let bytes = text.bytes
+      // The bytes first (a sized image needs a `=`), then the chains, for the few runs left.
+      for (index, record) in text.runRecords.enumerated()
+      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "=")) {
+        let run = text.runs[index]
+        guard run.image == nil, !InlineFootnotes.isCode(run) else { continue }
+        let found = find(in: Array(run.utf8), run: index)
+        if !found.isEmpty { matches[index] = found }
       }
     }
     guard !matches.isEmpty else { return }

@@ -24,11 +24,11 @@ struct InlineFootnoteSplicer {
     // Every reference, old and inline, in source order; numbers go by first appearance.
     var taken = Set<String>()
     var references: [(span: SourceSpan, key: String)] = []
-    for run in text.runs where run.kind == .footnoteReference {
-      if let label = run.footnoteReference?.label {
-        taken.insert(label)
-        references.append((run.sourceSpan, label))
-      }
+    let labels = text.footnoteReferenceRecords
+    for record in text.runRecords where record.kind == .footnoteReference && record.payload >= 0 {
+      let label = labels[Int(record.payload)].label
+      taken.insert(label)
+      references.append((record.span, label))
     }
     var inlineLabels: [String] = []
     var counter = 0

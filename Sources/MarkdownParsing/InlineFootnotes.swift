@@ -29,9 +29,14 @@ enum InlineFootnotes {
     do {
       let text = tables.intermediateText()
       let runs = text.runs
+      let bytes = text.bytes
       var matches: [Match] = []
-      for run in runs where run.kind == .text && run.image == nil && run.link == nil && !isCode(run) {
-        matches += find(in: run, next: run.index + 1 < runs.count ? runs[run.index + 1] : nil)
+      // The bytes first (a footnote needs a `^`), then the chains, for the few runs left.
+      for (index, record) in text.runRecords.enumerated()
+      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "^")) {
+        let run = runs[index]
+        guard run.image == nil, run.link == nil, !isCode(run) else { continue }
+        matches += find(in: run, next: index + 1 < runs.count ? runs[index + 1] : nil)
       }
       guard !matches.isEmpty else { return }
       splicer = InlineFootnoteSplicer(text: text, matches: matches)

@@ -55,6 +55,18 @@ package struct TextTables: Sendable {
     return Int32(inlines.count - 1)
   }
 
+  /// Takes out the runs at `positions` (in any order).
+  package mutating func removeRuns(at positions: [Int]) {
+    guard !positions.isEmpty else { return }
+    var marked = [Bool](repeating: false, count: runs.count)
+    for position in positions { marked[position] = true }
+    var kept: [RunRecord] = []
+    kept.reserveCapacity(runs.count - positions.count)
+    for position in runs.indices where !marked[position] { kept.append(runs[position]) }
+    runs = kept
+    isReordered = true
+  }
+
   /// Appends bytes for a new run's text and returns their range.
   package mutating func addBytes(_ text: some Collection<UInt8>) -> Range<Int> {
     let start = bytes.count

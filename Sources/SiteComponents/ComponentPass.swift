@@ -168,7 +168,8 @@ struct ComponentPass {
       }
       dataFiles.insert(String(relative.dropFirst("Content/".count)))
       let loaded = try BookmarkImporter.load(
-        from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
+        from: SiteFiles(root: projectRoot, mounts: configuration.mounts), displayPath: relative,
+        directive: location)
       if configuration.collectsExternalLinks { externalLinks += loaded.externalLinks }
       components.bookmarkTables[block.identity] = loaded.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)

@@ -60,7 +60,9 @@ struct ComponentPass {
 
   /// Reads every directive among the top-level blocks of `text`.
   mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
-    if configuration.linkCards { components.linkCards = LinkCard.find(in: text, topLevel: topLevel) }
+    if configuration.linkCards {
+      components.linkCards = LinkCard.find(in: text, topLevel: topLevel, titles: configuration.linkTitles)
+    }
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]

@@ -89,7 +89,12 @@ package final class RenderedPage: Sendable {
     linkDependencies = links.dependencies
     var external = components.externalLinks
     if configuration.collectsExternalLinks {
-      let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      var inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      // The pages link cards show: `folio check --external` reads their titles for the cards.
+      let cards = Set(folio.linkCards.values.map(\.titleKey))
+      for index in inline.indices where !inline[index].isImage && cards.contains(inline[index].url) {
+        inline[index].wantsTitle = true
+      }
       let inlineURLs = Set(inline.map(\.url))
       external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }

@@ -189,6 +189,7 @@ public final class SiteSession {
       loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
+    if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
     loaded.collectsExternalLinks = options.collectsExternalLinks
     let project = Project(configuration: loaded, files: files)
     self.project = project

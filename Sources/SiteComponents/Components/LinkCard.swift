@@ -1,11 +1,13 @@
 import HTMLRendering
 import RichText
+import SiteContent
 
 /// A link shown as a card, in the bookmark table's family: a paragraph that is only a URL (Zenn
 /// and Qiita show those as cards), or Zenn's `@[card](url)` and its embeds (`@[tweet](url)`,
 /// `@[youtube](id)`, `@[github](url)` …), which the card links out to: no third-party frame or
-/// script reaches the page (the theme's CSP forbids them). The title is the URL as the reader
-/// reads it (host and path); docs/CONTRACTS.md fixes the markup.
+/// script reaches the page (the theme's CSP forbids them). The title is the page's own, when
+/// `folio check --external` has read it into the project's link cache, else the URL as the
+/// reader reads it (host and path); docs/CONTRACTS.md fixes the markup.
 struct LinkCard: Hashable, Sendable {
   /// The URL the card opens, checked by ``URLPolicy`` (http and https only).
   var url: String
@@ -14,6 +16,11 @@ struct LinkCard: Hashable, Sendable {
   /// The link's container identity when what it was written with is no URL (`@[youtube](id)`):
   /// the link check leaves it alone.
   var embedLink: Int? = nil
+  /// The page's title, when the link cache of `folio check --external` holds one.
+  var title: String? = nil
+
+  /// The URL as `folio check --external` requests it and its cache names it.
+  var titleKey: String { ExternalLink.checkedURL(url) ?? url }
 
   /// The `@[name](…)` names read as cards.
   static let services: Set<String> = [
@@ -25,14 +32,19 @@ struct LinkCard: Hashable, Sendable {
   ///
   /// Read from the run and container tables: a page has few cards and many paragraphs, and the
   /// public chains (``Run/inlineIntent``) would be built for every run looked at.
-  static func find(in text: AttributedText, topLevel: [TopLevelBlock]) -> [Int: LinkCard] {
+  static func find(in text: AttributedText, topLevel: [TopLevelBlock], titles: [String: String] = [:])
+    -> [Int: LinkCard]
+  {
     let table = Table(text)
     var cards: [Int: LinkCard] = [:]
     for block in topLevel where block.kind == .paragraph && table.mayBeCard(from: block.firstRun) {
       let paragraph = table.runs[block.firstRun].block
       var end = block.firstRun
       while end < table.runs.count, table.runs[end].block == paragraph { end += 1 }
-      if let card = card(table, block.firstRun..<end) { cards[block.identity] = card }
+      if var card = card(table, block.firstRun..<end) {
+        card.title = titles[card.titleKey]
+        cards[block.identity] = card
+      }
     }
     return cards
   }
@@ -130,7 +142,7 @@ struct LinkCard: Hashable, Sendable {
     writer.raw("><a class=\"folio-linkcard-link\" href=\"")
     writer.text(url)
     writer.raw("\"><span class=\"folio-linkcard-title\">")
-    writer.text(BookmarkTable.readable(url))
+    writer.text(title ?? BookmarkTable.readable(url))
     writer.raw("</span><span class=\"folio-url\">")
     writer.text(LinkCard.host(of: url))
     writer.raw("</span></a></p>\n")

@@ -105,6 +105,9 @@ public struct SiteConfiguration: Sendable {
   public var highlight: HighlightSettings? = HighlightSettings()
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
+  /// The titles of the pages link cards show, by URL, from the link cache of `folio check
+  /// --external` (``LinkCacheFile``; not a folio.yaml setting).
+  package var linkTitles: [String: String] = [:]
   /// Project folders read as folders of the content (`mounts:`), such as a Zenn repository's
   /// `articles/` and `images/`.
   public var mounts: [ContentMount] = []

@@ -14,7 +14,9 @@
 #
 # Environment: RUNS (10 timed runs per project), WARMUP (2), BENCH_DIR (/dev/shm/folio-zenn),
 # SKIP_BUILD=1 (use the existing release binary), FOLIO (another folio binary), CHECK=1 (build
-# each project once, untimed, and check the output: for trying the script on a small N).
+# each project once, untimed, and check the output: for trying the script on a small N), AB=1
+# (the projects in turn through Benchmarks/ab.py instead of hyperfine; BEFORE=folio-site adds
+# another binary's builds to each round).
 set -euo pipefail
 
 N=${1:-1000}
@@ -127,6 +129,20 @@ if [[ -n "${CHECK:-}" ]]; then
   ! grep -q 'folio-callout' "$BENCH_DIR/out-without-$N/articles/$page/index.html"
   echo "zenn.sh: both projects build ($N articles; constructs read in one, plain text in the other)"
   exit 0
+fi
+
+if [[ -n "${AB:-}" ]]; then
+  # In turn (with, without, with, …), user and system CPU from getrusage: on a machine other
+  # builds share, each project gets the same share of the noise. BEFORE=OTHER_FOLIO_SITE adds
+  # that binary's two builds to the rounds.
+  site=$(dirname "$folio")/folio-site
+  runs=("with=$site build --source $with --output $BENCH_DIR/out-ab --quiet"
+    "without=$site build --source $without --output $BENCH_DIR/out-ab --quiet")
+  if [[ -n "${BEFORE:-}" ]]; then
+    runs+=("before-with=$BEFORE build --source $with --output $BENCH_DIR/out-ab --quiet"
+      "before-without=$BEFORE build --source $without --output $BENCH_DIR/out-ab --quiet")
+  fi
+  exec python3 Benchmarks/ab.py --runs "$RUNS" --warmup "$WARMUP" --prepare "rm -rf $BENCH_DIR/out-ab" "${runs[@]}"
 fi
 
 hyperfine --warmup "$WARMUP" --runs "$RUNS" \

@@ -42,7 +42,8 @@ struct LinkCard: Hashable, Sendable {
       var end = block.firstRun
       while end < table.runs.count, table.runs[end].block == paragraph { end += 1 }
       if var card = card(table, block.firstRun..<end) {
-        card.title = titles[card.titleKey]
+        // Most builds have no link cache: then no key is made (the URL checks cost).
+        if !titles.isEmpty { card.title = titles[card.titleKey] }
         cards[block.identity] = card
       }
     }

@@ -8,12 +8,15 @@
 # Each article (deterministic, from its number) has Zenn front matter (title, emoji, type,
 # topics, published; one in three `published: false`), a few paragraphs of Japanese text, two
 # `:::message` blocks (one `alert`), a `::::details` around a `:::message`, a Qiita
-# `:::note warn`, a GitHub `> [!NOTE]`, two inline footnotes and one `[^1]`, a sized image with a
-# caption, a list and a code block. The two projects share Content/ (hard links) and Templates/.
+# `:::note warn`, a GitHub `> [!NOTE]`, two link cards (a URL alone and `@[card](…)`), two inline
+# footnotes and one `[^1]`, a sized image with a caption, a list and a code block. The two
+# projects share Content/ (hard links) and Templates/.
 #
 # Environment: RUNS (10 timed runs per project), WARMUP (2), BENCH_DIR (/dev/shm/folio-zenn),
 # SKIP_BUILD=1 (use the existing release binary), FOLIO (another folio binary), CHECK=1 (build
-# each project once, untimed, and check the output: for trying the script on a small N).
+# each project once, untimed, and check the output: for trying the script on a small N), AB=1
+# (the projects in turn through Benchmarks/ab.py instead of hyperfine; BEFORE=folio-site adds
+# another binary's builds to each round).
 set -euo pipefail
 
 N=${1:-1000}
@@ -75,6 +78,10 @@ Qiitaのノートです。
 > [!NOTE]
 > GitHubのアラートです。
 
+https://zenn.dev/zenn/articles/markdown-guide-{i}
+
+@[card](https://example.com/cards/{i})
+
 ![図](/images/figure.png =250x)
 *図{i}のキャプション*
 
@@ -108,18 +115,34 @@ make_project() { # name, markdown settings
 }
 with=$(make_project with '{}')
 without=$(make_project without \
-  '{alerts: false, messages: false, notes: false, details: false, inlineFootnotes: false, imageSizes: false, figures: false}')
+  '{alerts: false, messages: false, notes: false, details: false, inlineFootnotes: false, imageSizes: false, figures: false, linkCards: false}')
 
 if [[ -n "${CHECK:-}" ]]; then
   for project in "$with" "$without"; do
     "$folio" build --source "$project" --output "$BENCH_DIR/out-$(basename "$project")" --quiet
   done
-  page=$(ls "$BENCH_DIR/out-with-$N/articles" | grep article | head -n 1)
+  # (A glob, not `ls | head`: head closing the pipe fails the pipeline under pipefail.)
+  pages=("$BENCH_DIR/out-with-$N/articles"/article-*)
+  page=$(basename "${pages[0]}")
   grep -q 'folio-callout' "$BENCH_DIR/out-with-$N/articles/$page/index.html"
   grep -q 'folio-details' "$BENCH_DIR/out-with-$N/articles/$page/index.html"
   ! grep -q 'folio-callout' "$BENCH_DIR/out-without-$N/articles/$page/index.html"
   echo "zenn.sh: both projects build ($N articles; constructs read in one, plain text in the other)"
   exit 0
+fi
+
+if [[ -n "${AB:-}" ]]; then
+  # In turn (with, without, with, …), user and system CPU from getrusage: on a machine other
+  # builds share, each project gets the same share of the noise. BEFORE=OTHER_FOLIO_SITE adds
+  # that binary's two builds to the rounds.
+  site=$(dirname "$folio")/folio-site
+  runs=("with=$site build --source $with --output $BENCH_DIR/out-ab --quiet"
+    "without=$site build --source $without --output $BENCH_DIR/out-ab --quiet")
+  if [[ -n "${BEFORE:-}" ]]; then
+    runs+=("before-with=$BEFORE build --source $with --output $BENCH_DIR/out-ab --quiet"
+      "before-without=$BEFORE build --source $without --output $BENCH_DIR/out-ab --quiet")
+  fi
+  exec python3 Benchmarks/ab.py --runs "$RUNS" --warmup "$WARMUP" --prepare "rm -rf $BENCH_DIR/out-ab" "${runs[@]}"
 fi
 
 hyperfine --warmup "$WARMUP" --runs "$RUNS" \

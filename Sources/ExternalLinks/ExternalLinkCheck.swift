@@ -37,8 +37,13 @@ public enum ExternalLinkCheck {
     let old = reusing ? LinkCache.read(projectAt: projectRoot) : LinkCache()
     var cache = LinkCache()
     var results: [String: LinkCheckResult] = [:]
+    // The URLs link cards show: their pages are read for a title, and a cached result that
+    // did not read one is asked again.
+    let titled = Set(included.filter(\.wantsTitle).map(\.url))
     for link in included {
-      if let entry = old.fresh(link.url, at: now, ttl: settings.ttl) {
+      if let entry = old.fresh(link.url, at: now, ttl: settings.ttl),
+        !titled.contains(link.url) || entry.result.readsTitle == true
+      {
         results[link.url] = entry.result
         cache.entries[link.url] = entry
       }
@@ -49,7 +54,7 @@ public enum ExternalLinkCheck {
     options.concurrency = settings.concurrency
     options.perHost = settings.perHost
     let fresh = LinkChecker(options: options).check(
-      included.map(\.url).filter { results[$0] == nil }, progress: progress)
+      included.map(\.url).filter { results[$0] == nil }, titled: titled, progress: progress)
     for (url, result) in fresh {
       results[url] = result
       if result.isOK { cache.entries[url] = LinkCache.Entry(checkedAt: now, result: result) }

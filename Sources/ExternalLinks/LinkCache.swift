@@ -1,4 +1,5 @@
 import Foundation
+import SiteContent
 
 #if canImport(Glibc)
   import Glibc
@@ -9,7 +10,9 @@ import Foundation
 /// kept: a link that failed is checked again on the next run, whether it was fixed or the
 /// server was down.
 ///
-/// The file is JSON with sorted keys, one entry per URL with when it was checked. It is read
+/// The file is JSON with sorted keys, one entry per URL with when it was checked, and for the
+/// pages link cards show, their titles (``LinkCacheFile`` describes the format, which the build
+/// reads too). It is read
 /// and written only inside the project: `.folio` and `.folio/cache` must be real folders (a
 /// symbolic link there is refused, not followed), and the file is written to a temporary name
 /// beside it, then renamed over it.
@@ -48,14 +51,15 @@ struct LinkCache: Equatable {
     guard descriptor >= 0 else { return LinkCache() }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     guard let data = try? handle.readToEnd(), let file = try? decoder.decode(File.self, from: data),
-      file.version == 1
+      LinkCacheFile.readableVersions.contains(file.version)
     else { return LinkCache() }
     return LinkCache(entries: file.links)
   }
 
   /// Writes the cache into the project at `root`, creating `.folio/cache/` if needed.
   func write(projectAt root: URL) throws {
-    let data = try LinkCache.encoder.encode(File(version: 1, links: entries)) + Data("\n".utf8)
+    let data =
+      try LinkCache.encoder.encode(File(version: LinkCacheFile.version, links: entries)) + Data("\n".utf8)
     let folder = try LinkCache.openFolders(root, creating: true)
     defer { close(folder) }
     let temporary = ".\(LinkCache.fileName).\(getpid()).tmp"

@@ -13,6 +13,8 @@ public struct LinkCheckOptions: Sendable, Equatable {
   public var maximumRetryWait: Double = 30
   /// Redirects followed from one URL before giving up.
   public var maximumRedirects = 10
+  /// The most bytes of a page read for its title (64 KiB): titles are in the `<head>`.
+  public var titleBytes = 65_536
   /// The `User-Agent` header, which names Folio so that site owners can tell what called.
   public var userAgent = "Folio link checker (folio check --external)"
 

@@ -48,6 +48,12 @@ public struct LinkCheckResult: Sendable, Equatable, Codable {
   public var message: String? = nil
   /// Requests made for this URL: HEAD, the GET after a refused HEAD, retries and redirects.
   public var attempts = 0
+  /// The page's title (``HTMLTitle``), for a URL a link card shows; nil when none was asked for
+  /// or the page has none.
+  public var title: String? = nil
+  /// Whether the page was read for its title (a GET of its first bytes), so that a cached
+  /// result without a title is not asked again; nil in caches written before titles were read.
+  public var readsTitle: Bool? = nil
 
   /// Creates a result.
   public init(

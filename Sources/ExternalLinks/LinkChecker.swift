@@ -19,12 +19,17 @@ public struct LinkChecker: Sendable {
 
   /// Checks `urls` (blocking until every one has a result) and returns the results by URL.
   /// `progress` is called on this thread after each URL's result, with how many are done.
-  public func check(_ urls: [String], progress: ((_ done: Int, _ total: Int) -> Void)? = nil)
-    -> [String: LinkCheckResult]
-  {
+  ///
+  /// The URLs in `titled` (those link cards show) are requested with GET, and the first
+  /// ``LinkCheckOptions/titleBytes`` of an HTML answer are read for its title
+  /// (``LinkCheckResult/title``); every other URL's body is never read.
+  public func check(
+    _ urls: [String], titled: Set<String> = [], progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+  ) -> [String: LinkCheckResult] {
     var seen: Set<String> = []
     let distinct = urls.filter { seen.insert($0).inserted }
-    let results = TransferLoop(count: distinct.count, options: options, progress: progress).run(distinct)
+    let loop = TransferLoop(count: distinct.count, options: options, progress: progress)
+    let results = loop.run(distinct, titled: titled)
     return Dictionary(uniqueKeysWithValues: zip(distinct, results))
   }
 }

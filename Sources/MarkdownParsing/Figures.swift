@@ -11,101 +11,86 @@ import RichText
 /// emphasis held (HTML: `<figure>`, `<img>`, `<figcaption>`). Anything else in the paragraph,
 /// before, between or after, leaves it a paragraph.
 enum Figures {
-  /// A paragraph that is a figure: its identity, its soft break's run, and the emphasis.
+  /// A paragraph that is a figure: its block, the runs after the soft break (the caption), and
+  /// the emphasis around them (inline-table indices).
   struct Match {
+    var paragraph: Int32
     var softBreak: Int
-    var emphasis: Int
+    var captionEnd: Int
+    var emphasis: Int32
     var captionSpan: SourceSpan
   }
 
-  static func rewrite(_ text: AttributedText) -> AttributedText {
+  /// Turns the figures of `tables` into `.figure` blocks in place: the paragraph's kind, a
+  /// caption block for the runs after the line break, the emphasis around them taken out.
+  static func rewrite(_ tables: inout TextTables) {
     // Most pages have no image, or none followed by anything: skip them after one look.
-    guard text.inlineRecords.contains(where: { if case .image = $0.kind { true } else { false } }) else {
-      return text
+    guard tables.inlines.contains(where: { if case .image = $0.kind { true } else { false } }) else { return }
+    let matches = find(in: tables.intermediateText())
+    guard !matches.isEmpty else { return }
+    var removed: [Int] = []
+    for match in matches {
+      tables.blocks[Int(match.paragraph)].kind = .figure
+      let caption = tables.addBlock(.figureCaption, parent: match.paragraph, span: match.captionSpan)
+      var lifted: [Int32] = []
+      for position in (match.softBreak + 1)..<match.captionEnd {
+        tables.runs[position].block = caption
+        // The emphasis is outermost: what it held moves up to the block, one level less deep.
+        var cursor = tables.runs[position].inline
+        if cursor == match.emphasis { tables.runs[position].inline = -1 }
+        while cursor >= 0, cursor != match.emphasis, !lifted.contains(cursor) {
+          lifted.append(cursor)
+          tables.inlines[Int(cursor)].depth -= 1
+          if tables.inlines[Int(cursor)].parent == match.emphasis { tables.inlines[Int(cursor)].parent = -1 }
+          cursor = tables.inlines[Int(cursor)].parent
+        }
+      }
+      removed.append(match.softBreak)
     }
-    let runs = text.runs
-    var matches: [Int: Match] = [:]
+    tables.removeRuns(at: removed)
+  }
+
+  private static func find(in text: AttributedText) -> [Match] {
+    let runs = text.runRecords
+    let blocks = text.blockRecords
+    let inlines = text.inlineRecords
+    var matches: [Match] = []
     var start = 0
     while start < runs.count {
-      guard let paragraph = runs[start].presentationIntent else { break }
+      let block = runs[start].block
+      guard block >= 0 else { break }
       var end = start + 1
-      while end < runs.count, runs[end].presentationIntent == paragraph { end += 1 }
-      if case .paragraph = paragraph.innermost.kind, let match = match(runs, start..<end) {
-        matches[paragraph.innermost.identity] = match
+      while end < runs.count, runs[end].block == block { end += 1 }
+      if case .paragraph = blocks[Int(block)].kind, let match = match(runs, inlines, start..<end) {
+        matches.append(match)
       }
       start = end
     }
-    guard !matches.isEmpty else { return text }
-    var splicer = FigureSplicer(matches: matches)
-    text.walk(&splicer)
-    return splicer.builder.build()
+    return matches
   }
 
-  /// The outermost container around a run, or nil.
-  private static func outermost(_ run: Run) -> InlineIntent.Component? { run.inlineIntent?.components.last }
+  /// The outermost container around a run (an inline-table index), or -1.
+  private static func outermost(_ run: Int, _ runs: [RunRecord], _ inlines: [InlineRecord]) -> Int32 {
+    var cursor = runs[run].inline
+    while cursor >= 0, inlines[Int(cursor)].parent >= 0 { cursor = inlines[Int(cursor)].parent }
+    return cursor
+  }
 
-  private static func match(_ runs: AttributedText.Runs, _ range: Range<Int>) -> Match? {
-    guard let image = outermost(runs[range.lowerBound]), case .image = image.kind,
-      let breakIndex = range.first(where: { runs[$0].kind == .softBreak && runs[$0].inlineIntent == nil }),
-      breakIndex + 1 < range.upperBound,
-      let emphasis = outermost(runs[breakIndex + 1]), case .emphasized = emphasis.kind
+  private static func match(_ runs: [RunRecord], _ inlines: [InlineRecord], _ range: Range<Int>) -> Match? {
+    func outermost(_ run: Int) -> Int32 { Self.outermost(run, runs, inlines) }
+    let image = outermost(range.lowerBound)
+    guard image >= 0, case .image = inlines[Int(image)].kind,
+      let breakIndex = range.first(where: { runs[$0].kind == .softBreak && runs[$0].inline < 0 }),
+      breakIndex + 1 < range.upperBound
     else { return nil }
-    for index in range.lowerBound..<breakIndex where outermost(runs[index])?.identity != image.identity {
+    let emphasis = outermost(breakIndex + 1)
+    guard emphasis >= 0, case .emphasized = inlines[Int(emphasis)].kind else { return nil }
+    for index in range.lowerBound..<breakIndex where outermost(index) != image { return nil }
+    for index in (breakIndex + 1)..<range.upperBound where outermost(index) != emphasis {
       return nil
     }
-    for index in (breakIndex + 1)..<range.upperBound
-    where outermost(runs[index])?.identity != emphasis.identity {
-      return nil
-    }
-    return Match(softBreak: breakIndex, emphasis: emphasis.identity, captionSpan: emphasis.sourceSpan)
-  }
-}
-
-/// Copies a text, turning the matched paragraphs into figures.
-struct FigureSplicer: AttributedTextVisitor {
-  let matches: [Int: Figures.Match]
-  var builder = AttributedTextBuilder()
-  /// The figure being written, if any.
-  private var current: Figures.Match?
-
-  init(matches: [Int: Figures.Match]) { self.matches = matches }
-
-  mutating func enterBlock(_ block: PresentationIntent.Component) {
-    if let match = matches[block.identity] {
-      current = match
-      builder.openBlock(.figure, span: block.sourceSpan)
-    } else {
-      builder.openBlock(block.kind, span: block.sourceSpan)
-    }
-  }
-
-  mutating func exitBlock(_ block: PresentationIntent.Component) {
-    if matches[block.identity] != nil {
-      builder.closeBlock()
-      current = nil
-    }
-    builder.closeBlock()
-  }
-
-  mutating func enterInline(_ container: InlineIntent.Component) {
-    if container.identity == current?.emphasis { return }
-    builder.openInline(container.kind, span: container.sourceSpan)
-  }
-
-  mutating func exitInline(_ container: InlineIntent.Component) {
-    if container.identity == current?.emphasis { return }
-    builder.closeInline()
-  }
-
-  mutating func visitRun(_ run: Run) {
-    if let current, run.index == current.softBreak {
-      builder.openBlock(.figureCaption, span: current.captionSpan)
-      return
-    }
-    if run.kind == .footnoteReference, let reference = run.footnoteReference {
-      builder.appendFootnoteReference(reference, span: run.sourceSpan)
-    } else {
-      builder.appendRun(run.kind, utf8: Array(run.utf8), span: run.sourceSpan)
-    }
+    return Match(
+      paragraph: runs[range.lowerBound].block, softBreak: breakIndex, captionEnd: range.upperBound,
+      emphasis: emphasis, captionSpan: inlines[Int(emphasis)].span)
   }
 }

@@ -17,18 +17,60 @@ enum ImageSizes {
     var image: Image
   }
 
-  /// `text` with its sized images as images; `text` itself when it has none.
-  static func rewrite(_ text: AttributedText) -> AttributedText {
-    guard mayHaveSize(text.bytes) else { return text }
+  /// Turns the sized images of `tables` into images: each run that holds one is cut in its
+  /// table into the text before, an image container over its alternative text, and the text after.
+  static func rewrite(_ tables: inout TextTables) {
     var matches: [Int: [Match]] = [:]
-    for run in text.runs where run.kind == .text && run.image == nil && !InlineFootnotes.isCode(run) {
-      let found = find(in: Array(run.utf8), run: run.index)
-      if !found.isEmpty { matches[run.index] = found }
+    do {
+      let text = tables.intermediateText()
+      let bytes = text.bytes
+      // The bytes first (a sized image needs a `=`), then the chains, for the few runs left.
+      for (index, record) in text.runRecords.enumerated()
+      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "=")) {
+        let run = text.runs[index]
+        guard run.image == nil, !InlineFootnotes.isCode(run) else { continue }
+        let found = find(in: Array(run.utf8), run: index)
+        if !found.isEmpty { matches[index] = found }
+      }
     }
-    guard !matches.isEmpty else { return text }
-    var splicer = ImageSizeSplicer(matches: matches)
-    text.walk(&splicer)
-    return splicer.builder.build()
+    guard !matches.isEmpty else { return }
+    var runs: [RunRecord] = []
+    runs.reserveCapacity(tables.runs.count + matches.count * 3)
+    for (position, run) in tables.runs.enumerated() {
+      guard let found = matches[position] else {
+        runs.append(run)
+        continue
+      }
+      var offset = 0
+      for match in found {
+        if match.range.lowerBound > offset { runs.append(piece(offset..<match.range.lowerBound, of: run)) }
+        let span = InlineFootnotes.span(of: match.range, in: run)
+        let image = tables.addInline(.image(match.image), parent: run.inline, span: span)
+        if match.alt.isEmpty {
+          let at = run.start + match.range.lowerBound
+          runs.append(
+            RunRecord(
+              start: at, end: at, block: run.block, inline: image, kind: .empty, payload: -1, span: span))
+        } else {
+          var alt = piece(match.alt, of: run)
+          alt.inline = image
+          runs.append(alt)
+        }
+        offset = match.range.upperBound
+      }
+      if offset < run.end - run.start { runs.append(piece(offset..<(run.end - run.start), of: run)) }
+    }
+    tables.runs = runs
+  }
+
+  /// Bytes `range` of a text run, as a text run of their own.
+  private static func piece(_ range: Range<Int>, of run: RunRecord) -> RunRecord {
+    var piece = run
+    piece.start = run.start + range.lowerBound
+    piece.end = run.start + range.upperBound
+    piece.kind = .text
+    piece.span = InlineFootnotes.span(of: range, in: run)
+    return piece
   }
 
   /// Whether `bytes` hold ` =` followed by a digit or `x` anywhere: one fast scan that most
@@ -99,49 +141,5 @@ enum ImageSizes {
       digits += 1
     }
     return digits > 0 ? value : nil
-  }
-}
-
-/// Copies a text, putting an image container in place of each sized image's text.
-struct ImageSizeSplicer: AttributedTextVisitor {
-  let matches: [Int: [ImageSizes.Match]]
-  var builder = AttributedTextBuilder()
-
-  mutating func enterBlock(_ block: PresentationIntent.Component) {
-    builder.openBlock(block.kind, span: block.sourceSpan)
-  }
-  mutating func exitBlock(_ block: PresentationIntent.Component) { builder.closeBlock() }
-  mutating func enterInline(_ container: InlineIntent.Component) {
-    builder.openInline(container.kind, span: container.sourceSpan)
-  }
-  mutating func exitInline(_ container: InlineIntent.Component) { builder.closeInline() }
-
-  mutating func visitRun(_ run: Run) {
-    if run.kind == .footnoteReference, let reference = run.footnoteReference {
-      builder.appendFootnoteReference(reference, span: run.sourceSpan)
-      return
-    }
-    guard let found = matches[run.index] else {
-      builder.appendRun(run.kind, utf8: Array(run.utf8), span: run.sourceSpan)
-      return
-    }
-    let bytes = Array(run.utf8)
-    var position = 0
-    for match in found {
-      if match.range.lowerBound > position { piece(position..<match.range.lowerBound, of: run, bytes) }
-      builder.openInline(.image(match.image), span: InlineFootnotes.span(of: match.range, in: run))
-      if match.alt.isEmpty {
-        builder.appendRun(.empty, text: "", span: InlineFootnotes.span(of: match.range, in: run))
-      } else {
-        piece(match.alt, of: run, bytes)
-      }
-      builder.closeInline()
-      position = match.range.upperBound
-    }
-    if position < bytes.count { piece(position..<bytes.count, of: run, bytes) }
-  }
-
-  private mutating func piece(_ range: Range<Int>, of run: Run, _ bytes: [UInt8]) {
-    builder.appendRun(.text, utf8: Array(bytes[range]), span: InlineFootnotes.span(of: range, in: run))
   }
 }

@@ -1,37 +1,34 @@
 import RichText
 
-/// Copies a text, putting a footnote reference in place of each inline footnote and its
-/// definition among the others, and numbering every footnote again in the order of the
-/// references in the source.
+/// Puts a footnote reference in the tables in place of each inline footnote and its definition
+/// among the others, and numbers every footnote again in the order of the references in the
+/// source.
 ///
 /// The `[^label]` footnotes keep their order among themselves, so their definitions (which come
-/// after the body in the order of their numbers) are copied in their order, with the inline ones
-/// put in between by number.
-struct InlineFootnoteSplicer: AttributedTextVisitor {
-  private let text: AttributedText
-  private var builder = AttributedTextBuilder()
+/// after the body in the order of their numbers) stay in their order, with the inline ones put in
+/// between by number.
+struct InlineFootnoteSplicer {
   /// The matches of each run, by run position.
   private var matchesByRun: [Int: [InlineFootnotes.Match]] = [:]
   /// Each inline footnote's label and new number, in match order.
   private var inline: [(match: InlineFootnotes.Match, label: String, number: Int)] = []
   /// The new number of each labelled footnote.
   private var numbers: [String: Int] = [:]
+  /// The inline footnotes by number: their positions in `inline`.
+  private var inlineByNumber: [(number: Int, offset: Int)] = []
   /// Inline footnotes whose definitions are written, counted from the lowest number.
   private var definitionsWritten = 0
-  private var inlineByNumber: [(number: Int, offset: Int)] = []
-  private var depth = 0
 
   init(text: AttributedText, matches: [InlineFootnotes.Match]) {
-    self.text = text
     for match in matches { matchesByRun[match.run, default: []].append(match) }
     // Every reference, old and inline, in source order; numbers go by first appearance.
     var taken = Set<String>()
     var references: [(span: SourceSpan, key: String)] = []
-    for run in text.runs where run.kind == .footnoteReference {
-      if let label = run.footnoteReference?.label {
-        taken.insert(label)
-        references.append((run.sourceSpan, label))
-      }
+    let labels = text.footnoteReferenceRecords
+    for record in text.runRecords where record.kind == .footnoteReference && record.payload >= 0 {
+      let label = labels[Int(record.payload)].label
+      taken.insert(label)
+      references.append((record.span, label))
     }
     var inlineLabels: [String] = []
     var counter = 0
@@ -56,76 +53,107 @@ struct InlineFootnoteSplicer: AttributedTextVisitor {
     }
   }
 
-  mutating func enterBlock(_ block: PresentationIntent.Component) {
-    var kind = block.kind
-    if depth == 0, case .footnoteDefinition(let label, _, let count) = kind {
-      let number = numbers[label] ?? 0
-      writeInlineDefinitions(before: number)
-      kind = .footnoteDefinition(label: label, index: number, referenceCount: count)
-    }
-    depth += 1
-    builder.openBlock(kind, span: block.sourceSpan)
-  }
-
-  mutating func exitBlock(_ block: PresentationIntent.Component) {
-    depth -= 1
-    builder.closeBlock()
-  }
-
-  mutating func enterInline(_ container: InlineIntent.Component) {
-    builder.openInline(container.kind, span: container.sourceSpan)
-  }
-
-  mutating func exitInline(_ container: InlineIntent.Component) { builder.closeInline() }
-
-  mutating func visitRun(_ run: Run) {
-    if run.kind == .footnoteReference, var reference = run.footnoteReference {
-      reference.index = numbers[reference.label] ?? reference.index
-      builder.appendFootnoteReference(reference, span: run.sourceSpan)
-      return
-    }
-    guard let matches = matchesByRun[run.index] else {
-      builder.appendRun(run.kind, utf8: Array(run.utf8), span: run.sourceSpan)
-      return
-    }
-    let bytes = Array(run.utf8)
-    var position = 0
-    for match in matches {
-      if match.range.lowerBound > position {
-        let piece = position..<match.range.lowerBound
-        builder.appendRun(.text, utf8: Array(bytes[piece]), span: InlineFootnotes.span(of: piece, in: run))
+  /// Makes the changes in `tables`.
+  mutating func splice(into tables: inout TextTables) {
+    renumberDefinitions(in: &tables)
+    var runs: [RunRecord] = []
+    runs.reserveCapacity(tables.runs.count + inline.count * 3)
+    var topBlock: Int32 = -1
+    for (position, run) in tables.runs.enumerated() {
+      let top = Self.topLevelBlock(of: run.block, in: tables.blocks)
+      if top != topBlock {
+        topBlock = top
+        if top >= 0, case .footnoteDefinition(_, let number, _) = tables.blocks[Int(top)].kind {
+          writeInlineDefinitions(before: number, into: &runs, &tables)
+        }
       }
-      let entry = inline.first { $0.match.range == match.range && $0.match.run == match.run }
-      if let entry {
-        builder.appendFootnoteReference(
-          FootnoteReference(label: entry.label, index: entry.number, ordinal: 1), span: match.span)
+      if run.kind == .footnoteReference, run.payload >= 0 {
+        runs.append(renumbered(run, in: &tables))
+      } else if let matches = matchesByRun[position] {
+        split(run, at: matches, into: &runs, &tables)
+      } else {
+        runs.append(run)
+      }
+    }
+    writeInlineDefinitions(before: Int.max, into: &runs, &tables)
+    tables.runs = runs
+    tables.isReordered = true
+  }
+
+  /// Gives the top-level `[^label]` definitions their new numbers.
+  private func renumberDefinitions(in tables: inout TextTables) {
+    for index in tables.blocks.indices where tables.blocks[index].parent < 0 {
+      guard case .footnoteDefinition(let label, _, let count) = tables.blocks[index].kind else { continue }
+      tables.blocks[index].kind = .footnoteDefinition(
+        label: label, index: numbers[label] ?? 0, referenceCount: count)
+    }
+  }
+
+  private static func topLevelBlock(of block: Int32, in blocks: [BlockRecord]) -> Int32 {
+    var cursor = block
+    while cursor >= 0, blocks[Int(cursor)].parent >= 0 { cursor = blocks[Int(cursor)].parent }
+    return cursor
+  }
+
+  /// A `[^label]` reference with its new number (which is also its text).
+  private func renumbered(_ run: RunRecord, in tables: inout TextTables) -> RunRecord {
+    let payload = Int(run.payload)
+    let reference = tables.footnoteReferences[payload]
+    guard let number = numbers[reference.label], number != reference.index else { return run }
+    tables.footnoteReferences[payload].index = number
+    var run = run
+    let text = tables.addBytes(String(number).utf8)
+    run.start = text.lowerBound
+    run.end = text.upperBound
+    return run
+  }
+
+  /// A text run cut around its inline footnotes, each a reference run.
+  private func split(
+    _ run: RunRecord, at matches: [InlineFootnotes.Match], into runs: inout [RunRecord],
+    _ tables: inout TextTables
+  ) {
+    var position = 0
+    func piece(_ range: Range<Int>) {
+      var piece = run
+      piece.start = run.start + range.lowerBound
+      piece.end = run.start + range.upperBound
+      piece.span = InlineFootnotes.span(of: range, in: run)
+      runs.append(piece)
+    }
+    for match in matches {
+      if match.range.lowerBound > position { piece(position..<match.range.lowerBound) }
+      if let entry = inline.first(where: { $0.match.range == match.range && $0.match.run == match.run }) {
+        tables.footnoteReferences.append(
+          FootnoteReference(label: entry.label, index: entry.number, ordinal: 1))
+        let text = tables.addBytes(String(entry.number).utf8)
+        runs.append(
+          RunRecord(
+            start: text.lowerBound, end: text.upperBound, block: run.block, inline: run.inline,
+            kind: .footnoteReference, payload: Int32(tables.footnoteReferences.count - 1), span: match.span))
       }
       position = match.range.upperBound
     }
-    if position < bytes.count {
-      let piece = position..<bytes.count
-      builder.appendRun(.text, utf8: Array(bytes[piece]), span: InlineFootnotes.span(of: piece, in: run))
-    }
+    if position < run.end - run.start { piece(position..<(run.end - run.start)) }
   }
 
-  /// Writes the definitions of the inline footnotes numbered below `number`, not yet written.
-  private mutating func writeInlineDefinitions(before number: Int) {
+  /// Writes the definitions of the inline footnotes numbered below `number`, not yet written:
+  /// a definition holding a paragraph holding the footnote's text (the bytes it had in its run).
+  private mutating func writeInlineDefinitions(
+    before number: Int, into runs: inout [RunRecord], _ tables: inout TextTables
+  ) {
     while definitionsWritten < inlineByNumber.count, inlineByNumber[definitionsWritten].number < number {
       let entry = inline[inlineByNumber[definitionsWritten].offset]
-      builder.openBlock(
-        .footnoteDefinition(label: entry.label, index: entry.number, referenceCount: 1),
+      let definition = tables.addBlock(
+        .footnoteDefinition(label: entry.label, index: entry.number, referenceCount: 1), parent: -1,
         span: entry.match.span)
-      builder.openBlock(.paragraph, span: entry.match.contentSpan)
-      builder.appendRun(.text, utf8: entry.match.content, span: entry.match.contentSpan)
-      builder.closeBlock()
-      builder.closeBlock()
+      let paragraph = tables.addBlock(.paragraph, parent: definition, span: entry.match.contentSpan)
+      let start = tables.runs[entry.match.run].start + entry.match.range.lowerBound + 2
+      runs.append(
+        RunRecord(
+          start: start, end: start + entry.match.content.count, block: paragraph, inline: -1, kind: .text,
+          payload: -1, span: entry.match.contentSpan))
       definitionsWritten += 1
     }
-  }
-
-  /// The finished copy, with the inline definitions numbered after every other.
-  mutating func finish() -> AttributedText {
-    writeInlineDefinitions(before: Int.max)
-    return builder.build()
   }
 }

@@ -23,18 +23,35 @@ enum InlineFootnotes {
     var content: [UInt8]
   }
 
-  /// `text` with its inline footnotes turned into footnotes; `text` itself when it has none.
-  static func rewrite(_ text: AttributedText) -> AttributedText {
-    guard text.bytes.contains(UInt8(ascii: "^")) else { return text }
-    let runs = text.runs
-    var matches: [Match] = []
-    for run in runs where run.kind == .text && run.image == nil && run.link == nil && !isCode(run) {
-      matches += find(in: run, next: run.index + 1 < runs.count ? runs[run.index + 1] : nil)
+  /// Turns the inline footnotes of `tables` into footnotes (``InlineFootnoteSplicer``).
+  static func rewrite(_ tables: inout TextTables) {
+    var splicer: InlineFootnoteSplicer
+    do {
+      let text = tables.intermediateText()
+      let runs = text.runs
+      let bytes = text.bytes
+      var matches: [Match] = []
+      // The bytes first (a footnote needs a `^`), then the chains, for the few runs left.
+      for (index, record) in text.runRecords.enumerated()
+      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "^")) {
+        let run = runs[index]
+        guard run.image == nil, run.link == nil, !isCode(run) else { continue }
+        matches += find(in: run, next: index + 1 < runs.count ? runs[index + 1] : nil)
+      }
+      guard !matches.isEmpty else { return }
+      splicer = InlineFootnoteSplicer(text: text, matches: matches)
     }
-    guard !matches.isEmpty else { return text }
-    var splicer = InlineFootnoteSplicer(text: text, matches: matches)
-    text.walk(&splicer)
-    return splicer.finish()
+    splicer.splice(into: &tables)
+  }
+
+  /// Whether `bytes` hold `^[` anywhere.
+  static func mayHoldFootnote(_ bytes: [UInt8]) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "["), previous == UInt8(ascii: "^") { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// Whether a run is a code block's content (a `.text` run too).
@@ -91,9 +108,16 @@ enum InlineFootnotes {
   /// Where bytes `range` of a run are in the source, when the run is its source byte for byte
   /// on one line (no escapes or entities); otherwise the run's own span.
   static func span(of range: Range<Int>, in run: Run) -> SourceSpan {
-    let span = run.sourceSpan
-    guard span.startLine == span.endLine, span.endColumn - span.startColumn + 1 == run.utf8.count,
-      !range.isEmpty
+    span(of: range, runSpan: run.sourceSpan, count: run.utf8.count)
+  }
+
+  /// ``span(of:in:)`` for a run of the tables.
+  static func span(of range: Range<Int>, in run: RunRecord) -> SourceSpan {
+    span(of: range, runSpan: run.span, count: run.end - run.start)
+  }
+
+  private static func span(of range: Range<Int>, runSpan span: SourceSpan, count: Int) -> SourceSpan {
+    guard span.startLine == span.endLine, span.endColumn - span.startColumn + 1 == count, !range.isEmpty
     else { return span }
     return SourceSpan(
       startLine: span.startLine, startColumn: span.startColumn + range.lowerBound, endLine: span.startLine,

@@ -23,12 +23,7 @@ public struct MarkdownParser: Sendable {
     var text =
       bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
-    if options.syntax.contains(.alerts) { text = AlertRewriter.rewrite(text) }
-    if options.syntax.contains(.imageSizes) { text = ImageSizes.rewrite(text) }
-    if options.syntax.contains(.figures) { text = Figures.rewrite(text) }
-    if options.syntax.contains(.inlineFootnotes), options.extensions.contains(.footnotes) {
-      text = InlineFootnotes.rewrite(text)
-    }
+    if !options.syntax.isEmpty { text = WriterSyntaxRewriter.rewrite(text, options: options) }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 

@@ -101,10 +101,13 @@ public enum ServeCommand {
     io.writeError("Serving \(root.path) at \(server.url) (Ctrl-C to stop)\n")
 
     let watcher: FileWatcher
+    // Mounted folders (`mounts:`) are watched where they are, and a change in one is a change
+    // to the content path the site reads it at. Mounts added later take a restart.
+    let mounts = (try? SiteConfiguration.load(fromProjectAt: root).mounts) ?? []
+    let watched = ["Content", "Templates", "folio.yaml"] + mounts.map(\.source)
     do {
       watcher = try FileWatcher(
-        watching: ["Content", "Templates", "folio.yaml"].map { root.appendingPathComponent($0).path },
-        quietPeriod: .milliseconds(10))
+        watching: watched.map { root.appendingPathComponent($0).path }, quietPeriod: .milliseconds(10))
     } catch {
       server.stop()
       io.writeError("error: \(error)\n")
@@ -114,11 +117,22 @@ public enum ServeCommand {
       watcher.stop()
     }
     for await changes in watcher.changes {
-      loop.rebuild(for: changes.map(\.path))
+      loop.rebuild(for: changes.map { Self.contentPath(of: $0.path, root: root.path, mounts: mounts) })
     }
     signals.cancel()
     server.stop()
     io.writeError("Stopped.\n")
     return 0
+  }
+
+  /// The path the site reads the changed file at: `/site/articles/a.md` is
+  /// `/site/Content/articles/a.md` when `articles` is mounted there.
+  static func contentPath(of path: String, root: String, mounts: [ContentMount]) -> String {
+    for mount in mounts {
+      let folder = root + "/" + mount.source
+      guard path == folder || path.hasPrefix(folder + "/") else { continue }
+      return root + "/Content/" + mount.target + path.dropFirst(folder.count)
+    }
+    return path
   }
 }

@@ -85,4 +85,17 @@ package struct RunRecord: Sendable {
   package var payload: Int32
   /// Where the run's leaf node is in the source.
   package var span: SourceSpan
+
+  /// A run record, for code that edits the tables (``TextTables``).
+  package init(
+    start: Int, end: Int, block: Int32, inline: Int32, kind: RunKind, payload: Int32, span: SourceSpan
+  ) {
+    self.start = start
+    self.end = end
+    self.block = block
+    self.inline = inline
+    self.kind = kind
+    self.payload = payload
+    self.span = span
+  }
 }

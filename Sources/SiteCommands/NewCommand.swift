@@ -13,12 +13,17 @@ struct NewCommand {
   /// `--date`.
   static let siteDateOption = ArgumentParser.Option.value(
     "--date", valueName: "DATE", help: "The first post's date, YYYY-MM-DD (default: today).")
+  /// `--from-zenn`.
+  static let siteFromZennOption = ArgumentParser.Option.flag(
+    "--from-zenn",
+    help: "DIR is a Zenn repository (articles/, images/): write a folio.yaml that builds it where it is.")
   /// `--help`.
   static let siteHelpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
 
   static let siteParser = ArgumentParser(options: [
     siteTitleOption,
     siteDateOption,
+    siteFromZennOption,
     siteHelpOption,
   ])
 
@@ -56,7 +61,12 @@ struct NewCommand {
     OVERVIEW: Create a site in DIR (new or empty) that 'folio build' builds as it is: folio.yaml,
     a home page, a posts section with a first post, and an about page.
 
+    With --from-zenn, DIR is an existing Zenn repository instead: Folio writes only folio.yaml
+    (and a .gitignore when there is none), which mounts articles/, books/ and images/ where they
+    are, so that 'folio build' in DIR builds the articles as Zenn shows them.
+
     USAGE: folio new site DIR [options]
+           folio new site --from-zenn DIR [--title TITLE]
 
     OPTIONS:
     \(siteParser.helpText())
@@ -98,6 +108,9 @@ struct NewCommand {
       throw UsageError(
         parsed.positional.isEmpty ? "missing DIR" : "expected one DIR, got \(parsed.positional.count)")
     }
+    if parsed.has(Self.siteFromZennOption) {
+      return zennSite(at: path, title: parsed.value(Self.siteTitleOption), io: io)
+    }
     let date = try checkedDate(parsed.value(Self.siteDateOption))
     let folder = URL(fileURLWithPath: path)
     let fileManager = FileManager.default
@@ -125,6 +138,41 @@ struct NewCommand {
       return 1
     }
     io.writeError("Created a site in \(path). Next: cd \(path) && folio build\n")
+    return 0
+  }
+
+  /// `folio new site --from-zenn DIR`: a folio.yaml in the Zenn repository at `path`.
+  private static func zennSite(at path: String, title: String?, io: CommandIO) -> Int32 {
+    let folder = URL(fileURLWithPath: path)
+    let fileManager = FileManager.default
+    func isFolder(_ name: String) -> Bool {
+      var isFolder: ObjCBool = false
+      let url = folder.appendingPathComponent(name)
+      return fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    guard isFolder("articles") else {
+      io.writeError(
+        "error: '\(path)' has no articles/ folder; --from-zenn reads a Zenn repository (articles/*.md, images/)\n"
+      )
+      return 1
+    }
+    guard !fileManager.fileExists(atPath: folder.appendingPathComponent("folio.yaml").path) else {
+      io.writeError("error: '\(path)' already has a folio.yaml; Folio does not replace it\n")
+      return 1
+    }
+    let files = ZennScaffold.files(
+      title: title ?? PageScaffold.title(forPath: folder.standardizedFileURL.path),
+      folders: ZennScaffold.folders.filter(isFolder),
+      hasGitignore: fileManager.fileExists(atPath: folder.appendingPathComponent(".gitignore").path))
+    do {
+      for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(relative), options: .withoutOverwriting)
+      }
+    } catch {
+      io.writeError("error: cannot write folio.yaml into '\(path)': \(error.localizedDescription)\n")
+      return 1
+    }
+    io.writeError("Wrote folio.yaml for the Zenn repository in \(path). Next: cd \(path) && folio build\n")
     return 0
   }
 

@@ -60,7 +60,9 @@ struct ComponentPass {
 
   /// Reads every directive among the top-level blocks of `text`.
   mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
-    if configuration.linkCards { components.linkCards = LinkCard.find(in: text, topLevel: topLevel) }
+    if configuration.linkCards {
+      components.linkCards = LinkCard.find(in: text, topLevel: topLevel, titles: configuration.linkTitles)
+    }
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]
@@ -168,7 +170,8 @@ struct ComponentPass {
       }
       dataFiles.insert(String(relative.dropFirst("Content/".count)))
       let loaded = try BookmarkImporter.load(
-        from: SiteFiles(root: projectRoot), displayPath: relative, directive: location)
+        from: SiteFiles(root: projectRoot, mounts: configuration.mounts), displayPath: relative,
+        directive: location)
       if configuration.collectsExternalLinks { externalLinks += loaded.externalLinks }
       components.bookmarkTables[block.identity] = loaded.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)

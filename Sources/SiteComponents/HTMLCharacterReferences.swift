@@ -1,9 +1,10 @@
 /// HTML character references, decoded where Folio reads HTML it did not write: browsers'
-/// bookmark exports, and ids in pages' HTML for the anchor check.
-enum HTMLCharacterReferences {
+/// bookmark exports, ids in pages' HTML for the anchor check, and the titles `folio check
+/// --external` reads for link cards.
+package enum HTMLCharacterReferences {
   /// `text` with the character references browsers write decoded: `&amp;`, `&lt;`, `&gt;`,
   /// `&quot;`, `&apos;`, `&nbsp;`, `&Tab;`, `&NewLine;`, `&colon;` and numeric ones (`&#39;`, `&#x2019;`); others stay as written.
-  static func decode(_ text: String) -> String {
+  package static func decode(_ text: String) -> String {
     // `&` and the name or number with its `;`: `&#x10FFFF;` and `&NewLine;` fit.
     let longestReference = 12
     guard text.utf8.contains(UInt8(ascii: "&")) else { return text }

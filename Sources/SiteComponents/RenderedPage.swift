@@ -35,6 +35,9 @@ package final class RenderedPage: Sendable {
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
   package let elementIDs: Set<String>
+  /// Whether the content holds a Mermaid diagram (a `mermaid` code block), so that its page loads
+  /// the site's `mermaid.min.js` when there is one.
+  package let hasDiagrams: Bool
 
   /// Renders `page`'s content, its links resolved by `resolver`.
   package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
@@ -89,11 +92,19 @@ package final class RenderedPage: Sendable {
     linkDependencies = links.dependencies
     var external = components.externalLinks
     if configuration.collectsExternalLinks {
-      let inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      var inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
+      // The pages link cards show: `folio check --external` reads their titles for the cards.
+      let cards = Set(folio.linkCards.values.map(\.titleKey))
+      for index in inline.indices where !inline[index].isImage && cards.contains(inline[index].url) {
+        inline[index].wantsTitle = true
+      }
       let inlineURLs = Set(inline.map(\.url))
       external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }
     externalLinks = external
+    hasDiagrams = text.blockRecords.contains { record in
+      if case .codeBlock("mermaid", _, _) = record.kind { true } else { false }
+    }
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

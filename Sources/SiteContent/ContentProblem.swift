@@ -25,6 +25,12 @@ package enum ContentProblem: Equatable, Sendable {
   case unknownSetting(key: String, parent: String?, closest: String?, known: [String])
   /// A taxonomy name with a `/`.
   case taxonomyWithSlash(String)
+  /// A `mounts` source that is not a plain folder path inside the project.
+  case mountSourceOutsideTheProject(String)
+  /// A `mounts` source that is `Content/`, `Templates/` or Folio's own folder.
+  case mountSourceReserved(String)
+  /// Two `mounts` whose targets are one inside the other.
+  case mountTargetsOverlap(String, String)
   /// A `baseURL` that is not an absolute http(s) URL.
   case baseURLNotAbsolute(String)
   /// A `checkLinks` other than `error` or `warn`.
@@ -53,6 +59,11 @@ package enum ContentProblem: Equatable, Sendable {
     case .notADate(let text): "'\(text)' is not a date"
     case .unknownSetting(let key, let parent, _, _): "unknown setting '\(Self.prefix(parent))\(key)'"
     case .taxonomyWithSlash(let name): "taxonomy '\(name)' has a '/'"
+    case .mountSourceOutsideTheProject(let source):
+      "mount source '\(source)' is not a folder inside the project"
+    case .mountSourceReserved(let source): "mount source '\(source)' is a folder Folio reads or writes itself"
+    case .mountTargetsOverlap(let target, let other):
+      "mounts read into both 'Content/\(other)' and 'Content/\(target)', one inside the other"
     case .baseURLNotAbsolute(let url): "baseURL must be an absolute http(s) URL, found '\(url)'"
     case .checkLinksValue(let value): "checkLinks must be error or warn, found '\(value)'"
     case .notAScheme(let name): "'\(name)' is not a URL scheme"
@@ -76,6 +87,9 @@ package enum ContentProblem: Equatable, Sendable {
       closest.map { "did you mean '\(Self.prefix(parent))\($0)'?" }
         ?? "the settings\(parent.map { " under '\($0)'" } ?? "") are: \(known.map { Self.prefix(parent) + $0 }.joined(separator: ", "))"
     case .taxonomyWithSlash: "name it with one word, such as 'tags'"
+    case .mountSourceOutsideTheProject: "write the folder's path from the project folder, such as 'articles'"
+    case .mountSourceReserved: "Content/ is read anyway; mount folders beside it, such as 'articles'"
+    case .mountTargetsOverlap: "give each mount its own target folder"
     case .baseURLNotAbsolute: "write it like https://example.org/"
     case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"
     case .notAScheme: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"

@@ -13,6 +13,10 @@ package enum SiteProblem: Equatable, Sendable {
   case noContentFolder(project: String)
   /// `Content/` is a symbolic link that leads out of the project.
   case contentOutsideTheSite(target: String)
+  /// A folder `mounts:` names does not exist, or leads out of the project.
+  case mountedFolderMissing(source: String)
+  /// `Content/` holds a folder that a mount also reads into.
+  case mountShadowsContent(target: String, source: String)
   /// A file is a symbolic link that leads out of the project.
   case linkOutsideTheSite(path: String, target: String)
   /// A file is a folder, device, FIFO or socket (`kind` says which).
@@ -63,6 +67,10 @@ package enum SiteProblem: Equatable, Sendable {
     case .projectUnreadable(let path, let reason): "cannot open the project folder '\(path)': \(reason)"
     case .noContentFolder(let project): "no Content/ folder in '\(project)'"
     case .contentOutsideTheSite(let target): "Content/ is a symbolic link to '\(target)', outside the site"
+    case .mountedFolderMissing(let source):
+      "the mounted folder '\(source)/' is not a folder inside the project"
+    case .mountShadowsContent(let target, let source):
+      "Content/\(target)/ exists, and the mount of '\(source)/' reads into the same place"
     case .linkOutsideTheSite(let path, let target):
       "'\(path)' is a symbolic link to '\(target)', outside the site"
     case .notARegularFile(let path, let kind): "'\(path)' is \(kind), not a regular file"
@@ -99,6 +107,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .projectUnreadable: "pass the folder that holds folio.yaml and Content/ with --source"
     case .noContentFolder: "run 'folio new site DIR' or pass --source"
     case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
+    case .mountedFolderMissing: "create the folder, or take it out of 'mounts' in folio.yaml"
+    case .mountShadowsContent: "give the mount another target, or move the files out of Content/"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
     case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,

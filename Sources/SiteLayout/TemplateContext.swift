@@ -17,11 +17,18 @@ package struct TemplateContext: Sendable {
   /// same for every job, so made once.
   private let siteMembers: [String: TemplateValue]
   private let siteLabels: TemplateValue
-  /// The `assets` object, the same for every page.
+  /// The `assets` object, the same for every page without a diagram.
   private let assets: TemplateValue
+  /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
+  /// the theme's `folio-mermaid.js` that runs it, when the site provides the first.
+  private let diagramAssets: TemplateValue
 
-  /// The data of `site` for its layouts; `root` is the project folder.
-  package init(configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/")) {
+  /// The data of `site` for its layouts; `root` is the project folder. `drawsDiagrams`: the site
+  /// provides `Templates/assets/mermaid.min.js`.
+  package init(
+    configuration: SiteConfiguration, site: SiteStructure, root: URL = URL(fileURLWithPath: "/"),
+    drawsDiagrams: Bool = false
+  ) {
     self.configuration = configuration
     self.site = site
     self.root = root
@@ -34,6 +41,15 @@ package struct TemplateContext: Sendable {
       stylesheets.append(.string(configuration.href("/assets/folio-highlight.css")))
     }
     assets = .object(["stylesheets": .array(stylesheets), "scripts": .array([])])
+    // Two files of their own (the CSP allows no inline script), in this order under `defer`.
+    let diagramScripts: [TemplateValue] =
+      drawsDiagrams
+      ? [
+        .string(configuration.href("/assets/mermaid.min.js")),
+        .string(configuration.href("/assets/folio-mermaid.js")),
+      ]
+      : []
+    diagramAssets = .object(["stylesheets": .array(stylesheets), "scripts": .array(diagramScripts)])
   }
 
   /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).
@@ -89,7 +105,7 @@ package struct TemplateContext: Sendable {
       "page": .object(page),
       "labels": language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration),
-      "assets": assets,
+      "assets": rendered?.hasDiagrams == true ? diagramAssets : assets,
     ]
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map(listItem)),

@@ -319,3 +319,76 @@ import Testing
     #expect(check(site).error.hasPrefix("folio.yaml:2:13: error: '(' is not a regular expression"))
   }
 }
+
+/// Link-card titles: `folio check --external` reads the pages link cards show, the cache keeps
+/// their titles, and the build shows them.
+@Suite struct LinkCardTitleTests {
+  private func run(_ arguments: [String]) -> CapturedRun {
+    CapturedRun { FolioSiteCommand.run(arguments, io: $0, externalLinks: ExternalLinkCheck.run) }
+  }
+
+  @Test func cardsShowTheTitlesTheCheckRead() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      \(server.url("/titled"))
+
+      @[card](\(server.url("/titled-sjis")))
+
+      \(server.url("/og"))
+
+      \(server.url("/big"))
+
+      A link in a sentence is no card: [ok](\(server.url("/ok"))).
+      """)
+    let checked = run(["check", "-s", site.root.path, "--external"])
+    #expect(checked.status == 0, "\(checked.error)")
+    let stats = try server.stats()
+    #expect(stats.paths["GET /titled"] == 1 && stats.paths["HEAD /titled"] == nil)
+    #expect(stats.paths["HEAD /ok"] == 1 && stats.paths["GET /ok"] == nil, "only cards' pages are read")
+    let cache = try #require(site.text(".folio/cache/links.json"))
+    #expect(cache.contains("\"version\" : 2"))
+    #expect(cache.contains("\"title\" : \"A <b> & 記事\""))
+
+    let built = run(["build", "-s", site.root.path, "-q"])
+    #expect(built.status == 0, "\(built.error)")
+    let page = try #require(site.text("public/a/index.html"))
+    #expect(page.contains("<span class=\"folio-linkcard-title\">A &lt;b&gt; &amp; 記事</span>"))
+    #expect(page.contains("<span class=\"folio-linkcard-title\">日本語のページ</span>"))
+    #expect(page.contains("<span class=\"folio-linkcard-title\">The page &quot;itself&quot;</span>"))
+    // Past the 64 KiB read: no title, so host and path as before.
+    #expect(page.contains("<span class=\"folio-linkcard-title\">127.0.0.1:\(server.port)/big</span>"))
+
+    // A warm cache asks nothing again: the titles are in it.
+    let requests = try server.stats().requests
+    #expect(run(["check", "-s", site.root.path, "--external"]).status == 0)
+    #expect(try server.stats().requests == requests)
+  }
+
+  @Test func aVersionOneCacheIsReadAndItsCardPagesAreAskedAgain() throws {
+    let server = try LinkServer()
+    let card = server.url("/titled")
+    let plain = server.url("/ok")
+    let recently = ISO8601DateFormatter().string(from: Date().addingTimeInterval(-60))
+    func entry(_ url: String) -> String {
+      """
+      "\(url)": {"checkedAt": "\(recently)", "result": {"status": 200, "finalURL": "\(url)", "redirects": [], "attempts": 1}}
+      """
+    }
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      \(card)
+
+      A link in a sentence: [ok](\(plain)).
+      -- .folio/cache/links.json --
+      {"version": 1, "links": {\(entry(card)), \(entry(plain))}}
+      """)
+    #expect(run(["check", "-s", site.root.path, "--external"]).status == 0)
+    let stats = try server.stats()
+    #expect(stats.paths["HEAD /ok"] == nil, "the version 1 entry is fresh and reused")
+    #expect(stats.paths["GET /titled"] == 1, "a card's page is read for the title version 1 lacks")
+    #expect(site.text(".folio/cache/links.json")?.contains("A <b> & 記事") == true)
+  }
+}

@@ -15,6 +15,10 @@ Paths (any query string is ignored; a path may carry a suffix after the name, `/
   /busy        429 with Retry-After: 1 the first time for each path, then 200
   /loop        302 to itself
   /count       200 after 5 ms (for concurrency: many of these overlap)
+  /titled      200, a UTF-8 page whose <title> holds markup characters and Japanese
+  /titled-sjis 200, a Shift_JIS page (charset in its Content-Type) with a Japanese <title>
+  /og          200, a page whose og:title differs from its <title>
+  /big         200, 100 KiB of HTML with the <title> after the first 80 KiB (never read)
 
 A line `stats` on standard input prints one line of JSON on standard output:
   {"requests": N, "maxInFlight": N, "paths": {"HEAD /ok": N, ...}, "order": ["HEAD /ok", ...]}
@@ -51,6 +55,23 @@ REDIRECTS = {
     "/loop": (302, "/loop"),
 }
 STATUSES = {"/missing": 404, "/gone": 410, "/error": 500}
+TITLED = {
+    "/titled": (
+        "<!DOCTYPE html><html><head><meta charset=\"utf-8\">\n<TITLE>\n  A &lt;b&gt; &amp; 記事\n</TITLE>"
+        "</head><body>x</body></html>\n".encode("utf-8"),
+        "text/html; charset=utf-8",
+    ),
+    "/titled-sjis": (
+        "<html><head><title>日本語のページ</title></head></html>\n".encode("shift_jis"),
+        "text/html; charset=Shift_JIS",
+    ),
+    "/og": (
+        b'<html><head><title>Site | Page</title><meta property="og:title" content="The page &quot;itself&quot;">'
+        b"</head></html>\n",
+        "text/html",
+    ),
+    "/big": (b"<html><head>" + b"<!-- padding -->" * 5120 + b"<title>Too far</title></head></html>\n", "text/html"),
+}
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -112,6 +133,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif name == "/count":
             time.sleep(0.005)
             self.send(200, head=head)
+        elif name in TITLED:
+            body, content_type = TITLED[name]
+            self.send(200, body=body, head=head, content_type=content_type)
         elif name in ("/ok", "/no-head"):
             self.send(200, head=head)
         else:

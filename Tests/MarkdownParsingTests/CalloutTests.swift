@@ -77,6 +77,18 @@ import Testing
         """)
   }
 
+  @Test func anAlertOfOnlyItsMarkerIsAnEmptyCalloutAndTheRestOfThePageStays() {
+    let text = parse("> [!NOTE]\n\nafter\n")
+    #expect(
+      text.dump() == """
+        callout(note, gitHubAlert)#1 @1:1-1:9
+          empty @0:0-0:0
+        paragraph#2 @3:1-3:5
+          text @3:1-3:5 "after"
+
+        """)
+  }
+
   @Test func whatIsNoAlertStaysABlockQuote() {
     let plain = MarkdownParser(options: MarkdownOptions(extensions: [.table, .footnotes]))
     for markdown in [

@@ -131,3 +131,81 @@ import Testing
     #expect(run.output.contains("USAGE: folio new"))
   }
 }
+
+/// `folio new site --from-zenn DIR`: a Zenn repository builds where it is.
+@Suite struct NewZennSiteTests {
+  private static let repository = """
+    -- zenn/.gitignore --
+    node_modules
+    -- zenn/articles/swift-intro.md --
+    ---
+    title: "Swiftの始め方"
+    emoji: "🐧"
+    type: "tech"
+    topics: ["swift", "zenn"]
+    published: true
+    ---
+    :::message
+    大事な点です。^[脚注です。]
+    :::
+
+    ![構成図](/images/arch.png =250x)
+    *全体の構成*
+    -- zenn/articles/not-yet.md --
+    ---
+    title: "下書き"
+    emoji: "📝"
+    type: "idea"
+    topics: []
+    published: false
+    ---
+    まだです。
+    -- zenn/images/arch.png --
+    png
+    """
+
+  @Test func aZennRepositoryBuildsWithoutMovingAFile() async throws {
+    let parent = try SiteFixture(Self.repository)
+    let before = parent.tree("zenn")
+    let folder = parent.url("zenn").path
+    let created = runFolioSite(["new", "site", "--from-zenn", folder])
+    #expect(created.status == 0, "\(created.error)")
+    var after = parent.tree("zenn")
+    let config = after.removeValue(forKey: "folio.yaml") ?? []
+    #expect(after == before)
+    #expect(String(decoding: config, as: UTF8.self).contains("mounts: [articles, images]\n"))
+
+    let built = runFolioSite(["build", "--source", folder, "--format", "json"])
+    #expect(built.status == 0, "\(built.error)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
+    #expect((report["diagnostics"] as? [Any])?.isEmpty == true, "\(built.output)")
+    let page = try #require(parent.text("zenn/public/articles/swift-intro/index.html"))
+    #expect(page.contains("folio-callout"))
+    #expect(page.contains("<img src=\"/images/arch.png\" alt=\"構成図\" width=\"250\" />"))
+    #expect(parent.exists("zenn/public/images/arch.png"))
+    #expect(parent.exists("zenn/public/tags/swift/index.html"))
+    #expect(!parent.exists("zenn/public/articles/not-yet/index.html"))
+  }
+
+  @Test func aGitignoreIsWrittenOnlyWhenThereIsNone() async throws {
+    let parent = try SiteFixture("-- zenn/articles/a.md --\n---\ntitle: A\n---\na\n")
+    let created = runFolioSite(["new", "site", "--from-zenn", parent.url("zenn").path])
+    #expect(created.status == 0, "\(created.error)")
+    #expect(parent.text("zenn/.gitignore") == "/public/\n/.folio/\n")
+    #expect(parent.text("zenn/folio.yaml")?.contains("mounts: [articles]\n") == true)
+  }
+
+  @Test func aFolderWithoutArticlesOrWithAFolioYAMLIsRefused() async throws {
+    let parent = try SiteFixture(
+      "-- plain/notes.md --\nmine\n-- done/articles/a.md --\na\n-- done/folio.yaml --\ntitle: T\n")
+    let plain = runFolioSite(["new", "site", "--from-zenn", parent.url("plain").path])
+    #expect(plain.status == 1)
+    #expect(plain.error.contains("has no articles/ folder; --from-zenn reads a Zenn repository"))
+    #expect(parent.tree("plain") == ["notes.md": Array("mine\n".utf8)])
+    let done = runFolioSite(["new", "site", "--from-zenn", parent.url("done").path])
+    #expect(done.status == 1)
+    #expect(done.error.contains("already has a folio.yaml; Folio does not replace it"))
+    #expect(parent.text("done/folio.yaml") == "title: T\n")
+  }
+}

@@ -7,7 +7,9 @@ import Dispatch
 ///
 /// Redirects are followed here rather than by libcurl (`CURLOPT_FOLLOWLOCATION` off), so each
 /// hop's status is known: a 301 or 308 anywhere in the chain is a permanent redirect. Bodies
-/// are never downloaded: a GET stops at its first body byte (`folio_curl_refuse_bodies`).
+/// are not downloaded: a GET stops at its first body byte (`folio_curl_refuse_bodies`), except
+/// for the pages link cards show, whose first ``LinkCheckOptions/titleBytes`` are read for
+/// their title (`folio_curl_collect_bodies`) and then the transfer stops the same way.
 /// Every easy handle is removed and cleaned up as its transfer finishes, the multi handle when
 /// the loop ends.
 final class TransferLoop {
@@ -20,12 +22,16 @@ final class TransferLoop {
     var redirects: [LinkCheckResult.Redirect] = []
     var attempts = 0
     var tooManyRequests = 0
+    /// Whether the page's title is wanted: requested with GET, its first bytes kept.
+    var wantsTitle = false
   }
 
   /// A transfer in flight and the buffer libcurl writes its error message into.
   private struct Transfer {
     var job: Job
     var errorBuffer: UnsafeMutablePointer<CChar>
+    /// Where the first bytes of the body go, for a job that wants the title.
+    var body: UnsafeMutablePointer<folio_curl_body>?
   }
 
   private let options: LinkCheckOptions
@@ -48,8 +54,9 @@ final class TransferLoop {
     results = Array(repeating: nil, count: count)
   }
 
-  /// Checks `urls` and returns one result per URL, in order.
-  func run(_ urls: [String]) -> [LinkCheckResult] {
+  /// Checks `urls` and returns one result per URL, in order; the titles of those in `titled`
+  /// are read.
+  func run(_ urls: [String], titled: Set<String> = []) -> [LinkCheckResult] {
     guard TransferLoop.globalInit, let multi = curl_multi_init() else {
       return urls.map {
         LinkCheckResult(status: nil, finalURL: $0, failure: .other, message: "libcurl could not start")
@@ -65,7 +72,8 @@ final class TransferLoop {
         finish(index, LinkCheckResult(status: nil, finalURL: url, failure: .invalidURL))
         continue
       }
-      enqueue(Job(index: index, url: url, host: host))
+      let wantsTitle = titled.contains(written)
+      enqueue(Job(index: index, url: url, host: host, usesGET: wantsTitle, wantsTitle: wantsTitle))
     }
     while !active.isEmpty || queues.values.contains(where: { !$0.isEmpty }) {
       startWhatFits(multi)
@@ -145,17 +153,25 @@ final class TransferLoop {
     _ = folio_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds)
     _ = folio_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds)
     _ = folio_curl_setopt_long(handle, job.usesGET ? CURLOPT_HTTPGET : CURLOPT_NOBODY, 1)
-    _ = folio_curl_refuse_bodies(handle)
+    let body = job.wantsTitle ? TransferLoop.bodyBuffer(capacity: options.titleBytes) : nil
+    if let body {
+      // Compressed pages are common; libcurl undoes any encoding it offers.
+      _ = folio_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, "")
+      _ = folio_curl_collect_bodies(handle, body)
+    } else {
+      _ = folio_curl_refuse_bodies(handle)
+    }
     guard curl_multi_add_handle(multi, handle) == CURLM_OK else {
       curl_easy_cleanup(handle)
       errorBuffer.deallocate()
+      TransferLoop.release(body)
       finish(
         job.index,
         LinkCheckResult(
           status: nil, finalURL: job.url, failure: .other, message: "curl_multi_add_handle failed"))
       return
     }
-    active[handle] = Transfer(job: job, errorBuffer: errorBuffer)
+    active[handle] = Transfer(job: job, errorBuffer: errorBuffer, body: body)
     inFlight[job.host, default: 0] += 1
   }
 
@@ -174,9 +190,18 @@ final class TransferLoop {
     var retryAfter: curl_off_t = 0
     _ = folio_curl_getinfo_off_t(handle, CURLINFO_RETRY_AFTER, &retryAfter)
     let detail = String(cString: transfer.errorBuffer)
+    var contentType: UnsafeMutablePointer<CChar>? = nil
+    _ = folio_curl_getinfo_string(handle, CURLINFO_CONTENT_TYPE, &contentType)
+    let type = contentType.map { String(cString: $0) }
+    let body = transfer.body.map { body in
+      body.pointee.bytes.withMemoryRebound(to: UInt8.self, capacity: body.pointee.length) {
+        Array(UnsafeBufferPointer(start: $0, count: body.pointee.length))
+      }
+    }
     curl_multi_remove_handle(multi, handle)
     curl_easy_cleanup(handle)
     transfer.errorBuffer.deallocate()
+    TransferLoop.release(transfer.body)
 
     // A refused body after the headers is how every GET with a body ends.
     let answered = code == CURLE_OK || (code == CURLE_WRITE_ERROR && status > 0)
@@ -218,15 +243,40 @@ final class TransferLoop {
       enqueue(job)
       return
     }
-    finish(job, status: status, failure: (200..<300).contains(status) ? nil : .httpStatus, message: nil)
+    let works = (200..<300).contains(status)
+    var title: String? = nil
+    if works, job.wantsTitle, let body, let type, type.lowercased().contains("html") {
+      title = HTMLTitle.find(in: body, contentType: type)
+    }
+    finish(job, status: status, failure: works ? nil : .httpStatus, message: nil, title: title)
   }
 
-  private func finish(_ job: Job, status: Int?, failure: LinkCheckResult.Failure?, message: String?) {
-    finish(
-      job.index,
-      LinkCheckResult(
-        status: status, finalURL: job.url, redirects: job.redirects, failure: failure, message: message,
-        attempts: job.attempts))
+  private func finish(
+    _ job: Job, status: Int?, failure: LinkCheckResult.Failure?, message: String?, title: String? = nil
+  ) {
+    var result = LinkCheckResult(
+      status: status, finalURL: job.url, redirects: job.redirects, failure: failure, message: message,
+      attempts: job.attempts)
+    if job.wantsTitle {
+      result.title = title
+      result.readsTitle = true
+    }
+    finish(job.index, result)
+  }
+
+  /// A body buffer of `capacity` bytes for libcurl to fill.
+  private static func bodyBuffer(capacity: Int) -> UnsafeMutablePointer<folio_curl_body> {
+    let body = UnsafeMutablePointer<folio_curl_body>.allocate(capacity: 1)
+    let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: max(1, capacity))
+    body.initialize(to: folio_curl_body(bytes: bytes, length: 0, capacity: capacity))
+    return body
+  }
+
+  private static func release(_ body: UnsafeMutablePointer<folio_curl_body>?) {
+    guard let body else { return }
+    body.pointee.bytes.deallocate()
+    body.deinitialize(count: 1)
+    body.deallocate()
   }
 
   private func finish(_ index: Int, _ result: LinkCheckResult) {

@@ -49,28 +49,38 @@ extension CMarkTreeWalker {
   }
 
   /// The kind for an opening line's words: `message alert`, `note warn`, `details 概要`.
+  ///
+  /// The words are read as bytes, split at spaces and tabs (the names and styles are ASCII, as
+  /// Sources/CCmarkGFM/Containers.c reads them); only a disclosure's summary becomes a string.
   static func containerKind(opening: [UInt8], isClosed: Bool) -> PresentationIntent.Kind {
-    let text = String(decoding: opening, as: UTF8.self)
-    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
-    let name = words.first.map(String.init) ?? ""
-    let argument = words.dropFirst().first.map(String.init)
-    switch name {
-    case "message":
-      let style: PresentationIntent.Callout.Style = argument == "alert" ? .caution : .note
+    let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    var cursor = opening.startIndex
+    func word() -> ArraySlice<UInt8> {
+      while cursor < opening.endIndex, isSpace(opening[cursor]) { cursor += 1 }
+      let start = cursor
+      while cursor < opening.endIndex, !isSpace(opening[cursor]) { cursor += 1 }
+      return opening[start..<cursor]
+    }
+    let name = word()
+    let argument = word()
+    if name.elementsEqual("message".utf8) {
+      let style: PresentationIntent.Callout.Style = argument.elementsEqual("alert".utf8) ? .caution : .note
       return .callout(.init(style: style, syntax: .zennMessage, isClosed: isClosed))
-    case "note":
+    }
+    if name.elementsEqual("note".utf8) {
       let style: PresentationIntent.Callout.Style =
-        switch argument {
-        case "warn": .warning
-        case "alert": .caution
-        default: .note
+        if argument.elementsEqual("warn".utf8) {
+          .warning
+        } else if argument.elementsEqual("alert".utf8) {
+          .caution
+        } else {
+          .note
         }
       return .callout(.init(style: style, syntax: .qiitaNote, isClosed: isClosed))
-    default:
-      let summary = text.drop(while: { $0 == " " || $0 == "\t" }).dropFirst("details".count)
-      let trimmed = summary.trimmingSpaces()
-      return .disclosure(.init(summary: trimmed, isClosed: isClosed))
     }
+    let text = String(decoding: opening, as: UTF8.self)
+    let summary = text.drop(while: { $0 == " " || $0 == "\t" }).dropFirst("details".count)
+    return .disclosure(.init(summary: summary.trimmingSpaces(), isClosed: isClosed))
   }
 }
 

@@ -24,7 +24,8 @@ extension SiteSession {
     into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
-    let context = TemplateContext(configuration: config, site: site, root: root)
+    let context = TemplateContext(
+      configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil)
     let jobs = site.renderJobs
     let indices = candidates ?? Array(jobs.indices)
     let signatures = indices.map { jobs[$0].signature(in: site) }

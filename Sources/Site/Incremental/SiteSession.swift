@@ -182,10 +182,14 @@ public final class SiteSession {
   /// Reads the configuration, the content files and the theme's assets afresh, forgetting
   /// everything the session kept.
   func reloadEverything(_ clock: inout StepClock) throws -> Project {
-    let files = try SiteFiles(root: options.projectRoot)
-    var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: files) }
+    let projectFiles = try SiteFiles(root: options.projectRoot)
+    var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: projectFiles) }
+    // Every later read sees the mounted folders as folders of Content/.
+    let files =
+      loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
+    if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
     loaded.collectsExternalLinks = options.collectsExternalLinks
     let project = Project(configuration: loaded, files: files)
     self.project = project

@@ -1,11 +1,13 @@
 import HTMLRendering
 import RichText
+import SiteContent
 
 /// A link shown as a card, in the bookmark table's family: a paragraph that is only a URL (Zenn
 /// and Qiita show those as cards), or Zenn's `@[card](url)` and its embeds (`@[tweet](url)`,
 /// `@[youtube](id)`, `@[github](url)` …), which the card links out to: no third-party frame or
-/// script reaches the page (the theme's CSP forbids them). The title is the URL as the reader
-/// reads it (host and path); docs/CONTRACTS.md fixes the markup.
+/// script reaches the page (the theme's CSP forbids them). The title is the page's own, when
+/// `folio check --external` has read it into the project's link cache, else the URL as the
+/// reader reads it (host and path); docs/CONTRACTS.md fixes the markup.
 struct LinkCard: Hashable, Sendable {
   /// The URL the card opens, checked by ``URLPolicy`` (http and https only).
   var url: String
@@ -14,6 +16,11 @@ struct LinkCard: Hashable, Sendable {
   /// The link's container identity when what it was written with is no URL (`@[youtube](id)`):
   /// the link check leaves it alone.
   var embedLink: Int? = nil
+  /// The page's title, when the link cache of `folio check --external` holds one.
+  var title: String? = nil
+
+  /// The URL as `folio check --external` requests it and its cache names it.
+  var titleKey: String { ExternalLink.checkedURL(url) ?? url }
 
   /// The `@[name](…)` names read as cards.
   static let services: Set<String> = [
@@ -22,55 +29,88 @@ struct LinkCard: Hashable, Sendable {
   ]
 
   /// The cards among a page's top-level paragraphs, by block identity.
-  static func find(in text: AttributedText, topLevel: [TopLevelBlock]) -> [Int: LinkCard] {
-    let runs = text.runs
+  ///
+  /// Read from the run and container tables: a page has few cards and many paragraphs, and the
+  /// public chains (``Run/inlineIntent``) would be built for every run looked at.
+  static func find(in text: AttributedText, topLevel: [TopLevelBlock], titles: [String: String] = [:])
+    -> [Int: LinkCard]
+  {
+    let table = Table(text)
     var cards: [Int: LinkCard] = [:]
-    for block in topLevel where block.kind == .paragraph && mayBeCard(runs, from: block.firstRun) {
+    for block in topLevel where block.kind == .paragraph && table.mayBeCard(from: block.firstRun) {
+      let paragraph = table.runs[block.firstRun].block
       var end = block.firstRun
-      while end < runs.count, runs[end].presentationIntent?.innermost.identity == block.identity { end += 1 }
-      if let card = card(runs, block.firstRun..<end) { cards[block.identity] = card }
+      while end < table.runs.count, table.runs[end].block == paragraph { end += 1 }
+      if var card = card(table, block.firstRun..<end) {
+        // Most builds have no link cache: then no key is made (the URL checks cost).
+        if !titles.isEmpty { card.title = titles[card.titleKey] }
+        cards[block.identity] = card
+      }
     }
     return cards
   }
 
-  /// Whether a paragraph whose first run is `first` can be a card: its first text is a link or
-  /// `@`. Most paragraphs are not, and are let go without a walk over their runs.
-  private static func mayBeCard(_ runs: AttributedText.Runs, from first: Int) -> Bool {
-    var index = first
-    while index < runs.count, isEmptyText(runs[index]) { index += 1 }
-    guard index < runs.count else { return false }
-    let run = runs[index]
-    return run.inlineIntent != nil || (run.kind == .text && run.utf8.elementsEqual("@".utf8))
+  /// The tables of a page's text, with the questions a card asks of its runs.
+  private struct Table {
+    let runs: [RunRecord]
+    let inlines: [InlineRecord]
+    let bytes: [UInt8]
+
+    init(_ text: AttributedText) {
+      runs = text.runRecords
+      inlines = text.inlineRecords
+      bytes = text.bytes
+    }
+
+    func utf8(_ run: Int) -> ArraySlice<UInt8> { bytes[runs[run].start..<runs[run].end] }
+
+    /// The outermost container around run `run` (an inline-table index), or -1.
+    func outermost(_ run: Int) -> Int32 {
+      var cursor = runs[run].inline
+      while cursor >= 0, inlines[Int(cursor)].parent >= 0 { cursor = inlines[Int(cursor)].parent }
+      return cursor
+    }
+
+    /// Whether `run` is an empty text run outside any container, as cmark-gfm leaves around an
+    /// autolink.
+    func isEmptyText(_ run: Int) -> Bool {
+      runs[run].kind == .text && runs[run].start == runs[run].end && runs[run].inline < 0
+    }
+
+    /// Whether `run` is the `@` of `@[name](…)`: a text run of its own, outside any container.
+    func isAt(_ run: Int) -> Bool {
+      runs[run].kind == .text && runs[run].inline < 0 && utf8(run).elementsEqual("@".utf8)
+    }
+
+    /// Whether a paragraph whose first run is `first` can be a card: its first text is a link or
+    /// `@`. Most paragraphs are not, and are let go without a walk over their runs.
+    func mayBeCard(from first: Int) -> Bool {
+      var index = first
+      while index < runs.count, isEmptyText(index) { index += 1 }
+      guard index < runs.count else { return false }
+      return runs[index].inline >= 0 || (runs[index].kind == .text && utf8(index).elementsEqual("@".utf8))
+    }
   }
 
-  /// Whether `run` is an empty text run outside any container, as cmark-gfm leaves around an
-  /// autolink.
-  private static func isEmptyText(_ run: Run) -> Bool {
-    run.kind == .text && run.utf8.isEmpty && run.inlineIntent == nil
-  }
-
-  private static func card(_ runs: AttributedText.Runs, _ whole: Range<Int>) -> LinkCard? {
+  private static func card(_ table: Table, _ whole: Range<Int>) -> LinkCard? {
     // cmark-gfm's autolinks leave an empty text run before the link.
     var range = whole
-    while !range.isEmpty, isEmptyText(runs[range.lowerBound]) {
+    while !range.isEmpty, table.isEmptyText(range.lowerBound) {
       range = (range.lowerBound + 1)..<range.upperBound
     }
-    while !range.isEmpty, isEmptyText(runs[range.upperBound - 1]) {
+    while !range.isEmpty, table.isEmptyText(range.upperBound - 1) {
       range = range.lowerBound..<(range.upperBound - 1)
     }
     guard !range.isEmpty else { return nil }
     var linkRange = range
     var service: String? = nil
-    if runs[range.lowerBound].kind == .text, runs[range.lowerBound].inlineIntent == nil,
-      runs[range.lowerBound].text == "@"
-    {
-      linkRange = (range.lowerBound + 1)..<range.upperBound
-    }
-    guard !linkRange.isEmpty, let link = runs[linkRange.lowerBound].inlineIntent?.components.last,
-      case .link(let target) = link.kind,
-      linkRange.allSatisfy({ runs[$0].inlineIntent?.components.last?.identity == link.identity })
+    if table.isAt(range.lowerBound) { linkRange = (range.lowerBound + 1)..<range.upperBound }
+    guard !linkRange.isEmpty else { return nil }
+    let link = table.outermost(linkRange.lowerBound)
+    guard link >= 0, case .link(let target) = table.inlines[Int(link)].kind,
+      linkRange.allSatisfy({ table.outermost($0) == link })
     else { return nil }
-    let label = linkRange.map { runs[$0].text }.joined()
+    let label = linkRange.map { String(decoding: table.utf8($0), as: UTF8.self) }.joined()
     var url = target.url
     var embedLink: Int? = nil
     if linkRange != range {
@@ -80,7 +120,7 @@ struct LinkCard: Hashable, Sendable {
         url.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
       {
         url = "https://www.youtube.com/watch?v=" + url
-        embedLink = link.identity
+        embedLink = Int(table.inlines[Int(link)].identity)
       }
     } else if label != url, "http://" + label != url {
       return nil
@@ -103,7 +143,7 @@ struct LinkCard: Hashable, Sendable {
     writer.raw("><a class=\"folio-linkcard-link\" href=\"")
     writer.text(url)
     writer.raw("\"><span class=\"folio-linkcard-title\">")
-    writer.text(BookmarkTable.readable(url))
+    writer.text(title ?? BookmarkTable.readable(url))
     writer.raw("</span><span class=\"folio-url\">")
     writer.text(LinkCard.host(of: url))
     writer.raw("</span></a></p>\n")

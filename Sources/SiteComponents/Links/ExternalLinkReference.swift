@@ -10,6 +10,8 @@ public struct ExternalLinkReference: Sendable, Equatable {
   public var locations: [SourceLocation]
   /// Whether every place uses it as an image's source.
   public var isImage: Bool
+  /// Whether a link card shows it, so that `folio check --external` reads the page's title.
+  public var wantsTitle = false
 
   /// Creates a reference.
   public init(url: String, locations: [SourceLocation], isImage: Bool = false) {
@@ -25,6 +27,7 @@ public struct ExternalLinkReference: Sendable, Equatable {
       byURL[link.url, default: ExternalLinkReference(url: link.url, locations: [], isImage: true)]
         .locations.append(link.location)
       if !link.isImage { byURL[link.url]?.isImage = false }
+      if link.wantsTitle { byURL[link.url]?.wantsTitle = true }
     }
     return byURL.values.map { reference in
       var reference = reference

@@ -105,6 +105,12 @@ public struct SiteConfiguration: Sendable {
   public var highlight: HighlightSettings? = HighlightSettings()
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
+  /// The titles of the pages link cards show, by URL, from the link cache of `folio check
+  /// --external` (``LinkCacheFile``; not a folio.yaml setting).
+  package var linkTitles: [String: String] = [:]
+  /// Project folders read as folders of the content (`mounts:`), such as a Zenn repository's
+  /// `articles/` and `images/`.
+  public var mounts: [ContentMount] = []
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
   package var menuLinks: [ExternalLink] = []
   /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
@@ -167,6 +173,7 @@ public struct SiteConfiguration: Sendable {
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "highlight": try config.readHighlight(value, in: path)
+      case "mounts": config.mounts = try ContentMount.parse(value, in: path)
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
@@ -200,6 +207,7 @@ public struct SiteConfiguration: Sendable {
     "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
+    "mounts",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

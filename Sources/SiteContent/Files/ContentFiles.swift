@@ -16,26 +16,29 @@ package struct ContentFiles: Sendable {
   /// Other files relative to `Content/` (also their output paths).
   package let staticFiles: [String]
 
-  /// Lists `Content/` through `files`.
+  /// Lists `Content/` and the folders mounted into it (``SiteFiles/mounts``) through `files`.
   package init(files: SiteFiles) throws {
     self.files = files
     // A Content/ that is a symbolic link is read through its target when that is inside the
     // project; SiteFiles refuses each file otherwise.
     folder = URL(fileURLWithPath: files.rootPath).appendingPathComponent("Content").resolvingSymlinksInPath()
     var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue
-    else {
+    var all: [String] = []
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue {
+      guard folder.path.hasPrefix(files.rootPath + "/") else {
+        throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
+          at: SourceLocation(path: "Content", line: 1, column: 1))
+      }
+      all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
+    } else if files.mounts.isEmpty {
       throw SiteProblem.noContentFolder(project: files.rootPath).error()
     }
-    guard folder.path.hasPrefix(files.rootPath + "/") else {
-      throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
-        at: SourceLocation(path: "Content", line: 1, column: 1))
-    }
-    let all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
+    all += try ContentFiles.listMounts(of: files, besides: all)
     guard all.count <= ContentFiles.maximumFiles else {
       throw LimitExceeded.filesPerSite(all.count).error(
         at: SourceLocation(path: "Content", line: 1, column: 1))
     }
+    if !files.mounts.isEmpty { all.sort() }
     markdown = all.filter { $0.hasSuffix(".md") }
     staticFiles = all.filter { !$0.hasSuffix(".md") }
     // Static files are published under their own names, which must make safe output paths.
@@ -45,6 +48,27 @@ package struct ContentFiles: Sendable {
       if let problem = OutputPath.fileNameProblem(path, name: path, at: location) { problems.append(problem) }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The files of each mounted folder, relative to `Content/` (below the mount's target).
+  private static func listMounts(of files: SiteFiles, besides content: [String]) throws -> [String] {
+    var listed: [String] = []
+    for mount in files.mounts {
+      let location = SourceLocation(path: "folio.yaml", line: 1, column: 1)
+      if content.contains(where: { $0.hasPrefix(mount.target + "/") }) {
+        throw SiteProblem.mountShadowsContent(target: mount.target, source: mount.source).error(at: location)
+      }
+      let source = URL(fileURLWithPath: files.rootPath).appendingPathComponent(mount.source)
+        .resolvingSymlinksInPath()
+      var isFolder: ObjCBool = false
+      guard source.path.hasPrefix(files.rootPath + "/"),
+        FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue
+      else {
+        throw SiteProblem.mountedFolderMissing(source: mount.source).error(at: location)
+      }
+      listed += listFiles(in: source, limit: maximumFiles + 1).map { mount.target + "/" + $0 }
+    }
+    return listed
   }
 
   /// The bytes of the static file at `path`, relative to `Content/`.

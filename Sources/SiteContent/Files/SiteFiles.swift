@@ -19,9 +19,13 @@ package final class SiteFiles: Sendable {
   package let rootPath: String
   /// The project folder, open, so that reads resolve relative paths from it.
   private let descriptor: Int32
+  /// The folders read as folders of `Content/` (``SiteConfiguration/mounts``): a path below one
+  /// is read from its source.
+  package let mounts: [ContentMount]
 
-  /// Opens the project folder at `root`.
-  package init(root: URL) throws {
+  /// Opens the project folder at `root`, reading `mounts` as folders of `Content/`.
+  package init(root: URL, mounts: [ContentMount] = []) throws {
+    self.mounts = mounts
     rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     descriptor = Foundation.open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -36,7 +40,17 @@ package final class SiteFiles: Sendable {
   /// Whether a file or folder (or a link to one) is at `path`, relative to the project folder.
   package func exists(_ path: String) -> Bool {
     var info = stat()
-    return stat(rootPath + "/" + path, &info) == 0
+    return stat(rootPath + "/" + projectPath(of: path), &info) == 0
+  }
+
+  /// Where the file that the site names `path` is in the project: `path` itself, or its place
+  /// in a mounted folder (`Content/articles/a.md` is `articles/a.md`).
+  package func projectPath(of path: String) -> String {
+    guard !mounts.isEmpty, path.hasPrefix("Content/") else { return path }
+    for mount in mounts {
+      if let source = mount.sourcePath(of: path) { return source }
+    }
+    return path
   }
 
   /// The bytes of the file at `path`, relative to the project folder (`Content/a.md`), or nil when
@@ -90,7 +104,8 @@ package final class SiteFiles: Sendable {
   }
 
   /// Opens `path` for reading, inside the site; -1 when nothing is there.
-  private func open(_ path: String, at location: SourceLocation) throws -> Int32 {
+  private func open(_ sitePath: String, at location: SourceLocation) throws -> Int32 {
+    let path = projectPath(of: sitePath)
     // Non-blocking, so that opening a FIFO returns at once (fstat then refuses it); it changes
     // nothing for regular files.
     let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY

@@ -12,6 +12,8 @@ package struct ExternalLink: Sendable, Equatable {
   package var isImage: Bool
   /// Where it is written.
   package var location: SourceLocation
+  /// Whether a link card shows it (its title is read by `folio check --external`).
+  package var wantsTitle = false
 
   /// The link to `url`, written at `location`.
   package init(url: String, isImage: Bool, location: SourceLocation) {

@@ -159,4 +159,28 @@ private let contentOnly = """
 
         """)
   }
+
+  @Test func pagesWithADiagramLoadTheSitesMermaidAndTheThemesRunnerOnlyWhenTheSiteHasOne() throws {
+    let pages = """
+      -- Content/diagram.md --
+      ```mermaid
+      graph LR
+      ```
+      -- Content/plain.md --
+      No diagram.
+      """
+    let scripts =
+      "<script src=\"/assets/mermaid.min.js\" defer></script>\n"
+      + "<script src=\"/assets/folio-mermaid.js\" defer></script>\n"
+    let template = "-- Templates/page.mustache --\n{{>partials/head}}\n"
+    let drawn = try SiteFixture(
+      pages + "\n" + template + "-- Templates/assets/mermaid.min.js --\nwindow.mermaid = {};\n"
+    )
+    .build()
+    #expect(drawn.text("diagram/index.html").hasSuffix(scripts))
+    #expect(!drawn.text("plain/index.html").contains("mermaid"))
+    #expect(drawn.files["assets/mermaid.min.js"] == Array("window.mermaid = {};\n".utf8))
+    let undrawn = try SiteFixture(pages + "\n" + template).build()
+    #expect(!undrawn.text("diagram/index.html").contains("mermaid.min.js"))
+  }
 }

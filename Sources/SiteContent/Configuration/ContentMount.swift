@@ -1,0 +1,104 @@
+import Diagnostics
+import YAML
+
+/// A folder of the project read as a folder of the site's content (`mounts:` in folio.yaml), as
+/// Hugo's module mounts put a folder where the site reads it: a Zenn repository's `articles/`
+/// and `images/` are read as `Content/articles/` and `Content/images/` where they are, without
+/// moving a file.
+///
+/// ```yaml
+/// mounts:
+///   - articles                              # articles/ is Content/articles/
+///   - {source: images, target: images}      # the same, written out
+/// ```
+///
+/// Everything below a mount is read through ``SiteFiles`` as every other file (regular files
+/// inside the project), pages become pages and other files are published under the target
+/// (`images/a.png` at `/images/a.png`). Diagnostics name the content path
+/// (`Content/articles/a.md`), which the mount makes the file's name inside the site.
+public struct ContentMount: Hashable, Sendable {
+  /// The folder in the project, relative to it (`articles`).
+  public var source: String
+  /// Where it is read in the content, relative to `Content/` (`articles`).
+  public var target: String
+
+  /// A mount of `source` at `target`.
+  public init(source: String, target: String) {
+    self.source = source
+    self.target = target
+  }
+
+  /// The project path that the content path `path` (`Content/articles/a.md`) is read from
+  /// (`articles/a.md`), or nil when `path` is not below this mount.
+  package func sourcePath(of path: String) -> String? {
+    let folder = "Content/" + target
+    guard path.hasPrefix(folder) else { return nil }
+    let rest = path.dropFirst(folder.count)
+    guard rest.isEmpty || rest.hasPrefix("/") else { return nil }
+    return source + rest
+  }
+
+  /// Folders a mount cannot read: the content itself, the templates and Folio's own.
+  static let reservedSources: Set<String> = ["Content", "Templates", ".folio", "public"]
+
+  /// `mounts:` — a list of folder names or `{source, target}` mappings.
+  static func parse(_ value: YAMLValue, in path: String) throws -> [ContentMount] {
+    var mounts: [ContentMount] = []
+    for item in value.array ?? [value] {
+      var mount: ContentMount
+      if item.mapping == nil {
+        let name = try item.expectString("mounts", in: path)
+        mount = ContentMount(source: name, target: name)
+      } else {
+        var source: String? = nil
+        var target: String? = nil
+        for (option, setting) in item.stringEntries {
+          switch option {
+          case "source": source = try setting.expectString(option, in: path)
+          case "target": target = try setting.expectString(option, in: path)
+          default:
+            throw SiteConfiguration.unknownKey(
+              option, in: item, under: "mounts", known: ["source", "target"])
+          }
+        }
+        guard let source else { throw item.mismatch("a mapping with 'source'", "mounts") }
+        mount = ContentMount(source: source, target: target ?? source)
+      }
+      mount.source = trimmedSlashes(mount.source)
+      mount.target = trimmedSlashes(mount.target)
+      try check(mount, among: mounts, at: item.location)
+      mounts.append(mount)
+    }
+    return mounts
+  }
+
+  private static func trimmedSlashes(_ path: String) -> String {
+    var path = Substring(path)
+    while path.hasSuffix("/") { path = path.dropLast() }
+    return String(path)
+  }
+
+  private static func check(
+    _ mount: ContentMount, among earlier: [ContentMount], at location: SourceLocation?
+  )
+    throws
+  {
+    let segments = mount.source.split(separator: "/", omittingEmptySubsequences: false)
+    guard !mount.source.hasPrefix("/"), !segments.isEmpty,
+      segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") })
+    else {
+      throw ContentProblem.mountSourceOutsideTheProject(mount.source).error(at: location)
+    }
+    if let first = segments.first, reservedSources.contains(String(first)) {
+      throw ContentProblem.mountSourceReserved(mount.source).error(at: location)
+    }
+    try OutputPath.checkSegments(of: mount.target, named: "mount target", at: location)
+    for other in earlier {
+      let a = other.target + "/"
+      let b = mount.target + "/"
+      if a.hasPrefix(b) || b.hasPrefix(a) {
+        throw ContentProblem.mountTargetsOverlap(mount.target, other.target).error(at: location)
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import SiteContent
+import TestSupport
+import Testing
+
+/// `mounts:` in folio.yaml: project folders read as folders of `Content/`, where they are.
+@Suite struct ContentMountTests {
+  private func mounts(_ yaml: String) throws -> [ContentMount] {
+    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml").mounts
+  }
+
+  private func error(_ yaml: String) -> String {
+    do {
+      return "no error: \(try mounts(yaml))"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test func aNameMountsTheFolderUnderItsOwnNameAndAMappingElsewhere() throws {
+    #expect(
+      try mounts("mounts: [articles, {source: images/, target: static/images}]") == [
+        ContentMount(source: "articles", target: "articles"),
+        ContentMount(source: "images", target: "static/images"),
+      ])
+    #expect(try mounts("title: T\n").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("mounts: [../elsewhere]", "mount source '../elsewhere' is not a folder inside the project"),
+    ("mounts: [/etc]", "mount source '/etc' is not a folder inside the project"),
+    ("mounts: [.git]", "mount source '.git' is not a folder inside the project"),
+    ("mounts: [Content/x]", "mount source 'Content/x' is a folder Folio reads or writes itself"),
+    ("mounts: [Templates]", "mount source 'Templates' is a folder Folio reads or writes itself"),
+    ("mounts: [a, {source: b, target: a/b}]", "mounts read into both 'Content/a' and 'Content/a/b'"),
+    ("mounts: [{target: x}]", "expected a mapping with 'source'"),
+    ("mounts: [{source: a, into: b}]", "unknown setting 'mounts.into'"),
+  ])
+  func badMountsAreErrorsAtTheirPlace(yaml: String, message: String) {
+    #expect(error(yaml).hasPrefix("folio.yaml:1:"), "\(error(yaml))")
+    #expect(error(yaml).contains(message), "\(error(yaml))")
+  }
+
+  @Test func mountedFoldersBuildWhereTheyAreWithoutAContentFolder() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Z
+      mounts: [articles, images]
+      taxonomies: [{name: tags, from: [topics]}]
+      -- articles/first.md --
+      ---
+      title: "最初の記事"
+      emoji: "📝"
+      type: "tech"
+      topics: ["swift"]
+      published: true
+      ---
+      ![図](/images/figure.png)
+      -- articles/draft.md --
+      ---
+      title: "下書き"
+      published: false
+      ---
+      まだ。
+      -- images/figure.png --
+      png
+      """)
+    let built = try site.build()
+    #expect(built.warnings.isEmpty, "\(built.warnings)")
+    #expect(built.files["images/figure.png"] == Array("png\n".utf8))
+    #expect(built.text("articles/first/index.html").contains("<img src=\"/images/figure.png\" alt=\"図\" />"))
+    #expect(built.files["articles/draft/index.html"] == nil)
+    #expect(built.files["tags/swift/index.html"] != nil)
+  }
+
+  @Test func aMountedFolderThatIsMissingOrAlsoInContentIsAnError() throws {
+    let missing = try SiteFixture("-- folio.yaml --\nmounts: [articles]\n-- Content/_index.md --\nhome\n")
+    #expect(
+      missing.buildErrors().map(\.message) == [
+        "the mounted folder 'articles/' is not a folder inside the project"
+      ])
+    let twice = try SiteFixture(
+      "-- folio.yaml --\nmounts: [articles]\n-- Content/articles/a.md --\na\n-- articles/b.md --\nb\n")
+    #expect(
+      twice.buildErrors().map(\.message) == [
+        "Content/articles/ exists, and the mount of 'articles/' reads into the same place"
+      ])
+  }
+}

@@ -86,6 +86,8 @@ let package = Package(
     .target(
       name: "CodeBlocks",
       dependencies: ["SyntaxHighlighting", "HTMLRendering", "RichText", "Diagnostics"]),
+    // TeX → MathML with Debian's KaTeX, in one Node process per build (or serve session).
+    .target(name: "MathRendering", dependencies: ["HTMLRendering", "RichText", "Diagnostics"]),
     // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
     // components, the site's shape and layouts, the output folder, and the build over them all.
     .target(
@@ -97,7 +99,9 @@ let package = Package(
     ),
     .target(
       name: "SiteComponents",
-      dependencies: ["SiteContent", "CodeBlocks", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+      dependencies: [
+        "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
+      ]),
     .target(
       name: "SiteLayout",
       dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),

@@ -2,6 +2,7 @@ import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MathRendering
 import RichText
 import SiteContent
 
@@ -63,6 +64,11 @@ package final class RenderedPage: Sendable {
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
+    if configuration.writerSyntax.contains(.math) {
+      let formulas = try RenderedPage.formulas(of: text, path: page.sourcePath)
+      decorations.formulas = formulas.html
+      warnings += formulas.warnings
+    }
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 
     var renderOptions = HTMLRenderOptions(
@@ -94,6 +100,17 @@ package final class RenderedPage: Sendable {
       external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }
     externalLinks = external
+  }
+
+  /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
+  /// missing is one error for the build, without a place (the render step reports each distinct
+  /// error once): it is about the machine, not about any page.
+  private static func formulas(of text: AttributedText, path: String) throws -> PageFormulas {
+    do {
+      return try PageFormulas(text: text, path: path, renderer: .shared)
+    } catch {
+      throw DiagnosticError(.error(error.description))
+    }
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

@@ -12,8 +12,9 @@
 //   search starts again there.
 // A formula stays on its line: cmark-gfm's inline parser counts lines only where it reads line
 // ends itself, and a formula read past one would shift the positions of everything after it.
-// The node keeps its TeX and its position (line, first and last column) in its user data, since
-// the extension API cannot set an inline node's position.
+// The node is a code span that this extension owns (a table cell accepts only the core inline
+// types as children) and keeps its TeX and its position (line, first and last column) in its
+// user data, since the extension API cannot set an inline node's position.
 //
 // A block opens on a line that is (after at most three spaces) `$$` and nothing else but spaces,
 // and closes on the next such line. The block is a fenced code block that this extension owns:
@@ -34,7 +35,6 @@
 #include <stdint.h>
 
 static cmark_syntax_extension *math_extension;
-static cmark_node_type math_inline_type;
 static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
 
 typedef struct {
@@ -48,6 +48,8 @@ typedef struct {
   bool closed;
   int end_line, end_column;
 } block_math;
+
+bool folio_node_is_math(cmark_node *node);
 
 static void free_user_data(cmark_mem *mem, void *data) { mem->free(data); }
 
@@ -100,7 +102,7 @@ static cmark_node *make_inline(cmark_syntax_extension *self, cmark_parser *parse
   math->end_column = math->start_column + (end - open) - 1;
   math->content_start_column = math->start_column + (content - open);
   math->content_end_column = math->start_column + (content_end - open) - 1;
-  cmark_node *node = cmark_node_new_with_mem_and_ext(math_inline_type, mem, self);
+  cmark_node *node = cmark_node_new_with_mem_and_ext(CMARK_NODE_CODE, mem, self);
   cmark_node_set_user_data(node, math);
   cmark_node_set_user_data_free_func(node, free_user_data);
   cmark_inline_parser_set_offset(inline_parser, end);
@@ -110,7 +112,7 @@ static cmark_node *make_inline(cmark_syntax_extension *self, cmark_parser *parse
 // Whether the last formula ended right before the current position: a formula that ended at `pos`: `$a$$b$` is two formulas.
 static bool follows_formula(cmark_node *parent, cmark_inline_parser *inline_parser) {
   cmark_node *last = cmark_node_last_child(parent);
-  if (!last || cmark_node_get_type(last) != math_inline_type) return false;
+  if (!last || !folio_node_is_math(last)) return false;
   inline_math *math = cmark_node_get_user_data(last);
   return math && math->line == cmark_inline_parser_get_line(inline_parser) &&
          math->end_column == cmark_inline_parser_get_column(inline_parser) - 1;
@@ -216,12 +218,12 @@ static int can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_nod
 
 static const char *type_string(cmark_syntax_extension *self, cmark_node *node) {
   (void)self;
-  return cmark_node_get_type(node) == math_inline_type ? "math" : "math_block";
+  return cmark_node_get_type(node) == CMARK_NODE_CODE ? "math" : "math_block";
 }
 
 // cmark-gfm's HTML renderer asserts on a node type it does not know; Folio renders the model,
 // but reads footnote counts from cmark-gfm's HTML of a definition (CMarkFootnoteCounts), which
-// may hold a formula. A block renders as the code block it is.
+// may hold a formula.
 static void render_html(cmark_syntax_extension *self, struct cmark_html_renderer *renderer, cmark_node *node,
                         cmark_event_type event, int options) {
   (void)self;
@@ -232,7 +234,6 @@ static void render_html(cmark_syntax_extension *self, struct cmark_html_renderer
 }
 
 static void set_up(void) {
-  math_inline_type = cmark_syntax_extension_add_node(1);  // 1: an inline type
   cmark_syntax_extension *extension = cmark_syntax_extension_new("folio-math");
   cmark_syntax_extension_set_open_block_func(extension, open_block);
   cmark_syntax_extension_set_match_block_func(extension, match_block);
@@ -251,9 +252,9 @@ cmark_syntax_extension *folio_math_extension(void) {
   return math_extension;
 }
 
-cmark_node_type folio_node_type_math(void) {
-  pthread_once(&setup_once, set_up);
-  return math_inline_type;
+bool folio_node_is_math(cmark_node *node) {
+  return cmark_node_get_type(node) == CMARK_NODE_CODE && math_extension &&
+         cmark_node_get_syntax_extension(node) == math_extension;
 }
 
 bool folio_node_is_math_block(cmark_node *node) {

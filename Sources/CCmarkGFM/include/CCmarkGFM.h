@@ -45,8 +45,8 @@ bool folio_node_is_closing_fence(cmark_node *node);
 /// once per process.
 cmark_syntax_extension *folio_math_extension(void);
 
-/// The node type of a formula within a line.
-cmark_node_type folio_node_type_math(void);
+/// Whether `node` is a formula within a line: a code span that the math extension owns.
+bool folio_node_is_math(cmark_node *node);
 
 /// Whether `node` is a `$$` block: a code block that the math extension owns.
 bool folio_node_is_math_block(cmark_node *node);

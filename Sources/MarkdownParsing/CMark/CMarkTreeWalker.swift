@@ -33,7 +33,6 @@ struct CMarkTreeWalker {
   private let tableCellType = folio_node_type_table_cell()
   private let strikethroughType = folio_node_type_strikethrough()
   private let containerType = folio_node_type_container()
-  private let mathType = folio_node_type_math()
 
   init(source: UnsafeBufferPointer<UInt8>, lineOffset: Int32, mathFences: Bool = false) {
     self.source = source
@@ -65,6 +64,7 @@ struct CMarkTreeWalker {
     case CMARK_NODE_LINEBREAK:
       appendRun(.lineBreak, text: "\n", node)
     case CMARK_NODE_CODE:
+      if folio_node_is_math(node) { return appendFormula(node) }
       appendLiteral(of: node, as: .code)
     case CMARK_NODE_HTML_INLINE:
       appendLiteral(of: node, as: .inlineHTML)
@@ -211,8 +211,6 @@ struct CMarkTreeWalker {
       }
     case containerType:
       visitContainer(node, entering: entering)
-    case mathType:
-      if entering { appendFormula(node) }
     default:
       // Custom blocks and inlines are never produced by parsing Markdown.
       break

@@ -94,7 +94,7 @@ let package = Package(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
-        "CodeBlocks",
+        "CodeBlocks", "MathRendering",
       ]
     ),
     .target(
@@ -109,7 +109,7 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "Diagnostics",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics",
         "HTMLRendering", "Mustache", "YAML",
       ]
     ),
@@ -154,7 +154,11 @@ let package = Package(
     // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
     .testTarget(
       name: "SiteTests",
-      dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
+      dependencies: [
+        "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "TestSupport",
+      ]),
+    .testTarget(
+      name: "MathRenderingTests", dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",

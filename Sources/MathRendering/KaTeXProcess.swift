@@ -65,6 +65,12 @@ final class KaTeXProcess {
     process.waitUntilExit()
   }
 
+  /// Ends the process without closing the socket: the next ``exchange(_:)`` fails.
+  func terminate() {
+    process.terminate()
+    process.waitUntilExit()
+  }
+
   /// Sends `request` and returns the answer, both one line of JSON.
   func exchange(_ request: Data) throws(MathRenderingError) -> Data {
     var line = [UInt8](request)

@@ -2,7 +2,8 @@
 /// answers one JSON line per batch of formulas with one JSON line of results, in order, until
 /// its input closes. Passed to `node -e`, so nothing is written to disk.
 ///
-/// KaTeX's parse errors come back as errors with their message and position (characters into
+/// KaTeX's parse errors come back as errors with their message (without KaTeX's prefix and its
+/// excerpt of the TeX) and position (characters into
 /// the TeX), never as KaTeX's red error markup (`throwOnError: false`), so Folio can warn at the
 /// formula's place. `trust` stays off (no `\href`, `\htmlClass`, …) and `maxExpand` at KaTeX's
 /// default bounds macro expansion.
@@ -22,7 +23,10 @@ enum KaTeXScript {
         return { mathml: katex.renderToString(String(formula.tex), options) };
       } catch (error) {
         if (error instanceof katex.ParseError) {
-          return { error: String(error.rawMessage || error.message), position: error.position };
+          // KaTeX 0.16.4 has no rawMessage: the message without its prefix and its excerpt.
+          const message = String(error.message).replace(/^KaTeX parse error: /, '')
+            .replace(/ at (?:position \d+|end of input): [\s\S]*$/, '');
+          return { error: message, position: error.position };
         }
         return { error: String(error && error.message || error) };
       }

@@ -81,6 +81,12 @@ public final class MathRenderer: Sendable {
     throw lastFailure
   }
 
+  /// Ends the KaTeX process as if it had died, leaving the renderer to notice on its next
+  /// request (for tests of the restart).
+  package func terminateProcess() {
+    state.withLock { $0.process?.terminate() }
+  }
+
   /// `node` from `PATH`, else Debian's `/usr/bin/node` (which then fails as missing).
   private static func findNode() -> URL {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

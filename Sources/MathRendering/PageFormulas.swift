@@ -27,7 +27,10 @@ public struct PageFormulas: Sendable {
       } else if run.inlineIntent == nil, let block = run.presentationIntent?.innermost,
         case .math = block.kind
       {
-        found.append((block.identity, Formula(tex: run.text, display: true), run.sourceSpan, true))
+        // A block's TeX is its lines; the last one's line end is not part of the formula.
+        var tex = run.text
+        if tex.hasSuffix("\n") { tex.removeLast() }
+        found.append((block.identity, Formula(tex: tex, display: true), run.sourceSpan, true))
       }
     }
     guard !found.isEmpty else { return }

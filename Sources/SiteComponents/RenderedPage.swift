@@ -65,7 +65,8 @@ package final class RenderedPage: Sendable {
     var decorations = components.decorations
     decorations.destinations = links.destinations
     if configuration.writerSyntax.contains(.math) {
-      let formulas = try RenderedPage.formulas(of: text, path: page.sourcePath)
+      let formulas = try RenderedPage.formulas(
+        of: text, path: page.sourcePath, renderer: configuration.mathRenderer)
       decorations.formulas = formulas.html
       warnings += formulas.warnings
     }
@@ -105,9 +106,11 @@ package final class RenderedPage: Sendable {
   /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
   /// missing is one error for the build, without a place (the render step reports each distinct
   /// error once): it is about the machine, not about any page.
-  private static func formulas(of text: AttributedText, path: String) throws -> PageFormulas {
+  private static func formulas(of text: AttributedText, path: String, renderer: MathRenderer) throws
+    -> PageFormulas
+  {
     do {
-      return try PageFormulas(text: text, path: path, renderer: .shared)
+      return try PageFormulas(text: text, path: path, renderer: renderer)
     } catch {
       throw DiagnosticError(.error(error.description))
     }

@@ -187,6 +187,7 @@ public final class SiteSession {
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
     loaded.collectsExternalLinks = options.collectsExternalLinks
+    loaded.mathRenderer = options.mathRenderer
     let project = Project(configuration: loaded, files: files)
     self.project = project
     templates = nil

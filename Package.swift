@@ -109,7 +109,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
+        "Diagnostics",
         "HTMLRendering", "Mustache", "YAML",
       ]
     ),
@@ -158,7 +159,8 @@ let package = Package(
         "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "TestSupport",
       ]),
     .testTarget(
-      name: "MathRenderingTests", dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
+      name: "MathRenderingTests",
+      dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",

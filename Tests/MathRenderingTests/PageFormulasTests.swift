@@ -23,10 +23,11 @@ import Testing
 
   @Test func aTeXErrorIsAWarningAtItsPlaceAndTheTeXIsShownEscaped() throws {
     let (text, page) = try formulas("ok $y$ then $a<\\frac{1}$ end\n")
-    #expect(page.warnings.map(\.description) == [
-      "Content/a.md:1:24: warning: TeX error in formula: Unexpected end of input in a macro argument, "
-        + "expected '}'; the formula is shown as TeX"
-    ])
+    #expect(
+      page.warnings.map(\.description) == [
+        "Content/a.md:1:24: warning: TeX error in formula: Unexpected end of input in a macro argument, "
+          + "expected '}'; the formula is shown as TeX"
+      ])
     let broken = text.runs[3].inlineIntent!.innermost.identity
     #expect(page.html[broken] == #"<code class="folio-math-error">a&lt;\frac{1}</code>"#)
     #expect(page.html[text.runs[1].inlineIntent!.innermost.identity]?.contains("<math") == true)

@@ -3,8 +3,8 @@ import HTMLRendering
 import RichText
 
 /// A page's formulas rendered for ``RenderDecorations/formulas``: KaTeX's MathML by the identity
-/// of each `.math` inline container and block, and a warning for each formula KaTeX cannot read,
-/// at the place in the file where it stopped reading. Such a formula is written as its TeX,
+/// of each `.math` inline container and block, a warning for each formula KaTeX cannot read, at
+/// the place in the file where it stopped reading, and one at each `$$` that nothing closed. Such a formula is written as its TeX,
 /// escaped, in `<code class="folio-math-error">`, and the rest of the page renders as usual.
 ///
 /// Each formula is KaTeX's `<span class="katex">` around `<math>` (`display="block"` for display
@@ -25,8 +25,14 @@ public struct PageFormulas: Sendable {
       if let inline = run.inlineIntent?.innermost, case .math(let display) = inline.kind {
         found.append((inline.identity, Formula(tex: run.text, display: display), run.sourceSpan, false))
       } else if run.inlineIntent == nil, let block = run.presentationIntent?.innermost,
-        case .math = block.kind
+        case .math(let isClosed) = block.kind
       {
+        if !isClosed {
+          warnings.append(
+            .warning(
+              "'$$' block without a closing '$$': the formula runs to the end of the block around it",
+              at: run.sourceSpan.start(in: path)))
+        }
         // A block's TeX is its lines; the last one's line end is not part of the formula.
         var tex = run.text
         if tex.hasSuffix("\n") { tex.removeLast() }

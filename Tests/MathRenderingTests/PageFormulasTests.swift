@@ -33,6 +33,16 @@ import Testing
     #expect(page.html[text.runs[1].inlineIntent!.innermost.identity]?.contains("<math") == true)
   }
 
+  @Test func anUnclosedBlockIsAWarningAtItsOpeningLine() throws {
+    let (_, page) = try formulas("text\n\n> $$\n> x\n\nafter\n")
+    #expect(
+      page.warnings.map(\.description) == [
+        "Content/a.md:3:3: warning: '$$' block without a closing '$$': the formula runs to the end of "
+          + "the block around it"
+      ])
+    #expect(page.html.count == 1)
+  }
+
   @Test func aBlockErrorIsAtItsLine() throws {
     let (_, page) = try formulas("text\n\n$$\nx\n\\left( y\n$$\n")
     #expect(page.warnings.count == 1)

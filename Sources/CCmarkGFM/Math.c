@@ -75,8 +75,23 @@ static int find_closing(cmark_inline_parser *inline_parser, int start, int pos, 
   }
 }
 
+// Where the last search for the closing of a `` $` `` found none: every later opener with as
+// many backticks on that line of that text would scan the same rest of the line and fail too, so
+// a line of many unclosed `` $` `` costs linear time, not quadratic.
+static _Thread_local struct {
+  const unsigned char *text;
+  int line, ticks, from;
+} failed_backticks;
+
 // GitHub's `` $`tex`$ ``: the position of the closing backticks, or -1.
 static int find_backtick_closing(cmark_inline_parser *inline_parser, int pos, int ticks) {
+  const unsigned char *text = cmark_inline_parser_get_chunk(inline_parser)->data;
+  int line = cmark_inline_parser_get_line(inline_parser);
+  if (failed_backticks.text == text && failed_backticks.line == line && failed_backticks.ticks == ticks &&
+      pos >= failed_backticks.from) {
+    return -1;
+  }
+  int start = pos;
   for (; !is_line_end(cmark_inline_parser_peek_at(inline_parser, pos)); pos++) {
     if (cmark_inline_parser_peek_at(inline_parser, pos) != '`') continue;
     int run = 0;
@@ -84,6 +99,10 @@ static int find_backtick_closing(cmark_inline_parser *inline_parser, int pos, in
     if (run == ticks && cmark_inline_parser_peek_at(inline_parser, pos + run) == '$') return pos;
     pos += run - 1;
   }
+  failed_backticks.text = text;
+  failed_backticks.line = line;
+  failed_backticks.ticks = ticks;
+  failed_backticks.from = start;
   return -1;
 }
 

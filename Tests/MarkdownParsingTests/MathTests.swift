@@ -178,3 +178,13 @@ import Testing
     #expect(parse("$x$").runs[0].inlinePresentationIntent == .code)
   }
 }
+
+extension MathTests {
+  @Test func manyUnclosedBacktickFormulasOnOneLineStayAsCmarkGFMReadsThem() {
+    // Each `$\`` would scan the rest of the line; the extension remembers that none closes.
+    let line = String(repeating: "$`a ", count: 20_000) + "\n"
+    let plain = MarkdownParser().parse(line)
+    let withMath = MarkdownParser(options: MarkdownOptions(syntax: [.math])).parse(line)
+    #expect(html(of: withMath) == html(of: plain))
+  }
+}

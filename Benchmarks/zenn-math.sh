@@ -95,7 +95,8 @@ if [[ -n "${CHECK:-}" ]]; then
   for project in "$with" "$without"; do
     "$folio" build --source "$project" --output "$BENCH_DIR/out-$(basename "$project")" --quiet
   done
-  page=$(ls "$BENCH_DIR/out-with-$N-$F/articles" | grep article | head -n 1)
+  # A glob, not `ls | grep | head`: with pipefail, head closing the pipe early fails the script.
+  page=$(cd "$BENCH_DIR/out-with-$N-$F/articles" && set -- article-* && echo "$1")
   formulas=$(grep -o '<math ' "$BENCH_DIR/out-with-$N-$F/articles/$page/index.html" | wc -l)
   [[ $formulas -eq $F ]] || { echo "zenn-math.sh: $formulas formulas in $page, expected $F" >&2; exit 1; }
   ! grep -q '<math ' "$BENCH_DIR/out-without-$N-$F/articles/$page/index.html"

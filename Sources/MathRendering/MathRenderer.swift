@@ -5,9 +5,9 @@ import Synchronization
 /// as long as the renderer: a build, or a whole `folio serve` session, starts it once, on the
 /// first page that has a formula, and never per formula.
 ///
-/// Pages render on many threads; they take turns with the process (KaTeX is single-threaded
-/// anyway), each sending all its formulas in one request. Results are kept by formula, so a
-/// formula written on many pages, or a page rendered again, costs one rendering.
+/// Pages render on many threads; each sends all its formulas in one request, pipelined with the
+/// other pages' (``KaTeXProcess``), and KaTeX answers them in turn. Results are kept by formula,
+/// so a formula written on many pages, or a page rendered again, costs one rendering.
 ///
 /// ```swift
 /// let results = try MathRenderer.shared.render([Formula(tex: #"e^{i\pi}"#, display: false)])
@@ -41,44 +41,54 @@ public final class MathRenderer: Sendable {
   /// saying so without trying again), and ``MathRenderingError/processFailed(_:)`` when the
   /// process stops twice in one request.
   public func render(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
-    try state.withLock { (state: inout State) throws(MathRenderingError) -> [RenderedFormula] in
-      var missing: [Formula] = []
+    let missing = state.withLock { state in
       var seen: Set<Formula> = []
-      for formula in formulas where state.results[formula] == nil && seen.insert(formula).inserted {
-        missing.append(formula)
-      }
-      if !missing.isEmpty {
-        let rendered = try renderWithProcess(missing, state: &state)
+      return formulas.filter { state.results[$0] == nil && seen.insert($0).inserted }
+    }
+    if !missing.isEmpty {
+      // Outside the lock: requests from other pages go to the process meanwhile (it answers
+      // them in turn), and two pages that both miss a formula render it twice, identically.
+      let rendered = try renderWithProcess(missing)
+      state.withLock { state in
         for (formula, result) in zip(missing, rendered) { state.results[formula] = result }
       }
-      return formulas.map { state.results[$0]! }
     }
+    return state.withLock { state in formulas.map { state.results[$0]! } }
   }
 
-  private func renderWithProcess(_ formulas: [Formula], state: inout State) throws(MathRenderingError)
-    -> [RenderedFormula]
-  {
-    if let unavailable = state.unavailable { throw unavailable }
+  private func renderWithProcess(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
     let request = Self.request(for: formulas)
     var lastFailure = MathRenderingError.processFailed("it did not start")
     // A process that died (killed, out of memory) is started again once.
     for _ in 0..<2 {
+      let process = try runningProcess()
       do throws(MathRenderingError) {
-        if state.process == nil {
-          state.starts += 1
-          state.process = try KaTeXProcess(node: node ?? Self.findNode())
-        }
-        let answer = try state.process!.exchange(request)
-        return try Self.results(from: answer, count: formulas.count)
-      } catch .katexMissing {
-        state.unavailable = .katexMissing
-        throw .katexMissing
+        return try Self.results(from: process.exchange(request), count: formulas.count)
       } catch {
-        state.process = nil
+        state.withLock { state in
+          if state.process === process { state.process = nil }
+        }
         lastFailure = error
       }
     }
     throw lastFailure
+  }
+
+  /// The process, started if there is none; other threads wait while it starts.
+  private func runningProcess() throws(MathRenderingError) -> KaTeXProcess {
+    try state.withLock { (state: inout State) throws(MathRenderingError) -> KaTeXProcess in
+      if let process = state.process { return process }
+      if let unavailable = state.unavailable { throw unavailable }
+      state.starts += 1
+      do throws(MathRenderingError) {
+        let process = try KaTeXProcess(node: node ?? Self.findNode())
+        state.process = process
+        return process
+      } catch {
+        if error == .katexMissing { state.unavailable = error }
+        throw error
+      }
+    }
   }
 
   /// Ends the KaTeX process as if it had died, leaving the renderer to notice on its next

@@ -35,10 +35,16 @@ import Testing
   @Test func oneProcessServesEveryBatchFromEveryThread() throws {
     let renderer = MathRenderer()
     let failures = Mutex(0)
-    DispatchQueue.concurrentPerform(iterations: 40) { batch in
+    // Requests are pipelined: each thread must get its own answers, in its own order.
+    DispatchQueue.concurrentPerform(iterations: 200) { batch in
       let formulas = (0..<5).map { Formula(tex: "x_{\(batch)} + \($0)", display: $0 % 2 == 0) }
-      let results = try? renderer.render(formulas)
-      let ok = results?.allSatisfy { if case .mathML = $0 { true } else { false } } ?? false
+      let results = (try? renderer.render(formulas)) ?? []
+      let ok =
+        results.count == formulas.count
+        && zip(formulas, results).allSatisfy { formula, result in
+          guard case .mathML(let mathML) = result else { return false }
+          return mathML.contains("<annotation encoding=\"application/x-tex\">\(formula.tex)</annotation>")
+        }
       if !ok { failures.withLock { $0 += 1 } }
     }
     #expect(failures.withLock { $0 } == 0)

@@ -142,9 +142,9 @@ static cmark_node *match_inline(cmark_syntax_extension *self, cmark_parser *pars
   if (character != '$') return NULL;
   int open = cmark_inline_parser_get_offset(inline_parser);
   unsigned char next = cmark_inline_parser_peek_at(inline_parser, open + 1);
-  // The second `$` of a `$$` that did not make a formula is text too.
+  // The second `$` of a `$$` that did not make a formula is text too (but not after `\$`).
   if (open > 0 && cmark_inline_parser_peek_at(inline_parser, open - 1) == '$' &&
-      !follows_formula(parent, inline_parser)) {
+      !is_escaped(inline_parser, 0, open - 1) && !follows_formula(parent, inline_parser)) {
     return NULL;
   }
   if (next == '`') {

@@ -36,6 +36,8 @@ import Testing
 
   @Test func anEscapedDollarIsADollar() {
     #expect(rendered(#"\$x$ costs \$5"#) == "<p>$x$ costs $5</p>\n")
+    // An escaped dollar right before a formula leaves the formula one.
+    #expect(rendered(#"\$$x$"#) == #"<p>$<span class="math inline">\(x\)</span></p>"# + "\n")
     // Inside a formula, `\$` does not close it.
     #expect(parse(#"$a\$b$"#).runs[0].text == #"a\$b"#)
   }

@@ -53,6 +53,13 @@ bool folio_node_is_math(cmark_node *node);
 
 static void free_user_data(cmark_mem *mem, void *data) { mem->free(data); }
 
+// The byte at `pos` of the text being parsed, or 0 past its end: cmark-gfm's own
+// `cmark_inline_parser_peek_at` does not check, and a slice of a larger buffer has no NUL there.
+static unsigned char at(cmark_inline_parser *inline_parser, int pos) {
+  cmark_chunk *chunk = cmark_inline_parser_get_chunk(inline_parser);
+  return pos >= 0 && pos < chunk->len ? chunk->data[pos] : 0;
+}
+
 static bool is_space(unsigned char c) { return c == ' ' || c == '\t'; }
 static bool is_line_end(unsigned char c) { return c == '\n' || c == '\r' || c == 0; }
 static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
@@ -60,7 +67,7 @@ static bool is_digit(unsigned char c) { return c >= '0' && c <= '9'; }
 // Whether an odd number of backslashes comes right before `pos` (at or after `start`).
 static bool is_escaped(cmark_inline_parser *inline_parser, int start, int pos) {
   int count = 0;
-  while (pos - 1 - count >= start && cmark_inline_parser_peek_at(inline_parser, pos - 1 - count) == '\\') count++;
+  while (pos - 1 - count >= start && at(inline_parser, pos - 1 - count) == '\\') count++;
   return count % 2 == 1;
 }
 
@@ -68,10 +75,10 @@ static bool is_escaped(cmark_inline_parser *inline_parser, int start, int pos) {
 // escapes, or -1.
 static int find_closing(cmark_inline_parser *inline_parser, int start, int pos, bool pair) {
   for (;; pos++) {
-    unsigned char c = cmark_inline_parser_peek_at(inline_parser, pos);
+    unsigned char c = at(inline_parser, pos);
     if (is_line_end(c)) return -1;
     if (c != '$' || is_escaped(inline_parser, start, pos)) continue;
-    if (!pair || cmark_inline_parser_peek_at(inline_parser, pos + 1) == '$') return pos;
+    if (!pair || at(inline_parser, pos + 1) == '$') return pos;
   }
 }
 
@@ -92,11 +99,11 @@ static int find_backtick_closing(cmark_inline_parser *inline_parser, int pos, in
     return -1;
   }
   int start = pos;
-  for (; !is_line_end(cmark_inline_parser_peek_at(inline_parser, pos)); pos++) {
-    if (cmark_inline_parser_peek_at(inline_parser, pos) != '`') continue;
+  for (; !is_line_end(at(inline_parser, pos)); pos++) {
+    if (at(inline_parser, pos) != '`') continue;
     int run = 0;
-    while (cmark_inline_parser_peek_at(inline_parser, pos + run) == '`') run++;
-    if (run == ticks && cmark_inline_parser_peek_at(inline_parser, pos + run) == '$') return pos;
+    while (at(inline_parser, pos + run) == '`') run++;
+    if (run == ticks && at(inline_parser, pos + run) == '$') return pos;
     pos += run - 1;
   }
   failed_backticks.text = text;
@@ -112,7 +119,7 @@ static cmark_node *make_inline(cmark_syntax_extension *self, cmark_parser *parse
   size_t length = (size_t)(content_end - content);
   inline_math *math = mem->calloc(1, sizeof(inline_math) + length + 1);
   for (size_t i = 0; i < length; i++) {
-    math->tex[i] = (char)cmark_inline_parser_peek_at(inline_parser, content + (int)i);
+    math->tex[i] = (char)at(inline_parser, content + (int)i);
   }
   math->length = length;
   math->display = display;
@@ -141,15 +148,15 @@ static cmark_node *match_inline(cmark_syntax_extension *self, cmark_parser *pars
                                 unsigned char character, cmark_inline_parser *inline_parser) {
   if (character != '$') return NULL;
   int open = cmark_inline_parser_get_offset(inline_parser);
-  unsigned char next = cmark_inline_parser_peek_at(inline_parser, open + 1);
+  unsigned char next = at(inline_parser, open + 1);
   // The second `$` of a `$$` that did not make a formula is text too (but not after `\$`).
-  if (open > 0 && cmark_inline_parser_peek_at(inline_parser, open - 1) == '$' &&
+  if (open > 0 && at(inline_parser, open - 1) == '$' &&
       !is_escaped(inline_parser, 0, open - 1) && !follows_formula(parent, inline_parser)) {
     return NULL;
   }
   if (next == '`') {
     int ticks = 0;
-    while (cmark_inline_parser_peek_at(inline_parser, open + 1 + ticks) == '`') ticks++;
+    while (at(inline_parser, open + 1 + ticks) == '`') ticks++;
     int close = find_backtick_closing(inline_parser, open + 1 + ticks, ticks);
     if (close < 0 || close == open + 1 + ticks) return NULL;
     return make_inline(self, parser, inline_parser, open, open + 1 + ticks, close, close + ticks + 1, false);
@@ -161,8 +168,8 @@ static cmark_node *match_inline(cmark_syntax_extension *self, cmark_parser *pars
   }
   if (is_space(next) || is_line_end(next)) return NULL;
   int close = find_closing(inline_parser, open + 1, open + 1, false);
-  if (close < 0 || is_space(cmark_inline_parser_peek_at(inline_parser, close - 1)) ||
-      is_digit(cmark_inline_parser_peek_at(inline_parser, close + 1))) {
+  if (close < 0 || is_space(at(inline_parser, close - 1)) ||
+      is_digit(at(inline_parser, close + 1))) {
     return NULL;
   }
   return make_inline(self, parser, inline_parser, open, open + 1, close, close + 1, false);

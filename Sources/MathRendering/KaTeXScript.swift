@@ -5,8 +5,9 @@
 /// KaTeX's parse errors come back as errors with their message (without KaTeX's prefix and its
 /// excerpt of the TeX) and position (characters into
 /// the TeX), never as KaTeX's red error markup (`throwOnError: false`), so Folio can warn at the
-/// formula's place. `trust` stays off (no `\href`, `\htmlClass`, …) and `maxExpand` at KaTeX's
-/// default bounds macro expansion.
+/// formula's place. `trust` stays off (no `\href`, `\htmlClass`, …: the commands it refused
+/// come back with the MathML, for a warning) and `maxExpand` at KaTeX's default bounds macro
+/// expansion.
 enum KaTeXScript {
   static let source = #"""
     'use strict';
@@ -18,9 +19,12 @@ enum KaTeXScript {
     if (!katex) { send({ missing: true }); process.exit(3); }
     send({ ready: katex.version });
     const render = (formula) => {
+      const refused = [];
+      const trust = (context) => { refused.push(String(context.command)); return false; };
       try {
-        const options = { displayMode: !!formula.display, output: 'mathml', throwOnError: true, strict: 'ignore' };
-        return { mathml: katex.renderToString(String(formula.tex), options) };
+        const options = { displayMode: !!formula.display, output: 'mathml', throwOnError: true, strict: 'ignore', trust };
+        const mathml = katex.renderToString(String(formula.tex), options);
+        return refused.length ? { mathml, refused } : { mathml };
       } catch (error) {
         if (error instanceof katex.ParseError) {
           // KaTeX 0.16.4 has no rawMessage: the message without its prefix and its excerpt.

@@ -11,7 +11,7 @@ import Synchronization
 ///
 /// ```swift
 /// let results = try MathRenderer.shared.render([Formula(tex: #"e^{i\pi}"#, display: false)])
-/// // [.mathML("<span class=\"katex\"><math xmlns=…")]
+/// // [.mathML("<span class=\"katex\"><math xmlns=…", refused: [])]
 /// ```
 public final class MathRenderer: Sendable {
   /// The renderer every build of this process shares.
@@ -119,7 +119,9 @@ public final class MathRenderer: Sendable {
       throw .processFailed("it answered something other than \(count) results")
     }
     return results.map { result in
-      if let mathML = result["mathml"] as? String { return .mathML(mathML) }
+      if let mathML = result["mathml"] as? String {
+        return .mathML(mathML, refused: result["refused"] as? [String] ?? [])
+      }
       let message = result["error"] as? String ?? "unknown error"
       return .texError(message: message, position: (result["position"] as? NSNumber)?.intValue)
     }

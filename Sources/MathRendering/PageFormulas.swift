@@ -44,7 +44,13 @@ public struct PageFormulas: Sendable {
     for (entry, result) in zip(found, results) {
       var writer = HTMLWriter()
       switch result {
-      case .mathML(let mathML):
+      case .mathML(let mathML, let refused):
+        for command in Set(refused).sorted() {
+          warnings.append(
+            .warning(
+              "'\(command)' is not allowed in formulas (KaTeX runs without trust); it is shown as its name",
+              at: entry.span.start(in: path)))
+        }
         if entry.isBlock { writer.raw("<div class=\"folio-math\">") }
         writer.raw(mathML)
         if entry.isBlock { writer.raw("</div>") }

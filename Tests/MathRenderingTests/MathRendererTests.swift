@@ -11,7 +11,7 @@ import Testing
     let results = try renderer.render([
       Formula(tex: #"e^{i\pi}"#, display: false), Formula(tex: "x < y", display: true),
     ])
-    guard case .mathML(let inline) = results[0], case .mathML(let display) = results[1] else {
+    guard case .mathML(let inline, _) = results[0], case .mathML(let display, _) = results[1] else {
       Issue.record("expected MathML, got \(results)")
       return
     }
@@ -42,7 +42,7 @@ import Testing
       let ok =
         results.count == formulas.count
         && zip(formulas, results).allSatisfy { formula, result in
-          guard case .mathML(let mathML) = result else { return false }
+          guard case .mathML(let mathML, _) = result else { return false }
           return mathML.contains("<annotation encoding=\"application/x-tex\">\(formula.tex)</annotation>")
         }
       if !ok { failures.withLock { $0 += 1 } }

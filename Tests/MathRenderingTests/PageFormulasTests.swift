@@ -33,6 +33,17 @@ import Testing
     #expect(page.html[text.runs[1].inlineIntent!.innermost.identity]?.contains("<math") == true)
   }
 
+  @Test func commandsThatNeedTrustAreWarnedAboutAndShownAsTheirNames() throws {
+    let (text, page) = try formulas(#"see $\href{javascript:alert(1)}{x} + \href{a}{b} + \url{c}$"# + "\n")
+    #expect(
+      page.warnings.map(\.description) == [
+        #"Content/a.md:1:6: warning: '\href' is not allowed in formulas (KaTeX runs without trust); it is shown as its name"#,
+        #"Content/a.md:1:6: warning: '\url' is not allowed in formulas (KaTeX runs without trust); it is shown as its name"#,
+      ])
+    let html = page.html[text.runs[1].inlineIntent!.innermost.identity] ?? ""
+    #expect(html.contains(#"<mtext>\href</mtext>"#) && !html.contains("href=") && !html.contains("<a "))
+  }
+
   @Test func anUnclosedBlockIsAWarningAtItsOpeningLine() throws {
     let (_, page) = try formulas("text\n\n> $$\n> x\n\nafter\n")
     #expect(

@@ -34,7 +34,8 @@ public func fuzzMath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
   }
   let hasMathFence = document.indices.contains { index in
-    document[index...].starts(with: Array("```math".utf8)) || document[index...].starts(with: Array("~~~math".utf8))
+    document[index...].starts(with: Array("```math".utf8))
+      || document[index...].starts(with: Array("~~~math".utf8))
   }
   if !document.contains(UInt8(ascii: "$")), !hasMathFence {
     options.syntax.remove(.math)

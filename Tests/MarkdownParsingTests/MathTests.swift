@@ -189,4 +189,13 @@ extension MathTests {
     let withMath = MarkdownParser(options: MarkdownOptions(syntax: [.math])).parse(line)
     #expect(html(of: withMath) == html(of: plain))
   }
+
+  @Test func extendedAttributesAreNotReadInsideTeX() {
+    var options = MarkdownOptions(extendedAttributes: true, syntax: [.math])
+    options.extensions = [.footnotes]
+    let text = MarkdownParser(options: options).parse("$x^[a](b: 1)$ ^[c](d: 2)\n")
+    #expect(text.runs[0].text == "x^[a](b: 1)")
+    #expect(text.runs[0].inlineIntent?.innermost.kind == .math(display: false))
+    #expect(text.runs.last?.customAttributes.description == "d: 2")
+  }
 }

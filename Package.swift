@@ -86,18 +86,22 @@ let package = Package(
     .target(
       name: "CodeBlocks",
       dependencies: ["SyntaxHighlighting", "HTMLRendering", "RichText", "Diagnostics"]),
+    // TeX → MathML with Debian's KaTeX, in one Node process per build (or serve session).
+    .target(name: "MathRendering", dependencies: ["HTMLRendering", "RichText", "Diagnostics"]),
     // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
     // components, the site's shape and layouts, the output folder, and the build over them all.
     .target(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
-        "CodeBlocks",
+        "CodeBlocks", "MathRendering",
       ]
     ),
     .target(
       name: "SiteComponents",
-      dependencies: ["SiteContent", "CodeBlocks", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+      dependencies: [
+        "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
+      ]),
     .target(
       name: "SiteLayout",
       dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
@@ -105,7 +109,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "Diagnostics",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
+        "Diagnostics",
         "HTMLRendering", "Mustache", "YAML",
       ]
     ),
@@ -150,7 +155,12 @@ let package = Package(
     // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
     .testTarget(
       name: "SiteTests",
-      dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
+      dependencies: [
+        "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "TestSupport",
+      ]),
+    .testTarget(
+      name: "MathRenderingTests",
+      dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",

@@ -89,6 +89,8 @@ struct AttributedStringConverter {
     // kind for a disclosure, whose blocks read as if it were not there.
     case .callout: .blockQuote
     case .figureCaption: .paragraph
+    // A displayed formula reads as the ```` ```math ```` fence GitHub also accepts.
+    case .math: .codeBlock(languageHint: "math")
     case .htmlBlock, .footnoteDefinition, .disclosure, .figure: nil
     }
   }

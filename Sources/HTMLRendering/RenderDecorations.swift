@@ -20,6 +20,12 @@ public struct RenderDecorations: Sendable {
   /// as the URLs of their pages. Escaped as cmark-gfm escapes destinations; dangerous ones are
   /// still emptied.
   public var destinations: [Int: String] = [:]
+  /// HTML to write instead of a formula (an inline `.math` container or a `.math` block), by
+  /// identity: a site's rendering of the TeX, such as KaTeX's MathML. Written as it is, so it
+  /// must be HTML the site produced, never the page's text. Without one, the TeX is written
+  /// escaped in `<span class="math inline">\(…\)</span>`, `<span class="math display">\[…\]</span>`
+  /// or `<div class="math display">\[…\]</div>`, which client-side renderers look for.
+  public var formulas: [Int: String] = [:]
 
   /// No decorations: output equals cmark-gfm's.
   public init() {}

@@ -22,6 +22,9 @@ public enum WriterSyntax: String, CaseIterable, Hashable, Sendable {
   case imageSizes = "image-sizes"
   /// An image with `*caption*` on the line right under it, in one paragraph (Zenn): a figure.
   case figures
+  /// TeX formulas: `$…$` and `$$…$$` within a line (Zenn, GitHub), GitHub's `` $`…`$ ``, a block
+  /// between `$$` lines, and GitHub's ```` ```math ```` fences.
+  case math
 
   /// The name in folio.yaml's `markdown:` (camel case: `inlineFootnotes`).
   public var settingName: String {

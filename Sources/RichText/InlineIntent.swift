@@ -97,6 +97,9 @@ extension InlineIntent {
     case image(Image)
     /// Apple's extended attribute syntax `^[text](key: value)`: custom attributes on the text.
     case attributes(CustomAttributes)
+    /// A TeX formula within a line: `$…$` or `` $`…`$ `` (inline), `$$…$$` (display); its one
+    /// run is the TeX exactly as written.
+    case math(display: Bool)
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -107,6 +110,7 @@ extension InlineIntent {
       case .link(let link): "link(\(link))"
       case .image(let image): "image(\(image))"
       case .attributes(let attributes): "attributes(\(attributes))"
+      case .math(let display): display ? "math(display)" : "math"
       }
     }
   }

@@ -169,6 +169,9 @@ extension PresentationIntent {
     case figure
     /// The caption of a ``figure``: the emphasis's content, without the emphasis.
     case figureCaption
+    /// A displayed TeX formula: lines between `$$` lines, or a ```` ```math ```` fence; its one
+    /// run is the TeX exactly as written. `isClosed` is false for a `$$` that nothing closed.
+    case math(isClosed: Bool)
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -195,6 +198,7 @@ extension PresentationIntent {
       case .disclosure(let disclosure): "disclosure(\(disclosure))"
       case .figure: "figure"
       case .figureCaption: "figureCaption"
+      case .math(let isClosed): isClosed ? "math" : "math(unclosed)"
       }
     }
   }

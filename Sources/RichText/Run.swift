@@ -63,6 +63,8 @@ public struct Run: Hashable, Sendable, CustomStringConvertible {
       case .emphasized: intent.insert(.emphasized)
       case .stronglyEmphasized: intent.insert(.stronglyEmphasized)
       case .strikethrough: intent.insert(.strikethrough)
+      // Foundation has no formulas: the TeX reads as code, as on a page without a renderer.
+      case .math: intent.insert(.code)
       case .link, .image, .attributes: break
       }
       cursor = container.parent

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Foundation
 import HTMLRendering
+import MathRendering
 import Mustache
 import SiteComponents
 import SiteContent
@@ -36,6 +37,9 @@ public struct SiteBuilder: Sendable {
     /// its places (``Result/externalLinks``), for `folio check --external`. Off for builds,
     /// which never touch the network.
     public var collectsExternalLinks = false
+    /// What renders formulas to MathML: the one KaTeX process of this process
+    /// (``MathRenderer/shared``) unless given another, as tests do.
+    public var mathRenderer = MathRenderer.shared
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

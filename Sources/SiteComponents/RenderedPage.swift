@@ -2,6 +2,7 @@ import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
+import MathRendering
 import RichText
 import SiteContent
 
@@ -66,6 +67,12 @@ package final class RenderedPage: Sendable {
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
+    if configuration.writerSyntax.contains(.math) {
+      let formulas = try RenderedPage.formulas(
+        of: text, path: page.sourcePath, renderer: configuration.mathRenderer)
+      decorations.formulas = formulas.html
+      warnings += formulas.warnings
+    }
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 
     var renderOptions = HTMLRenderOptions(
@@ -104,6 +111,19 @@ package final class RenderedPage: Sendable {
     externalLinks = external
     hasDiagrams = text.blockRecords.contains { record in
       if case .codeBlock("mermaid", _, _) = record.kind { true } else { false }
+    }
+  }
+
+  /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
+  /// missing is one error for the build, without a place (the render step reports each distinct
+  /// error once): it is about the machine, not about any page.
+  private static func formulas(of text: AttributedText, path: String, renderer: MathRenderer) throws
+    -> PageFormulas
+  {
+    do {
+      return try PageFormulas(text: text, path: path, renderer: renderer)
+    } catch {
+      throw DiagnosticError(.error(error.description))
     }
   }
 

@@ -140,3 +140,15 @@ import Testing
     #expect(String(AttributedString(text.prefix(topLevelBlocks: 1)).characters) == "Title")
   }
 }
+
+extension AttributedMarkdownTests {
+  @Test func formulasReadAsCodeAndAMathCodeBlock() {
+    var options = MarkdownOptions.gitHubFlavored
+    options.syntax = [.math]
+    let string = AttributedString(gitHubMarkdown: "a $x_1$\n\n$$\ny\n$$\n", options: options)
+    let parts = runs(string)
+    #expect(parts.map(\.text) == ["a ", "x_1", "y\n"])
+    #expect(parts[1].run.inlinePresentationIntent == .code)
+    #expect(parts[2].run.presentationIntent?.components.map(\.kind) == [.codeBlock(languageHint: "math")])
+  }
+}

@@ -31,6 +31,13 @@ let package = Package(
       ],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(
+      name: "FuzzMath",
+      dependencies: [
+        "FuzzSupport", .product(name: "MarkdownParsing", package: "Folio"),
+        .product(name: "HTMLRendering", package: "Folio"), .product(name: "RichText", package: "Folio"),
+      ],
+      swiftSettings: fuzzTargetSettings),
+    .executableTarget(
       name: "FuzzFrontMatter", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(

@@ -94,6 +94,18 @@ def attributes(shared):
             yield b"\x00" + text
 
 
+def math(shared):
+    for literal in test_literals("MarkdownParsingTests/MathTests.swift"):
+        if b"$" in literal:
+            yield b"\x3f" + literal
+    for path in ["Content/ja/zenn.md", "Content/docs/markdown.md"]:
+        with open(os.path.join(ROOT, path), "rb") as fh:
+            yield b"\x3f" + fh.read()[:4000]
+    for _, text in spec_examples(shared):
+        if b"`" in text or b"\\" in text:
+            yield b"\x00" + text.replace(b"`", b"$", 1)
+
+
 def front_matter(shared):
     for index, text in enumerate(bench_files(shared, 300)):
         yield bytes([index % 2]) + text[:3000]
@@ -183,6 +195,7 @@ TARGETS = {
     "bookmarks": bookmarks,
     "request-target": request_target,
     "output-path": output_path,
+    "math": math,
 }
 
 

@@ -41,4 +41,29 @@ cmark_node_type folio_node_type_container(void);
 /// container's end position; not content).
 bool folio_node_is_closing_fence(cmark_node *node);
 
+/// TeX formulas (Math.c): the extension for `$…$`, `$$…$$`, `` $`…`$ `` and `$$` blocks, made
+/// once per process.
+cmark_syntax_extension *folio_math_extension(void);
+
+/// Whether `node` is a formula within a line: a code span that the math extension owns.
+bool folio_node_is_math(cmark_node *node);
+
+/// Whether `node` is a `$$` block: a code block that the math extension owns.
+bool folio_node_is_math_block(cmark_node *node);
+
+/// Where a `$$` block ends (its closing `$$`, or its last line that is not blank), and whether
+/// it was closed.
+bool folio_math_block_end(cmark_node *node, int *line, int *column);
+
+/// Where a formula within a line is: its line, the columns of its first and last delimiter
+/// characters and of its TeX's first and last bytes; the TeX's length; whether it is display math.
+typedef struct {
+  size_t length;
+  int line, start_column, end_column, content_start_column, content_end_column;
+  bool display;
+} folio_math_position;
+
+/// A formula's TeX (`position->length` bytes, then a NUL) and where it is.
+const char *folio_math_inline(cmark_node *node, folio_math_position *position);
+
 #endif

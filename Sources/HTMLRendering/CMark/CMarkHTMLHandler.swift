@@ -33,6 +33,8 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   var blockOverride: (any HTMLBlockOverride)?
   /// The identities of the blocks the override wrapped and must close, innermost last.
   var wrappedBlocks: [Int] = []
+  /// The identity of the inline formula whose decoration was written, or -1: its TeX is not.
+  var replacedInline = -1
 
   init(
     text: AttributedText, options: HTMLRenderOptions, decorations: RenderDecorations,
@@ -102,6 +104,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .callout(let callout): openCallout(component, callout)
     case .disclosure(let disclosure): openDisclosure(component, disclosure)
     case .figure, .figureCaption: openFigure(component)
+    case .math: openMathBlock(component)
     }
   }
 
@@ -146,6 +149,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       writer.newlineIfNeeded()
       writer.raw("</figure>\n")
     case .figureCaption: writer.raw("</figcaption>\n")
+    case .math: writer.raw("\\]</div>\n")
     }
   }
 
@@ -157,7 +161,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   // MARK: Inlines
 
   mutating func enterInline(_ container: InlineIntent.Component) {
-    guard suppressedBlock < 0 else { return }
+    guard suppressedBlock < 0, replacedInline < 0 else { return }
     if imageDepth > 0 {
       if case .image = container.kind { imageDepth += 1 }
       return
@@ -181,6 +185,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       imageDepth = 1
     case .attributes(let attributes):
       CustomAttributeSpan.open(attributes, into: &writer)
+    case .math(let display): openFormula(container, display: display)
     }
   }
 
@@ -199,6 +204,10 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       writer.raw(" />")
       return
     }
+    if replacedInline >= 0 {
+      if replacedInline == container.identity { replacedInline = -1 }
+      return
+    }
     switch container.kind {
     case .emphasized: writer.raw("</em>")
     case .stronglyEmphasized: writer.raw("</strong>")
@@ -206,6 +215,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .link: writer.raw("</a>")
     case .image: break
     case .attributes: writer.raw("</span>")
+    case .math(let display): writer.raw(display ? "\\]</span>" : "\\)</span>")
     }
   }
 
@@ -213,7 +223,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
 
   mutating func visitRun(_ run: Run) {
     nextRun = run.index + 1
-    guard suppressedBlock < 0 else { return }
+    guard suppressedBlock < 0, replacedInline < 0 else { return }
     let content = run.utf8
     if imageDepth > 0 {
       switch run.kind {

@@ -38,7 +38,9 @@ struct AttributeMatchFinder {
     var currentBlock: Int32 = -2
     for index in runs.indices {
       let run = runs[index]
-      guard run.kind == .text, run.start < run.end, holdsInlineContent(run.block) else { continue }
+      guard run.kind == .text, run.start < run.end, holdsInlineContent(run.block), !isFormula(run) else {
+        continue
+      }
       if run.block != currentBlock {
         openBrackets.removeAll(keepingCapacity: true)
         currentBlock = run.block
@@ -199,6 +201,12 @@ struct AttributeMatchFinder {
   // MARK: - Filtering
 
   /// Paragraphs, headings and table cells hold inline content; code and HTML blocks do not.
+  /// Whether `run` is a formula's TeX (`$x^[a](b)$`), which is never Markdown.
+  private func isFormula(_ run: RunRecord) -> Bool {
+    guard run.inline >= 0, case .math = inlines[Int(run.inline)].kind else { return false }
+    return true
+  }
+
   private func holdsInlineContent(_ block: Int32) -> Bool {
     guard block >= 0 else { return false }
     switch blocks[Int(block)].kind {

@@ -28,6 +28,9 @@ enum CMarkConverter {
       for container in CMarkTreeWalker.containerExtensions(for: options.syntax) {
         cmark_parser_attach_syntax_extension(parser, container)
       }
+      if let math = CMarkTreeWalker.mathExtension(for: options.syntax) {
+        cmark_parser_attach_syntax_extension(parser, math)
+      }
       // Attach in the order cmark-gfm's CLI would for `-e` flags; footnotes is an option, not
       // an extension.
       for name in MarkdownExtension.allCases where name != .footnotes && options.extensions.contains(name) {
@@ -46,12 +49,16 @@ enum CMarkConverter {
       guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }),
         let repaired = CMarkUTF8.repaired(input)
       else {
-        var walker = CMarkTreeWalker(source: input, lineOffset: Int32(clamping: options.lineOffset))
+        var walker = CMarkTreeWalker(
+          source: input, lineOffset: Int32(clamping: options.lineOffset),
+          mathFences: options.syntax.contains(.math))
         walker.walk(document)
         return walker.finish()
       }
       return repaired.withUnsafeBufferPointer { source in
-        var walker = CMarkTreeWalker(source: source, lineOffset: Int32(clamping: options.lineOffset))
+        var walker = CMarkTreeWalker(
+          source: source, lineOffset: Int32(clamping: options.lineOffset),
+          mathFences: options.syntax.contains(.math))
         walker.walk(document)
         return walker.finish()
       }

@@ -11,7 +11,9 @@ import RichText
 /// never stack.
 struct CMarkTreeWalker {
   let source: UnsafeBufferPointer<UInt8>
-  private let lineOffset: Int32
+  let lineOffset: Int32
+  /// Whether a ```` ```math ```` fence is a formula (``WriterSyntax/math``).
+  private let mathFences: Bool
   var builder: AttributedTextBuilder
   /// For each open container: the run count when it opened, to spot containers left empty.
   private var runCountAtOpen: [Int] = []
@@ -32,9 +34,10 @@ struct CMarkTreeWalker {
   private let strikethroughType = folio_node_type_strikethrough()
   private let containerType = folio_node_type_container()
 
-  init(source: UnsafeBufferPointer<UInt8>, lineOffset: Int32) {
+  init(source: UnsafeBufferPointer<UInt8>, lineOffset: Int32, mathFences: Bool = false) {
     self.source = source
     self.lineOffset = lineOffset
+    self.mathFences = mathFences
     self.builder = AttributedTextBuilder(estimatedBytes: source.count)
   }
 
@@ -61,6 +64,7 @@ struct CMarkTreeWalker {
     case CMARK_NODE_LINEBREAK:
       appendRun(.lineBreak, text: "\n", node)
     case CMARK_NODE_CODE:
+      if folio_node_is_math(node) { return appendFormula(node) }
       appendLiteral(of: node, as: .code)
     case CMARK_NODE_HTML_INLINE:
       appendLiteral(of: node, as: .inlineHTML)
@@ -123,8 +127,12 @@ struct CMarkTreeWalker {
         closeBlock(node)
       }
     case CMARK_NODE_CODE_BLOCK:
+      if folio_node_is_math_block(node) { return appendMathBlock(node) }
       let info = string(cmark_node_get_fence_info(node))
       let hint = Self.firstWord(of: info)
+      if mathFences, hint == "math" {
+        return appendFormulaBlock(node, kind: .math(isClosed: true), span: span(node))
+      }
       var fenceLength: Int32 = 0
       var fenceOffset: Int32 = 0
       var fenceCharacter: CChar = 0
@@ -250,6 +258,9 @@ struct CMarkTreeWalker {
     }
     runCount += 1
   }
+
+  /// Counts a run appended straight to the builder, for ``closeBlock(_:)``'s empty check.
+  mutating func countRun() { runCount += 1 }
 
   private mutating func appendRun(_ kind: RunKind, text: String, _ node: OpaquePointer) {
     builder.appendRun(kind, text: text, span: span(node))

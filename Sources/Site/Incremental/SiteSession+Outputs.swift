@@ -77,11 +77,10 @@ extension SiteSession {
       case .failure(let error): problems += error.diagnostics
       }
     }
-    if exhausted.load(ordering: .relaxed) {
-      // Renders that ran at once each found the same template at fault: report it once.
-      var seen = Set<Diagnostic>()
-      problems = problems.filter { seen.insert($0).inserted }
-    }
+    // Renders that ran at once may each find the same fault (a template's exhausted budget,
+    // KaTeX missing): report each distinct problem once.
+    var seen = Set<Diagnostic>()
+    problems = problems.filter { seen.insert($0).inserted }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
 
     if candidates == nil {

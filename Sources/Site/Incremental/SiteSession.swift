@@ -191,6 +191,7 @@ public final class SiteSession {
     loaded.checksAnchors = options.checksAnchors
     if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
     loaded.collectsExternalLinks = options.collectsExternalLinks
+    loaded.mathRenderer = options.mathRenderer
     let project = Project(configuration: loaded, files: files)
     self.project = project
     templates = nil

@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import HTMLRendering
 import MarkdownParsing
+import MathRendering
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -116,6 +117,9 @@ public struct SiteConfiguration: Sendable {
   /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
   /// not a folio.yaml setting).
   package var collectsExternalLinks = false
+  /// What renders the pages' formulas (`SiteBuilder.Options.mathRenderer`, not a folio.yaml
+  /// setting): the process-wide KaTeX renderer unless a test gives its own.
+  package var mathRenderer = MathRenderer.shared
 
   /// The defaults.
   public init() {}

@@ -157,6 +157,23 @@ extension DefaultTheme {
   font-size: 0.9em;
 }
 
+/* ---- Formulas (KaTeX's MathML, rendered by the browser) ------------------------------- */
+
+.folio-math {
+  margin: 0 0 1em;
+  overflow-x: auto;
+  overflow-y: hidden;
+}
+
+.folio-math math {
+  font-size: 1.15em;
+}
+
+.folio-math-error {
+  color: var(--folio-muted);
+  white-space: pre-wrap;
+}
+
 /* ---- Component: link card (a URL alone in its paragraph, @[card](url)) ----------------- */
 
 .folio-linkcard {

@@ -1,0 +1,129 @@
+import Foundation
+import Synchronization
+
+/// Renders TeX to MathML with KaTeX (Debian's `katex` package), in one Node process that lives
+/// as long as the renderer: a build, or a whole `folio serve` session, starts it once, on the
+/// first page that has a formula, and never per formula.
+///
+/// Pages render on many threads; each sends all its formulas in one request, pipelined with the
+/// other pages' (``KaTeXProcess``), and KaTeX answers them in turn. Results are kept by formula,
+/// so a formula written on many pages, or a page rendered again, costs one rendering.
+///
+/// ```swift
+/// let results = try MathRenderer.shared.render([Formula(tex: #"e^{i\pi}"#, display: false)])
+/// // [.mathML("<span class=\"katex\"><math xmlns=…", refused: [])]
+/// ```
+public final class MathRenderer: Sendable {
+  /// The renderer every build of this process shares.
+  public static let shared = MathRenderer()
+
+  private struct State {
+    var process: KaTeXProcess?
+    var unavailable: MathRenderingError?
+    var results: [Formula: RenderedFormula] = [:]
+    var starts = 0
+  }
+
+  private let state = Mutex(State())
+  private let node: URL?
+
+  /// A renderer that runs Node from `node`, or finds `node` on `PATH` (`/usr/bin/node` on Debian).
+  public init(node: URL? = nil) {
+    self.node = node
+  }
+
+  /// How many times the KaTeX process was started.
+  public var processStarts: Int { state.withLock { $0.starts } }
+
+  /// Each formula's rendering, in order.
+  ///
+  /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed (and keeps
+  /// saying so without trying again), and ``MathRenderingError/processFailed(_:)`` when the
+  /// process stops twice in one request.
+  public func render(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
+    let missing = state.withLock { state in
+      var seen: Set<Formula> = []
+      return formulas.filter { state.results[$0] == nil && seen.insert($0).inserted }
+    }
+    if !missing.isEmpty {
+      // Outside the lock: requests from other pages go to the process meanwhile (it answers
+      // them in turn), and two pages that both miss a formula render it twice, identically.
+      let rendered = try renderWithProcess(missing)
+      state.withLock { state in
+        for (formula, result) in zip(missing, rendered) { state.results[formula] = result }
+      }
+    }
+    return state.withLock { state in formulas.map { state.results[$0]! } }
+  }
+
+  private func renderWithProcess(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
+    let request = Self.request(for: formulas)
+    var lastFailure = MathRenderingError.processFailed("it did not start")
+    // A process that died (killed, out of memory) is started again once.
+    for _ in 0..<2 {
+      let process = try runningProcess()
+      do throws(MathRenderingError) {
+        return try Self.results(from: process.exchange(request), count: formulas.count)
+      } catch {
+        state.withLock { state in
+          if state.process === process { state.process = nil }
+        }
+        lastFailure = error
+      }
+    }
+    throw lastFailure
+  }
+
+  /// The process, started if there is none; other threads wait while it starts.
+  private func runningProcess() throws(MathRenderingError) -> KaTeXProcess {
+    try state.withLock { (state: inout State) throws(MathRenderingError) -> KaTeXProcess in
+      if let process = state.process { return process }
+      if let unavailable = state.unavailable { throw unavailable }
+      state.starts += 1
+      do throws(MathRenderingError) {
+        let process = try KaTeXProcess(node: node ?? Self.findNode())
+        state.process = process
+        return process
+      } catch {
+        if error == .katexMissing { state.unavailable = error }
+        throw error
+      }
+    }
+  }
+
+  /// Ends the KaTeX process as if it had died, leaving the renderer to notice on its next
+  /// request (for tests of the restart).
+  package func terminateProcess() {
+    state.withLock { $0.process?.terminate() }
+  }
+
+  /// `node` from `PATH`, else Debian's `/usr/bin/node` (which then fails as missing).
+  private static func findNode() -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("node")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return URL(fileURLWithPath: "/usr/bin/node")
+  }
+
+  private static func request(for formulas: [Formula]) -> Data {
+    let list: [[String: Any]] = formulas.map { ["tex": $0.tex, "display": $0.display] }
+    return (try? JSONSerialization.data(withJSONObject: ["formulas": list], options: [.sortedKeys])) ?? Data()
+  }
+
+  private static func results(from answer: Data, count: Int) throws(MathRenderingError) -> [RenderedFormula] {
+    guard let object = try? JSONSerialization.jsonObject(with: answer) as? [String: Any],
+      let results = object["results"] as? [[String: Any]], results.count == count
+    else {
+      throw .processFailed("it answered something other than \(count) results")
+    }
+    return results.map { result in
+      if let mathML = result["mathml"] as? String {
+        return .mathML(mathML, refused: result["refused"] as? [String] ?? [])
+      }
+      let message = result["error"] as? String ?? "unknown error"
+      return .texError(message: message, position: (result["position"] as? NSNumber)?.intValue)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import Diagnostics
+import HTMLRendering
+import RichText
+
+/// A page's formulas rendered for ``RenderDecorations/formulas``: KaTeX's MathML by the identity
+/// of each `.math` inline container and block, a warning for each formula KaTeX cannot read, at
+/// the place in the file where it stopped reading, and one at each `$$` that nothing closed. Such a formula is written as its TeX,
+/// escaped, in `<code class="folio-math-error">`, and the rest of the page renders as usual.
+///
+/// Each formula is KaTeX's `<span class="katex">` around `<math>` (`display="block"` for display
+/// math); a displayed block sits in `<div class="folio-math">`, which the theme styles.
+public struct PageFormulas: Sendable {
+  /// HTML by formula identity.
+  public private(set) var html: [Int: String] = [:]
+  /// One per formula KaTeX could not read.
+  public private(set) var warnings: [Diagnostic] = []
+
+  /// Whether the page had no formula.
+  public var isEmpty: Bool { html.isEmpty }
+
+  /// Renders the formulas of `text`, the content of the file at `path`, with `renderer`.
+  public init(text: AttributedText, path: String, renderer: MathRenderer) throws(MathRenderingError) {
+    var found: [(identity: Int, formula: Formula, span: SourceSpan, isBlock: Bool)] = []
+    for run in text.runs {
+      if let inline = run.inlineIntent?.innermost, case .math(let display) = inline.kind {
+        found.append((inline.identity, Formula(tex: run.text, display: display), run.sourceSpan, false))
+      } else if run.inlineIntent == nil, let block = run.presentationIntent?.innermost,
+        case .math(let isClosed) = block.kind
+      {
+        if !isClosed {
+          warnings.append(
+            .warning(
+              "'$$' block without a closing '$$': the formula runs to the end of the block around it",
+              at: run.sourceSpan.start(in: path)))
+        }
+        // A block's TeX is its lines; the last one's line end is not part of the formula.
+        var tex = run.text
+        if tex.hasSuffix("\n") { tex.removeLast() }
+        found.append((block.identity, Formula(tex: tex, display: true), run.sourceSpan, true))
+      }
+    }
+    guard !found.isEmpty else { return }
+    let results = try renderer.render(found.map(\.formula))
+    for (entry, result) in zip(found, results) {
+      var writer = HTMLWriter()
+      switch result {
+      case .mathML(let mathML, let refused):
+        for command in Set(refused).sorted() {
+          warnings.append(
+            .warning(
+              "'\(command)' is not allowed in formulas (KaTeX runs without trust); it is shown as its name",
+              at: entry.span.start(in: path)))
+        }
+        if entry.isBlock { writer.raw("<div class=\"folio-math\">") }
+        writer.raw(mathML)
+        if entry.isBlock { writer.raw("</div>") }
+      case .texError(let message, let position):
+        writer.raw(
+          entry.isBlock ? "<pre class=\"folio-math-error\"><code>" : "<code class=\"folio-math-error\">")
+        writer.text(entry.formula.tex)
+        writer.raw(entry.isBlock ? "</code></pre>" : "</code>")
+        let location = Self.location(
+          of: position, in: entry.formula.tex, span: entry.span, isBlock: entry.isBlock)
+        warnings.append(
+          .warning(
+            "TeX error in formula: \(message); the formula is shown as TeX",
+            at: SourceLocation(path: path, line: location.line, column: location.column)))
+      }
+      html[entry.identity] = writer.string
+    }
+  }
+
+  /// Where KaTeX's `position` (UTF-16 code units into `tex`) is in the file. Inline TeX starts
+  /// at `span`'s start; a block's on the line after it (the `$$` or fence line), each line at the
+  /// block's column.
+  static func location(of position: Int?, in tex: String, span: SourceSpan, isBlock: Bool) -> (
+    line: Int, column: Int
+  ) {
+    let utf16 = tex.utf16
+    let end = utf16.index(utf16.startIndex, offsetBy: min(max(position ?? 0, 0), utf16.count))
+    let before = tex[..<(end.samePosition(in: tex) ?? tex.endIndex)]
+    guard isBlock else { return (span.startLine, span.startColumn + before.utf8.count) }
+    let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+    return (span.startLine + lines.count, span.startColumn + (lines.last?.utf8.count ?? 0))
+  }
+}

@@ -1,0 +1,10 @@
+/// What KaTeX made of a ``Formula``.
+public enum RenderedFormula: Hashable, Sendable {
+  /// MathML (KaTeX's `output: "mathml"`: a `<span class="katex">` around `<math>`, with the
+  /// TeX as its `application/x-tex` annotation), and the commands KaTeX refused because they
+  /// need `trust` (`\href`, `\url`, `\includegraphics`, `\htmlClass`…), shown as their names.
+  case mathML(String, refused: [String])
+  /// KaTeX could not read the TeX: its message, and where in the TeX (a count of UTF-16 code
+  /// units, as JavaScript counts) if it said.
+  case texError(message: String, position: Int?)
+}

@@ -1,0 +1,83 @@
+import Dispatch
+import Foundation
+import MathRendering
+import Synchronization
+import Testing
+
+/// KaTeX in one Node process (Debian's `katex` package, which scripts/bootstrap installs).
+@Suite struct MathRendererTests {
+  @Test func texBecomesMathMLWithItsSourceAsAnnotation() throws {
+    let renderer = MathRenderer()
+    let results = try renderer.render([
+      Formula(tex: #"e^{i\pi}"#, display: false), Formula(tex: "x < y", display: true),
+    ])
+    guard case .mathML(let inline, _) = results[0], case .mathML(let display, _) = results[1] else {
+      Issue.record("expected MathML, got \(results)")
+      return
+    }
+    #expect(inline.hasPrefix(#"<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML">"#))
+    #expect(inline.contains(#"<annotation encoding="application/x-tex">e^{i\pi}</annotation>"#))
+    #expect(display.contains(#"<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">"#))
+    // The TeX's `<` is escaped by KaTeX in the MathML and in the annotation.
+    #expect(display.contains("<mo>&lt;</mo>") && !display.contains("x < y"))
+  }
+
+  @Test func aTeXErrorComesBackWithItsPosition() throws {
+    let results = try MathRenderer().render([Formula(tex: #"a + \frac{1}"#, display: false)])
+    guard case .texError(let message, let position) = results[0] else {
+      Issue.record("expected an error, got \(results)")
+      return
+    }
+    #expect(message == "Unexpected end of input in a macro argument, expected '}'")
+    #expect(position == 12)
+  }
+
+  @Test func oneProcessServesEveryBatchFromEveryThread() throws {
+    let renderer = MathRenderer()
+    let failures = Mutex(0)
+    // Requests are pipelined: each thread must get its own answers, in its own order.
+    DispatchQueue.concurrentPerform(iterations: 200) { batch in
+      let formulas = (0..<5).map { Formula(tex: "x_{\(batch)} + \($0)", display: $0 % 2 == 0) }
+      let results = (try? renderer.render(formulas)) ?? []
+      let ok =
+        results.count == formulas.count
+        && zip(formulas, results).allSatisfy { formula, result in
+          guard case .mathML(let mathML, _) = result else { return false }
+          return mathML.contains("<annotation encoding=\"application/x-tex\">\(formula.tex)</annotation>")
+        }
+      if !ok { failures.withLock { $0 += 1 } }
+    }
+    #expect(failures.withLock { $0 } == 0)
+    #expect(renderer.processStarts == 1)
+  }
+
+  @Test func theSameFormulaRendersTheSameAndOnce() throws {
+    let renderer = MathRenderer()
+    let formula = Formula(tex: #"\sum_{k=1}^n k"#, display: true)
+    let first = try renderer.render([formula, formula])
+    let again = try renderer.render([formula])
+    #expect(first[0] == first[1] && first[0] == again[0])
+    #expect(renderer.processStarts == 1)
+  }
+
+  @Test func missingKaTeXIsOneErrorNamingTheDebianPackage() {
+    let renderer = MathRenderer(node: URL(fileURLWithPath: "/nonexistent/node"))
+    for _ in 0..<3 {
+      #expect(throws: MathRenderingError.katexMissing) {
+        try renderer.render([Formula(tex: "x", display: false)])
+      }
+    }
+    // Asked once: a build with a thousand formulas does not try a thousand times.
+    #expect(renderer.processStarts == 1)
+    #expect(MathRenderingError.katexMissing.description.contains("install Debian's 'katex' package"))
+  }
+
+  @Test func aProcessThatDiedIsStartedAgain() throws {
+    let renderer = MathRenderer()
+    _ = try renderer.render([Formula(tex: "a", display: false)])
+    renderer.terminateProcess()
+    let results = try renderer.render([Formula(tex: "b", display: false)])
+    #expect(results.count == 1)
+    #expect(renderer.processStarts == 2)
+  }
+}

@@ -1,0 +1,103 @@
+import Diagnostics
+import Foundation
+import MathRendering
+import Site
+import TestSupport
+import Testing
+
+/// Formulas in a site build: KaTeX's MathML in the page, a TeX error as a warning at its place
+/// with the rest of the page rendered, one KaTeX process for the whole build, one error when
+/// KaTeX is missing, and `markdown: {math: false}`.
+@Suite struct FormulaTests {
+  private let pages = """
+    -- Templates/page.mustache --
+    {{{page.content}}}
+    -- Content/a.md --
+    Euler: $e^{i\\pi} + 1 = 0$, and `$x$` is code.
+
+    $$
+    \\int_0^1 x\\,dx
+    $$
+    -- Content/b.md --
+    ---
+    title: B
+    ---
+    Broken $\\frac{1}$ here; fine $a_1 * b_2$.
+
+    - $$
+      y
+      $$
+    -- Content/c.md --
+    ```math
+    z^2
+    ```
+
+    """
+
+  private func build(_ site: SiteFixture, with renderer: MathRenderer) throws -> SiteBuilder.Result {
+    var options = SiteBuilder.Options(projectRoot: site.root)
+    options.mathRenderer = renderer
+    return try SiteBuilder(options: options).render()
+  }
+
+  private func text(_ result: SiteBuilder.Result, _ path: String) -> String {
+    String(decoding: result.files[path] ?? [], as: UTF8.self)
+  }
+
+  @Test func formulasBecomeMathMLFromOneProcessForTheBuild() throws {
+    let site = try SiteFixture(pages)
+    let renderer = MathRenderer()
+    let result = try build(site, with: renderer)
+    let a = text(result, "a/index.html")
+    #expect(a.hasPrefix(#"<p>Euler: <span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML">"#))
+    #expect(a.contains("<code>$x$</code>"))
+    #expect(a.contains(#"<div class="folio-math"><span class="katex"><math"#))
+    #expect(text(result, "c/index.html").hasPrefix(#"<div class="folio-math"><span class="katex">"#))
+    #expect(renderer.processStarts == 1)
+  }
+
+  @Test func aTeXErrorIsAWarningAndTheRestOfThePageRenders() throws {
+    let site = try SiteFixture(pages)
+    let result = try build(site, with: MathRenderer())
+    #expect(
+      result.warnings.map(\.description) == [
+        "Content/b.md:4:17: warning: TeX error in formula: Unexpected end of input in a macro argument, "
+          + "expected '}'; the formula is shown as TeX"
+      ])
+    let b = text(result, "b/index.html")
+    #expect(
+      b.hasPrefix(
+        #"<p>Broken <code class="folio-math-error">\frac{1}</code> here; fine <span class="katex">"#))
+    #expect(
+      b.contains(#"<div class="folio-item">"# + "\n" + #"<div class="folio-math"><span class="katex">"#))
+  }
+
+  @Test func missingKaTeXIsOneErrorForTheBuild() throws {
+    let site = try SiteFixture(pages)
+    let renderer = MathRenderer(node: URL(fileURLWithPath: "/nonexistent/node"))
+    do {
+      _ = try build(site, with: renderer)
+      Issue.record("the build succeeded without KaTeX")
+    } catch let error as DiagnosticError {
+      #expect(error.diagnostics.map(\.description) == ["error: \(MathRenderingError.katexMissing)"])
+    }
+    #expect(renderer.processStarts == 1)
+  }
+
+  @Test func mathCanBeTurnedOff() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      markdown:
+        math: false
+      -- Templates/page.mustache --
+      {{{page.content}}}
+      -- Content/a.md --
+      $a_1 * b_2$ costs $5
+      """)
+    let renderer = MathRenderer(node: URL(fileURLWithPath: "/nonexistent/node"))
+    let result = try build(site, with: renderer)
+    #expect(text(result, "a/index.html") == "<p>$a_1 * b_2$ costs $5</p>\n\n")
+    #expect(renderer.processStarts == 0)
+  }
+}

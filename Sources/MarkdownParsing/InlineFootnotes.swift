@@ -35,7 +35,7 @@ enum InlineFootnotes {
       for (index, record) in text.runRecords.enumerated()
       where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "^")) {
         let run = runs[index]
-        guard run.image == nil, run.link == nil, !isCode(run) else { continue }
+        guard run.image == nil, run.link == nil, !isCode(run), !isFormula(run) else { continue }
         matches += find(in: run, next: index + 1 < runs.count ? runs[index + 1] : nil)
       }
       guard !matches.isEmpty else { return }
@@ -57,6 +57,12 @@ enum InlineFootnotes {
   /// Whether a run is a code block's content (a `.text` run too).
   static func isCode(_ run: Run) -> Bool {
     if case .codeBlock? = run.presentationIntent?.innermost.kind { true } else { false }
+  }
+
+  /// Whether a run is a formula's TeX (`$x^[a]$`, a `$$` block), which is never Markdown.
+  static func isFormula(_ run: Run) -> Bool {
+    if case .math? = run.presentationIntent?.innermost.kind { return true }
+    return run.inlineIntent?.components.contains { if case .math = $0.kind { true } else { false } } ?? false
   }
 
   /// The inline footnotes in one text run.

@@ -73,4 +73,14 @@ import Testing
     let noFootnotes = MarkdownParser(options: MarkdownOptions(syntax: [.inlineFootnotes])).parse(markdown)
     #expect(html(of: noFootnotes) == "<p>a^[b]</p>\n")
   }
+
+  @Test func aFormulasTeXIsNeverAFootnote() {
+    let markdown = "$x^[a]$ と ^[本物]\n\n$$\ny^[b]\n$$\n"
+    let text = parse(markdown, syntax: [.inlineFootnotes, .math])
+    let rendered = html(of: text)
+    #expect(rendered.contains(#"<span class="math inline">\(x^[a]\)</span>"#))
+    #expect(rendered.contains(#"<div class="math display">\[y^[b]"#))
+    #expect(rendered.split(separator: "data-footnote-ref>").count == 2)
+    #expect(rendered.contains("<p>本物 "))
+  }
 }

@@ -200,13 +200,13 @@ struct AttributeMatchFinder {
 
   // MARK: - Filtering
 
-  /// Paragraphs, headings and table cells hold inline content; code and HTML blocks do not.
   /// Whether `run` is a formula's TeX (`$x^[a](b)$`), which is never Markdown.
   private func isFormula(_ run: RunRecord) -> Bool {
     guard run.inline >= 0, case .math = inlines[Int(run.inline)].kind else { return false }
     return true
   }
 
+  /// Paragraphs, headings and table cells hold inline content; code and HTML blocks do not.
   private func holdsInlineContent(_ block: Int32) -> Bool {
     guard block >= 0 else { return false }
     switch blocks[Int(block)].kind {

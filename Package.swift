@@ -48,7 +48,8 @@ let package = Package(
     .library(name: "Mustache", targets: ["Mustache"]),
     // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
     // site layer's modules, each importable on its own.
-    .library(name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent"]),
+    .library(
+      name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "SiteSearch"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
@@ -88,16 +89,21 @@ let package = Package(
       dependencies: ["SyntaxHighlighting", "HTMLRendering", "RichText", "Diagnostics"]),
     // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
     // components, the site's shape and layouts, the output folder, and the build over them all.
+    // Site search: the tokeniser (the same rules as the theme's folio-search.js), the text a
+    // page is searched by, and the sharded index files.
+    .target(name: "SiteSearch", dependencies: ["RichText"]),
     .target(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
-        "CodeBlocks",
+        "CodeBlocks", "SiteSearch",
       ]
     ),
     .target(
       name: "SiteComponents",
-      dependencies: ["SiteContent", "CodeBlocks", "Diagnostics", "RichText", "HTMLRendering", "YAML"]),
+      dependencies: [
+        "SiteContent", "CodeBlocks", "Diagnostics", "RichText", "HTMLRendering", "YAML", "SiteSearch",
+      ]),
     .target(
       name: "SiteLayout",
       dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
@@ -106,7 +112,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "Diagnostics",
-        "HTMLRendering", "Mustache", "YAML",
+        "HTMLRendering", "Mustache", "YAML", "SiteSearch",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -151,6 +157,7 @@ let package = Package(
     .testTarget(
       name: "SiteTests",
       dependencies: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "TestSupport"]),
+    .testTarget(name: "SiteSearchTests", dependencies: ["SiteSearch", "MarkdownParsing", "RichText"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",

@@ -4,6 +4,7 @@ import Foundation
 import HTMLRendering
 import RichText
 import SiteContent
+import SiteSearch
 
 /// A page's HTML pieces: content, summary, table of contents, and the warnings found on the way.
 ///
@@ -35,6 +36,9 @@ package final class RenderedPage: Sendable {
   /// The ids (and names) of the content's elements: headings, footnotes, components, raw HTML;
   /// empty unless anchors are checked.
   package let elementIDs: Set<String>
+  /// The page as the search index reads it (title, headings, body text from the model), when
+  /// folio.yaml turns search on.
+  package let searchDocument: SearchDocument?
 
   /// Renders `page`'s content, its links resolved by `resolver`.
   package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
@@ -94,6 +98,13 @@ package final class RenderedPage: Sendable {
       external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }
     externalLinks = external
+    searchDocument = configuration.search.map { settings in
+      SearchDocument(
+        url: configuration.href(page.url), title: page.title, date: page.date,
+        language: page.language ?? configuration.language,
+        text: SearchText(
+          title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks))
+    }
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

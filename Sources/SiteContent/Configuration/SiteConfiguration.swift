@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import HTMLRendering
 import MarkdownParsing
+import SiteSearch
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -103,6 +104,9 @@ public struct SiteConfiguration: Sendable {
   package var checksAnchors = false
   /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
   public var highlight: HighlightSettings? = HighlightSettings()
+  /// Site search (`search:`): the index and the `/search/` page; nil (off) unless folio.yaml
+  /// turns it on.
+  public var search: SearchSettings? = nil
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
@@ -167,6 +171,7 @@ public struct SiteConfiguration: Sendable {
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "highlight": try config.readHighlight(value, in: path)
+      case "search": try config.readSearch(value)
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
@@ -200,6 +205,7 @@ public struct SiteConfiguration: Sendable {
     "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
+    "search",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -1,0 +1,106 @@
+/// The index as files (docs/CONTRACTS.md, "Search index"), by path below the site's `search/`.
+extension SearchIndex {
+  /// The format's version, written into every `meta.json`; the script refuses others.
+  public static let formatVersion = 1
+
+  /// Every file of every language: `<folder>/meta.json`, `<folder>/t/<shard>.json` and
+  /// `<folder>/p/<page>.json`.
+  public func files() -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    for language in languages {
+      let folder = language.folder + "/"
+      files[folder + "meta.json"] = language.meta()
+      for (number, shard) in language.shards.enumerated() {
+        files[folder + "t/" + shard.name + ".json"] = language.shardFile(number)
+      }
+      for (number, page) in language.pages.enumerated() {
+        files[folder + "p/\(number).json"] = SearchIndex.pageFile(page)
+      }
+    }
+    return files
+  }
+
+  /// A page's file: what a result shows and the text its snippet is cut from.
+  static func pageFile(_ page: SearchDocument) -> [UInt8] {
+    var json = JSONBytes(reservingCapacity: page.excerpt.utf8.count + 128)
+    json.raw("{\"url\":")
+    json.string(page.url)
+    json.raw(",\"title\":")
+    json.string(page.title)
+    if let date = page.date {
+      json.raw(",\"date\":")
+      json.string(String(date.prefix(10)))
+    }
+    json.raw(",\"text\":")
+    json.string(page.excerpt)
+    json.raw("}\n")
+    return json.bytes
+  }
+}
+
+extension SearchIndex.Language {
+  /// `meta.json`: the format, the numbers BM25 needs, and the shards' first terms.
+  func meta() -> [UInt8] {
+    var json = JSONBytes(reservingCapacity: shards.count * 32 + 256)
+    json.raw("{\"format\":\"folio-search\",\"version\":")
+    json.int(SearchIndex.formatVersion)
+    json.raw(",\"language\":")
+    json.string(language)
+    json.raw(",\"pages\":")
+    json.int(pages.count)
+    json.raw(",\"averageLength\":")
+    json.int(averageLength)
+    json.raw(",\"titleWeight\":")
+    json.int(SearchDocument.titleWeight)
+    json.raw(",\"headingWeight\":")
+    json.int(SearchDocument.headingWeight)
+    json.raw(",\"positionLimit\":")
+    json.int(SearchDocument.positionLimit)
+    json.raw(",\"shards\":[")
+    for (index, shard) in shards.enumerated() {
+      if index > 0 { json.comma() }
+      json.raw("[")
+      json.string(shard.first)
+      json.comma()
+      json.string(shard.name)
+      json.raw("]")
+    }
+    json.raw("]}\n")
+    return json.bytes
+  }
+
+  /// A shard's file: `{"terms":[[term,[postings…]],…]}`, each posting `page delta, weighted
+  /// frequency, norm, position count, first position, position deltas…`.
+  func shardFile(_ number: Int) -> [UInt8] {
+    let range = shards[number].terms
+    var json = JSONBytes(reservingCapacity: SearchIndex.shardBytes + 1024)
+    json.raw("{\"terms\":[")
+    for index in range {
+      if index > range.lowerBound { json.comma() }
+      json.raw("[")
+      json.string(terms[index])
+      json.raw(",[")
+      var previous = 0
+      for (count, posting) in postings[index].enumerated() {
+        if count > 0 { json.comma() }
+        json.int(posting.page - previous)
+        previous = posting.page
+        json.comma()
+        json.int(posting.weightedFrequency)
+        json.comma()
+        json.int(posting.norm)
+        json.comma()
+        json.int(posting.positions.count)
+        var last = 0
+        for position in posting.positions {
+          json.comma()
+          json.int(position - last)
+          last = position
+        }
+      }
+      json.raw("]]")
+    }
+    json.raw("]}\n")
+    return json.bytes
+  }
+}

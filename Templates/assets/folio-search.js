@@ -336,7 +336,7 @@
         let end = i;
         while (end < chars.length && classes[end] === "c") end += 1;
         for (let k = i; k < end; k += 1) {
-          if (k + 1 < end && matches(normalise(chars[k] + chars[k + 1]))) marked.fill(true, k, k + 2);
+          if (k + 1 < end && exact.has(normalise(chars[k] + chars[k + 1]))) marked.fill(true, k, k + 2);
           else if (prefixes.some((p) => Array.from(p).length === 1 && normalise(chars[k]) === p)) marked[k] = true;
         }
         i = end;

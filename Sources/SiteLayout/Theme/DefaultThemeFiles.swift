@@ -1719,7 +1719,7 @@ extension DefaultTheme {
         let end = i;
         while (end < chars.length && classes[end] === "c") end += 1;
         for (let k = i; k < end; k += 1) {
-          if (k + 1 < end && matches(normalise(chars[k] + chars[k + 1]))) marked.fill(true, k, k + 2);
+          if (k + 1 < end && exact.has(normalise(chars[k] + chars[k + 1]))) marked.fill(true, k, k + 2);
           else if (prefixes.some((p) => Array.from(p).length === 1 && normalise(chars[k]) === p)) marked[k] = true;
         }
         i = end;
@@ -3083,10 +3083,10 @@ ol.folio-list > li > .folio-bullet {
 """###,
     "search.mustache": ###"""
 {{<base}}
-{{$title}}{{labels.search}} – {{site.title}}{{/title}}
+{{$title}}{{page.title}} – {{site.title}}{{/title}}
 {{$main}}
 <header class="page-header">
-<h1 class="page-title">{{labels.search}}</h1>
+<h1 class="page-title">{{page.title}}</h1>
 </header>
 {{#site.search}}
 <form class="folio-search" role="search" action="{{url}}" method="get" data-folio-search data-none="{{labels.searchNone}}" data-one="{{labels.searchOne}}" data-many="{{labels.searchMany}}" data-failed="{{labels.searchFailed}}">

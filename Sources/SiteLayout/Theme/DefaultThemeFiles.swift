@@ -2999,7 +2999,7 @@ ol.folio-list > li > .folio-bullet {
 <ul class="site-menu">{{#site.menu}}<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>{{/site.menu}}</ul>
 </nav>
 {{#site.search}}
-<form class="site-search" role="search" action="{{url}}" method="get">
+<form class="site-search" role="search" action="{{url}}" method="get" aria-label="{{labels.searchLabel}}">
 <label class="visually-hidden" for="site-search-input">{{labels.searchLabel}}</label>
 <input class="site-search-input" type="search" id="site-search-input" name="q" placeholder="{{labels.search}}" autocomplete="off">
 </form>
@@ -3086,10 +3086,10 @@ ol.folio-list > li > .folio-bullet {
 {{$title}}{{page.title}} – {{site.title}}{{/title}}
 {{$main}}
 <header class="page-header">
-<h1 class="page-title">{{page.title}}</h1>
+<h1 class="page-title" id="folio-search-title">{{page.title}}</h1>
 </header>
 {{#site.search}}
-<form class="folio-search" role="search" action="{{url}}" method="get" data-folio-search data-none="{{labels.searchNone}}" data-one="{{labels.searchOne}}" data-many="{{labels.searchMany}}" data-failed="{{labels.searchFailed}}">
+<form class="folio-search" role="search" action="{{url}}" method="get" aria-labelledby="folio-search-title" data-folio-search data-none="{{labels.searchNone}}" data-one="{{labels.searchOne}}" data-many="{{labels.searchMany}}" data-failed="{{labels.searchFailed}}">
 <label class="folio-search-label" for="folio-search-input">{{labels.searchLabel}}</label>
 <div class="folio-search-row">
 <input class="folio-search-input" type="search" id="folio-search-input" name="q" autocomplete="off" spellcheck="false" enterkeyhint="search">

@@ -1531,7 +1531,7 @@ extension DefaultTheme {
         return meta;
       },
       shard(number, value) {
-        if (!shards.has(number)) shards.set(number, load(base + "t/" + value.shards[number][1] + ".json").then(decodeShard));
+        if (!shards.has(number)) shards.set(number, load(base + "t/" + shardName(value, number) + ".json").then(decodeShard));
         return shards.get(number);
       },
       page(number) {
@@ -1539,6 +1539,20 @@ extension DefaultTheme {
         return pages.get(number);
       },
     };
+  }
+
+  /** FNV-1a (32 bits) of `text`'s UTF-8, as 8 hexadecimal digits. */
+  function fnv1a(text) {
+    let hash = 0x811c9dc5;
+    for (const byte of new TextEncoder().encode(text)) {
+      hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+    }
+    return hash.toString(16).padStart(8, "0");
+  }
+
+  /** The file name of shard `number`: its first term's hash, unless meta.json names it. */
+  function shardName(meta, number) {
+    return (meta.names && meta.names[String(number)]) || fnv1a(meta.shards[number]);
   }
 
   function decodeShard(value) {
@@ -1578,7 +1592,7 @@ extension DefaultTheme {
     let high = meta.shards.length;
     while (low + 1 < high) {
       const middle = (low + high) >> 1;
-      if (compare(term, meta.shards[middle][0]) < 0) high = middle;
+      if (compare(term, meta.shards[middle]) < 0) high = middle;
       else low = middle;
     }
     return low;
@@ -1592,7 +1606,7 @@ extension DefaultTheme {
       numbers.add(first);
       if (!term.prefix) continue;
       let next = first + 1;
-      while (next < meta.shards.length && next - first < PREFIX_SHARD_LIMIT && meta.shards[next][0].startsWith(term.term)) {
+      while (next < meta.shards.length && next - first < PREFIX_SHARD_LIMIT && meta.shards[next].startsWith(term.term)) {
         numbers.add(next);
         next += 1;
       }
@@ -1743,7 +1757,7 @@ extension DefaultTheme {
     return parts;
   }
 
-  const api = { normalise, tokens, parseQuery, compare, createIndex, neededShards, search, snippet };
+  const api = { normalise, tokens, parseQuery, compare, fnv1a, createIndex, neededShards, search, snippet };
   if (typeof module === "object" && module.exports) {
     module.exports = api;
   }

@@ -29,22 +29,37 @@ struct JSONBytes {
   }
 
   mutating func int(_ value: Int) {
+    JSONBytes.append(value, to: &bytes)
+  }
+
+  mutating func raw(bytes more: [UInt8]) {
+    bytes += more
+  }
+
+  /// Appends `value` in decimal to `bytes`.
+  static func append(_ value: Int, to bytes: inout [UInt8]) {
     if value < 0 {
       bytes.append(0x2D)
-      int(-value)
+      append(-value, to: &bytes)
       return
     }
     if value < 10 {
       bytes.append(0x30 + UInt8(value))
       return
     }
-    var digits: [UInt8] = []
-    var rest = value
-    while rest > 0 {
-      digits.append(0x30 + UInt8(rest % 10))
-      rest /= 10
+    if value < 100 {
+      bytes.append(0x30 + UInt8(value / 10))
+      bytes.append(0x30 + UInt8(value % 10))
+      return
     }
-    bytes += digits.reversed()
+    var divisor = 100
+    while divisor * 10 <= value { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(0x30 + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 
   mutating func comma() { bytes.append(0x2C) }

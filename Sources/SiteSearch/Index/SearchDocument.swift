@@ -1,8 +1,9 @@
 /// A published page as the search index holds it: what results show (URL, title, date, the
 /// text snippets are cut from) and each term's weighted frequency and positions.
 ///
-/// Made from ``SearchText`` while the page is rendered (on every core), so the index step only
-/// merges.
+/// Made from ``SearchText`` while the page is rendered (on every core), with its terms grouped
+/// by ``SearchIndex/partition(ofFirstByte:)`` and its page file already encoded, so the index
+/// step only merges.
 public struct SearchDocument: Hashable, Sendable {
   /// One term of the page.
   public struct Term: Hashable, Sendable {
@@ -24,7 +25,7 @@ public struct SearchDocument: Hashable, Sendable {
   /// words (`the`, `して`) would otherwise make the shards that hold them too large to fetch.
   public static let positionLimit = 8
   /// The most bytes of text kept for snippets.
-  public static let excerptLimit = 16 * 1024
+  public static let excerptLimit = 8 * 1024
 
   /// The page's site URL (with the base path).
   public var url: String
@@ -36,10 +37,22 @@ public struct SearchDocument: Hashable, Sendable {
   public var language: String
   /// Headings and body text, one block a line, cut at ``excerptLimit`` bytes.
   public var excerpt: String
-  /// The page's terms in UTF-8 byte order.
-  public var terms: [Term]
   /// How many tokens the page has (title, headings and body): BM25's document length.
   public var length: Int
+  /// The terms' UTF-8, one after another, grouped by partition.
+  package var termBytes: [UInt8] = []
+  /// Where each term ends in ``termBytes``.
+  package var termEnds: [Int32] = []
+  /// Each term's weighted frequency.
+  package var frequencies: [Int32] = []
+  /// Where each term's positions end in ``positions`` (none for a frequent term).
+  package var positionEnds: [Int32] = []
+  /// The terms' positions, one after another.
+  package var positions: [Int32] = []
+  /// Where each partition's terms start, and the end of the last.
+  package var partitionStarts: [Int32] = []
+  /// The page's file of the index (``SearchIndex/pageFile(_:)``), made on the page's core.
+  package var pageFile: [UInt8] = []
 
   /// Tokenises `text` for the page at `url`.
   public init(url: String, title: String, date: String?, language: String, text: SearchText) {
@@ -47,44 +60,35 @@ public struct SearchDocument: Hashable, Sendable {
     self.title = title
     self.date = date
     self.language = language
-    var tokens: [SearchToken] = []
-    tokens.reserveCapacity(256)
-    var weights: [Int] = []
-    // A gap of one position between fields and blocks, so that no phrase spans two.
-    var next = SearchTokenizer.appendTokens(of: text.title, from: 0, to: &tokens) + 1
-    weights += repeatElement(SearchDocument.titleWeight, count: tokens.count)
     var excerpt = ""
-    for block in text.blocks {
-      next = SearchTokenizer.appendTokens(of: block.text, from: next, to: &tokens) + 1
-      weights += repeatElement(block.isHeading ? SearchDocument.headingWeight : 1, count: tokens.count - weights.count)
-      if excerpt.utf8.count < SearchDocument.excerptLimit {
-        if !excerpt.isEmpty { excerpt += "\n" }
-        excerpt += block.text
-      }
+    for block in text.blocks where excerpt.utf8.count < SearchDocument.excerptLimit {
+      if !excerpt.isEmpty { excerpt += "\n" }
+      excerpt += block.text
     }
     self.excerpt = SearchDocument.cut(excerpt, toBytes: SearchDocument.excerptLimit)
-    length = tokens.count
-    // One slot per distinct term: a dictionary lookup per token, then plain array writes.
-    var slots: [String: Int] = [:]
-    slots.reserveCapacity(tokens.count / 2)
-    var entries: [(term: String, weighted: Int, count: Int, positions: [Int])] = []
-    for (token, weight) in zip(tokens, weights) {
-      let slot: Int
-      if let known = slots[token.term] {
-        slot = known
-      } else {
-        slot = entries.count
-        slots[token.term] = slot
-        entries.append((token.term, 0, 0, []))
-      }
-      entries[slot].weighted += weight
-      entries[slot].count += 1
-      if entries[slot].count <= SearchDocument.positionLimit { entries[slot].positions.append(token.position) }
+    var collector = TermCollector()
+    var scanner = TokenScanner()
+    // A gap of one position between fields and blocks, so that no phrase spans two.
+    var next =
+      scanner.scan(text.title, from: 0) { term, position, _ in collector.add(term, position, SearchDocument.titleWeight) } + 1
+    for block in text.blocks {
+      let weight = block.isHeading ? SearchDocument.headingWeight : 1
+      next = scanner.scan(block.text, from: next) { term, position, _ in collector.add(term, position, weight) } + 1
     }
-    terms = entries.map { entry in
-      Term(
-        term: entry.term, weightedFrequency: entry.weighted,
-        positions: entry.count <= SearchDocument.positionLimit ? entry.positions : [])
+    length = collector.tokenCount
+    collector.store(into: &self)
+    pageFile = SearchIndex.pageFile(self)
+  }
+
+  /// The page's terms in UTF-8 byte order.
+  public var terms: [Term] {
+    termEnds.indices.map { index in
+      let start = index == 0 ? 0 : Int(termEnds[index - 1])
+      let positionStart = index == 0 ? 0 : Int(positionEnds[index - 1])
+      return Term(
+        term: String(decoding: termBytes[start..<Int(termEnds[index])], as: UTF8.self),
+        weightedFrequency: Int(frequencies[index]),
+        positions: positions[positionStart..<Int(positionEnds[index])].map(Int.init))
     }.sorted { SearchDocument.precedes($0.term, $1.term) }
   }
 
@@ -94,12 +98,74 @@ public struct SearchDocument: Hashable, Sendable {
     a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
-  /// `text` cut to at most `limit` UTF-8 bytes, at a character boundary.
+  /// `text` cut to at most `limit` UTF-8 bytes, at a scalar boundary.
   static func cut(_ text: String, toBytes limit: Int) -> String {
     guard text.utf8.count > limit else { return text }
     let bytes = Array(text.utf8)
     var end = limit
     while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
     return String(decoding: bytes[..<end], as: UTF8.self)
+  }
+}
+
+/// A page's terms while it is tokenised: each distinct term's weighted frequency, occurrence
+/// count and first positions.
+private struct TermCollector {
+  var table = TermTable(capacity: 256)
+  var weighted: [Int32] = []
+  var counts: [Int32] = []
+  /// ``SearchDocument/positionLimit`` slots per term.
+  var firstPositions: [Int32] = []
+  var tokenCount = 0
+
+  mutating func add(_ term: UnsafeBufferPointer<UInt8>, _ position: Int, _ weight: Int) {
+    tokenCount += 1
+    let (index, isNew) = table.intern(term)
+    if isNew {
+      weighted.append(0)
+      counts.append(0)
+      firstPositions.append(contentsOf: repeatElement(0, count: SearchDocument.positionLimit))
+    }
+    weighted[index] += Int32(weight)
+    counts[index] += 1
+    let count = Int(counts[index])
+    if count <= SearchDocument.positionLimit {
+      firstPositions[index * SearchDocument.positionLimit + count - 1] = Int32(position)
+    }
+  }
+
+  /// Writes the terms into `document`, grouped by partition (a counting sort on first bytes).
+  func store(into document: inout SearchDocument) {
+    let partitions = SearchIndex.partitionCount
+    var starts = [Int32](repeating: 0, count: partitions + 1)
+    var partitionOf = [Int](repeating: 0, count: table.count)
+    for index in 0..<table.count {
+      let partition = SearchIndex.partition(ofFirstByte: table.term(index).first ?? 0)
+      partitionOf[index] = partition
+      starts[partition + 1] += 1
+    }
+    for partition in 0..<partitions { starts[partition + 1] += starts[partition] }
+    var order = [Int](repeating: 0, count: table.count)
+    var fill = starts.map(Int.init)
+    for index in 0..<table.count {
+      order[fill[partitionOf[index]]] = index
+      fill[partitionOf[index]] += 1
+    }
+    document.partitionStarts = starts
+    document.termBytes.reserveCapacity(table.bytes.count)
+    document.termEnds.reserveCapacity(table.count)
+    document.frequencies.reserveCapacity(table.count)
+    document.positionEnds.reserveCapacity(table.count)
+    for index in order {
+      document.termBytes += table.term(index)
+      document.termEnds.append(Int32(document.termBytes.count))
+      document.frequencies.append(weighted[index])
+      let count = Int(counts[index])
+      if count <= SearchDocument.positionLimit {
+        let first = index * SearchDocument.positionLimit
+        document.positions += firstPositions[first..<first + count]
+      }
+      document.positionEnds.append(Int32(document.positions.count))
+    }
   }
 }

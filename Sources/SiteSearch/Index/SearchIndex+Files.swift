@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// The index as files (docs/CONTRACTS.md, "Search index"), by path below the site's `search/`.
 extension SearchIndex {
   /// The format's version, written into every `meta.json`; the script refuses others.
@@ -10,11 +13,19 @@ extension SearchIndex {
     for language in languages {
       let folder = language.folder + "/"
       files[folder + "meta.json"] = language.meta()
-      for (number, shard) in language.shards.enumerated() {
-        files[folder + "t/" + shard.name + ".json"] = language.shardFile(number)
+      // Shards are encoded on every core: a large site has hundreds.
+      let encoded = Mutex<[Int: [UInt8]]>([:])
+      DispatchQueue.concurrentPerform(iterations: language.shards.count) { number in
+        let bytes = language.shardFile(number)
+        encoded.withLock { $0[number] = bytes }
+      }
+      encoded.withLock { shards in
+        for (number, shard) in language.shards.enumerated() {
+          files[folder + "t/" + shard.name + ".json"] = shards[number]
+        }
       }
       for (number, page) in language.pages.enumerated() {
-        files[folder + "p/\(number).json"] = SearchIndex.pageFile(page)
+        files[folder + "p/\(number).json"] = page.pageFile
       }
     }
     return files
@@ -39,7 +50,8 @@ extension SearchIndex {
 }
 
 extension SearchIndex.Language {
-  /// `meta.json`: the format, the numbers BM25 needs, and the shards' first terms.
+  /// `meta.json`: the format, the numbers BM25 needs, the shards' first terms, and the names
+  /// of the shards whose first terms share a hash with an earlier one's.
   func meta() -> [UInt8] {
     var json = JSONBytes(reservingCapacity: shards.count * 32 + 256)
     json.raw("{\"format\":\"folio-search\",\"version\":")
@@ -59,13 +71,18 @@ extension SearchIndex.Language {
     json.raw(",\"shards\":[")
     for (index, shard) in shards.enumerated() {
       if index > 0 { json.comma() }
-      json.raw("[")
       json.string(shard.first)
-      json.comma()
-      json.string(shard.name)
-      json.raw("]")
     }
-    json.raw("]}\n")
+    json.raw("],\"names\":{")
+    var named = 0
+    for (index, shard) in shards.enumerated() where shard.name != SearchIndex.hexName(of: shard.first) {
+      if named > 0 { json.comma() }
+      json.string(String(index))
+      json.raw(":")
+      json.string(shard.name)
+      named += 1
+    }
+    json.raw("}}\n")
     return json.bytes
   }
 
@@ -80,24 +97,7 @@ extension SearchIndex.Language {
       json.raw("[")
       json.string(terms[index])
       json.raw(",[")
-      var previous = 0
-      for (count, posting) in postings[index].enumerated() {
-        if count > 0 { json.comma() }
-        json.int(posting.page - previous)
-        previous = posting.page
-        json.comma()
-        json.int(posting.weightedFrequency)
-        json.comma()
-        json.int(posting.norm)
-        json.comma()
-        json.int(posting.positions.count)
-        var last = 0
-        for position in posting.positions {
-          json.comma()
-          json.int(position - last)
-          last = position
-        }
-      }
+      json.raw(bytes: postingBytes[index])
       json.raw("]]")
     }
     json.raw("]}\n")

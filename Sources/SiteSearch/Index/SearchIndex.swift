@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 
 /// The site's search index: one per language, each an inverted index of its pages' terms cut
 /// into shards by term, written as the files docs/CONTRACTS.md ("Search index") describes.
@@ -9,6 +11,10 @@ public struct SearchIndex: Sendable {
   /// About how many bytes of postings a shard holds before the next term starts a new one (one
   /// term larger than this has a shard of its own).
   public static let shardBytes = 24 * 1024
+  /// A shard ends at a content-defined point only once it holds this many bytes.
+  public static let minimumShardBytes = 2 * 1024
+  /// No shard grows past this, unless one term alone is larger.
+  public static let maximumShardBytes = 96 * 1024
 
   /// One page's entry in a term's postings.
   public struct Posting: Hashable, Sendable {
@@ -44,10 +50,49 @@ public struct SearchIndex: Sendable {
     public var averageLength: Int
     /// Every term, in UTF-8 byte order.
     public var terms: [String]
-    /// Each term's postings, by page number.
-    public var postings: [[Posting]]
+    /// Each term's postings as the shard files write them (the integers, comma-separated).
+    package var postingBytes: [[UInt8]]
+    /// How many pages each term is on.
+    public var documentFrequencies: [Int]
     /// The shards, in term order.
     public var shards: [Shard]
+
+    /// The postings of term `index`, by page number (decoded from ``postingBytes``).
+    public func postings(at index: Int) -> [Posting] {
+      var numbers: [Int] = []
+      var current = 0
+      var negative = false
+      var inNumber = false
+      for byte in postingBytes[index] {
+        if byte == UInt8(ascii: ",") {
+          numbers.append(negative ? -current : current)
+          (current, negative, inNumber) = (0, false, false)
+        } else if byte == UInt8(ascii: "-") {
+          negative = true
+        } else {
+          current = current * 10 + Int(byte - UInt8(ascii: "0"))
+          inNumber = true
+        }
+      }
+      if inNumber { numbers.append(negative ? -current : current) }
+      var postings: [Posting] = []
+      var cursor = 0
+      var page = 0
+      while cursor + 3 < numbers.count {
+        page += numbers[cursor]
+        let count = numbers[cursor + 3]
+        var positions: [Int] = []
+        var last = 0
+        for offset in 0..<count {
+          last += numbers[cursor + 4 + offset]
+          positions.append(last)
+        }
+        postings.append(
+          Posting(page: page, weightedFrequency: numbers[cursor + 1], norm: numbers[cursor + 2], positions: positions))
+        cursor += 4 + count
+      }
+      return postings
+    }
 
     /// The index of the term `term`, if the pages have it.
     public func termIndex(_ term: String) -> Int? {
@@ -129,41 +174,120 @@ public struct SearchIndex: Sendable {
     return SearchDocument.precedes(a.url, b.url)
   }
 
+  /// How many groups of terms the index merges at once (one per core that is free): terms
+  /// grouped by their first byte, so the groups in order are the terms in order.
+  package static let partitionCount = 32
+
+  /// The group of terms whose UTF-8 starts with `byte`: digits and below, other ASCII before
+  /// `a`, each letter, then the rest of ASCII and two-byte scalars, U+0800–U+3FFF (kana),
+  /// U+4000–U+9FFF (ideographs), and the rest.
+  package static func partition(ofFirstByte byte: UInt8) -> Int {
+    switch byte {
+    case 0..<0x3A: 0
+    case 0x3A..<0x61: 1
+    case 0x61...0x7A: 2 + Int(byte - 0x61)
+    case 0x7B..<0xE0: 28
+    case 0xE0..<0xE4: 29
+    case 0xE4..<0xEA: 30
+    default: 31
+    }
+  }
+
+  /// One partition's terms merged: in byte order, with their postings and page counts.
+  private struct Merged {
+    var terms: [String] = []
+    var postings: [[UInt8]] = []
+    var frequencies: [Int] = []
+  }
+
   private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    var slots: [String: Int] = [:]
-    var postings: [[Posting]] = []
+    let norms = ordered.map { SearchIndex.norm(ofLength: $0.length) }
+    let merged = Mutex<[Int: Merged]>([:])
+    DispatchQueue.concurrentPerform(iterations: partitionCount) { partition in
+      let result = SearchIndex.merge(partition, ordered, norms)
+      merged.withLock { $0[partition] = result }
+    }
     var terms: [String] = []
-    var total = 0
-    for (page, document) in ordered.enumerated() {
-      total += document.length
-      let norm = SearchIndex.norm(ofLength: document.length)
-      for term in document.terms {
-        let posting = Posting(
-          page: page, weightedFrequency: term.weightedFrequency, norm: norm, positions: term.positions)
-        if let slot = slots[term.term] {
-          postings[slot].append(posting)
-        } else {
-          slots[term.term] = postings.count
-          terms.append(term.term)
-          postings.append([posting])
+    var postings: [[UInt8]] = []
+    var frequencies: [Int] = []
+    merged.withLock { parts in
+      for partition in 0..<partitionCount {
+        guard let part = parts[partition] else { continue }
+        terms += part.terms
+        postings += part.postings
+        frequencies += part.frequencies
+      }
+    }
+    let total = ordered.reduce(0) { $0 + $1.length }
+    return Language(
+      language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
+      averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
+      terms: terms, postingBytes: postings, documentFrequencies: frequencies,
+      shards: SearchIndex.shards(terms, postings))
+  }
+
+  /// Merges the terms of `partition` of every page, in page order, into postings.
+  private static func merge(_ partition: Int, _ pages: [SearchDocument], _ norms: [Int]) -> Merged {
+    var table = TermTable(capacity: 1024)
+    var postings: [[UInt8]] = []
+    var lastPage: [Int] = []
+    var frequencies: [Int] = []
+    for (page, document) in pages.enumerated() {
+      let first = Int(document.partitionStarts[partition])
+      let end = Int(document.partitionStarts[partition + 1])
+      guard first < end else { continue }
+      document.termBytes.withUnsafeBufferPointer { bytes in
+        for term in first..<end {
+          let start = term == 0 ? 0 : Int(document.termEnds[term - 1])
+          let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(document.termEnds[term])])
+          let (index, isNew) = table.intern(key)
+          if isNew {
+            postings.append([])
+            lastPage.append(0)
+            frequencies.append(0)
+          } else {
+            postings[index].append(UInt8(ascii: ","))
+          }
+          let positionStart = term == 0 ? 0 : Int(document.positionEnds[term - 1])
+          let positionEnd = Int(document.positionEnds[term])
+          var list = postings[index]
+          postings[index] = []
+          JSONBytes.append(page - lastPage[index], to: &list)
+          list.append(UInt8(ascii: ","))
+          JSONBytes.append(Int(document.frequencies[term]), to: &list)
+          list.append(UInt8(ascii: ","))
+          JSONBytes.append(norms[page], to: &list)
+          list.append(UInt8(ascii: ","))
+          JSONBytes.append(positionEnd - positionStart, to: &list)
+          var last = 0
+          for position in document.positions[positionStart..<positionEnd] {
+            list.append(UInt8(ascii: ","))
+            JSONBytes.append(Int(position) - last, to: &list)
+            last = Int(position)
+          }
+          postings[index] = list
+          lastPage[index] = page
+          frequencies[index] += 1
         }
       }
     }
-    let order = terms.indices.sorted { SearchDocument.precedes(terms[$0], terms[$1]) }
-    let sortedTerms = order.map { terms[$0] }
-    let sortedPostings = order.map { postings[$0] }
-    var pages = ordered
-    for index in pages.indices { pages[index].terms = [] }
-    return Language(
-      language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: pages,
-      averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
-      terms: sortedTerms, postings: sortedPostings,
-      shards: SearchIndex.shards(sortedTerms, sortedPostings))
+    let order = (0..<table.count).sorted { a, b in
+      table.term(a).lexicographicallyPrecedes(table.term(b))
+    }
+    return Merged(
+      terms: order.map { String(decoding: table.term($0), as: UTF8.self) }, postings: order.map { postings[$0] },
+      frequencies: order.map { frequencies[$0] })
   }
 
-  /// Cuts the terms into shards of about ``shardBytes`` of encoded postings each.
-  private static func shards(_ terms: [String], _ postings: [[Posting]]) -> [Shard] {
+  /// Cuts the terms into shards of about ``shardBytes`` each, where the terms themselves say:
+  /// after term *t* when `FNV-1a(t) mod shardBytes` is below *t*'s encoded size (so a shard
+  /// ends after about ``shardBytes`` on average), once the shard has ``minimumShardBytes``, and
+  /// before a term that would take it past ``maximumShardBytes``. Content-defined, as backup
+  /// tools cut files into chunks: an edit that adds or grows a few terms moves only the
+  /// boundaries next to them, so `folio serve` rewrites only the shards that hold the edited
+  /// page's terms, and names stay the same (a shard is named after its first term).
+  private static func shards(_ terms: [String], _ postings: [[UInt8]]) -> [Shard] {
     var shards: [Shard] = []
     var start = 0
     var bytes = 0
@@ -180,23 +304,28 @@ public struct SearchIndex: Sendable {
       bytes = 0
     }
     for index in terms.indices {
-      let size = terms[index].utf8.count + postings[index].reduce(8) { $0 + 8 + 3 * $1.positions.count }
-      if bytes > 0, bytes + size > shardBytes { close(index) }
+      let size = terms[index].utf8.count + postings[index].count + 8
+      if bytes > 0, bytes + size > maximumShardBytes { close(index) }
       bytes += size
+      if bytes >= minimumShardBytes, Int(fnv1a(terms[index]) % UInt32(shardBytes)) < size, index + 1 < terms.count {
+        close(index + 1)
+      }
     }
     if start < terms.count || shards.isEmpty { close(terms.count) }
     return shards
   }
 
-  /// FNV-1a (64 bits) of `text`'s UTF-8, as 16 hexadecimal digits: a shard's file name that
-  /// stays the same while its first term does.
+  /// FNV-1a (32 bits) of `text`'s UTF-8.
+  package static func fnv1a(_ text: String) -> UInt32 {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return hash
+  }
+
+  /// A shard's file name: its first term's ``fnv1a(_:)`` in 8 hexadecimal digits, which the
+  /// script computes too (`meta.json` names a shard only when two first terms share a hash).
   static func hexName(of text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    let digits = String(fnv1a(text), radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 }

@@ -89,7 +89,7 @@ public struct SearchQuery: Sendable {
       while cursor < index.terms.count, readable.contains(cursor) {
         let candidate = index.terms[cursor]
         guard term.isPrefix ? candidate.hasPrefix(term.term) : candidate == term.term else { break }
-        let postings = index.postings[cursor]
+        let postings = index.postings(at: cursor)
         let idf = SearchQuery.idf(pages: index.pages.count, frequency: postings.count)
         for posting in postings {
           let score = idf * SearchQuery.saturation(posting, averageLength: index.averageLength)

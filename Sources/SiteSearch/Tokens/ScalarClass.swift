@@ -13,16 +13,10 @@ enum ScalarClass: Equatable {
   /// Anything else: ends a word or a CJK run.
   case separator
 
-  /// The class of `scalar`.
-  init(_ scalar: Unicode.Scalar) {
-    let value = scalar.value
+  /// The class of the scalar `value`.
+  init(value: UInt32) {
     if value < 0x80 {
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9", "_": self = .word
-      case "'": self = .apostrophe
-      case ".", ",": self = .decimalSeparator
-      default: self = .separator
-      }
+      self = ScalarClass.ascii[Int(value)]
       return
     }
     if ScalarClass.isCJK(value) {
@@ -33,11 +27,27 @@ enum ScalarClass: Equatable {
       self = .apostrophe
       return
     }
+    guard let scalar = Unicode.Scalar(value) else {
+      self = .separator
+      return
+    }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
       .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
       self = .word
     default: self = .separator
+    }
+  }
+
+  /// The classes of the ASCII characters.
+  private static let ascii: [ScalarClass] = (0..<128).map { value in
+    switch UInt8(value) {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+      .word
+    case UInt8(ascii: "'"): .apostrophe
+    case UInt8(ascii: "."), UInt8(ascii: ","): .decimalSeparator
+    default: .separator
     }
   }
 

@@ -16,7 +16,8 @@ public enum SearchTokenizer {
     var folded = String.UnicodeScalarView()
     for scalar in compatible.unicodeScalars {
       if scalar.value < 0x80 {
-        folded.append(scalar.value >= 0x41 && scalar.value <= 0x5A ? Unicode.Scalar(scalar.value + 32)! : scalar)
+        let value = scalar.value
+        folded.append(value >= 0x41 && value <= 0x5A ? Unicode.Scalar(UInt8(value + 32)) : scalar)
       } else if scalar.value == 0x03C2 {
         folded.append("\u{03C3}")
       } else if scalar.properties.changesWhenLowercased {
@@ -30,11 +31,10 @@ public enum SearchTokenizer {
     return String(folded)
   }
 
-  /// The tokens of `text`, positions counted from `start`; the position after the last token
-  /// is returned in `end`.
+  /// The tokens of `text`, positions counted from `start`.
   public static func tokens(in text: String, from start: Int = 0) -> [SearchToken] {
     var tokens: [SearchToken] = []
-    _ = appendTokens(of: text, from: start, to: &tokens)
+    appendTokens(of: text, from: start, to: &tokens)
     return tokens
   }
 
@@ -42,61 +42,20 @@ public enum SearchTokenizer {
   /// position.
   @discardableResult
   public static func appendTokens(of text: String, from start: Int, to tokens: inout [SearchToken]) -> Int {
-    let scalars = Array(normalised(text).unicodeScalars)
-    let classes = scalars.map(ScalarClass.init)
-    var position = start
-    var index = 0
-    while index < scalars.count {
-      switch classes[index] {
-      case .cjk:
-        var end = index
-        while end < scalars.count, classes[end] == .cjk { end += 1 }
-        for first in index..<end - 1 {
-          var pair = String.UnicodeScalarView()
-          pair.append(scalars[first])
-          pair.append(scalars[first + 1])
-          tokens.append(SearchToken(term: String(pair), position: position, kind: .bigram))
-          position += 1
-        }
-        tokens.append(SearchToken(term: String(Character(scalars[end - 1])), position: position, kind: .single))
-        position += 1
-        index = end
-      case .word:
-        let end = wordEnd(from: index, classes, scalars)
-        var word = String.UnicodeScalarView()
-        word.append(contentsOf: scalars[index..<min(end, index + maximumWordLength)])
-        tokens.append(SearchToken(term: String(word), position: position, kind: .word))
-        position += 1
-        index = end
-      case .apostrophe, .decimalSeparator, .separator:
-        index += 1
-      }
+    var scanner = TokenScanner()
+    return scanner.scan(text, from: start) { bytes, position, kind in
+      tokens.append(SearchToken(term: String(decoding: bytes, as: UTF8.self), position: position, kind: kind))
     }
-    return position
   }
 
-  /// Where the word starting at `start` ends: word characters, joined by an apostrophe between
-  /// two of them or by `.`/`,` between two digits.
-  private static func wordEnd(from start: Int, _ classes: [ScalarClass], _ scalars: [Unicode.Scalar]) -> Int {
-    var end = start
-    while end < classes.count {
-      if classes[end] == .word {
-        end += 1
-        continue
-      }
-      guard end + 1 < classes.count, classes[end + 1] == .word, end > start else { break }
-      if classes[end] == .apostrophe
-        || (classes[end] == .decimalSeparator && isDigit(scalars[end - 1]) && isDigit(scalars[end + 1]))
-      {
-        end += 2
-        continue
-      }
-      break
+  /// The tokens of `text` with NFKC applied whatever the text holds: what ``tokens(in:from:)``
+  /// must always equal (its shortcut for text NFKC leaves alone is tested against it).
+  package static func tokensThroughNFKC(in text: String) -> [SearchToken] {
+    var tokens: [SearchToken] = []
+    var scanner = TokenScanner()
+    _ = scanner.scan(text, from: 0, alwaysNormalising: true) { bytes, position, kind in
+      tokens.append(SearchToken(term: String(decoding: bytes, as: UTF8.self), position: position, kind: kind))
     }
-    return end
-  }
-
-  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .decimalNumber
+    return tokens
   }
 }

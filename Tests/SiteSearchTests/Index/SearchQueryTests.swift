@@ -26,7 +26,7 @@ import Testing
     // 新宿駅 has 新幹 (新幹部) and 幹線 (幹線道路), never side by side.
     let language = try #require(SearchQueryTests.index.languages.first { $0.folder == "ja" })
     let shinjuku = try #require(language.pages.firstIndex { $0.url == "/trains/shinjuku/" })
-    let postings = ["新幹", "幹線"].compactMap { language.termIndex($0) }.map { language.postings[$0] }
+    let postings = ["新幹", "幹線"].compactMap { language.termIndex($0) }.map { language.postings(at: $0) }
     #expect(postings.count == 2)
     #expect(postings.allSatisfy { $0.contains { $0.page == shinjuku } })
     #expect(!SearchQuery("新幹線").results(in: language).contains { $0.page == shinjuku })

@@ -36,3 +36,18 @@ import Testing
     #expect(terms == testCase.terms)
   }
 }
+
+@Suite struct SearchTokenizerShortcutTests {
+  /// Text the shortcut reads without NFKC and text it must hand to NFKC.
+  static let texts: [String] =
+    SharedCases.shared.tokens.map(\.text) + SharedCases.shared.pages.flatMap { [$0.title, $0.body] } + [
+      "“Quoted” — dashes – and ‘single’ quotes…", "Ｆｕｌｌ－ｗｉｄｔｈ　ＡＳＣＩＩ（１２３）", "Café ÉCOLE ÀÖØÞ ß ÿ",
+      "e\u{301}tude", "か\u{3099}き", "ｶﾞｷﾞ", "ﬁne ligature", "½ and ² and ①", "İstanbul", "ΑΘΗΝΑ Σ",
+      "中文，日本語。한국어!", "x\u{00A0}y", "Ⅻ roman", "〜波ダッシュ〜 ゝゞヽヾ",
+    ]
+
+  @Test(arguments: texts)
+  func theShortcutGivesWhatNFKCGives(_ text: String) {
+    #expect(SearchTokenizer.tokens(in: text) == SearchTokenizer.tokensThroughNFKC(in: text))
+  }
+}

@@ -3,8 +3,9 @@
 ///
 /// Made from ``SearchText`` while the page is rendered (on every core), with its terms grouped
 /// by ``SearchIndex/partition(ofFirstByte:)`` and its page file already encoded, so the index
-/// step only merges.
-public struct SearchDocument: Hashable, Sendable {
+/// step only merges. A class, so that the merge (every page once per partition) and the sort
+/// by result order move one reference, not a dozen arrays.
+public final class SearchDocument: Sendable {
   /// One term of the page.
   public struct Term: Hashable, Sendable {
     /// The normalised term.
@@ -28,31 +29,37 @@ public struct SearchDocument: Hashable, Sendable {
   public static let excerptLimit = 8 * 1024
 
   /// The page's site URL (with the base path).
-  public var url: String
+  public let url: String
   /// The title results show.
-  public var title: String
+  public let title: String
   /// The page's date (`YYYY-MM-DD` or RFC 3339), if any: newer pages win ties.
-  public var date: String?
+  public let date: String?
   /// The page's language tag.
-  public var language: String
+  public let language: String
   /// Headings and body text, one block a line, cut at ``excerptLimit`` bytes.
-  public var excerpt: String
+  public let excerpt: String
   /// How many tokens the page has (title, headings and body): BM25's document length.
-  public var length: Int
+  public let length: Int
   /// The terms' UTF-8, one after another, grouped by partition.
-  package var termBytes: [UInt8] = []
+  package let termBytes: [UInt8]
   /// Where each term ends in ``termBytes``.
-  package var termEnds: [Int32] = []
+  package let termEnds: [Int32]
   /// Each term's weighted frequency.
-  package var frequencies: [Int32] = []
+  package let frequencies: [Int32]
   /// Where each term's positions end in ``positions`` (none for a frequent term).
-  package var positionEnds: [Int32] = []
+  package let positionEnds: [Int32]
   /// The terms' positions, one after another.
-  package var positions: [Int32] = []
+  package let positions: [Int32]
+  /// Each term's ``TermTable`` hash, so that the merge does not hash the term again.
+  package let termHashes: [UInt32]
+  /// Each term's posting on this page but for the page number: `,frequency,norm,count,positions…`.
+  package let postingSuffixes: [UInt8]
+  /// Where each term's posting suffix ends in ``postingSuffixes``.
+  package let suffixEnds: [Int32]
   /// Where each partition's terms start, and the end of the last.
-  package var partitionStarts: [Int32] = []
+  package let partitionStarts: [Int32]
   /// The page's file of the index (``SearchIndex/pageFile(_:)``), made on the page's core.
-  package var pageFile: [UInt8] = []
+  package let pageFile: [UInt8]
 
   /// Tokenises `text` for the page at `url`.
   public init(url: String, title: String, date: String?, language: String, text: SearchText) {
@@ -76,8 +83,17 @@ public struct SearchDocument: Hashable, Sendable {
       next = scanner.scan(block.text, from: next) { term, position, _ in collector.add(term, position, weight) } + 1
     }
     length = collector.tokenCount
-    collector.store(into: &self)
-    pageFile = SearchIndex.pageFile(self)
+    let stored = collector.stored(norm: SearchIndex.norm(ofLength: collector.tokenCount))
+    termBytes = stored.termBytes
+    termEnds = stored.termEnds
+    frequencies = stored.frequencies
+    positionEnds = stored.positionEnds
+    positions = stored.positions
+    partitionStarts = stored.partitionStarts
+    termHashes = stored.termHashes
+    postingSuffixes = stored.postingSuffixes
+    suffixEnds = stored.suffixEnds
+    pageFile = SearchIndex.pageFile(url: url, title: title, date: date, excerpt: self.excerpt)
   }
 
   /// The page's terms in UTF-8 byte order.
@@ -134,8 +150,9 @@ private struct TermCollector {
     }
   }
 
-  /// Writes the terms into `document`, grouped by partition (a counting sort on first bytes).
-  func store(into document: inout SearchDocument) {
+  /// The terms' tables, grouped by partition (a counting sort on first bytes).
+  func stored(norm: Int) -> Stored {
+    var document = Stored()
     let partitions = SearchIndex.partitionCount
     var starts = [Int32](repeating: 0, count: partitions + 1)
     var partitionOf = [Int](repeating: 0, count: table.count)
@@ -156,16 +173,38 @@ private struct TermCollector {
     document.termEnds.reserveCapacity(table.count)
     document.frequencies.reserveCapacity(table.count)
     document.positionEnds.reserveCapacity(table.count)
+    document.termHashes.reserveCapacity(table.count)
+    document.suffixEnds.reserveCapacity(table.count)
+    document.postingSuffixes.reserveCapacity(table.count * 12)
     for index in order {
       document.termBytes += table.term(index)
       document.termEnds.append(Int32(document.termBytes.count))
+      document.termHashes.append(table.hash(of: index))
       document.frequencies.append(weighted[index])
       let count = Int(counts[index])
+      let start = document.positions.count
       if count <= SearchDocument.positionLimit {
         let first = index * SearchDocument.positionLimit
         document.positions += firstPositions[first..<first + count]
       }
       document.positionEnds.append(Int32(document.positions.count))
+      SearchIndex.appendPostingSuffix(
+        to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
+      document.suffixEnds.append(Int32(document.postingSuffixes.count))
     }
+    return document
+  }
+
+  /// What ``SearchDocument`` keeps of its terms.
+  struct Stored {
+    var termBytes: [UInt8] = []
+    var termEnds: [Int32] = []
+    var frequencies: [Int32] = []
+    var positionEnds: [Int32] = []
+    var positions: [Int32] = []
+    var partitionStarts: [Int32] = []
+    var termHashes: [UInt32] = []
+    var postingSuffixes: [UInt8] = []
+    var suffixEnds: [Int32] = []
   }
 }

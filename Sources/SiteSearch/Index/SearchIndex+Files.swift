@@ -32,18 +32,18 @@ extension SearchIndex {
   }
 
   /// A page's file: what a result shows and the text its snippet is cut from.
-  static func pageFile(_ page: SearchDocument) -> [UInt8] {
-    var json = JSONBytes(reservingCapacity: page.excerpt.utf8.count + 128)
+  static func pageFile(url: String, title: String, date: String?, excerpt: String) -> [UInt8] {
+    var json = JSONBytes(reservingCapacity: excerpt.utf8.count + 128)
     json.raw("{\"url\":")
-    json.string(page.url)
+    json.string(url)
     json.raw(",\"title\":")
-    json.string(page.title)
-    if let date = page.date {
+    json.string(title)
+    if let date {
       json.raw(",\"date\":")
       json.string(String(date.prefix(10)))
     }
     json.raw(",\"text\":")
-    json.string(page.excerpt)
+    json.string(excerpt)
     json.raw("}\n")
     return json.bytes
   }

@@ -202,10 +202,9 @@ public struct SearchIndex: Sendable {
 
   private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    let norms = ordered.map { SearchIndex.norm(ofLength: $0.length) }
     let merged = Mutex<[Int: Merged]>([:])
     DispatchQueue.concurrentPerform(iterations: partitionCount) { partition in
-      let result = SearchIndex.merge(partition, ordered, norms)
+      let result = SearchIndex.merge(partition, ordered)
       merged.withLock { $0[partition] = result }
     }
     var terms: [String] = []
@@ -227,48 +226,37 @@ public struct SearchIndex: Sendable {
       shards: SearchIndex.shards(terms, postings))
   }
 
-  /// Merges the terms of `partition` of every page, in page order, into postings.
-  private static func merge(_ partition: Int, _ pages: [SearchDocument], _ norms: [Int]) -> Merged {
+  /// Merges the terms of `partition` of every page, in page order, into postings: each
+  /// posting is the page number's difference and the suffix the page encoded.
+  private static func merge(_ partition: Int, _ pages: [SearchDocument]) -> Merged {
     var table = TermTable(capacity: 1024)
     var postings: [[UInt8]] = []
     var lastPage: [Int] = []
-    var frequencies: [Int] = []
+    var pageCounts: [Int] = []
     for (page, document) in pages.enumerated() {
       let first = Int(document.partitionStarts[partition])
       let end = Int(document.partitionStarts[partition + 1])
       guard first < end else { continue }
+      let (ends, hashes, suffixEnds) = (document.termEnds, document.termHashes, document.suffixEnds)
       document.termBytes.withUnsafeBufferPointer { bytes in
-        for term in first..<end {
-          let start = term == 0 ? 0 : Int(document.termEnds[term - 1])
-          let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(document.termEnds[term])])
-          let (index, isNew) = table.intern(key)
-          if isNew {
-            postings.append([])
-            lastPage.append(0)
-            frequencies.append(0)
-          } else {
-            postings[index].append(UInt8(ascii: ","))
+        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
+          for term in first..<end {
+            let start = term == 0 ? 0 : Int(ends[term - 1])
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
+            let (index, isNew) = table.intern(key, hash: hashes[term])
+            if isNew {
+              postings.append([])
+              lastPage.append(0)
+              pageCounts.append(0)
+            } else {
+              postings[index].append(UInt8(ascii: ","))
+            }
+            JSONBytes.append(page - lastPage[index], to: &postings[index])
+            let suffixStart = term == 0 ? 0 : Int(suffixEnds[term - 1])
+            postings[index].append(contentsOf: UnsafeBufferPointer(rebasing: suffixes[suffixStart..<Int(suffixEnds[term])]))
+            lastPage[index] = page
+            pageCounts[index] += 1
           }
-          let positionStart = term == 0 ? 0 : Int(document.positionEnds[term - 1])
-          let positionEnd = Int(document.positionEnds[term])
-          var list = postings[index]
-          postings[index] = []
-          JSONBytes.append(page - lastPage[index], to: &list)
-          list.append(UInt8(ascii: ","))
-          JSONBytes.append(Int(document.frequencies[term]), to: &list)
-          list.append(UInt8(ascii: ","))
-          JSONBytes.append(norms[page], to: &list)
-          list.append(UInt8(ascii: ","))
-          JSONBytes.append(positionEnd - positionStart, to: &list)
-          var last = 0
-          for position in document.positions[positionStart..<positionEnd] {
-            list.append(UInt8(ascii: ","))
-            JSONBytes.append(Int(position) - last, to: &list)
-            last = Int(position)
-          }
-          postings[index] = list
-          lastPage[index] = page
-          frequencies[index] += 1
         }
       }
     }
@@ -277,7 +265,26 @@ public struct SearchIndex: Sendable {
     }
     return Merged(
       terms: order.map { String(decoding: table.term($0), as: UTF8.self) }, postings: order.map { postings[$0] },
-      frequencies: order.map { frequencies[$0] })
+      frequencies: order.map { pageCounts[$0] })
+  }
+
+  /// Appends a posting but for its page number: `,weighted frequency,norm,position count`, then
+  /// the first position and the differences to the next ones.
+  static func appendPostingSuffix(
+    to list: inout [UInt8], _ frequency: Int, _ norm: Int, _ positions: ArraySlice<Int32>
+  ) {
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(frequency, to: &list)
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(norm, to: &list)
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(positions.count, to: &list)
+    var last = 0
+    for position in positions {
+      list.append(UInt8(ascii: ","))
+      JSONBytes.append(Int(position) - last, to: &list)
+      last = Int(position)
+    }
   }
 
   /// Cuts the terms into shards of about ``shardBytes`` each, where the terms themselves say:

@@ -23,6 +23,9 @@ struct TermTable {
     bytes.reserveCapacity(capacity * 8)
   }
 
+  /// The hash of term `index`.
+  func hash(of index: Int) -> UInt32 { hashes[index] }
+
   /// The bytes of term `index`.
   func term(_ index: Int) -> ArraySlice<UInt8> {
     bytes[start(index)..<Int(ends[index])]
@@ -30,10 +33,20 @@ struct TermTable {
 
   func start(_ index: Int) -> Int { index == 0 ? 0 : Int(ends[index - 1]) }
 
-  /// The index of `term`, added when new (`isNew`).
-  mutating func intern(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
+  /// FNV-1a (32 bits) of `term`: the table's hash.
+  static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var hash: UInt32 = 2_166_136_261
     for byte in term { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return hash
+  }
+
+  /// The index of `term`, added when new (`isNew`).
+  mutating func intern(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
+    intern(term, hash: TermTable.hash(term))
+  }
+
+  /// The index of `term`, whose ``hash(_:)`` is `hash`, added when new (`isNew`).
+  mutating func intern(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (index: Int, isNew: Bool) {
     var slot = Int(hash) & mask
     while true {
       let found = slots[slot]
@@ -43,6 +56,7 @@ struct TermTable {
     }
     let index = ends.count
     slots[slot] = Int32(index)
+    // Kept for growing, and for the pages' merge, which reuses a page's hashes.
     bytes.append(contentsOf: term)
     ends.append(Int32(bytes.count))
     hashes.append(hash)

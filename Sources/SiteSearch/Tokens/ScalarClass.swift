@@ -16,7 +16,12 @@ enum ScalarClass: Equatable {
   /// The class of the scalar `value`.
   init(value: UInt32) {
     if value < 0x80 {
-      self = ScalarClass.ascii[Int(value)]
+      switch value {
+      case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F: self = .word
+      case 0x27: self = .apostrophe
+      case 0x2C, 0x2E: self = .decimalSeparator
+      default: self = .separator
+      }
       return
     }
     if ScalarClass.isCJK(value) {
@@ -36,18 +41,6 @@ enum ScalarClass: Equatable {
       .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
       self = .word
     default: self = .separator
-    }
-  }
-
-  /// The classes of the ASCII characters.
-  private static let ascii: [ScalarClass] = (0..<128).map { value in
-    switch UInt8(value) {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-      .word
-    case UInt8(ascii: "'"): .apostrophe
-    case UInt8(ascii: "."), UInt8(ascii: ","): .decimalSeparator
-    default: .separator
     }
   }
 

@@ -49,7 +49,8 @@ let package = Package(
     // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
     // site layer's modules, each importable on its own.
     .library(
-      name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "SiteSearch"]),
+      name: "Site",
+      targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "SiteSearch"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [

@@ -103,7 +103,8 @@ package final class RenderedPage: Sendable {
         url: configuration.href(page.url), title: page.title, date: page.date,
         language: page.language ?? configuration.language,
         text: SearchText(
-          title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks))
+          title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks
+        ))
     }
   }
 

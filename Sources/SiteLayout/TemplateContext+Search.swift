@@ -6,7 +6,9 @@ extension TemplateContext {
   /// The `site.search` object (docs/CONTRACTS.md): the search page's URL and one index per
   /// language of the shown pages (the site's language first, then by folder).
   static func search(_ configuration: SiteConfiguration, _ site: SiteStructure) -> TemplateValue {
-    var languages: [String: String] = [SearchIndex.folder(forLanguage: configuration.language): configuration.language]
+    var languages: [String: String] = [
+      SearchIndex.folder(forLanguage: configuration.language): configuration.language
+    ]
     for page in site.pages {
       let language = page.language ?? configuration.language
       let folder = SearchIndex.folder(forLanguage: language)

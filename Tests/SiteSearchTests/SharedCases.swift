@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownParsing
 import SiteSearch
+import Testing
 
 /// Tests/Search/cases.json, the cases the Swift tests and the script's tests share.
 struct SharedCases: Decodable {
@@ -59,7 +60,8 @@ struct SharedCases: Decodable {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../Search/cases.json").standardizedFileURL
     // A missing or broken fixture is a failure of every test that reads it, not a crash.
-    guard let data = try? Data(contentsOf: url), let cases = try? JSONDecoder().decode(SharedCases.self, from: data)
+    guard let data = try? Data(contentsOf: url),
+      let cases = try? JSONDecoder().decode(SharedCases.self, from: data)
     else { return SharedCases(tokens: [], queries: [], site: Site(language: "en"), pages: [], searches: []) }
     return cases
   }()
@@ -73,5 +75,3 @@ struct SharedCases: Decodable {
     }
   }
 }
-
-import Testing

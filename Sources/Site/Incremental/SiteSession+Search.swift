@@ -15,7 +15,9 @@ extension SiteSession {
   /// were rendered, so a rebuild after an edit merges, and the files whose bytes did not change
   /// are not reported as changed (only the shards holding the edited page's terms, its own file
   /// and `meta.json` are).
-  func addSearchIndex(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) throws {
+  func addSearchIndex(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta)
+    throws
+  {
     guard config.search != nil else { return }
     let rendered = cache.all
     let documents = site.pages.compactMap { rendered[$0.sourcePath]?.searchDocument }

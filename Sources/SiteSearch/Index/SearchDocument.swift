@@ -77,10 +77,14 @@ public final class SearchDocument: Sendable {
     var scanner = TokenScanner()
     // A gap of one position between fields and blocks, so that no phrase spans two.
     var next =
-      scanner.scan(text.title, from: 0) { term, position, _ in collector.add(term, position, SearchDocument.titleWeight) } + 1
+      scanner.scan(text.title, from: 0) { term, position, _ in
+        collector.add(term, position, SearchDocument.titleWeight)
+      } + 1
     for block in text.blocks {
       let weight = block.isHeading ? SearchDocument.headingWeight : 1
-      next = scanner.scan(block.text, from: next) { term, position, _ in collector.add(term, position, weight) } + 1
+      next =
+        scanner.scan(block.text, from: next) { term, position, _ in collector.add(term, position, weight) }
+        + 1
     }
     length = collector.tokenCount
     let stored = collector.stored(norm: SearchIndex.norm(ofLength: collector.tokenCount))

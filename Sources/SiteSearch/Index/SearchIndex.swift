@@ -88,7 +88,9 @@ public struct SearchIndex: Sendable {
           positions.append(last)
         }
         postings.append(
-          Posting(page: page, weightedFrequency: numbers[cursor + 1], norm: numbers[cursor + 2], positions: positions))
+          Posting(
+            page: page, weightedFrequency: numbers[cursor + 1], norm: numbers[cursor + 2],
+            positions: positions))
         cursor += 4 + count
       }
       return postings
@@ -253,7 +255,8 @@ public struct SearchIndex: Sendable {
             }
             JSONBytes.append(page - lastPage[index], to: &postings[index])
             let suffixStart = term == 0 ? 0 : Int(suffixEnds[term - 1])
-            postings[index].append(contentsOf: UnsafeBufferPointer(rebasing: suffixes[suffixStart..<Int(suffixEnds[term])]))
+            postings[index].append(
+              contentsOf: UnsafeBufferPointer(rebasing: suffixes[suffixStart..<Int(suffixEnds[term])]))
             lastPage[index] = page
             pageCounts[index] += 1
           }
@@ -264,7 +267,8 @@ public struct SearchIndex: Sendable {
       table.term(a).lexicographicallyPrecedes(table.term(b))
     }
     return Merged(
-      terms: order.map { String(decoding: table.term($0), as: UTF8.self) }, postings: order.map { postings[$0] },
+      terms: order.map { String(decoding: table.term($0), as: UTF8.self) },
+      postings: order.map { postings[$0] },
       frequencies: order.map { pageCounts[$0] })
   }
 
@@ -314,7 +318,9 @@ public struct SearchIndex: Sendable {
       let size = terms[index].utf8.count + postings[index].count + 8
       if bytes > 0, bytes + size > maximumShardBytes { close(index) }
       bytes += size
-      if bytes >= minimumShardBytes, Int(fnv1a(terms[index]) % UInt32(shardBytes)) < size, index + 1 < terms.count {
+      if bytes >= minimumShardBytes, Int(fnv1a(terms[index]) % UInt32(shardBytes)) < size,
+        index + 1 < terms.count
+      {
         close(index + 1)
       }
     }

@@ -85,7 +85,8 @@ public struct SearchQuery: Sendable {
     var matches: [[Int: (score: Double, positions: [Int])]] = []
     for term in terms {
       var found: [Int: (score: Double, positions: [Int])] = [:]
-      var cursor = term.isPrefix ? index.lowerBound(term.term) : (index.termIndex(term.term) ?? index.terms.count)
+      var cursor =
+        term.isPrefix ? index.lowerBound(term.term) : (index.termIndex(term.term) ?? index.terms.count)
       while cursor < index.terms.count, readable.contains(cursor) {
         let candidate = index.terms[cursor]
         guard term.isPrefix ? candidate.hasPrefix(term.term) : candidate == term.term else { break }

@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func pagesAreNumberedNewestFirstThenByTitle() throws {
-    let english = try #require(SearchIndex(documents: SharedCases.shared.documents).languages.first { $0.folder == "en" })
+    let english = try #require(
+      SearchIndex(documents: SharedCases.shared.documents).languages.first { $0.folder == "en" })
     let order = english.pages.map(\.url)
     #expect(order.firstIndex(of: "/guide/alpha/")! < order.firstIndex(of: "/guide/beta/")!)
     #expect(order.firstIndex(of: "/guide/gamma/")! < order.firstIndex(of: "/guide/alpha/")!)
@@ -32,7 +33,9 @@ import Testing
   }
 
   @Test func frequentTermsHaveNoPositions() {
-    let text = SearchText(title: "", blocks: [.init(text: Array(repeating: "x", count: 9).joined(separator: " "), isHeading: false)])
+    let text = SearchText(
+      title: "",
+      blocks: [.init(text: Array(repeating: "x", count: 9).joined(separator: " "), isHeading: false)])
     let document = SearchDocument(url: "/", title: "", date: nil, language: "en", text: text)
     #expect(document.terms.map(\.positions) == [[]])
     #expect(document.terms.map(\.weightedFrequency) == [9])

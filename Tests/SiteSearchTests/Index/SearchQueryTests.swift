@@ -35,8 +35,10 @@ import Testing
   @Test func aPrefixReadsAtMostThreeShards() {
     var documents: [SearchDocument] = []
     for number in 0..<3000 {
-      let text = SearchText(title: "Page \(number)", blocks: [.init(text: "prefix\(number) word", isHeading: false)])
-      documents.append(SearchDocument(url: "/\(number)/", title: "Page \(number)", date: nil, language: "en", text: text))
+      let text = SearchText(
+        title: "Page \(number)", blocks: [.init(text: "prefix\(number) word", isHeading: false)])
+      documents.append(
+        SearchDocument(url: "/\(number)/", title: "Page \(number)", date: nil, language: "en", text: text))
     }
     let language = SearchIndex(documents: documents).languages[0]
     #expect(language.shards.count > 3)

@@ -25,7 +25,8 @@ import Testing
   }
 
   @Test func codeBlocksWhenAsked() {
-    let text = SearchText(title: "T", text: MarkdownParser().parse(SearchTextTests.markdown), includesCode: true)
+    let text = SearchText(
+      title: "T", text: MarkdownParser().parse(SearchTextTests.markdown), includesCode: true)
     #expect(text.blocks.map(\.text).contains("let hidden = 1\n"))
   }
 }

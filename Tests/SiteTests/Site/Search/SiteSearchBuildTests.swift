@@ -50,7 +50,9 @@ import Testing
     #expect(page.contains("<script src=\"/assets/folio-search.js\" defer></script>"))
     #expect(page.contains("<a href=\"/sitemap.xml\">"))
     #expect(!page.contains("<script>") && !page.contains("style="))
-    #expect(built.text("posts/a/index.html").contains("<form class=\"site-search\" role=\"search\" action=\"/search/\""))
+    #expect(
+      built.text("posts/a/index.html").contains(
+        "<form class=\"site-search\" role=\"search\" action=\"/search/\""))
   }
 
   @Test func codeBlocksAreNotIndexedUnlessAsked() throws {
@@ -73,15 +75,19 @@ import Testing
   }
 
   @Test func aPageAtSearchReplacesTheSearchPage() throws {
-    let built = try SiteFixture(Self.site + "-- Content/search.md --\n---\ntitle: Find\nlayout: search\n---\n")
-      .build()
+    let built = try SiteFixture(
+      Self.site + "-- Content/search.md --\n---\ntitle: Find\nlayout: search\n---\n"
+    )
+    .build()
     #expect(built.text("search/index.html").contains("<title>Find – Searchable</title>"))
     #expect(built.text("search/index.html").contains("data-folio-search"))
   }
 
   @Test func anUnknownSearchSettingNamesTheKnownOne() throws {
-    let errors = try SiteFixture(Self.site.replacingOccurrences(of: "search: true", with: "search: {cod: true}"))
-      .buildErrors()
+    let errors = try SiteFixture(
+      Self.site.replacingOccurrences(of: "search: true", with: "search: {cod: true}")
+    )
+    .buildErrors()
     #expect(errors.map(\.message).contains { $0.contains("cod") })
   }
 
@@ -89,18 +95,22 @@ import Testing
     var big = Self.site
     // Enough pages for several shards.
     for number in 0..<1200 {
-      big += "-- Content/many/p\(number).md --\n---\ntitle: Page \(number)\n---\nword\(number) kilo\(number) lima\(number) common text.\n"
+      big +=
+        "-- Content/many/p\(number).md --\n---\ntitle: Page \(number)\n---\nword\(number) kilo\(number) lima\(number) common text.\n"
     }
     let fixture = try SiteFixture(big)
     let session = SiteSession(options: .init(projectRoot: fixture.root))
     let first = try session.build()
     let shards = first.files.keys.filter { $0.hasPrefix("search/en/t/") }
     #expect(shards.count >= 6)
-    try fixture.write("---\ntitle: Page 7\n---\nword7 kilo7 lima7 common text, now with zebra.\n", to: "Content/many/p7.md")
+    try fixture.write(
+      "---\ntitle: Page 7\n---\nword7 kilo7 lima7 common text, now with zebra.\n", to: "Content/many/p7.md")
     let update = try session.rebuild(.plan(for: ["Content/many/p7.md"]))
     let changedShards = update.changedPaths.filter { $0.hasPrefix("search/en/t/") }
     // Only shards that hold a term of the page, before or after the edit, change.
-    let terms = ["7", "page", "word7", "kilo7", "lima7", "common", "text", "now", "with", "zebra"].map { "[\"\($0)\"," }
+    let terms = ["7", "page", "word7", "kilo7", "lima7", "common", "text", "now", "with", "zebra"].map {
+      "[\"\($0)\","
+    }
     #expect(!changedShards.isEmpty)
     #expect(changedShards.count < shards.count)
     for path in changedShards {
@@ -108,6 +118,7 @@ import Testing
       #expect(terms.contains { text.contains($0) }, "\(path) changed without a term of the page")
     }
     #expect(update.changedPaths.filter { $0.hasPrefix("search/en/p/") }.count == 1)
-    #expect(update.result.files == (try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files))
+    #expect(
+      update.result.files == (try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files))
   }
 }

@@ -3014,8 +3014,7 @@ ol.folio-list > li > .folio-bullet {
 </nav>
 {{#site.search}}
 <form class="site-search" role="search" action="{{url}}" method="get" aria-label="{{labels.searchLabel}}">
-<label class="visually-hidden" for="site-search-input">{{labels.searchLabel}}</label>
-<input class="site-search-input" type="search" id="site-search-input" name="q" placeholder="{{labels.search}}" autocomplete="off">
+<input class="site-search-input" type="search" id="site-search-input" name="q" placeholder="{{labels.search}}" aria-label="{{labels.searchLabel}}">
 </form>
 <a class="site-search-link" href="{{url}}">{{labels.search}}</a>
 {{/site.search}}
@@ -3106,7 +3105,7 @@ ol.folio-list > li > .folio-bullet {
 <form class="folio-search" role="search" action="{{url}}" method="get" aria-labelledby="folio-search-title" data-folio-search data-none="{{labels.searchNone}}" data-one="{{labels.searchOne}}" data-many="{{labels.searchMany}}" data-failed="{{labels.searchFailed}}">
 <label class="folio-search-label" for="folio-search-input">{{labels.searchLabel}}</label>
 <div class="folio-search-row">
-<input class="folio-search-input" type="search" id="folio-search-input" name="q" autocomplete="off" spellcheck="false" enterkeyhint="search">
+<input class="folio-search-input" type="search" id="folio-search-input" name="q" spellcheck="false">
 <button class="folio-search-button" type="submit">{{labels.searchButton}}</button>
 </div>
 {{#hasLanguages}}

@@ -7,7 +7,8 @@ import Synchronization
 /// The site's shape: sections and their pages in order, taxonomies, pagination, neighbours,
 /// and the list of things to render.
 package struct SiteStructure: Sendable {
-  /// One output to lay out: a page, a list page, a taxonomy, a term or the 404 page.
+  /// One output to lay out: a page, a list page, a taxonomy, a term, the 404 page or the search
+  /// page.
   package struct Job: Sendable {
     enum Kind: Sendable { case page, list, taxonomy, term, notFound, search }
     var kind: Kind

@@ -101,7 +101,7 @@ package final class RenderedPage: Sendable {
     searchDocument = configuration.search.map { settings in
       SearchDocument(
         url: configuration.href(page.url), title: page.title, date: page.date,
-        language: page.language ?? configuration.language,
+        language: SearchIndex.language(ofPage: page.language, site: configuration.language),
         text: SearchText(
           title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks
         ))

@@ -10,7 +10,7 @@ extension TemplateContext {
       SearchIndex.folder(forLanguage: configuration.language): configuration.language
     ]
     for page in site.pages {
-      let language = page.language ?? configuration.language
+      let language = SearchIndex.language(ofPage: page.language, site: configuration.language)
       let folder = SearchIndex.folder(forLanguage: language)
       if languages[folder] == nil { languages[folder] = language }
     }

@@ -143,6 +143,14 @@ public struct SearchIndex: Sendable {
     }
   }
 
+  /// The language a page is searched in: its own (`lang` in its front matter, or whatever the
+  /// site layer gives it), else the site's. With ``folder(forLanguage:)``, the one rule that
+  /// splits pages by language: the index, the page's document and the search page's list of
+  /// indexes all ask it.
+  public static func language(ofPage pageLanguage: String?, site siteLanguage: String) -> String {
+    pageLanguage ?? siteLanguage
+  }
+
   /// The folder of a language's index below `search/`: the tag in lowercase, `_` as `-`, other
   /// characters than letters, digits and `-` dropped, `und` when nothing is left. The one place
   /// where pages are split by language.

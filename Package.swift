@@ -48,7 +48,9 @@ let package = Package(
     .library(name: "Mustache", targets: ["Mustache"]),
     // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
     // site layer's modules, each importable on its own.
-    .library(name: "Site", targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent"]),
+    .library(
+      name: "Site",
+      targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "SiteSearch"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
   ],
   targets: [
@@ -90,17 +92,21 @@ let package = Package(
     .target(name: "MathRendering", dependencies: ["HTMLRendering", "RichText", "Diagnostics"]),
     // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
     // components, the site's shape and layouts, the output folder, and the build over them all.
+    // Site search: the tokeniser (the same rules as the theme's folio-search.js), the text a
+    // page is searched by, and the sharded index files.
+    .target(name: "SiteSearch", dependencies: ["RichText"]),
     .target(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
-        "CodeBlocks", "MathRendering",
+        "CodeBlocks", "MathRendering", "SiteSearch",
       ]
     ),
     .target(
       name: "SiteComponents",
       dependencies: [
         "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
+        "SiteSearch",
       ]),
     .target(
       name: "SiteLayout",
@@ -111,7 +117,7 @@ let package = Package(
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
         "Diagnostics",
-        "HTMLRendering", "Mustache", "YAML",
+        "HTMLRendering", "Mustache", "YAML", "SiteSearch",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -161,6 +167,7 @@ let package = Package(
     .testTarget(
       name: "MathRenderingTests",
       dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
+    .testTarget(name: "SiteSearchTests", dependencies: ["SiteSearch", "MarkdownParsing", "RichText"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",

@@ -5,6 +5,7 @@ import HTMLRendering
 import MathRendering
 import RichText
 import SiteContent
+import SiteSearch
 
 /// A page's HTML pieces: content, summary, table of contents, and the warnings found on the way.
 ///
@@ -39,6 +40,9 @@ package final class RenderedPage: Sendable {
   /// Whether the content holds a Mermaid diagram (a `mermaid` code block), so that its page loads
   /// the site's `mermaid.min.js` when there is one.
   package let hasDiagrams: Bool
+  /// The page as the search index reads it (title, headings, body text from the model), when
+  /// folio.yaml turns search on.
+  package let searchDocument: SearchDocument?
 
   /// Renders `page`'s content, its links resolved by `resolver`.
   package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
@@ -111,6 +115,14 @@ package final class RenderedPage: Sendable {
     externalLinks = external
     hasDiagrams = text.blockRecords.contains { record in
       if case .codeBlock("mermaid", _, _) = record.kind { true } else { false }
+    }
+    searchDocument = configuration.search.map { settings in
+      SearchDocument(
+        url: configuration.href(page.url), title: page.title, date: page.date,
+        language: SearchIndex.language(ofPage: page.language, site: configuration.language),
+        text: SearchText(
+          title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks
+        ))
     }
   }
 

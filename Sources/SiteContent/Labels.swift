@@ -17,6 +17,12 @@ package enum Labels {
       "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
       "calloutWarning": "Warning",
       "calloutCaution": "Caution", "details": "Details", "mermaid": "Diagram (Mermaid)",
+      "search": "Search", "searchLabel": "Search this site", "searchButton": "Search",
+      "searchNeedsScript": "Search needs JavaScript. Every page can be reached from these:",
+      "searchSitemap": "Sitemap (every page)",
+      "searchNone": "No pages found.",
+      "searchOne": "1 page found.", "searchMany": "{n} pages found.", "searchMore": "More results",
+      "searchLanguage": "Language", "searchFailed": "The search index could not be loaded.",
     ],
     "ja": [
       // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
@@ -26,6 +32,12 @@ package enum Labels {
       "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
       "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
       "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）",
+      "search": "検索", "searchLabel": "サイト内検索", "searchButton": "検索",
+      "searchNeedsScript": "検索には JavaScript が必要です。すべてのページへは次からたどれます：",
+      "searchSitemap": "サイトマップ（全ページ）",
+      "searchNone": "ページが見つかりませんでした。", "searchOne": "1 件見つかりました。",
+      "searchMany": "{n} 件見つかりました。", "searchMore": "さらに表示", "searchLanguage": "言語",
+      "searchFailed": "検索インデックスを読み込めませんでした。",
     ],
   ]
 

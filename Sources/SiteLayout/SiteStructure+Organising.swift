@@ -154,7 +154,8 @@ extension SiteStructure {
     for job in renderJobs {
       let owner =
         job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }
-        ?? (job.kind == .notFound ? "the 404 page" : "a page of a list")
+        ?? (job.kind == .notFound
+          ? "the 404 page" : job.kind == .search ? "the search page" : "a page of a list")
       if let other = claimed[job.outputPath], other.owner != owner {
         let source = job.page?.sourcePath ?? other.source
         problems.append(

@@ -7,9 +7,10 @@ import Synchronization
 /// The site's shape: sections and their pages in order, taxonomies, pagination, neighbours,
 /// and the list of things to render.
 package struct SiteStructure: Sendable {
-  /// One output to lay out: a page, a list page, a taxonomy, a term or the 404 page.
+  /// One output to lay out: a page, a list page, a taxonomy, a term, the 404 page or the search
+  /// page.
   package struct Job: Sendable {
-    enum Kind: Sendable { case page, list, taxonomy, term, notFound }
+    enum Kind: Sendable { case page, list, taxonomy, term, notFound, search }
     var kind: Kind
     /// The layout template it is rendered with.
     package var layout: String
@@ -76,9 +77,19 @@ package struct SiteStructure: Sendable {
     addTaxonomies(regular, config, &problems)
     renderJobs.append(
       Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+    if let search = SiteStructure.searchJob(pages, config) { renderJobs.append(search) }
     var claimed = claimOutputs(reserved, &problems)
     addAliases(&claimed, &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The `/search/` page when search is on, unless a page of the site is at that URL (it may
+  /// use the `search` layout itself).
+  static func searchJob(_ pages: [Page], _ config: SiteConfiguration) -> Job? {
+    guard config.search != nil, !pages.contains(where: { $0.url == "/search/" }) else { return nil }
+    return Job(
+      kind: .search, layout: "search", outputPath: "search/index.html", url: "/search/", page: nil,
+      title: Labels.label("search", in: config.language))
   }
 
   /// The folders of the sections that list a page in `folder`: its own section, else every

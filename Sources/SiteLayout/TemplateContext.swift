@@ -32,7 +32,9 @@ package struct TemplateContext: Sendable {
     self.configuration = configuration
     self.site = site
     self.root = root
-    siteMembers = TemplateContext.siteMembers(configuration)
+    var members = TemplateContext.siteMembers(configuration)
+    if configuration.search != nil { members["search"] = TemplateContext.search(configuration, site) }
+    siteMembers = members
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.

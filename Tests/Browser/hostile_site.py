@@ -91,6 +91,8 @@ def write(root: Path) -> None:
             "baseURL: https://example.org/",
             # Links such as `java<TAB>script:` are relative (cmark-gfm writes %09) and lead nowhere.
             "checkLinks: warn",
+            # The search index and page: results show titles and text the script writes as text.
+            "search: true",
             f"readMore: {{ en: {_yaml(TEXT)} }}",
             f"lists: {{ bullets: [{_yaml(TEXT)}, {_yaml(TEXT)}] }}",
             "menu:",

@@ -30,6 +30,11 @@ print(json.dumps({
     "bookmarks": prefix + "/components/bookmarks/",
     "code": prefix + "/docs/markdown/",
     "writing": prefix + "/ja/zenn/",
+    "search": prefix + "/search/",
+    "searchQueries": [
+        {"language": None, "query": "markdown", "expect": prefix + "/docs/markdown/"},
+        {"language": "ja", "query": "静的サイト", "expect": prefix + "/ja/"},
+    ],
     "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],
@@ -45,4 +50,4 @@ www=$(dirname "$out")/www
 "$folio" build --quiet --source "$root" --output "$www/sub/dir" --base-url "http://127.0.0.1/sub/dir/" || exit 1
 echo "=== the same components under /sub/dir/"
 FOLIO_BROWSER_PAGES="$(manifest "$www/sub/dir" /sub/dir/)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" \
-  "$www" -k "readmore or bookmarks or lists or code or csp_violations"
+  "$www" -k "readmore or bookmarks or lists or code or csp_violations or search"

@@ -22,6 +22,7 @@ import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
 import pytest
+from selenium.webdriver.support.ui import WebDriverWait
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -226,3 +227,24 @@ def test_the_vectors_reach_the_pages_as_text(hostile, trapped_driver):
         "return [...document.querySelectorAll('.folio-bookmarks a')].map((a) => a.href)"
     )
     assert bookmarks and set(bookmarks) == {hostile_site.SAFE_URL}, bookmarks
+
+
+def test_search_results_show_the_vectors_as_text(hostile, trapped_driver):
+    """The search page lists the hostile page with its title and snippet as text: the script
+    builds results with textContent, so nothing in them runs (the site is served without a CSP)."""
+    url, _, _ = hostile
+    trapped_driver.get(url + "/search/?q=script")
+    WebDriverWait(trapped_driver, 10).until(
+        lambda d: d.execute_script("return document.querySelector('[data-folio-search-status]').textContent !== ''")
+    )
+    titles = trapped_driver.execute_script(
+        "return [...document.querySelectorAll('.folio-search-result-title')].map((a) => a.textContent)"
+    )
+    assert any('<script>alert("title")</script>' in title for title in titles), titles
+    result = trapped_driver.execute_script(SCAN)
+    assert result["trapped"] == [], result["trapped"]
+    assert not result["found"], result["found"]
+    assert not trapped_driver.execute_script(
+        "return document.querySelector('.folio-search-results script, .folio-search-results img, "
+        ".folio-search-results [onerror]')"
+    )

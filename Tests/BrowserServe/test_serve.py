@@ -139,6 +139,25 @@ def test_bad_front_matter_shows_overlay_and_fix_clears_it(site, browser):
     assert cleared is not None, "the overlay stayed after the fix"
 
 
+def test_search_finds_a_word_saved_a_moment_ago(site, browser):
+    """The index in `folio serve` follows edits: a word added to a page is found at once."""
+    folder, url = site
+    page = folder / PAGE
+    first_line = next(line for line in page.read_text().splitlines()[8:] if line and not line.startswith(("#", "-", "|", "`", "<")))
+    edit(page, first_line, "Quokkas zebrafinch. " + first_line)
+
+    def found() -> bool:
+        browser.get(url + "search/?q=zebrafinch")
+        if wait_until(lambda: browser.execute_script("return document.querySelector('[data-folio-search-status]').textContent !== ''"), 3) is None:
+            return False
+        hrefs = browser.execute_script(
+            "return Array.from(document.querySelectorAll('.folio-search-result-title')).map((a) => a.getAttribute('href'))"
+        )
+        return any(href.endswith("/docs/cli/") for href in hrefs)
+
+    assert wait_until(found, 10) is not None, "the saved word was not found"
+
+
 @pytest.fixture(scope="module")
 def sub_path_site():
     """The sample site published under a sub-path (`baseURL: https://example.org/sub/dir/`)."""

@@ -14,6 +14,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case findings
   case feeds
   case assets
+  case search
   case checkLinks = "check links"
   case keepOutputs = "keep outputs"
   case changes

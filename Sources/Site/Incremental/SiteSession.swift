@@ -265,6 +265,7 @@ public final class SiteSession {
     try clock.time(.assets) {
       try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
     }
+    try clock.time(.search) { try addSearchIndex(site, config, into: &output) }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {

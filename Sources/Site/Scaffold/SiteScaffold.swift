@@ -22,6 +22,8 @@ public enum SiteScaffold {
       baseURL: https://example.org/
       language: en
       menu: [{title: Posts, url: /posts/}, {title: About, url: /about/}]
+      # A search index of every page and a /search/ page (search.code: true indexes code blocks).
+      search: true
 
       """,
       "Content/_index.md": """

@@ -4,6 +4,7 @@ import Foundation
 import HTMLRendering
 import MarkdownParsing
 import MathRendering
+import SiteSearch
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
@@ -104,6 +105,9 @@ public struct SiteConfiguration: Sendable {
   package var checksAnchors = false
   /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
   public var highlight: HighlightSettings? = HighlightSettings()
+  /// Site search (`search:`): the index and the `/search/` page; nil (off) unless folio.yaml
+  /// turns it on.
+  public var search: SearchSettings? = nil
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
   /// The titles of the pages link cards show, by URL, from the link cache of `folio check
@@ -178,6 +182,7 @@ public struct SiteConfiguration: Sendable {
       case "urls": try config.readURLs(value, in: path)
       case "highlight": try config.readHighlight(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
+      case "search": try config.readSearch(value)
       default:
         throw unknownKey(key, in: root, under: nil, known: settings)
       }
@@ -212,6 +217,7 @@ public struct SiteConfiguration: Sendable {
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
     "mounts",
+    "search",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -19,9 +19,12 @@ package struct HeadingAnchors {
   package private(set) var entries: [Entry] = []
 
   /// Ids the default theme's layouts use on every page (`<main id="main">`, the TOC's and the
-  /// home page's headings): a heading called "Main" gets `main-1`, so ids stay unique and the
-  /// skip link still lands on the main content.
-  static let reservedIDs: Set<String> = ["main", "toc-title", "home-title"]
+  /// home page's headings, the header's search box, the search page's form): a heading called
+  /// "Main" gets `main-1`, so ids stay unique and the skip link still lands on the main content.
+  static let reservedIDs: Set<String> = [
+    "main", "toc-title", "home-title", "site-search-input", "folio-search-title", "folio-search-input",
+    "folio-search-language",
+  ]
 
   /// The ids of `text`'s headings.
   package init(_ text: AttributedText) {

@@ -1,0 +1,66 @@
+/// A compact JSON writer for the index files: no spaces, strings as UTF-8 with only `"`, `\`
+/// and control characters escaped, integers in decimal, so the same index is the same bytes.
+struct JSONBytes {
+  private(set) var bytes: [UInt8] = []
+
+  init(reservingCapacity capacity: Int = 0) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes += $0 }
+  }
+
+  mutating func string(_ text: String) {
+    bytes.append(0x22)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x22: bytes += [0x5C, 0x22]
+      case 0x5C: bytes += [0x5C, 0x5C]
+      case 0x0A: bytes += [0x5C, 0x6E]
+      case 0x09: bytes += [0x5C, 0x74]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(0x22)
+  }
+
+  mutating func int(_ value: Int) {
+    JSONBytes.append(value, to: &bytes)
+  }
+
+  mutating func raw(bytes more: [UInt8]) {
+    bytes += more
+  }
+
+  /// Appends `value` in decimal to `bytes`.
+  static func append(_ value: Int, to bytes: inout [UInt8]) {
+    if value < 0 {
+      bytes.append(0x2D)
+      append(-value, to: &bytes)
+      return
+    }
+    if value < 10 {
+      bytes.append(0x30 + UInt8(value))
+      return
+    }
+    if value < 100 {
+      bytes.append(0x30 + UInt8(value / 10))
+      bytes.append(0x30 + UInt8(value % 10))
+      return
+    }
+    var divisor = 100
+    while divisor * 10 <= value { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(0x30 + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+
+  mutating func comma() { bytes.append(0x2C) }
+}

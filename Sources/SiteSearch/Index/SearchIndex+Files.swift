@@ -1,0 +1,106 @@
+import Dispatch
+import Synchronization
+
+/// The index as files (docs/CONTRACTS.md, "Search index"), by path below the site's `search/`.
+extension SearchIndex {
+  /// The format's version, written into every `meta.json`; the script refuses others.
+  public static let formatVersion = 1
+
+  /// Every file of every language: `<folder>/meta.json`, `<folder>/t/<shard>.json` and
+  /// `<folder>/p/<page>.json`.
+  public func files() -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    for language in languages {
+      let folder = language.folder + "/"
+      files[folder + "meta.json"] = language.meta()
+      // Shards are encoded on every core: a large site has hundreds.
+      let encoded = Mutex<[Int: [UInt8]]>([:])
+      DispatchQueue.concurrentPerform(iterations: language.shards.count) { number in
+        let bytes = language.shardFile(number)
+        encoded.withLock { $0[number] = bytes }
+      }
+      encoded.withLock { shards in
+        for (number, shard) in language.shards.enumerated() {
+          files[folder + "t/" + shard.name + ".json"] = shards[number]
+        }
+      }
+      for (number, page) in language.pages.enumerated() {
+        files[folder + "p/\(number).json"] = page.pageFile
+      }
+    }
+    return files
+  }
+
+  /// A page's file: what a result shows and the text its snippet is cut from.
+  static func pageFile(url: String, title: String, date: String?, excerpt: String) -> [UInt8] {
+    var json = JSONBytes(reservingCapacity: excerpt.utf8.count + 128)
+    json.raw("{\"url\":")
+    json.string(url)
+    json.raw(",\"title\":")
+    json.string(title)
+    if let date {
+      json.raw(",\"date\":")
+      json.string(String(date.prefix(10)))
+    }
+    json.raw(",\"text\":")
+    json.string(excerpt)
+    json.raw("}\n")
+    return json.bytes
+  }
+}
+
+extension SearchIndex.Language {
+  /// `meta.json`: the format, the numbers BM25 needs, the shards' first terms, and the names
+  /// of the shards whose first terms share a hash with an earlier one's.
+  func meta() -> [UInt8] {
+    var json = JSONBytes(reservingCapacity: shards.count * 32 + 256)
+    json.raw("{\"format\":\"folio-search\",\"version\":")
+    json.int(SearchIndex.formatVersion)
+    json.raw(",\"language\":")
+    json.string(language)
+    json.raw(",\"pages\":")
+    json.int(pages.count)
+    json.raw(",\"averageLength\":")
+    json.int(averageLength)
+    json.raw(",\"titleWeight\":")
+    json.int(SearchDocument.titleWeight)
+    json.raw(",\"headingWeight\":")
+    json.int(SearchDocument.headingWeight)
+    json.raw(",\"positionLimit\":")
+    json.int(SearchDocument.positionLimit)
+    json.raw(",\"shards\":[")
+    for (index, shard) in shards.enumerated() {
+      if index > 0 { json.comma() }
+      json.string(shard.first)
+    }
+    json.raw("],\"names\":{")
+    var named = 0
+    for (index, shard) in shards.enumerated() where shard.name != SearchIndex.hexName(of: shard.first) {
+      if named > 0 { json.comma() }
+      json.string(String(index))
+      json.raw(":")
+      json.string(shard.name)
+      named += 1
+    }
+    json.raw("}}\n")
+    return json.bytes
+  }
+
+  /// A shard's file: `{"terms":[[term,[postings…]],…]}`, each posting `page delta, weighted
+  /// frequency, norm, position count, first position, position deltas…`.
+  func shardFile(_ number: Int) -> [UInt8] {
+    let range = shards[number].terms
+    var json = JSONBytes(reservingCapacity: SearchIndex.shardBytes + 1024)
+    json.raw("{\"terms\":[")
+    for index in range {
+      if index > range.lowerBound { json.comma() }
+      json.raw("[")
+      json.string(terms[index])
+      json.raw(",[")
+      json.raw(bytes: postingBytes[index])
+      json.raw("]]")
+    }
+    json.raw("]}\n")
+    return json.bytes
+  }
+}

@@ -1,0 +1,352 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// The site's search index: one per language, each an inverted index of its pages' terms cut
+/// into shards by term, written as the files docs/CONTRACTS.md ("Search index") describes.
+///
+/// Deterministic: pages are numbered in result order (newest first, then title, then URL),
+/// terms sorted by UTF-8 bytes, shards cut at the same terms for the same pages.
+public struct SearchIndex: Sendable {
+  /// About how many bytes of postings a shard holds before the next term starts a new one (one
+  /// term larger than this has a shard of its own).
+  public static let shardBytes = 24 * 1024
+  /// A shard ends at a content-defined point only once it holds this many bytes.
+  public static let minimumShardBytes = 2 * 1024
+  /// No shard grows past this, unless one term alone is larger.
+  public static let maximumShardBytes = 96 * 1024
+
+  /// One page's entry in a term's postings.
+  public struct Posting: Hashable, Sendable {
+    /// The page's number in its language's index.
+    public var page: Int
+    /// The term's weighted frequency on the page.
+    public var weightedFrequency: Int
+    /// The page's length, quantised (``SearchIndex/norm(ofLength:)``).
+    public var norm: Int
+    /// The term's positions on the page, empty when it occurs too often to list them.
+    public var positions: [Int]
+  }
+
+  /// A run of consecutive terms written as one file.
+  public struct Shard: Hashable, Sendable {
+    /// The shard's first term; the first shard's is "" (it takes every term below the second).
+    public var first: String
+    /// Its file name without `.json`, below `t/`.
+    public var name: String
+    /// Its terms, as indices into ``Language/terms``.
+    public var terms: Range<Int>
+  }
+
+  /// The index of one language's pages.
+  public struct Language: Sendable {
+    /// The language tag, as the pages give it.
+    public var language: String
+    /// The index's folder below `search/`.
+    public var folder: String
+    /// The pages in their index order (without their terms).
+    public var pages: [SearchDocument]
+    /// The pages' mean length in tokens, rounded.
+    public var averageLength: Int
+    /// Every term, in UTF-8 byte order.
+    public var terms: [String]
+    /// Each term's postings as the shard files write them (the integers, comma-separated).
+    package var postingBytes: [[UInt8]]
+    /// How many pages each term is on.
+    public var documentFrequencies: [Int]
+    /// The shards, in term order.
+    public var shards: [Shard]
+
+    /// The postings of term `index`, by page number (decoded from ``postingBytes``).
+    public func postings(at index: Int) -> [Posting] {
+      var numbers: [Int] = []
+      var current = 0
+      var negative = false
+      var inNumber = false
+      for byte in postingBytes[index] {
+        if byte == UInt8(ascii: ",") {
+          numbers.append(negative ? -current : current)
+          (current, negative, inNumber) = (0, false, false)
+        } else if byte == UInt8(ascii: "-") {
+          negative = true
+        } else {
+          current = current * 10 + Int(byte - UInt8(ascii: "0"))
+          inNumber = true
+        }
+      }
+      if inNumber { numbers.append(negative ? -current : current) }
+      var postings: [Posting] = []
+      var cursor = 0
+      var page = 0
+      while cursor + 3 < numbers.count {
+        page += numbers[cursor]
+        let count = numbers[cursor + 3]
+        var positions: [Int] = []
+        var last = 0
+        for offset in 0..<count {
+          last += numbers[cursor + 4 + offset]
+          positions.append(last)
+        }
+        postings.append(
+          Posting(
+            page: page, weightedFrequency: numbers[cursor + 1], norm: numbers[cursor + 2],
+            positions: positions))
+        cursor += 4 + count
+      }
+      return postings
+    }
+
+    /// The index of the term `term`, if the pages have it.
+    public func termIndex(_ term: String) -> Int? {
+      let index = lowerBound(term)
+      return index < terms.count && terms[index] == term ? index : nil
+    }
+
+    /// The index of the first term that does not sort before `term`.
+    public func lowerBound(_ term: String) -> Int {
+      var (low, high) = (0, terms.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if SearchDocument.precedes(terms[middle], term) { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+
+    /// The shard that holds (or would hold) `term`.
+    public func shard(holding term: String) -> Int {
+      var (low, high) = (0, shards.count)
+      while low + 1 < high {
+        let middle = (low + high) / 2
+        if SearchDocument.precedes(term, shards[middle].first) { high = middle } else { low = middle }
+      }
+      return low
+    }
+  }
+
+  /// The languages' indexes, ordered by folder.
+  public let languages: [Language]
+
+  /// The index of `documents`, one per language (``folder(forLanguage:)``), with an index
+  /// (maybe empty) for each of `languages` too, so that the site's own language always has one.
+  public init(documents: [SearchDocument], languages: [String] = []) {
+    var byFolder: [String: [SearchDocument]] = [:]
+    var tags: [String: String] = [:]
+    for language in languages {
+      byFolder[SearchIndex.folder(forLanguage: language), default: []] += []
+      tags[SearchIndex.folder(forLanguage: language)] = language
+    }
+    for document in documents {
+      byFolder[SearchIndex.folder(forLanguage: document.language), default: []].append(document)
+    }
+    self.languages = byFolder.keys.sorted().map { folder in
+      SearchIndex.language(folder, tag: tags[folder], byFolder[folder]!)
+    }
+  }
+
+  /// The language a page is searched in: its own (`lang` in its front matter, or whatever the
+  /// site layer gives it), else the site's. With ``folder(forLanguage:)``, the one rule that
+  /// splits pages by language: the index, the page's document and the search page's list of
+  /// indexes all ask it.
+  public static func language(ofPage pageLanguage: String?, site siteLanguage: String) -> String {
+    pageLanguage ?? siteLanguage
+  }
+
+  /// The folder of a language's index below `search/`: the tag in lowercase, `_` as `-`, other
+  /// characters than letters, digits and `-` dropped, `und` when nothing is left. The one place
+  /// where pages are split by language.
+  public static func folder(forLanguage language: String) -> String {
+    let kept = language.lowercased().unicodeScalars.compactMap { scalar -> Character? in
+      switch scalar {
+      case "a"..."z", "0"..."9", "-": Character(scalar)
+      case "_": "-"
+      default: nil
+      }
+    }
+    return kept.isEmpty ? "und" : String(kept)
+  }
+
+  /// A page length quantised to a small integer: `⌊4·log2(1 + length)⌋` (a step of about 19%),
+  /// which BM25 reads back as `2^(norm/4) − 1`.
+  public static func norm(ofLength length: Int) -> Int {
+    Int((4 * log2(Double(1 + length))).rounded(.down))
+  }
+
+  /// Whether `a` comes before `b` in result order: newer first (pages without a date last),
+  /// then title and URL in UTF-8 byte order.
+  static func ordered(_ a: SearchDocument, _ b: SearchDocument) -> Bool {
+    switch (a.date, b.date) {
+    case (let x?, let y?) where x != y: return SearchDocument.precedes(y, x)
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
+    if a.title != b.title { return SearchDocument.precedes(a.title, b.title) }
+    return SearchDocument.precedes(a.url, b.url)
+  }
+
+  /// How many groups of terms the index merges at once (one per core that is free): terms
+  /// grouped by their first byte, so the groups in order are the terms in order.
+  package static let partitionCount = 32
+
+  /// The group of terms whose UTF-8 starts with `byte`: digits and below, other ASCII before
+  /// `a`, each letter, then the rest of ASCII and two-byte scalars, U+0800–U+3FFF (kana),
+  /// U+4000–U+9FFF (ideographs), and the rest.
+  package static func partition(ofFirstByte byte: UInt8) -> Int {
+    switch byte {
+    case 0..<0x3A: 0
+    case 0x3A..<0x61: 1
+    case 0x61...0x7A: 2 + Int(byte - 0x61)
+    case 0x7B..<0xE0: 28
+    case 0xE0..<0xE4: 29
+    case 0xE4..<0xEA: 30
+    default: 31
+    }
+  }
+
+  /// One partition's terms merged: in byte order, with their postings and page counts.
+  private struct Merged {
+    var terms: [String] = []
+    var postings: [[UInt8]] = []
+    var frequencies: [Int] = []
+  }
+
+  private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
+    let ordered = documents.sorted(by: SearchIndex.ordered)
+    let merged = Mutex<[Int: Merged]>([:])
+    DispatchQueue.concurrentPerform(iterations: partitionCount) { partition in
+      let result = SearchIndex.merge(partition, ordered)
+      merged.withLock { $0[partition] = result }
+    }
+    var terms: [String] = []
+    var postings: [[UInt8]] = []
+    var frequencies: [Int] = []
+    merged.withLock { parts in
+      for partition in 0..<partitionCount {
+        guard let part = parts[partition] else { continue }
+        terms += part.terms
+        postings += part.postings
+        frequencies += part.frequencies
+      }
+    }
+    let total = ordered.reduce(0) { $0 + $1.length }
+    return Language(
+      language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
+      averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
+      terms: terms, postingBytes: postings, documentFrequencies: frequencies,
+      shards: SearchIndex.shards(terms, postings))
+  }
+
+  /// Merges the terms of `partition` of every page, in page order, into postings: each
+  /// posting is the page number's difference and the suffix the page encoded.
+  private static func merge(_ partition: Int, _ pages: [SearchDocument]) -> Merged {
+    var table = TermTable(capacity: 1024)
+    var postings: [[UInt8]] = []
+    var lastPage: [Int] = []
+    var pageCounts: [Int] = []
+    for (page, document) in pages.enumerated() {
+      let first = Int(document.partitionStarts[partition])
+      let end = Int(document.partitionStarts[partition + 1])
+      guard first < end else { continue }
+      let (ends, hashes, suffixEnds) = (document.termEnds, document.termHashes, document.suffixEnds)
+      document.termBytes.withUnsafeBufferPointer { bytes in
+        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
+          for term in first..<end {
+            let start = term == 0 ? 0 : Int(ends[term - 1])
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
+            let (index, isNew) = table.intern(key, hash: hashes[term])
+            if isNew {
+              postings.append([])
+              lastPage.append(0)
+              pageCounts.append(0)
+            } else {
+              postings[index].append(UInt8(ascii: ","))
+            }
+            JSONBytes.append(page - lastPage[index], to: &postings[index])
+            let suffixStart = term == 0 ? 0 : Int(suffixEnds[term - 1])
+            postings[index].append(
+              contentsOf: UnsafeBufferPointer(rebasing: suffixes[suffixStart..<Int(suffixEnds[term])]))
+            lastPage[index] = page
+            pageCounts[index] += 1
+          }
+        }
+      }
+    }
+    let order = (0..<table.count).sorted { a, b in
+      table.term(a).lexicographicallyPrecedes(table.term(b))
+    }
+    return Merged(
+      terms: order.map { String(decoding: table.term($0), as: UTF8.self) },
+      postings: order.map { postings[$0] },
+      frequencies: order.map { pageCounts[$0] })
+  }
+
+  /// Appends a posting but for its page number: `,weighted frequency,norm,position count`, then
+  /// the first position and the differences to the next ones.
+  static func appendPostingSuffix(
+    to list: inout [UInt8], _ frequency: Int, _ norm: Int, _ positions: ArraySlice<Int32>
+  ) {
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(frequency, to: &list)
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(norm, to: &list)
+    list.append(UInt8(ascii: ","))
+    JSONBytes.append(positions.count, to: &list)
+    var last = 0
+    for position in positions {
+      list.append(UInt8(ascii: ","))
+      JSONBytes.append(Int(position) - last, to: &list)
+      last = Int(position)
+    }
+  }
+
+  /// Cuts the terms into shards of about ``shardBytes`` each, where the terms themselves say:
+  /// after term *t* when `FNV-1a(t) mod shardBytes` is below *t*'s encoded size (so a shard
+  /// ends after about ``shardBytes`` on average), once the shard has ``minimumShardBytes``, and
+  /// before a term that would take it past ``maximumShardBytes``. Content-defined, as backup
+  /// tools cut files into chunks: an edit that adds or grows a few terms moves only the
+  /// boundaries next to them, so `folio serve` rewrites only the shards that hold the edited
+  /// page's terms, and names stay the same (a shard is named after its first term).
+  private static func shards(_ terms: [String], _ postings: [[UInt8]]) -> [Shard] {
+    var shards: [Shard] = []
+    var start = 0
+    var bytes = 0
+    var names: Set<String> = []
+    func close(_ end: Int) {
+      let first = shards.isEmpty ? "" : terms[start]
+      var name = SearchIndex.hexName(of: first)
+      if !names.insert(name).inserted {
+        name += "-\(shards.count)"
+        names.insert(name)
+      }
+      shards.append(Shard(first: first, name: name, terms: start..<end))
+      start = end
+      bytes = 0
+    }
+    for index in terms.indices {
+      let size = terms[index].utf8.count + postings[index].count + 8
+      if bytes > 0, bytes + size > maximumShardBytes { close(index) }
+      bytes += size
+      if bytes >= minimumShardBytes, Int(fnv1a(terms[index]) % UInt32(shardBytes)) < size,
+        index + 1 < terms.count
+      {
+        close(index + 1)
+      }
+    }
+    if start < terms.count || shards.isEmpty { close(terms.count) }
+    return shards
+  }
+
+  /// FNV-1a (32 bits) of `text`'s UTF-8.
+  package static func fnv1a(_ text: String) -> UInt32 {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return hash
+  }
+
+  /// A shard's file name: its first term's ``fnv1a(_:)`` in 8 hexadecimal digits, which the
+  /// script computes too (`meta.json` names a shard only when two first terms share a hash).
+  static func hexName(of text: String) -> String {
+    let digits = String(fnv1a(text), radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+}

@@ -1,0 +1,53 @@
+import SiteSearch
+import Testing
+
+@Suite struct SearchTokenizerTests {
+  @Test func theSharedCasesHaveTokenCases() {
+    #expect(SharedCases.shared.tokens.count >= 10)
+  }
+
+  @Test(arguments: SharedCases.shared.tokens)
+  func tokensAsTheSharedCasesSay(_ testCase: SharedCases.TokenCase) {
+    let tokens = SearchTokenizer.tokens(in: testCase.text).map { token -> [SharedCases.Field] in
+      [.string(token.term), .int(token.position), .string("\(token.kind)")]
+    }
+    #expect(tokens == testCase.tokens)
+  }
+
+  @Test func widthAndCaseFoldTogether() {
+    #expect(SearchTokenizer.normalised("ＣＩ") == "ci")
+    #expect(SearchTokenizer.normalised("ﾊﾞｽ") == "バス")
+  }
+
+  @Test func kanaStayApart() {
+    #expect(SearchTokenizer.normalised("カタカナ") != SearchTokenizer.normalised("かたかな"))
+  }
+
+  @Test func longWordsAreCut() {
+    let word = String(repeating: "a", count: 100)
+    #expect(SearchTokenizer.tokens(in: word).map(\.term) == [String(repeating: "a", count: 64)])
+  }
+
+  @Test(arguments: SharedCases.shared.queries)
+  func queryTermsAsTheSharedCasesSay(_ testCase: SharedCases.QueryCase) {
+    let terms = SearchQuery(testCase.text).terms.map { term -> [SharedCases.Field] in
+      [.string(term.term), .int(term.position), .bool(term.isPrefix), .bool(term.followsPrevious)]
+    }
+    #expect(terms == testCase.terms)
+  }
+}
+
+@Suite struct SearchTokenizerShortcutTests {
+  /// Text the shortcut reads without NFKC and text it must hand to NFKC.
+  static let texts: [String] =
+    SharedCases.shared.tokens.map(\.text) + SharedCases.shared.pages.flatMap { [$0.title, $0.body] } + [
+      "“Quoted” — dashes – and ‘single’ quotes…", "Ｆｕｌｌ－ｗｉｄｔｈ　ＡＳＣＩＩ（１２３）", "Café ÉCOLE ÀÖØÞ ß ÿ",
+      "e\u{301}tude", "か\u{3099}き", "ｶﾞｷﾞ", "ﬁne ligature", "½ and ² and ①", "İstanbul", "ΑΘΗΝΑ Σ",
+      "中文，日本語。한국어!", "x\u{00A0}y", "Ⅻ roman", "〜波ダッシュ〜 ゝゞヽヾ",
+    ]
+
+  @Test(arguments: texts)
+  func theShortcutGivesWhatNFKCGives(_ text: String) {
+    #expect(SearchTokenizer.tokens(in: text) == SearchTokenizer.tokensThroughNFKC(in: text))
+  }
+}

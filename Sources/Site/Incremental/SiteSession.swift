@@ -231,7 +231,9 @@ public final class SiteSession {
       // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
       // again by settleLinks.
       var urls: [String: String] = [:]
-      for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
+      for path in markdownFiles {
+        urls[path] = PageLoader.guessedURL(ofMarkdownFile: path, in: config.languages)
+      }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
     try clock.time(.parse) { try parse(toParse.sorted(), project) }

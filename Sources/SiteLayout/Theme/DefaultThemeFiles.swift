@@ -2383,7 +2383,7 @@ ol.folio-list > li > .folio-bullet {
 </nav>
 {{#site.isMultilingual}}
 <nav class="language-switcher" aria-label="{{labels.language}}">
-<ul class="language-list">{{#page.languageLinks}}<li>{{#isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}" aria-current="page">{{languageName}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}" rel="alternate">{{languageName}}</a>{{/isCurrent}}</li>{{/page.languageLinks}}</ul>
+<ul class="language-list">{{#page.languageLinks}}<li>{{#isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}" aria-current="page">{{languageName}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}"{{#isTranslation}} rel="alternate"{{/isTranslation}}>{{languageName}}</a>{{/isCurrent}}</li>{{/page.languageLinks}}</ul>
 </nav>
 {{/site.isMultilingual}}
 </div>

@@ -19,6 +19,10 @@ package enum LanguageProblem: Equatable, Sendable {
   case missingLabels(language: String, missing: [String])
   /// Two pages of one language with the same translation key.
   case twoTranslations(key: String, language: String, other: String)
+  /// A page in `language` links to `target`, a page in `targetLanguage`, although the target
+  /// has a translation in `language` at `translation`.
+  case crossLanguageLink(
+    written: String, language: String, targetLanguage: String, translation: String, translationFile: String)
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -33,6 +37,8 @@ package enum LanguageProblem: Equatable, Sendable {
       "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", "))"
     case .twoTranslations(let key, let language, let other):
       "two '\(language)' pages are translations of '\(key)': this one and \(other)"
+    case .crossLanguageLink(let written, let language, let targetLanguage, _, _):
+      "this '\(language)' page links to the '\(targetLanguage)' page '\(written)', which has a '\(language)' translation"
     }
   }
 
@@ -49,6 +55,8 @@ package enum LanguageProblem: Equatable, Sendable {
       "Folio has built-in labels for en and ja only; write each of these in the file: "
         + missing.joined(separator: ", ")
     case .twoTranslations: "give one of them another 'translationKey', or rename its file"
+    case .crossLanguageLink(_, _, _, let translation, let file):
+      "link to '\(translation)' (\(file)) instead, unless the other language is meant"
     }
   }
 
@@ -59,6 +67,9 @@ package enum LanguageProblem: Equatable, Sendable {
 
   /// The problem as a diagnostic at `location`.
   package func diagnostic(at location: SourceLocation?) -> Diagnostic {
-    .error(message, at: location, hint: hint)
+    switch self {
+    case .crossLanguageLink: .warning(message, at: location, hint: hint)
+    default: .error(message, at: location, hint: hint)
+    }
   }
 }

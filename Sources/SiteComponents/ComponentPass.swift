@@ -57,7 +57,8 @@ struct ComponentPass {
     // A language without built-in words takes them from its i18n/<code>.yaml.
     components.writingWords =
       configuration.labelFiles[language] == nil
-      ? WritingBlocks.Words(language: language) : WritingBlocks.Words(labels: configuration.labels(in: language))
+      ? WritingBlocks.Words(language: language)
+      : WritingBlocks.Words(labels: configuration.labels(in: language))
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 

@@ -43,7 +43,8 @@ extension SiteStructure {
       let url = language.url("/404.html")
       renderJobs.append(
         Job(
-          kind: .notFound, layout: "404", outputPath: String(url.dropFirst()), url: url, page: nil, title: "404",
+          kind: .notFound, layout: "404", outputPath: String(url.dropFirst()), url: url, page: nil,
+          title: "404",
           language: language.code, translationKey: "404"))
     }
     for index in renderJobs.indices where renderJobs[index].kind == .page {
@@ -81,7 +82,9 @@ extension SiteStructure {
     }
     let languages = config.languages
     for (key, group) in translations where group.count > 1 {
-      translations[key] = group.sorted { languages.position(of: $0.language) < languages.position(of: $1.language) }
+      translations[key] = group.sorted {
+        languages.position(of: $0.language) < languages.position(of: $1.language)
+      }
     }
   }
 

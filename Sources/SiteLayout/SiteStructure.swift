@@ -99,7 +99,8 @@ package struct SiteStructure: Sendable {
     } else {
       addTaxonomies(regular, config, &problems)
       renderJobs.append(
-        Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+        Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404")
+      )
     }
     var claimed = claimOutputs(reserved, &problems)
     addAliases(&claimed, &problems)

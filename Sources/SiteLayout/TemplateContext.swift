@@ -196,7 +196,8 @@ package struct TemplateContext: Sendable {
       "title": .string(page.title), "url": href(page.url), "summary": .safeHTML(summary),
       "hasMore": .bool(hasMore),
       "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
-      "dateText": page.date.map { .string(dateText($0, in: page.language ?? configuration.language)) } ?? .null,
+      "dateText": page.date.map { .string(dateText($0, in: page.language ?? configuration.language)) }
+        ?? .null,
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
       "tags": .array(tags(of: page)),
     ])

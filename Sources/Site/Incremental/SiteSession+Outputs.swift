@@ -148,7 +148,8 @@ extension SiteSession {
           }
         sitemap = writer.sitemapBytes(
           urls.filter { !site.aliasURLs.contains($0.url) },
-          alternates: config.languages.isMultilingual ? { SiteSession.alternates(of: $0, site, config) } : nil)
+          alternates: config.languages.isMultilingual ? { SiteSession.alternates(of: $0, site, config) } : nil
+        )
       }
       files["sitemap.xml"] = sitemap
     }
@@ -157,10 +158,16 @@ extension SiteSession {
 
   /// The hreflang alternates of the page at `url` for the sitemap: each translation, itself
   /// included, and `x-default` at the default language's; none for a page without translations.
-  static func alternates(of url: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(String, String)] {
-    guard let key = site.translationKeys[url], let group = site.translations[key], group.count > 1 else { return [] }
+  static func alternates(of url: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(
+    String, String
+  )] {
+    guard let key = site.translationKeys[url], let group = site.translations[key], group.count > 1 else {
+      return []
+    }
     var links = group.map { ($0.language, $0.url) }
-    if let main = group.first(where: { $0.language == config.language }) { links.append(("x-default", main.url)) }
+    if let main = group.first(where: { $0.language == config.language }) {
+      links.append(("x-default", main.url))
+    }
     return links
   }
 

@@ -173,7 +173,8 @@ public final class SiteSession {
     files = output.files
     return Update(
       result: SiteBuilder.Result(
-        files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks
+        files: files,
+        warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks
           + languageLinkWarnings,
         pageCount: pageCount,
         timings: clock.timings,

@@ -40,7 +40,8 @@ enum CrossLanguageLinks {
   static func names(_ language: String, in written: String, _ languages: SiteLanguages) -> Bool {
     if written.contains(".\(language).md") { return true }
     guard let prefix = languages[language]?.prefix, prefix != "/" else { return false }
-    return written.hasPrefix(prefix) || written.contains(prefix) || written.hasPrefix(String(prefix.dropFirst()))
+    return written.hasPrefix(prefix) || written.contains(prefix)
+      || written.hasPrefix(String(prefix.dropFirst()))
   }
 
   /// A site path as the page URL it names (`/docs/cli`, `/docs/cli/index.html` → `/docs/cli/`).

@@ -209,7 +209,8 @@ public struct SiteConfiguration: Sendable {
 
   /// The top-level settings of folio.yaml, for suggestions.
   private static let settings = [
-    "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore", "taxonomies",
+    "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
+    "taxonomies",
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
   ]

@@ -32,7 +32,8 @@ package enum LanguageProblem: Equatable, Sendable {
     case .defaultLanguagePath(let path): "the default language's URLs are at '/', not '\(path)'"
     case .badPath(let path): "a language's path must be one folder like '/ja/', found '\(path)'"
     case .unlistedLanguage(let code, _): "the language '\(code)' is not one of the site's languages"
-    case .noLabels(let language, _): "the language '\(language)' has no labels: i18n/\(language).yaml is missing"
+    case .noLabels(let language, _):
+      "the language '\(language)' has no labels: i18n/\(language).yaml is missing"
     case .missingLabels(let language, let missing):
       "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", "))"
     case .twoTranslations(let key, let language, let other):

@@ -87,7 +87,9 @@ extension SiteConfiguration {
         labelFiles[code] = labels
       }
       guard languages.isMultilingual, !Labels.hasBuiltInTable(code) else { continue }
-      let missing = Labels.required.filter { labels[$0] == nil && !($0 == "readMore" && readMoreLabels[code] != nil) }
+      let missing = Labels.required.filter {
+        labels[$0] == nil && !($0 == "readMore" && readMoreLabels[code] != nil)
+      }
       guard !missing.isEmpty else { continue }
       if files.exists(path) {
         problems.append(
@@ -108,7 +110,9 @@ extension SiteConfiguration {
     var labels = Labels.labels(in: language, readMore: [:])
     if let file = labelFiles[language] { labels.merge(file) { $1 } }
     let base = Labels.tableLanguage(of: language)
-    if let readMore = readMoreLabels[language] ?? (labelFiles[language]?["readMore"] == nil ? readMoreLabels[base] : nil) {
+    if let readMore = readMoreLabels[language]
+      ?? (labelFiles[language]?["readMore"] == nil ? readMoreLabels[base] : nil)
+    {
       labels["readMore"] = readMore
     }
     return labels

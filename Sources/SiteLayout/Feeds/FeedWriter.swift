@@ -106,7 +106,9 @@ package struct FeedWriter {
   ) -> [UInt8] {
     var xml: [UInt8] = []
     xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64) + 128)
-    xml += "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\"".utf8
+    xml +=
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+      .utf8
     if alternates != nil { xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"".utf8 }
     xml += ">\n".utf8
     let base = XMLText.escape(baseURL).utf8

@@ -40,7 +40,8 @@ import Testing
         + "-- Content/c.md --\n---\ntranslationKey: about\n---\nC\n")
     #expect(
       site.buildError().hasPrefix(
-        "\(site.location("1️⃣")): error: two 'ja' pages are translations of 'about': this one and Content/a.ja.md"))
+        "\(site.location("1️⃣")): error: two 'ja' pages are translations of 'about': this one and Content/a.ja.md"
+      ))
   }
 
   @Test func theDefaultLanguageMustBeListed() throws {
@@ -52,7 +53,8 @@ import Testing
 
   @Test func aLanguageCodeMustBeATag() throws {
     let site = try SiteFixture("-- folio.yaml --\nlanguages:\n  en: {}\n  1️⃣not a tag: {}\n")
-    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: 'not a tag' is not a BCP 47 language tag"))
+    #expect(
+      site.buildError().hasPrefix("\(site.location("1️⃣")): error: 'not a tag' is not a BCP 47 language tag"))
   }
 
   @Test func anUnknownLanguageSettingSuggestsTheKnownOne() throws {
@@ -65,7 +67,9 @@ import Testing
   @Test func aLanguageWithoutBuiltInLabelsNeedsAnI18nFile() throws {
     let site = try SiteFixture("-- folio.yaml --\nlanguages:\n  en: {}\n  1️⃣fr: {name: Français}\n")
     let error = site.buildError()
-    #expect(error.hasPrefix("\(site.location("1️⃣")): error: the language 'fr' has no labels: i18n/fr.yaml is missing"))
+    #expect(
+      error.hasPrefix(
+        "\(site.location("1️⃣")): error: the language 'fr' has no labels: i18n/fr.yaml is missing"))
     #expect(error.contains("skipToContent"))
   }
 
@@ -105,7 +109,8 @@ import Testing
     ).build()
     let page = built.text("fr/a/index.html")
     #expect(page.contains("<a class=\"skip-link\" href=\"#main\">Aller au contenu</a>"))
-    #expect(page.contains("<span>FR published <time datetime=\"2026-11-20T00:00:00Z\">20/11/2026</time></span>"))
+    #expect(
+      page.contains("<span>FR published <time datetime=\"2026-11-20T00:00:00Z\">20/11/2026</time></span>"))
     #expect(page.contains("<nav class=\"language-switcher\" aria-label=\"FR language\">"))
     #expect(built.text("a/index.html").contains(">Jump to the text</a>"))
   }

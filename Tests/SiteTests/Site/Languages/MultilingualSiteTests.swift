@@ -100,7 +100,9 @@ import Testing
       #expect(built.files[path] != nil, "\(path)")
     }
     // Untranslated pages exist in their language only; the Japanese lists have one page.
-    for path in ["ja/posts/b/index.html", "ja/posts/c/index.html", "ja/about/index.html", "ja/ja/only/index.html"] {
+    for path in [
+      "ja/posts/b/index.html", "ja/posts/c/index.html", "ja/about/index.html", "ja/ja/only/index.html",
+    ] {
       #expect(built.files[path] == nil, "\(path)")
     }
     #expect(built.files["ja/page/2/index.html"] == nil)
@@ -137,7 +139,8 @@ import Testing
       ])
     #expect(Self.alternates(built.text("posts/b/index.html")).isEmpty)
     #expect(Self.alternates(built.text("ja/only/index.html")).isEmpty)
-    #expect(Self.alternates(built.text("ja/tags/swift/index.html"))["en"] == "https://example.org/tags/swift/")
+    #expect(
+      Self.alternates(built.text("ja/tags/swift/index.html"))["en"] == "https://example.org/tags/swift/")
     #expect(Self.alternates(built.text("ja/404.html"))["x-default"] == "https://example.org/404.html")
   }
 
@@ -183,15 +186,19 @@ import Testing
     let japanese = built.text("ja/posts/a/index.html")
     #expect(japanese.contains("<time datetime=\"2026-11-20T00:00:00Z\">2026年11月20日</time>"))
     #expect(japanese.contains("本文へ移動"))
-    #expect(built.text("ja/index.html").contains("<time datetime=\"2026-11-20T00:00:00Z\">2026年11月20日</time>"))
+    #expect(
+      built.text("ja/index.html").contains("<time datetime=\"2026-11-20T00:00:00Z\">2026年11月20日</time>"))
   }
 
   @Test func theSwitcherLinksTranslationsElseTheLanguagesHome() throws {
     let built = try SiteFixture(Self.site).build()
     let translated = built.text("ja/posts/a/index.html")
     #expect(translated.contains("<nav class=\"language-switcher\" aria-label=\"言語\">"))
-    #expect(translated.contains("<a href=\"/posts/a/\" hreflang=\"en\" lang=\"en\" rel=\"alternate\">English</a>"))
-    #expect(translated.contains("<a href=\"/ja/posts/a/\" hreflang=\"ja\" lang=\"ja\" aria-current=\"page\">日本語</a>"))
+    #expect(
+      translated.contains("<a href=\"/posts/a/\" hreflang=\"en\" lang=\"en\" rel=\"alternate\">English</a>"))
+    #expect(
+      translated.contains(
+        "<a href=\"/ja/posts/a/\" hreflang=\"ja\" lang=\"ja\" aria-current=\"page\">日本語</a>"))
     // B has no Japanese version: the switcher leads to the Japanese home page.
     #expect(built.text("posts/b/index.html").contains("<a href=\"/ja/\" hreflang=\"ja\" lang=\"ja\">日本語</a>"))
     #expect(built.text("ja/posts/a/index.html").contains("<a class=\"site-title\" href=\"/ja/\">サイト</a>"))
@@ -205,8 +212,10 @@ import Testing
         "<url><loc>https://example.org/ja/posts/a/</loc><lastmod>2026-11-20</lastmod>"
           + "<xhtml:link rel=\"alternate\" hreflang=\"en\" href=\"https://example.org/posts/a/\"/>"
           + "<xhtml:link rel=\"alternate\" hreflang=\"ja\" href=\"https://example.org/ja/posts/a/\"/>"
-          + "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.org/posts/a/\"/></url>"))
-    #expect(sitemap.contains("<url><loc>https://example.org/posts/b/</loc><lastmod>2026-11-21</lastmod></url>"))
+          + "<xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"https://example.org/posts/a/\"/></url>"
+      ))
+    #expect(
+      sitemap.contains("<url><loc>https://example.org/posts/b/</loc><lastmod>2026-11-21</lastmod></url>"))
   }
 
   @Test func aOneLanguageSiteHasNoAlternatesNorSwitcher() throws {

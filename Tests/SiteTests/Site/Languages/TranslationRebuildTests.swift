@@ -40,7 +40,10 @@ import Testing
     try fixture.write("---\ntitle: エー\ndate: 2026-11-20\ntags: [x]\n---\nエー。\n", to: "Content/a.ja.md")
     let added = try session.rebuild(.plan(for: ["Content/a.ja.md"]))
     #expect(added.result.files == (try fresh(fixture)))
-    for path in ["ja/a/index.html", "a/index.html", "ja/index.html", "ja/tags/x/index.html", "ja/atom.xml", "sitemap.xml"] {
+    for path in [
+      "ja/a/index.html", "a/index.html", "ja/index.html", "ja/tags/x/index.html", "ja/atom.xml",
+      "sitemap.xml",
+    ] {
       #expect(added.changedPaths.contains(path), "\(path)")
     }
     #expect(!added.changedPaths.contains("b/index.html"))

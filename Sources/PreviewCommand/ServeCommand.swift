@@ -7,7 +7,8 @@ import Site
 import SiteContent
 
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
-/// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
+/// rebuilds incrementally when files under `Content/`, `Templates/` or `i18n/`, or `folio.yaml`,
+/// change.
 /// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
 public enum ServeCommand {
   /// Runs `folio-serve [serve] OPTIONS` (as `folio serve` execs it) and exits with its status.
@@ -103,7 +104,7 @@ public enum ServeCommand {
     let watcher: FileWatcher
     do {
       watcher = try FileWatcher(
-        watching: ["Content", "Templates", "folio.yaml"].map { root.appendingPathComponent($0).path },
+        watching: ["Content", "Templates", "folio.yaml", "i18n"].map { root.appendingPathComponent($0).path },
         quietPeriod: .milliseconds(10))
     } catch {
       server.stop()

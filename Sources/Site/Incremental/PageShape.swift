@@ -37,7 +37,9 @@ struct PageShape: Equatable {
     terms = page.terms
     layout = page.layout
     aliases = page.aliases
-    language = page.language
+    // Every page of a multilingual site has a translation key and no page of another site has
+    // one: there `lang` only changes words, not where the page is listed.
+    language = page.translationKey == nil ? nil : page.language
     translationKey = page.translationKey
   }
 }

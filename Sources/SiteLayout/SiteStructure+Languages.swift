@@ -17,6 +17,13 @@ extension SiteStructure {
     (languageFolder.isEmpty ? "" : languageFolder + "\u{0}") + "\(taxonomy)/\(term)"
   }
 
+  /// The title of `taxonomy`'s page: its name capitalised; on a multilingual site the `tags`
+  /// taxonomy takes the `tags` label of its language (`タグ`).
+  static func taxonomyTitle(_ taxonomy: String, in language: String?, _ config: SiteConfiguration) -> String {
+    if let language, taxonomy == "tags", let label = config.labels(in: language)["tags"] { return label }
+    return taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()
+  }
+
   /// A home list for every language without an `_index` page of its own.
   mutating func addGeneratedHomes(_ config: SiteConfiguration) {
     for language in config.languages.all where sections[language.folder]?.kind != .home {

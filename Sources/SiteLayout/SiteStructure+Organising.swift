@@ -154,7 +154,8 @@ extension SiteStructure {
           Job(
             kind: .taxonomy, layout: "taxonomy", outputPath: SiteStructure.outputPath(taxonomyURL),
             url: taxonomyURL, page: nil,
-            title: taxonomy.prefix(1).uppercased() + taxonomy.dropFirst(), terms: terms, taxonomy: taxonomy,
+            title: SiteStructure.taxonomyTitle(taxonomy, in: language?.code, config), terms: terms,
+            taxonomy: taxonomy,
             language: language?.code, translationKey: language.map { _ in "taxonomy:\(taxonomy)" }))
       }
     }

@@ -76,7 +76,9 @@ package struct TemplateContext: Sendable {
     }
     if job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
-        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()),
+        "title": .string(
+          SiteStructure.taxonomyTitle(
+            taxonomy, in: configuration.languages.isMultilingual ? language : nil, configuration)),
         "url": href(configuration.language(language)?.url("/\(taxonomy)/") ?? "/\(taxonomy)/"),
       ])
     }

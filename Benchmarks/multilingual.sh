@@ -15,7 +15,7 @@
 #
 # Both are timed with hyperfine into /dev/shm, alternating the order from round to round, each
 # run into an absent output folder; the table gives wall and CPU medians, milliseconds per page
-# (median wall / pages written as HTML) and the ratio of the two.
+# (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
 # Environment: RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
 # (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD).
@@ -108,14 +108,14 @@ for path in sys.argv[6:]:
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
         cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
-print("| site | Markdown pages | HTML files | median wall s | CPU s | ms per Markdown page | ms per HTML file | load |")
+print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | load |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 rows = {}
 for name, md, html in (("one", md_one, html_one), ("two", md_two, html_two)):
-    wall, used = statistics.median(times[name]), statistics.mean(cpu[name])
-    rows[name] = (wall / int(md), wall / int(html))
+    wall, used = statistics.median(times[name]), statistics.median(cpu[name])
+    rows[name] = (wall / int(md), used / int(md))
     label = "one language" if name == "one" else "en + ja, half translated"
-    print(f"| {label} | {md} | {html} | {wall:.3f} | {used:.2f} | {1000 * wall / int(md):.3f} | {1000 * wall / int(html):.3f} | {load} |")
-print(f"\ntime per Markdown page, two languages / one: {rows['two'][0] / rows['one'][0]:.3f}×;"
-      f" per HTML file: {rows['two'][1] / rows['one'][1]:.3f}×")
+    print(f"| {label} | {md} | {html} | {wall:.3f} | {1000 * wall / int(md):.3f} | {used:.2f} | {1000 * used / int(md):.3f} | {load} |")
+print(f"\nper Markdown page, two languages / one: wall {rows['two'][0] / rows['one'][0]:.3f}×,"
+      f" CPU {rows['two'][1] / rows['one'][1]:.3f}×")
 PY

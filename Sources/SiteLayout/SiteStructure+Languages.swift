@@ -63,12 +63,14 @@ extension SiteStructure {
   /// Groups the jobs by translation key, each group in the site's language order, and reports
   /// two pages of one language that share a key.
   mutating func addTranslations(_ config: SiteConfiguration, _ problems: inout [Diagnostic]) {
-    var owners: [String: Page] = [:]
+    // By language, then key: edited in place, without a string made per job.
+    var owners: [String: [String: Page]] = [:]
+    translations.reserveCapacity(renderJobs.count)
+    translationKeys.reserveCapacity(renderJobs.count)
     for job in renderJobs {
       guard let key = job.translationKey, let language = job.page?.language ?? job.language else { continue }
       if job.kind == .page || (job.kind == .list && job.pageNumber == 1), let page = job.page {
-        let owner = "\(language)\u{0}\(key)"
-        if let other = owners[owner] {
+        if let other = owners[language]?[key] {
           var (first, second) =
             ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
           if second.languageLocation == nil, first.languageLocation != nil { swap(&first, &second) }
@@ -79,19 +81,17 @@ extension SiteStructure {
               at: second.languageLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
           continue
         }
-        owners[owner] = page
+        owners[language, default: [:]][key] = page
       }
-      var group = translations[key, default: []]
-      guard !group.contains(where: { $0.language == language }) else { continue }
-      group.append(Translation(language: language, url: job.url, title: job.title))
-      translations[key] = group
-      translationKeys[job.url] = key
+      let translation = Translation(language: language, url: job.url, title: job.title)
+      // Appended in place (a copy taken out and put back would copy the array each time).
+      var isNew = true
+      translations[key, default: []].appendIfNew(translation, isNew: &isNew)
+      if isNew { translationKeys[job.url] = key }
     }
     let languages = config.languages
     for (key, group) in translations where group.count > 1 {
-      translations[key] = group.sorted {
-        languages.position(of: $0.language) < languages.position(of: $1.language)
-      }
+      translations[key] = group.sorted { languages.position(of: $0.language) < languages.position(of: $1.language) }
     }
   }
 
@@ -99,5 +99,13 @@ extension SiteStructure {
   /// one-language site).
   package func translations(of job: Job) -> [Translation] {
     job.translationKey.flatMap { translations[$0] } ?? []
+  }
+}
+
+extension [SiteStructure.Translation] {
+  /// Appends `translation` unless a translation in its language is there; says which.
+  fileprivate mutating func appendIfNew(_ translation: SiteStructure.Translation, isNew: inout Bool) {
+    isNew = !contains { $0.language == translation.language }
+    if isNew { append(translation) }
   }
 }

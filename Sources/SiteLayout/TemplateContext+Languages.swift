@@ -42,8 +42,8 @@ extension TemplateContext {
   /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
   /// site, `YYYY-MM-DD` on others (as `date`).
   func dateText(_ date: String, in language: String) -> String {
-    guard let own = configuration.language(language) else { return String(date.prefix(10)) }
-    return own.dateFormat.format(date)
+    guard let format = languageFormats[language]?.dates else { return String(date.prefix(10)) }
+    return format.format(date)
   }
 
   /// `page.translations` (every version of the job's page or list, itself included, in the

@@ -19,6 +19,9 @@ package struct TemplateContext: Sendable {
   private let siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
   let languageMembers: [String: (site: [String: TemplateValue], labels: TemplateValue)]
+  /// On a multilingual site, each language's section folder and date format, by code: looked
+  /// up for every date and tag of every page, so kept apart from the settings' larger values.
+  let languageFormats: [String: (folder: String, dates: DateFormat)]
   /// The `assets` object, the same for every page.
   private let assets: TemplateValue
 
@@ -30,6 +33,9 @@ package struct TemplateContext: Sendable {
     siteMembers = TemplateContext.siteMembers(configuration)
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
     languageMembers = TemplateContext.languageMembers(configuration, siteMembers)
+    var formats: [String: (folder: String, dates: DateFormat)] = [:]
+    for language in configuration.languages.all { formats[language.code] = (language.folder, language.dateFormat) }
+    languageFormats = formats
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
@@ -179,7 +185,7 @@ package struct TemplateContext: Sendable {
   }
 
   private func tags(of page: Page) -> [TemplateValue] {
-    let languageFolder = configuration.language(page.language)?.folder ?? ""
+    let languageFolder = page.language.flatMap { languageFormats[$0]?.folder } ?? ""
     return configuration.taxonomies.flatMap { taxonomy in
       (page.terms[taxonomy] ?? []).map { term in
         TemplateValue.object([

@@ -7,13 +7,17 @@
 # makes two projects from them with Benchmarks/folio-reference/full.yaml and the default theme:
 #
 # - one language: the N pages, plus a title-only _index.md per section;
-# - two languages: `languages: {en: {}, ja: {}}` added, and N/2 of the pages (every other file
-#   in path order) each with a `.ja.md` copy beside it instead of the other N/2: the same N
-#   pages, half of them translations. Each translated page then has hreflang alternates, a
-#   switcher entry and a place in /ja/ lists, tags and feeds, and its links (to English pages
-#   that have Japanese translations) go through the cross-language check.
+# - half: `languages: {en: {}, ja: {}}` added; of every three files in path order, the first
+#   is kept as it is, the second kept with a `.ja.md` copy beside it, the third left out: N
+#   pages, half of the English pages translated (a third of the site in each of three groups:
+#   untranslated English, translated English, Japanese);
+# - pairs: the same settings, every other file kept with a `.ja.md` copy and the others left
+#   out: N pages, every one with a translation (the most alternates a site of N pages can have).
 #
-# Both are timed with hyperfine into /dev/shm, alternating the order from round to round, each
+# Translated pages have hreflang alternates, a switcher entry and a place in /ja/ lists, tags
+# and feeds, and their links go through the cross-language check.
+#
+# All three are timed with hyperfine into /dev/shm, alternating the order from round to round, each
 # run into an absent output folder; the table gives wall and CPU medians, milliseconds per page
 # (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
@@ -48,74 +52,80 @@ if [[ ! -f "$corpus/generated" ]]; then
 fi
 
 # The two projects. Content is hard-linked (the translations too: a copy of the same bytes).
-one="$corpus/lang-one"
-two="$corpus/lang-two"
-rm -rf "$one" "$two"
-for project in "$one" "$two"; do
-  mkdir -p "$project"
-  cp "$reference/full.yaml" "$project/folio.yaml"
+sites=(one half pairs)
+for site in "${sites[@]}"; do
+  rm -rf "$corpus/lang-$site"
+  mkdir -p "$corpus/lang-$site"
+  cp "$reference/full.yaml" "$corpus/lang-$site/folio.yaml"
+  [[ $site == one ]] || printf '%s\n' 'languages: {en: {}, ja: {}}' >>"$corpus/lang-$site/folio.yaml"
 done
-printf '%s\n' 'languages: {en: {}, ja: {}}' >>"$two/folio.yaml"
-cp -al "$corpus/pages" "$one/Content"
-python3 - "$corpus/pages" "$two/Content" <<'PY'
+cp -al "$corpus/pages" "$corpus/lang-one/Content"
+python3 - "$corpus/pages" "$corpus" <<'PY'
 import os, sys
-source, target = sys.argv[1:]
+source, corpus = sys.argv[1:]
 paths = sorted(
     os.path.relpath(os.path.join(folder, name), source)
     for folder, _, names in os.walk(source) for name in names if name.endswith(".md"))
-for index, path in enumerate(paths):
-    if index % 2:
-        continue  # every other page is left out; the kept ones get a translation each
+def place(site, path, translated):
+    target = os.path.join(corpus, "lang-" + site, "Content")
     os.makedirs(os.path.join(target, os.path.dirname(path)), exist_ok=True)
     os.link(os.path.join(source, path), os.path.join(target, path))
-    os.link(os.path.join(source, path), os.path.join(target, path[:-3] + ".ja.md"))
+    if translated:
+        os.link(os.path.join(source, path), os.path.join(target, path[:-3] + ".ja.md"))
+for index, path in enumerate(paths):
+    if index % 3 != 2:
+        place("half", path, translated=index % 3 == 1)
+    if index % 2 == 0:
+        place("pairs", path, translated=True)
 PY
-for project in "$one" "$two"; do
-  for section in "$project"/Content/*/; do
+for site in "${sites[@]}"; do
+  for section in "$corpus/lang-$site"/Content/*/; do
     printf -- '---\ntitle: "%s"\n---\n' "$(basename "$section")" >"$section/_index.md"
-    [[ $project == "$two" ]] && printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index.ja.md"
+    [[ $site == one ]] || printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index.ja.md"
   done
 done
 
-out_one="$BENCH_DIR/out/lang-one-$n"
-out_two="$BENCH_DIR/out/lang-two-$n"
-cmd_one="$folio build --quiet --source $one --output $out_one"
-cmd_two="$folio build --quiet --source $two --output $out_two"
-rm -rf "$out_one" "$out_two"
-$cmd_one
-$cmd_two
-pages_one=$(find "$out_one" -name '*.html' | wc -l)
-pages_two=$(find "$out_two" -name '*.html' | wc -l)
-md_one=$(find "$one/Content" -name '*.md' | wc -l)
-md_two=$(find "$two/Content" -name '*.md' | wc -l)
-echo "one language: $md_one Markdown files, $pages_one HTML files; two languages: $md_two Markdown files," \
-  "$pages_two HTML files ($(grep -l 'hreflang="x-default"' -r "$out_two" --include='*.html' | wc -l) with alternates)" >&2
+declare -A cmd md html
+for site in "${sites[@]}"; do
+  out="$BENCH_DIR/out/lang-$site-$n"
+  cmd[$site]="$folio build --quiet --source $corpus/lang-$site --output $out"
+  rm -rf "$out"
+  ${cmd[$site]}
+  md[$site]=$(find "$corpus/lang-$site/Content" -name '*.md' | wc -l)
+  html[$site]=$(find "$out" -name '*.html' | wc -l)
+  echo "$site: ${md[$site]} Markdown files, ${html[$site]} HTML files," \
+    "$(grep -l 'hreflang="x-default"' -r "$out" --include='*.html' | wc -l) with alternates" >&2
+done
 
 jsons=()
 for round in $(seq "$ROUNDS"); do
   json="$BENCH_DIR/results/lang-$n-round$round.json"
   jsons+=("$json")
-  a=(--prepare "rm -rf $out_one" -n one "$cmd_one")
-  b=(--prepare "rm -rf $out_two" -n two "$cmd_two")
-  if ((round % 2)); then pair=("${a[@]}" "${b[@]}"); else pair=("${b[@]}" "${a[@]}"); fi
-  hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${pair[@]}" >&2
+  args=()
+  # Each round starts from another site, so each is first, second and third in turn.
+  for offset in 0 1 2; do
+    site=${sites[$(((round + offset) % 3))]}
+    args+=(--prepare "rm -rf $BENCH_DIR/out/lang-$site-$n" -n "$site" "${cmd[$site]}")
+  done
+  hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${args[@]}" >&2
 done
-python3 - "$md_one" "$md_two" "$pages_one" "$pages_two" "$(cut -d' ' -f1 /proc/loadavg)" "${jsons[@]}" <<'PY'
+python3 - "${md[one]}" "${md[half]}" "${md[pairs]}" "${html[one]}" "${html[half]}" "${html[pairs]}" \
+  "$(cut -d' ' -f1 /proc/loadavg)" "${jsons[@]}" <<'PY'
 import json, statistics, sys
-md_one, md_two, html_one, html_two, load = sys.argv[1:6]
+md = dict(zip(("one", "half", "pairs"), map(int, sys.argv[1:4])))
+html = dict(zip(("one", "half", "pairs"), map(int, sys.argv[4:7])))
+load = sys.argv[7]
 times, cpu = {}, {}
-for path in sys.argv[6:]:
+for path in sys.argv[8:]:
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
         cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
-print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | load |")
-print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-rows = {}
-for name, md, html in (("one", md_one, html_one), ("two", md_two, html_two)):
-    wall, used = statistics.median(times[name]), statistics.median(cpu[name])
-    rows[name] = (wall / int(md), used / int(md))
-    label = "one language" if name == "one" else "en + ja, half translated"
-    print(f"| {label} | {md} | {html} | {wall:.3f} | {1000 * wall / int(md):.3f} | {used:.2f} | {1000 * used / int(md):.3f} | {load} |")
-print(f"\nper Markdown page, two languages / one: wall {rows['two'][0] / rows['one'][0]:.3f}×,"
-      f" CPU {rows['two'][1] / rows['one'][1]:.3f}×")
+labels = {"one": "one language", "half": "en + ja, half of the English translated", "pairs": "en + ja, every page translated"}
+print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | CPU per page / one | load |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+base = statistics.median(cpu["one"]) / md["one"]
+for site in ("one", "half", "pairs"):
+    wall, used = statistics.median(times[site]), statistics.median(cpu[site])
+    print(f"| {labels[site]} | {md[site]} | {html[site]} | {wall:.3f} | {1000 * wall / md[site]:.3f} |"
+          f" {used:.2f} | {1000 * used / md[site]:.3f} | {used / md[site] / base:.3f}× | {load} |")
 PY

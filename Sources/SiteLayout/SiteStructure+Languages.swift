@@ -91,7 +91,9 @@ extension SiteStructure {
     }
     let languages = config.languages
     for (key, group) in translations where group.count > 1 {
-      translations[key] = group.sorted { languages.position(of: $0.language) < languages.position(of: $1.language) }
+      translations[key] = group.sorted {
+        languages.position(of: $0.language) < languages.position(of: $1.language)
+      }
     }
   }
 

@@ -34,7 +34,9 @@ package struct TemplateContext: Sendable {
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
     languageMembers = TemplateContext.languageMembers(configuration, siteMembers)
     var formats: [String: (folder: String, dates: DateFormat)] = [:]
-    for language in configuration.languages.all { formats[language.code] = (language.folder, language.dateFormat) }
+    for language in configuration.languages.all {
+      formats[language.code] = (language.folder, language.dateFormat)
+    }
     languageFormats = formats
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
@@ -57,7 +59,8 @@ package struct TemplateContext: Sendable {
     if job.kind == .page, let source = job.page { _ = listItem(source) }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    var page = [String: TemplateValue](minimumCapacity: 20)
+    // (22 on a one-language site, 26 on a multilingual one).
+    var page = [String: TemplateValue](minimumCapacity: 28)
     page["title"] = .string(job.title)
     page["url"] = href(job.url)
     page["permalink"] = .string(absolute(job.url))

@@ -178,6 +178,24 @@ import Testing
     #expect(built.text("ja/rss.xml").contains("<language>ja</language>"))
   }
 
+  @Test func eachLanguageIsPaginatedOnItsOwn() throws {
+    let built = try SiteFixture(
+      Self.site
+        + "-- Content/posts/d.ja.md --\n---\ntitle: ディー\ndate: 2026-11-23\n---\nD\n"
+        + "-- Content/posts/e.ja.md --\n---\ntitle: イー\ndate: 2026-11-24\n---\nE\n"
+    ).build()
+    // Japanese: e, d, a on two pages of two; English: c, b, a, as before.
+    let second = built.text("ja/posts/page/2/index.html")
+    #expect(second.contains("href=\"/ja/posts/a/\">エー</a>"))
+    #expect(!second.contains("href=\"/posts/a/\"") && !second.contains("href=\"/posts/b/\""))
+    #expect(built.text("ja/posts/index.html").contains("href=\"/ja/posts/page/2/\""))
+    #expect(built.text("posts/page/2/index.html").contains("href=\"/posts/a/\">A</a>"))
+    #expect(built.text("ja/page/2/index.html").contains("href=\"/ja/posts/a/\">エー</a>"))
+    // Page 2 of each list is the other's translation.
+    #expect(
+      Self.alternates(built.text("ja/posts/page/2/index.html"))["en"] == "https://example.org/posts/page/2/")
+  }
+
   @Test func datesAndLabelsAreInThePagesLanguage() throws {
     let built = try SiteFixture(Self.site).build()
     let english = built.text("posts/a/index.html")

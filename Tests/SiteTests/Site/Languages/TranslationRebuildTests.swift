@@ -73,4 +73,15 @@ import Testing
     #expect(body.changedPaths.contains("ja/a/index.html"))
     #expect(!body.changedPaths.contains("a/index.html"))
   }
+
+  @Test func changingAPagesLangMovesItToTheOtherLanguage() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    session.prepareForEdits()
+    try fixture.write("---\ntitle: B\ndate: 2026-11-21\nlang: ja\n---\nB.\n", to: "Content/b.md")
+    let update = try session.rebuild(.plan(for: ["Content/b.md"]))
+    #expect(update.result.files == (try fresh(fixture)))
+    #expect(update.result.files["ja/b/index.html"] != nil && update.result.files["b/index.html"] == nil)
+  }
 }

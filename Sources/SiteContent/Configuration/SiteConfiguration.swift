@@ -60,6 +60,8 @@ public struct SiteConfiguration: Sendable {
   package var labelFiles: [String: [String: String]] = [:]
   /// The languages' menus as read, until the URL policy checks them.
   var languageMenus: [String: [(item: MenuItem, location: SourceLocation?)]] = [:]
+  /// The languages' titles and descriptions as read, checked with the feeds' other texts.
+  var languageFeedTexts: [(field: String, value: YAMLValue)] = []
   /// The author named in feeds.
   public var author = ""
   /// Curly quotes and dashes.

@@ -24,8 +24,12 @@ extension SiteConfiguration {
       for (key, setting) in settings.stringEntries {
         switch key {
         case "name": language.name = try setting.expectString(key, in: path)
-        case "title": language.title = try setting.expectString(key, in: path)
-        case "description": language.description = try setting.expectString(key, in: path)
+        case "title":
+          language.title = try setting.expectString(key, in: path)
+          languageFeedTexts.append(("languages.\(code).title", setting))
+        case "description":
+          language.description = try setting.expectString(key, in: path)
+          languageFeedTexts.append(("languages.\(code).description", setting))
         case "menu": languageMenus[code] = try Self.menuItems(setting, key, in: path)
         case "readMore": readMoreLabels[code] = try setting.expectString(key, in: path)
         case "dateFormat": language.dateFormat = DateFormat(pattern: try setting.expectString(key, in: path))
@@ -52,6 +56,9 @@ extension SiteConfiguration {
   /// `languageLocation` is where `language` is written, if it is.
   mutating func finishLanguages(languageLocation: SourceLocation?, in path: String) throws {
     guard languages.isMultilingual else { return }
+    // Written into the language's feeds, like the site's title and description.
+    checkFeedTexts(languageFeedTexts, in: path)
+    languageFeedTexts = []
     guard var main = languages[language] else {
       throw LanguageProblem.defaultNotListed(language, listed: languages.all.map(\.code)).error(
         at: languageLocation ?? languages.locations.values.min { $0.line < $1.line })

@@ -115,6 +115,17 @@ import Testing
     #expect(built.text("a/index.html").contains(">Jump to the text</a>"))
   }
 
+  @Test func aLanguagesTitleLosesWhatXMLForbidsWithAWarning() throws {
+    let site = try SiteFixture(
+      "-- folio.yaml --\nlanguages:\n  en: {}\n  ja: {title: 1️⃣\"A\\u0001B\"}\n-- Content/a.ja.md --\nA\n")
+    let built = try site.build()
+    #expect(
+      built.warnings.contains {
+        $0.hasPrefix("\(site.location("1️⃣")): warning: ") && $0.contains("languages.ja.title")
+      })
+    #expect(built.text("ja/atom.xml").contains("<title>AB</title>"))
+  }
+
   @Test func datesFollowTheFormatsDirectives() {
     #expect(DateFormat(pattern: "%B %-d, %Y").format("2026-11-02") == "November 2, 2026")
     #expect(DateFormat(pattern: "%Y年%-m月%-d日").format("2026-01-05T09:00:00+09:00") == "2026年1月5日")

@@ -7,7 +7,8 @@ import Site
 import SiteContent
 
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
-/// rebuilds incrementally when files under `Content/`, `Templates/` or `folio.yaml` change.
+/// rebuilds incrementally when files under `Content/`, `Templates/` or `i18n/`, or `folio.yaml`,
+/// change.
 /// A failed rebuild shows an overlay in every open page and keeps serving the last good site.
 public enum ServeCommand {
   /// Runs `folio-serve [serve] OPTIONS` (as `folio serve` execs it) and exits with its status.
@@ -104,7 +105,7 @@ public enum ServeCommand {
     // Mounted folders (`mounts:`) are watched where they are, and a change in one is a change
     // to the content path the site reads it at. Mounts added later take a restart.
     let mounts = (try? SiteConfiguration.load(fromProjectAt: root).mounts) ?? []
-    let watched = ["Content", "Templates", "folio.yaml"] + mounts.map(\.source)
+    let watched = ["Content", "Templates", "folio.yaml", "i18n"] + mounts.map(\.source)
     do {
       watcher = try FileWatcher(
         watching: watched.map { root.appendingPathComponent($0).path }, quietPeriod: .milliseconds(10))

@@ -54,7 +54,11 @@ struct ComponentPass {
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
     baseStyle = BulletList.Style(bullets: bullets, spacing: configuration.listSpacing)
     components.defaultListStyle = baseStyle
-    components.writingWords = WritingBlocks.Words(language: language)
+    // A language without built-in words takes them from its i18n/<code>.yaml.
+    components.writingWords =
+      configuration.labelFiles[language] == nil
+      ? WritingBlocks.Words(language: language)
+      : WritingBlocks.Words(labels: configuration.labels(in: language))
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 
@@ -141,8 +145,8 @@ struct ComponentPass {
     let isInline = marker.attributes["inline"] != nil
     let defaultLabel =
       isInline
-      ? Labels.label("readMoreInline", in: language)
-      : Labels.label("readMore", in: language, readMore: configuration.readMoreLabels)
+      ? configuration.labels(in: language)["readMoreInline"] ?? ""
+      : configuration.labels(in: language)["readMore"] ?? ""
     components.readMoreOpenings[block.identity] = ReadMore(
       lines: lines, isInline: isInline, label: marker.attributes["label"] ?? defaultLabel,
       id: "readmore-\(readMoreCount)")

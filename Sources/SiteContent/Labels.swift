@@ -14,6 +14,7 @@ package enum Labels {
       "tags": "Tags", "toc": "Contents", "skipToContent": "Skip to content", "notFound": "Page not found",
       "notFoundText": "The page you were looking for does not exist.", "home": "Home",
       "published": "Published", "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
+      "language": "Language",
       "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
       "calloutWarning": "Warning",
       "calloutCaution": "Caution", "details": "Details", "mermaid": "Diagram (Mermaid)",
@@ -29,7 +30,7 @@ package enum Labels {
       "readMore": "続きを見る", "readMoreInline": "続きを読む", "previous": "前へ", "next": "次へ", "tags": "タグ",
       "toc": "目次", "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
       "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
-      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー",
+      "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー", "language": "言語",
       "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
       "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）",
       "search": "検索", "searchLabel": "サイト内検索", "searchButton": "検索",
@@ -40,6 +41,15 @@ package enum Labels {
       "searchFailed": "検索インデックスを読み込めませんでした。",
     ],
   ]
+
+  /// Whether `language` takes a built-in table: `en`, `ja` and their regional tags (`ja-JP`).
+  package static func hasBuiltInTable(_ language: String) -> Bool {
+    ["en", "ja"].contains { language == $0 || language.hasPrefix($0 + "-") }
+  }
+
+  /// The labels a language without a built-in table must name in `i18n/<code>.yaml`: every
+  /// key of the table.
+  package static var required: [String] { (table["en"] ?? [:]).keys.sorted() }
 
   /// The language of the table whose labels `language` takes: `ja` for `ja`, `ja-JP`, …, else
   /// `en`.

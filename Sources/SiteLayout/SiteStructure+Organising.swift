@@ -75,18 +75,27 @@ extension SiteStructure {
       sectionsListing[folder] = listing
       for section in listing { listedBySection[section, default: []].append(page) }
     }
+    let multilingual = config.languages.isMultilingual
     for page in ordered where page.kind != .page {
-      let listed: [Page] = page.kind == .home ? feedPages : listedBySection[page.folder] ?? []
+      // Each language's home lists the dated pages of its language only.
+      let listed: [Page] =
+        page.kind != .home
+        ? listedBySection[page.folder] ?? []
+        : multilingual ? feedPages.filter { $0.language == page.language } : feedPages
       let layout = page.layout ?? (page.kind == .home ? "home" : "section")
       renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
         number, count, slice, urls in
         Job(
           kind: .list, layout: layout, outputPath: SiteStructure.outputPath(urls[number - 1]),
           url: urls[number - 1], page: number == 1 ? page : nil,
-          title: page.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls)
+          title: page.title, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls,
+          language: multilingual ? page.language : nil,
+          translationKey: multilingual ? page.translationKey.map { SiteStructure.pagerKey($0, number) } : nil)
       }
     }
-    if sections[""] == nil {
+    if multilingual {
+      addGeneratedHomes(config)
+    } else if sections[""] == nil {
       renderJobs += SiteStructure.paginate(feedPages, size: config.pageSize, baseURL: "/") {
         number, count, slice, urls in
         Job(
@@ -98,8 +107,12 @@ extension SiteStructure {
   }
 
   /// A list of terms and a paginated list per term, for every taxonomy.
-  mutating func addTaxonomies(_ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic])
-  {
+  mutating func addTaxonomies(
+    _ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic],
+    in language: SiteLanguage? = nil
+  ) {
+    let termKey = language.map { $0.folder.isEmpty ? "" : $0.folder + "\u{0}" } ?? ""
+    let url = { (path: String) in language?.url(path) ?? path }
     for taxonomy in config.taxonomies {
       // Terms whose slugs agree (`Swift` and `swift`) are one term with one page, named by the
       // spelling that sorts first; otherwise both would write the same file.
@@ -121,25 +134,29 @@ extension SiteStructure {
       let ordered = groups.sorted { $0.value.name < $1.value.name }
       var terms: [(name: String, url: String, count: Int)] = []
       for (slug, group) in ordered {
-        let url = "/\(taxonomy)/\(slug)/"
+        let termURL = url("/\(taxonomy)/\(slug)/")
         let name = group.name
-        for spelling in group.spellings { termURLs["\(taxonomy)/\(spelling)"] = url }
-        terms.append((name, url, group.pages.count))
-        renderJobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: url) {
+        for spelling in group.spellings { termURLs[termKey + "\(taxonomy)/\(spelling)"] = termURL }
+        terms.append((name, termURL, group.pages.count))
+        renderJobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: termURL) {
           number, count, slice, urls in
           Job(
             kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
             url: urls[number - 1], page: nil,
             title: name, listed: slice, pageNumber: number, pageCount: count, pagerURLs: urls,
-            taxonomy: taxonomy)
+            taxonomy: taxonomy, language: language?.code,
+            translationKey: language.map { _ in SiteStructure.pagerKey("term:\(taxonomy)/\(slug)", number) })
         }
       }
       if !ordered.isEmpty {
+        let taxonomyURL = url("/\(taxonomy)/")
         renderJobs.append(
           Job(
-            kind: .taxonomy, layout: "taxonomy", outputPath: "\(taxonomy)/index.html", url: "/\(taxonomy)/",
-            page: nil,
-            title: taxonomy.prefix(1).uppercased() + taxonomy.dropFirst(), terms: terms, taxonomy: taxonomy))
+            kind: .taxonomy, layout: "taxonomy", outputPath: SiteStructure.outputPath(taxonomyURL),
+            url: taxonomyURL, page: nil,
+            title: SiteStructure.taxonomyTitle(taxonomy, in: language?.code, config), terms: terms,
+            taxonomy: taxonomy,
+            language: language?.code, translationKey: language.map { _ in "taxonomy:\(taxonomy)" }))
       }
     }
   }

@@ -33,6 +33,22 @@ package struct SiteStructure: Sendable {
     /// The URLs of the pager's pages.
     package var pagerURLs: [String] = []
     var taxonomy: String? = nil
+    /// The job's language on a multilingual site (nil on others, and for jobs that show a page,
+    /// whose language is the page's).
+    package var language: String? = nil
+    /// What links the job to its translations on a multilingual site (see
+    /// ``SiteStructure/translations``).
+    package var translationKey: String? = nil
+  }
+
+  /// One translation of a page or list: its language, URL and title.
+  package struct Translation: Sendable, Hashable {
+    /// The BCP 47 tag.
+    package var language: String
+    /// The site URL.
+    package var url: String
+    /// The title.
+    package var title: String
   }
 
   /// The shown pages in order.
@@ -50,6 +66,11 @@ package struct SiteStructure: Sendable {
   /// The section pages by folder.
   package var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
+  /// Every job's translations (itself included) by translation key, in the site's language
+  /// order; empty on a one-language site.
+  package var translations: [String: [Translation]] = [:]
+  /// The translation key of each URL that has one, for the sitemap's alternates.
+  package var translationKeys: [String: String] = [:]
   /// Each URL's date for the sitemap.
   package var lastModified: [String: String] = [:]
   /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``); made by
@@ -74,9 +95,14 @@ package struct SiteStructure: Sendable {
     addPages(ordered, regular)
     addLists(ordered, regular, config)
     var problems: [Diagnostic] = []
-    addTaxonomies(regular, config, &problems)
-    renderJobs.append(
-      Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404"))
+    if config.languages.isMultilingual {
+      addLanguages(ordered, regular, config, &problems)
+    } else {
+      addTaxonomies(regular, config, &problems)
+      renderJobs.append(
+        Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404")
+      )
+    }
     if let search = SiteStructure.searchJob(pages, config) { renderJobs.append(search) }
     var claimed = claimOutputs(reserved, &problems)
     addAliases(&claimed, &problems)

@@ -17,6 +17,11 @@ package struct TemplateContext: Sendable {
   /// same for every job, so made once.
   private let siteMembers: [String: TemplateValue]
   private let siteLabels: TemplateValue
+  /// On a multilingual site, the `site` members and `labels` of each language, by code.
+  let languageMembers: [String: (site: [String: TemplateValue], labels: TemplateValue)]
+  /// On a multilingual site, each language's section folder and date format, by code: looked
+  /// up for every date and tag of every page, so kept apart from the settings' larger values.
+  let languageFormats: [String: (folder: String, dates: DateFormat)]
   /// The `assets` object, the same for every page without a diagram.
   private let assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
@@ -36,6 +41,12 @@ package struct TemplateContext: Sendable {
     if configuration.search != nil { members["search"] = TemplateContext.search(configuration, site) }
     siteMembers = members
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
+    languageMembers = TemplateContext.languageMembers(configuration, siteMembers)
+    var formats: [String: (folder: String, dates: DateFormat)] = [:]
+    for language in configuration.languages.all {
+      formats[language.code] = (language.folder, language.dateFormat)
+    }
+    languageFormats = formats
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
@@ -55,7 +66,7 @@ package struct TemplateContext: Sendable {
   }
 
   /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).
-  private func href(_ sitePath: String) -> TemplateValue {
+  func href(_ sitePath: String) -> TemplateValue {
     .string(configuration.href(sitePath))
   }
 
@@ -64,15 +75,18 @@ package struct TemplateContext: Sendable {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
     // last and would otherwise make them all at the end (the home page alone lists every page).
     if job.kind == .page, let source = job.page { _ = listItem(source) }
-    let language = job.page?.language ?? configuration.language
+    let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    var page = [String: TemplateValue](minimumCapacity: 20)
+    // (22 on a one-language site, 26 on a multilingual one).
+    var page = [String: TemplateValue](minimumCapacity: 28)
     page["title"] = .string(job.title)
     page["url"] = href(job.url)
     page["permalink"] = .string(absolute(job.url))
     page["lang"] = .string(language)
     if let source = job.page {
       page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
+      page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
+      page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
       page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
       page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
       page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
@@ -89,10 +103,13 @@ package struct TemplateContext: Sendable {
     }
     if job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
-        "title": .string(taxonomy.prefix(1).uppercased() + taxonomy.dropFirst()),
-        "url": href("/\(taxonomy)/"),
+        "title": .string(
+          SiteStructure.taxonomyTitle(
+            taxonomy, in: configuration.languages.isMultilingual ? language : nil, configuration)),
+        "url": href(configuration.language(language)?.url("/\(taxonomy)/") ?? "/\(taxonomy)/"),
       ])
     }
+    if configuration.languages.isMultilingual { addTranslations(of: job, language: language, to: &page) }
     if let rendered {
       page["content"] = .safeHTML(rendered.content)
       page["summary"] = .safeHTML(rendered.summary)
@@ -103,14 +120,15 @@ package struct TemplateContext: Sendable {
       page["hasToc"] = .bool(headings.count > 1)
     }
     var context: [String: TemplateValue] = [
-      "site": siteValue(current: job.url),
+      "site": siteValue(current: job.url, language: language),
       "page": .object(page),
-      "labels": language == configuration.language
-        ? siteLabels : TemplateContext.labels(in: language, configuration),
+      "labels": languageMembers[language]?.labels
+        ?? (language == configuration.language
+          ? siteLabels : TemplateContext.labels(in: language, configuration)),
       "assets": rendered?.hasDiagrams == true ? diagramAssets : assets,
     ]
     var list: [String: TemplateValue] = [
-      "pages": .array(job.listed.map(listItem)),
+      "pages": .array(job.listed.map { listItem($0) }),
       "terms": .array(
         job.terms.map {
           .object(["name": .string($0.name), "url": href($0.url), "count": .int($0.count)])
@@ -137,11 +155,14 @@ package struct TemplateContext: Sendable {
     configuration.baseURL + url.drop(while: { $0 == "/" })
   }
 
-  private func siteValue(current: String) -> TemplateValue {
-    guard !configuration.menu.isEmpty else { return .object(siteMembers) }
+  private func siteValue(current: String, language: String) -> TemplateValue {
+    let own = configuration.language(language)
+    let menu = own?.menu ?? configuration.menu
+    let siteMembers = languageMembers[language]?.site ?? self.siteMembers
+    guard !menu.isEmpty else { return .object(siteMembers) }
     var members = siteMembers
     members["menu"] = .array(
-      configuration.menu.map { item in
+      menu.map { item in
         .object([
           "title": .string(item.title), "url": href(item.url),
           "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
@@ -163,6 +184,8 @@ package struct TemplateContext: Sendable {
       // The base path, for theme URLs: `{{site.root}}assets/folio.css`; `{{#url}}/x/{{/url}}`
       // does the same for any site path.
       "root": .string(configuration.basePath),
+      // The home page of the page's language: the root on a one-language site.
+      "home": .string(configuration.basePath),
       "url": .lambda(TemplateContext.urlLambda(basePath: configuration.basePath)),
       "author": configuration.author.isEmpty ? .null : .string(configuration.author),
       "generator": .string("Folio"),
@@ -172,8 +195,8 @@ package struct TemplateContext: Sendable {
   }
 
   /// The `labels` object for pages in `language`.
-  private static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
-    var labels = Labels.labels(in: language, readMore: configuration.readMoreLabels)
+  static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
+    var labels = configuration.labels(in: language)
     labels["readMoreInline"] = nil
     return .object(labels.mapValues { .string($0) })
   }
@@ -183,10 +206,13 @@ package struct TemplateContext: Sendable {
   }
 
   private func tags(of page: Page) -> [TemplateValue] {
-    configuration.taxonomies.flatMap { taxonomy in
+    let languageFolder = page.language.flatMap { languageFormats[$0]?.folder } ?? ""
+    return configuration.taxonomies.flatMap { taxonomy in
       (page.terms[taxonomy] ?? []).map { term in
         TemplateValue.object([
-          "name": .string(term), "url": href(site.termURLs["\(taxonomy)/\(term)"] ?? "/"),
+          "name": .string(term),
+          "url": href(
+            site.termURLs[SiteStructure.termKey(taxonomy, term, languageFolder: languageFolder)] ?? "/"),
         ])
       }
     }
@@ -199,6 +225,8 @@ package struct TemplateContext: Sendable {
       "title": .string(page.title), "url": href(page.url), "summary": .safeHTML(summary),
       "hasMore": .bool(hasMore),
       "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
+      "dateText": page.date.map { .string(dateText($0, in: page.language ?? configuration.language)) }
+        ?? .null,
       "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
       "tags": .array(tags(of: page)),
     ])

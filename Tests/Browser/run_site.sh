@@ -23,7 +23,7 @@ for folder, _, files in os.walk(out):
         if name == "index.html":
             rel = os.path.relpath(folder, out)
             pages.append("/" if rel == "." else "/" + rel.replace(os.sep, "/") + "/")
-pages = sorted(pages) + ["/404.html"]
+pages = sorted(pages) + ["/404.html"] + (["/ja/404.html"] if os.path.exists(os.path.join(out, "ja", "404.html")) else [])
 print(json.dumps({
     "lists": prefix + "/components/bullet-lists/",
     "readmore": prefix + "/components/readmore/",
@@ -35,6 +35,13 @@ print(json.dumps({
         {"language": None, "query": "markdown", "expect": prefix + "/docs/markdown/"},
         {"language": "ja", "query": "静的サイト", "expect": prefix + "/ja/"},
     ],
+    # The bilingual sample site (test_languages.py): a page with a Japanese translation, and one without.
+    "languages": {
+        "translated": prefix + "/docs/getting-started/",
+        "translation": prefix + "/ja/docs/getting-started/",
+        "untranslated": prefix + "/docs/cli/",
+        "home": prefix + "/ja/",
+    },
     "pages": [prefix + page for page in pages],
     "listGlyphs": ["・", "•", "-"],
     "listLangs": ["en", "ja"],

@@ -23,6 +23,8 @@ extension SiteStructure.Job {
       hasher.combine(title)
     }
     for listed in listed { hasher.combine(listed.version) }
+    // The alternates and the language switcher show the translations' URLs and titles.
+    for translation in site.translations(of: self) { hasher.combine(translation) }
     for term in terms {
       hasher.combine(term.name)
       hasher.combine(term.count)

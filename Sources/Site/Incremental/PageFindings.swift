@@ -42,6 +42,9 @@ struct PageFindings {
   private var spacingUses: [String: Int] = [:]
   private var dataFileUses: [String: Int] = [:]
 
+  /// The site-relative links of the page at `sourcePath` (for the cross-language check).
+  func links(ofPageAt sourcePath: String) -> [InternalLink] { entries[sourcePath]?.links ?? [] }
+
   /// Records (or replaces) what the page at `sourcePath` produced; its links are checked by the
   /// next ``checkLinks(everyPage:files:severity:)``.
   mutating func record(_ rendered: RenderedPage, forPageAt sourcePath: String, url: String) {

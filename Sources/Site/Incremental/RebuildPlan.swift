@@ -1,7 +1,7 @@
 /// What a set of changed files means for the site: the pure classification behind incremental
 /// rebuilds (Zola's `ChangeKind`). Paths are relative to the project folder.
 public struct RebuildPlan: Hashable, Sendable {
-  /// `folio.yaml` changed: everything is rebuilt.
+  /// `folio.yaml` (or a label file, `i18n/<code>.yaml`) changed: everything is rebuilt.
   public var reloadsConfiguration = false
   /// A layout or partial changed: every page is laid out again (content HTML is reused).
   public var reloadsTemplates = false
@@ -37,7 +37,8 @@ public struct RebuildPlan: Hashable, Sendable {
         !components.contains(where: { $0.hasPrefix(".") }), !name.hasSuffix("~"), name != "4913",
         !name.hasSuffix(".swp"), !name.hasSuffix(".tmp")
       else { continue }
-      if path == "folio.yaml" {
+      // The labels of `i18n/<code>.yaml` are read with folio.yaml, as part of the settings.
+      if path == "folio.yaml" || path == "i18n" || (path.hasPrefix("i18n/") && name.hasSuffix(".yaml")) {
         plan.reloadsConfiguration = true
       } else if path.hasPrefix("Templates/assets/") {
         plan.assets.insert(String(path.dropFirst("Templates/assets/".count)))

@@ -115,23 +115,26 @@ extension SiteSession {
     let writer = FeedWriter(
       title: config.title, description: config.description, baseURL: config.baseURL, author: config.author,
       language: config.language)
-    let entries = site.feedPages.prefix(FeedWriter.entryCount).map { page in
-      FeedWriter.Entry(
-        title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summary(of: page))
+    // A multilingual site has feeds per language (`/ja/atom.xml`), each of its own pages.
+    var feedSets: [(writer: FeedWriter, pages: [Page])] = [(writer, site.feedPages)]
+    if config.languages.isMultilingual {
+      feedSets = config.languages.all.map { language in
+        var writer = FeedWriter(
+          title: language.title ?? config.title, description: language.description ?? config.description,
+          baseURL: config.baseURL, author: config.author, language: language.code)
+        writer.prefix = language.prefix
+        return (writer, site.feedPages.filter { $0.language == language.code })
+      }
     }
-    let feeds = (config.atomFeed ? ["atom.xml"] : []) + (config.rssFeed ? ["rss.xml"] : [])
-    feedWarnings = zip(site.feedPages, entries).flatMap { page, entry in
-      let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
-      let (title, summary) = (page.titleLocation ?? start, page.summaryLocation ?? start)
-      return [
-        (title, XMLText.droppedCharacters(in: entry.title, field: "title", feeds: feeds, at: title)),
-        (summary, XMLText.droppedCharacters(in: entry.summary, field: "summary", feeds: feeds, at: summary)),
-      ].compactMap { location, warning in warning.map { (location, $0) } }
+    feedWarnings = []
+    for (writer, pages) in feedSets {
+      addFeed(writer, pages: pages, site, config, into: &files)
     }
-    .sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }.map(\.1)
-    if config.atomFeed { files["atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
-    if config.rssFeed { files["rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
+    if feedSets.count > 1 {
+      feedWarnings.sort {
+        ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
+      }
+    }
     if config.sitemap {
       if !reusingSitemap || sitemap == nil {
         // Every page and list written so far: the job outputs and aliases (feeds, assets and
@@ -143,18 +146,65 @@ extension SiteSession {
             let url = "/" + String(path.dropLast("index.html".count))
             return (url: url, lastModified: site.lastModified[url])
           }
-        sitemap = writer.sitemapBytes(urls.filter { !site.aliasURLs.contains($0.url) })
+        sitemap = writer.sitemapBytes(
+          urls.filter { !site.aliasURLs.contains($0.url) },
+          alternates: config.languages.isMultilingual ? { SiteSession.alternates(of: $0, site, config) } : nil
+        )
       }
       files["sitemap.xml"] = sitemap
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }
 
+  /// The hreflang alternates of the page at `url` for the sitemap: each translation, itself
+  /// included, and `x-default` at the default language's; none for a page without translations.
+  static func alternates(of url: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(
+    String, String
+  )] {
+    guard let key = site.translationKeys[url], let group = site.translations[key], group.count > 1 else {
+      return []
+    }
+    var links = group.map { ($0.language, $0.url) }
+    if let main = group.first(where: { $0.language == config.language }) {
+      links.append(("x-default", main.url))
+    }
+    return links
+  }
+
+  /// One language's Atom and RSS feeds of `pages` (newest first), with the warnings about
+  /// characters XML forbids in their titles and summaries.
+  func addFeed(
+    _ writer: FeedWriter, pages: [Page], _ site: SiteStructure, _ config: SiteConfiguration,
+    into files: inout OutputDelta
+  ) {
+    let entries = pages.prefix(FeedWriter.entryCount).map { page in
+      FeedWriter.Entry(
+        title: page.title, url: page.url, date: page.date, updated: page.updated,
+        summary: site.summary(of: page))
+    }
+    let folder = String(writer.prefix.dropFirst())
+    let feeds = (config.atomFeed ? [folder + "atom.xml"] : []) + (config.rssFeed ? [folder + "rss.xml"] : [])
+    feedWarnings += zip(pages, entries).flatMap { page, entry in
+      let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
+      let (title, summary) = (page.titleLocation ?? start, page.summaryLocation ?? start)
+      return [
+        (title, XMLText.droppedCharacters(in: entry.title, field: "title", feeds: feeds, at: title)),
+        (summary, XMLText.droppedCharacters(in: entry.summary, field: "summary", feeds: feeds, at: summary)),
+      ].compactMap { location, warning in warning.map { (location, $0) } }
+    }
+    .sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }.map(\.1)
+    if config.atomFeed { files[folder + "atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
+    if config.rssFeed { files[folder + "rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
+  }
+
   func addAssets(
     _ dataFiles: Set<String>, spacings: Set<String>, _ config: SiteConfiguration,
     into files: inout OutputDelta
   ) throws {
-    for (path, bytes) in assetFiles { files["assets/" + path] = bytes }
+    // The switcher's stylesheet is written only where there is a switcher.
+    for (path, bytes) in assetFiles where path != "folio-languages.css" || config.languages.isMultilingual {
+      files["assets/" + path] = bytes
+    }
     var css = "/* Generated by Folio: item spacing of lists with data-spacing. */\n"
     for spacing in spacings.sorted()
     where spacing.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "%" }) {

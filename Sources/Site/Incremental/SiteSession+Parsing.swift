@@ -22,7 +22,10 @@ extension SiteSession {
     if full {
       for (path, page) in pagesByPath {
         let hidden = !options.includesDrafts && page.isDraft
-        guard hidden || page.slugLocation != nil else { continue }
+        // On a multilingual site `lang` and language folders move pages too.
+        guard hidden || page.slugLocation != nil || project.configuration.languages.isMultilingual else {
+          continue
+        }
         actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
       }
     } else {

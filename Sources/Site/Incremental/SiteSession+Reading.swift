@@ -42,6 +42,11 @@ extension SiteSession {
     if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
     if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }
     if config.robots { reserved["robots.txt"] = "robots.txt" }
+    for language in config.languages.all.dropFirst() {
+      let folder = language.prefix.dropFirst()
+      if config.atomFeed { reserved[folder + "atom.xml"] = "the \(language.code) Atom feed" }
+      if config.rssFeed { reserved[folder + "rss.xml"] = "the \(language.code) RSS feed" }
+    }
     reserved[OutputDirectory.markerName] = "Folio's output marker"
     return reserved
   }

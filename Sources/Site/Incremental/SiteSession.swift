@@ -65,6 +65,9 @@ public final class SiteSession {
   var findings = PageFindings()
   /// Characters the feeds left out of pages' titles and summaries, found by the last build.
   var feedWarnings: [Diagnostic] = []
+  /// Links from a page into another language whose target has a translation in the page's own
+  /// (multilingual sites only), found by the last build.
+  var languageLinkWarnings: [Diagnostic] = []
   /// The last sitemap written, reused while the structure is only patched.
   var sitemap: [UInt8]?
   /// How many HTML files the site has.
@@ -170,7 +173,9 @@ public final class SiteSession {
     files = output.files
     return Update(
       result: SiteBuilder.Result(
-        files: files, warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks,
+        files: files,
+        warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks
+          + languageLinkWarnings,
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: options.collectsExternalLinks
@@ -236,7 +241,9 @@ public final class SiteSession {
       // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
       // again by settleLinks.
       var urls: [String: String] = [:]
-      for path in markdownFiles { urls[path] = PageAddress(ofMarkdownFile: path).url() }
+      for path in markdownFiles {
+        urls[path] = PageLoader.guessedURL(ofMarkdownFile: path, in: config.languages)
+      }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
     try clock.time(.parse) { try parse(toParse.sorted(), project) }
@@ -272,6 +279,14 @@ public final class SiteSession {
       try findings.checkLinks(
         everyPage: everyPage, files: files, severity: config.brokenLinks,
         checksAnchors: options.checksAnchors, layoutIDs: layoutIDs)
+    }
+    if config.languages.isMultilingual {
+      let pages = site.pages.sorted { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }
+      var sources: [String: String] = [:]
+      for page in pages { sources[page.url] = page.sourcePath }
+      languageLinkWarnings = CrossLanguageLinks.warnings(
+        pages.map { ($0, findings.links(ofPageAt: $0.sourcePath)) }, site: site, languages: config.languages,
+        sourceByURL: sources)
     }
     clock.time(.keepOutputs) {
       guard rebuildsFollow else { return }

@@ -23,6 +23,11 @@ enum WritingBlocks {
       self = Labels.tableLanguage(of: language) == "ja" ? Self.japanese : Self.english
     }
 
+    /// The words of a label table (a language's labels with its `i18n/<code>.yaml`).
+    init(labels: [String: String]) {
+      self.init(table: labels)
+    }
+
     private static let english = Words(table: Labels.labels(in: "en"))
     private static let japanese = Words(table: Labels.labels(in: "ja"))
 

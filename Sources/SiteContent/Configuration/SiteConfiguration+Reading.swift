@@ -124,8 +124,15 @@ extension SiteConfiguration {
 
   /// Keeps the menu entries whose URLs pass the site's URL policy, and warns about the others.
   mutating func checkMenu(_ menu: [(item: MenuItem, location: SourceLocation?)], in path: String) {
+    self.menu = checkedMenu(menu, in: path)
+  }
+
+  /// The entries of `menu` whose URLs pass the site's URL policy; warns about the others.
+  mutating func checkedMenu(_ menu: [(item: MenuItem, location: SourceLocation?)], in path: String)
+    -> [MenuItem]
+  {
     let policy = urlPolicy
-    self.menu = menu.compactMap { entry in
+    return menu.compactMap { entry in
       switch policy.check(entry.item.url) {
       case .allowed(let url):
         if let checked = ExternalLink.checkedURL(url) {

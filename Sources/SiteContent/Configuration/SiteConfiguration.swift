@@ -56,6 +56,14 @@ public struct SiteConfiguration: Sendable {
 
   /// The default language of pages (`en`, `ja`…).
   public var language = "en"
+  /// The site's languages with their settings (`languages:`); empty on a one-language site.
+  public var languages = SiteLanguages()
+  /// Labels from `i18n/<code>.yaml`, by language, over the built-in ones (see ``labels(in:)``).
+  package var labelFiles: [String: [String: String]] = [:]
+  /// The languages' menus as read, until the URL policy checks them.
+  var languageMenus: [String: [(item: MenuItem, location: SourceLocation?)]] = [:]
+  /// The languages' titles and descriptions as read, checked with the feeds' other texts.
+  var languageFeedTexts: [(field: String, value: YAMLValue)] = []
   /// The author named in feeds.
   public var author = ""
   /// Curly quotes and dashes.
@@ -135,8 +143,10 @@ public struct SiteConfiguration: Sendable {
 
   /// Reads `folio.yaml` through `files`, or the defaults when there is none.
   package static func load(from files: SiteFiles) throws -> SiteConfiguration {
-    guard let bytes = try files.readIfPresent("folio.yaml") else { return SiteConfiguration() }
-    return try parse(bytes, path: "folio.yaml")
+    var config = SiteConfiguration()
+    if let bytes = try files.readIfPresent("folio.yaml") { config = try parse(bytes, path: "folio.yaml") }
+    try config.readLabelFiles(from: files)
+    return config
   }
 
   /// Reads configuration YAML; errors point at the offending value.
@@ -150,6 +160,7 @@ public struct SiteConfiguration: Sendable {
     // The settings the feeds write, checked at the end for characters XML forbids (`feeds` may
     // come after them).
     var feedTexts: [(field: String, value: YAMLValue)] = []
+    var languageLocation: SourceLocation? = nil
     for (key, value) in root.stringEntries {
       switch key {
       case "title":
@@ -161,7 +172,9 @@ public struct SiteConfiguration: Sendable {
       case "baseURL", "base_url", "baseUrl": config.baseURL = try baseURL(value, key, in: path)
       case "language":
         config.language = try value.expectString(key, in: path)
+        languageLocation = value.location
         feedTexts.append((key, value))
+      case "languages": try config.readLanguages(value, in: path)
       case "author":
         config.author = try value.expectString(key, in: path)
         feedTexts.append((key, value))
@@ -189,6 +202,7 @@ public struct SiteConfiguration: Sendable {
     }
     config.checkFeedTexts(feedTexts, in: path)
     config.checkMenu(menu, in: path)
+    try config.finishLanguages(languageLocation: languageLocation, in: path)
     return config
   }
 
@@ -213,7 +227,8 @@ public struct SiteConfiguration: Sendable {
 
   /// The top-level settings of folio.yaml, for suggestions.
   private static let settings = [
-    "title", "description", "baseURL", "language", "author", "markdown", "lists", "readMore", "taxonomies",
+    "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
+    "taxonomies",
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
     "mounts",

@@ -32,7 +32,9 @@ public final class Page: Sendable {
   /// What kind of page it is.
   public var kind: Kind { fields.kind }
 
-  /// The folder of the page relative to `Content/` (`docs`), empty at the top.
+  /// The folder of the page relative to `Content/` (`docs`), empty at the top. On a
+  /// multilingual site, a page of a language other than the default has that language's code
+  /// first (`ja/docs`, `ja` for its home page), so every language has sections of its own.
   public var folder: String { fields.folder }
 
   /// Site-relative URL, starting and ending with `/`.
@@ -71,8 +73,18 @@ public final class Page: Sendable {
   /// Where `summary` is written in the front matter, for diagnostics about what the feeds write.
   package var summaryLocation: SourceLocation? { fields.summaryLocation }
 
-  /// The page's language.
+  /// The page's language: `lang` in its front matter; on a multilingual site always set, from
+  /// the file name (`about.ja.md`), else `lang`, else the language folder (`Content/ja/`), else
+  /// the default language.
   public var language: String? { fields.language }
+
+  /// What links the page to its translations on a multilingual site (nil on others):
+  /// `translationKey` from the front matter, else the file's path without its language
+  /// (`docs/about.md` for `docs/about.ja.md` and `ja/docs/about.md`).
+  public var translationKey: String? { fields.translationKey }
+
+  /// Where `translationKey` (else `lang`) is written in the front matter, for diagnostics.
+  package var languageLocation: SourceLocation? { fields.languageLocation }
 
   /// Orders pages in a section (lower first).
   public var weight: Int { fields.weight }
@@ -140,6 +152,10 @@ package struct PageFields: Sendable {
   package var summaryLocation: SourceLocation? = nil
   /// The page's language.
   package var language: String?
+  /// What links the page to its translations (see ``Page/translationKey``).
+  package var translationKey: String? = nil
+  /// Where `translationKey` (else `lang`) is written in the front matter.
+  package var languageLocation: SourceLocation? = nil
   /// Orders pages in a section (lower first).
   package var weight: Int
   /// Extra URLs that redirect here.

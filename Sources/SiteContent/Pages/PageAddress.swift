@@ -17,6 +17,8 @@ package struct PageAddress: Sendable, Equatable {
   var name: String?
   /// Whether the file is a page bundle's `index.md`.
   var isBundle: Bool
+  /// Where the URLs of the page's language live (`/ja/`); `/` on a one-language site.
+  var prefix = "/"
 
   /// The address of the Markdown file at `relativePath` (relative to `Content/`, ending `.md`).
   package init(ofMarkdownFile relativePath: String) {
@@ -41,10 +43,12 @@ package struct PageAddress: Sendable, Equatable {
 
   /// The URL with `slug` (if any) in place of the name: `/posts/trip/`.
   package func url(slug: String? = nil) -> String {
+    let path: String
     switch kind {
-    case .home: return "/"
-    case .section: return "/" + folder + "/"
-    case .page: return "/" + (folder.isEmpty ? "" : folder + "/") + (slug ?? name ?? "") + "/"
+    case .home: path = "/"
+    case .section: path = "/" + folder + "/"
+    case .page: path = "/" + (folder.isEmpty ? "" : folder + "/") + (slug ?? name ?? "") + "/"
     }
+    return prefix == "/" ? path : prefix + path.dropFirst()
   }
 }

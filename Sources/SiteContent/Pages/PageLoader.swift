@@ -22,12 +22,15 @@ package struct PageLoader {
     let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
     let meta = frontMatter.value
     guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
-    let address = PageAddress(ofMarkdownFile: relativePath)
+    var address = PageAddress(ofMarkdownFile: relativePath)
     var page = PageFields(
       sourcePath: sourcePath, kind: address.kind, folder: address.folder, url: "/", title: "", date: nil,
       updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
       aliases: [], params: [], text: AttributedText())
     let slug = try read(meta, into: &page)
+    if configuration.languages.isMultilingual {
+      address = try placeInLanguage(relativePath, &page)
+    }
     page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
 
     let options = MarkdownOptions(
@@ -75,7 +78,12 @@ package struct PageLoader {
       case "layout":
         page.layout = try value.expectString(key, in: sourcePath)
         page.layoutLocation = value.location
-      case "lang", "language": page.language = try value.expectString(key, in: sourcePath)
+      case "lang", "language":
+        page.language = try value.expectString(key, in: sourcePath)
+        page.languageLocation = page.languageLocation ?? value.location
+      case "translationKey" where configuration.languages.isMultilingual:
+        page.translationKey = try value.expectString(key, in: sourcePath)
+        page.languageLocation = value.location
       case "weight": page.weight = try value.expectInt(key)
       case "aliases":
         page.aliases = try value.expectStrings(key, in: sourcePath)

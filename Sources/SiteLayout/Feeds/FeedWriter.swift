@@ -32,6 +32,9 @@ package struct FeedWriter {
   let baseURL: String
   let author: String
   let language: String
+  /// Where the feeds' language lives on a multilingual site (`/ja/`: `/ja/atom.xml`, whose
+  /// home is `/ja/`); `/` otherwise.
+  package var prefix = "/"
 
   /// A writer for the site with these settings; `baseURL` ends with `/`.
   package init(title: String, description: String, baseURL: String, author: String, language: String) {
@@ -52,9 +55,9 @@ package struct FeedWriter {
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(XMLText.escape(language))\">\n"
     xml += "<title>\(XMLText.escape(title))</title>\n"
     if !description.isEmpty { xml += "<subtitle>\(XMLText.escape(description))</subtitle>\n" }
-    xml += "<link href=\"\(XMLText.escape(absolute("/atom.xml")))\" rel=\"self\"/>\n"
-    xml +=
-      "<link href=\"\(XMLText.escape(baseURL))\"/>\n<id>\(XMLText.escape(baseURL))</id>\n<updated>\(newest)</updated>\n"
+    let home = XMLText.escape(absolute(prefix))
+    xml += "<link href=\"\(XMLText.escape(absolute(prefix + "atom.xml")))\" rel=\"self\"/>\n"
+    xml += "<link href=\"\(home)\"/>\n<id>\(home)</id>\n<updated>\(newest)</updated>\n"
     if !author.isEmpty { xml += "<author><name>\(XMLText.escape(author))</name></author>\n" }
     xml += "<generator>Folio</generator>\n"
     for entry in entries {
@@ -72,11 +75,11 @@ package struct FeedWriter {
   package func rss(_ entries: [Entry]) -> String {
     var xml =
       "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n"
-    xml += "<title>\(XMLText.escape(title))</title>\n<link>\(XMLText.escape(baseURL))</link>\n"
+    xml += "<title>\(XMLText.escape(title))</title>\n<link>\(XMLText.escape(absolute(prefix)))</link>\n"
     xml += "<description>\(XMLText.escape(description.isEmpty ? title : description))</description>\n"
     xml += "<language>\(XMLText.escape(language))</language>\n<generator>Folio</generator>\n"
     xml +=
-      "<atom:link href=\"\(XMLText.escape(absolute("/rss.xml")))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
+      "<atom:link href=\"\(XMLText.escape(absolute(prefix + "rss.xml")))\" rel=\"self\" type=\"application/rss+xml\"/>\n"
     for entry in entries {
       let url = absolute(entry.url)
       xml +=
@@ -87,18 +90,27 @@ package struct FeedWriter {
     return xml + "</channel>\n</rss>\n"
   }
 
-  func sitemap(_ pages: [(url: String, lastModified: String?)]) -> String {
-    String(decoding: sitemapBytes(pages), as: UTF8.self)
+  func sitemap(
+    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [(String, String)])? = nil
+  ) -> String {
+    String(decoding: sitemapBytes(pages, alternates: alternates), as: UTF8.self)
   }
 
   /// The sitemap as bytes, appended piece by piece: a site with 10,000 pages rebuilds it on
   /// every save in `folio serve`, so it avoids building a string per entry.
-  package func sitemapBytes(_ pages: [(url: String, lastModified: String?)]) -> [UInt8] {
+  ///
+  /// `alternates` (a multilingual site's) gives each URL's translations as (hreflang, site URL)
+  /// pairs, itself and `x-default` included, written as `xhtml:link` elements.
+  package func sitemapBytes(
+    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [(String, String)])? = nil
+  ) -> [UInt8] {
     var xml: [UInt8] = []
     xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64) + 128)
     xml +=
-      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
       .utf8
+    if alternates != nil { xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"".utf8 }
+    xml += ">\n".utf8
     let base = XMLText.escape(baseURL).utf8
     for page in pages {
       xml += "<url><loc>".utf8
@@ -109,6 +121,13 @@ package struct FeedWriter {
         xml += "<lastmod>".utf8
         xml += date.utf8.prefix(10)
         xml += "</lastmod>".utf8
+      }
+      for (language, url) in alternates?(page.url) ?? [] {
+        xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
+        xml += XMLText.escape(language).utf8
+        xml += "\" href=\"".utf8
+        xml += XMLText.escape(absolute(url)).utf8
+        xml += "\"/>".utf8
       }
       xml += "</url>\n".utf8
     }

@@ -12,7 +12,7 @@ extension DefaultTheme {
 <h1 class="page-title">{{labels.notFound}}</h1>
 </header>
 <p>{{labels.notFoundText}}</p>
-<p><a href="{{site.root}}">{{labels.home}}</a></p>
+<p><a href="{{site.home}}">{{labels.home}}</a></p>
 {{/main}}
 {{/base}}
 
@@ -1021,6 +1021,45 @@ extension DefaultTheme {
     addButton(pre);
   }
 })();
+
+"""###,
+    "assets/folio-languages.css": ###"""
+/* The language switcher of a multilingual site (written only on such sites). */
+
+.language-list {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.75rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: 0.95rem;
+}
+
+.language-list a {
+  text-decoration: none;
+}
+
+.language-list a:visited {
+  color: var(--folio-link);
+}
+
+.language-list a[aria-current="page"] {
+  color: var(--folio-fg);
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
+}
+
+.language-list a:focus-visible {
+  outline: 2px solid var(--folio-link);
+  outline-offset: 2px;
+}
+
+@media print {
+  .language-switcher {
+    display: none !important;
+  }
+}
 
 """###,
     "assets/folio-mermaid.js": ###"""
@@ -2958,10 +2997,10 @@ ol.folio-list > li > .folio-bullet {
 <h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>
 <p class="page-meta">
 {{#page.date}}
-<span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.date}}</time></span>
+<span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.dateText}}</time></span>
 {{/page.date}}
 {{#page.updated}}
-<span>{{labels.updated}} <time datetime="{{page.updatedISO}}">{{page.updated}}</time></span>
+<span>{{labels.updated}} <time datetime="{{page.updatedISO}}">{{page.updatedText}}</time></span>
 {{/page.updated}}
 </p>
 {{#page}}
@@ -2988,7 +3027,7 @@ ol.folio-list > li > .folio-bullet {
     "partials/footer.mustache": ###"""
 <footer class="site-footer">
 <div class="site-footer-inner">
-<p>{{#site.author}}© {{site.author}} · {{/site.author}}<a href="{{site.root}}">{{site.title}}</a></p>
+<p>{{#site.author}}© {{site.author}} · {{/site.author}}<a href="{{site.home}}">{{site.title}}</a></p>
 {{#site.feeds.atom}}
 <p><a href="{{site.feeds.atom}}">Atom</a>{{#site.feeds.rss}} · <a href="{{site.feeds.rss}}">RSS</a>{{/site.feeds.rss}}</p>
 {{/site.feeds.atom}}
@@ -3013,6 +3052,14 @@ ol.folio-list > li > .folio-bullet {
 <meta name="author" content="{{site.author}}">
 {{/site.author}}
 <link rel="canonical" href="{{page.permalink}}">
+{{#page.hasTranslations}}
+{{#page.translations}}
+<link rel="alternate" hreflang="{{lang}}" href="{{permalink}}">
+{{/page.translations}}
+{{#page.xDefault}}
+<link rel="alternate" hreflang="x-default" href="{{page.xDefault}}">
+{{/page.xDefault}}
+{{/page.hasTranslations}}
 <link rel="icon" href="{{site.root}}assets/favicon.svg" type="image/svg+xml">
 {{#site.feeds.atom}}
 <link rel="alternate" type="application/atom+xml" title="{{site.title}}" href="{{site.feeds.atom}}">
@@ -3025,6 +3072,9 @@ ol.folio-list > li > .folio-bullet {
 {{#site.search}}
 <link rel="stylesheet" href="{{site.root}}assets/folio-search.css">
 {{/site.search}}
+{{#site.isMultilingual}}
+<link rel="stylesheet" href="{{site.root}}assets/folio-languages.css">
+{{/site.isMultilingual}}
 {{#assets.stylesheets}}
 <link rel="stylesheet" href="{{.}}">
 {{/assets.stylesheets}}
@@ -3039,7 +3089,7 @@ ol.folio-list > li > .folio-bullet {
     "partials/header.mustache": ###"""
 <header class="site-header">
 <div class="site-header-inner">
-<a class="site-title" href="{{site.root}}">{{site.title}}</a>
+<a class="site-title" href="{{site.home}}">{{site.title}}</a>
 <nav class="site-nav"{{#labels.menu}} aria-label="{{labels.menu}}"{{/labels.menu}}>
 <ul class="site-menu">{{#site.menu}}<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>{{/site.menu}}</ul>
 </nav>
@@ -3049,6 +3099,11 @@ ol.folio-list > li > .folio-bullet {
 </form>
 <a class="site-search-link" href="{{url}}">{{labels.search}}</a>
 {{/site.search}}
+{{#site.isMultilingual}}
+<nav class="language-switcher" aria-label="{{labels.language}}">
+<ul class="language-list">{{#page.languageLinks}}<li>{{#isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}" aria-current="page">{{languageName}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}"{{#isTranslation}} rel="alternate"{{/isTranslation}}>{{languageName}}</a>{{/isCurrent}}</li>{{/page.languageLinks}}</ul>
+</nav>
+{{/site.isMultilingual}}
 </div>
 </header>
 
@@ -3058,7 +3113,7 @@ ol.folio-list > li > .folio-bullet {
 <article class="page-summary">
 <h2 class="page-summary-title"><a href="{{url}}">{{title}}</a></h2>
 {{#date}}
-<p class="page-meta"><time datetime="{{dateISO}}">{{date}}</time></p>
+<p class="page-meta"><time datetime="{{dateISO}}">{{dateText}}</time></p>
 {{/date}}
 <div class="page-summary-body">{{{summary}}}</div>
 {{#hasMore}}

@@ -16,6 +16,8 @@ import Testing
 
   @Test func configurationChangeRebuildsEverything() {
     #expect(RebuildPlan.plan(for: ["folio.yaml"]).reloadsConfiguration)
+    #expect(RebuildPlan.plan(for: ["i18n/fr.yaml"]).reloadsConfiguration)
+    #expect(!RebuildPlan.plan(for: ["i18n/.fr.yaml.swp", "i18n/notes.txt"]).reloadsConfiguration)
   }
 
   @Test func editorDroppingsAreIgnored() {

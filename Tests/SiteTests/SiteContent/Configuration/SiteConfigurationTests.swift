@@ -26,7 +26,7 @@ import Testing
     #expect(
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
-        + "baseURL, language, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
+        + "baseURL, language, languages, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
         + "checkLinks, menu, urls, externalLinks, highlight, mounts, search")
   }
 

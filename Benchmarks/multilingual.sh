@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# A multilingual site against a one-language site of the same size (issue 12).
+#
+# Usage: Benchmarks/multilingual.sh [N]        (default: 10000)
+#
+# Generates N pages with ../shared/bench/gen_corpus.py (deterministic; reused when present) and
+# makes two projects from them with Benchmarks/folio-reference/full.yaml and the default theme:
+#
+# - one language: the N pages, plus a title-only _index.md per section;
+# - half: `languages: {en: {}, ja: {}}` added; of every three files in path order, the first
+#   is kept as it is, the second kept with a `.ja.md` copy beside it, the third left out: N
+#   pages, half of the English pages translated (a third of the site in each of three groups:
+#   untranslated English, translated English, Japanese);
+# - pairs: the same settings, every other file kept with a `.ja.md` copy and the others left
+#   out: N pages, every one with a translation (the most alternates a site of N pages can have).
+#
+# Translated pages have hreflang alternates, a switcher entry and a place in /ja/ lists, tags
+# and feeds, and their links go through the cross-language check.
+#
+# All three are timed with hyperfine into /dev/shm, alternating the order from round to round, each
+# run into an absent output folder; the table gives wall and CPU medians, milliseconds per page
+# (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
+#
+# Environment: RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
+# (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD).
+set -euo pipefail
+
+RUNS=${RUNS:-5}
+WARMUP=${WARMUP:-1}
+ROUNDS=${ROUNDS:-2}
+BENCH_DIR=${BENCH_DIR:-/dev/shm/folio-bench}
+n=${1:-10000}
+
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+shared=$(cd ../shared/bench && pwd)
+reference="$repo/Benchmarks/folio-reference"
+for tool in hyperfine python3; do
+  command -v "$tool" >/dev/null || { echo "multilingual.sh: $tool is not installed" >&2; exit 69; }
+done
+if [[ -z "${SKIP_BUILD:-}${FOLIO:-}" ]]; then
+  for product in folio folio-site; do swift build -c release --static-swift-stdlib --product "$product" >&2; done
+fi
+folio=${FOLIO:-"$repo/.build/release/folio"}
+mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
+
+corpus="$BENCH_DIR/c$n"
+if [[ ! -f "$corpus/generated" ]]; then
+  rm -rf "$corpus"
+  python3 "$shared/gen_corpus.py" --src "$shared/corpus-a" --out "$corpus" --n "$n" >&2
+  touch "$corpus/generated"
+fi
+
+# The two projects. Content is hard-linked (the translations too: a copy of the same bytes).
+sites=(one half pairs)
+for site in "${sites[@]}"; do
+  rm -rf "$corpus/lang-$site"
+  mkdir -p "$corpus/lang-$site"
+  cp "$reference/full.yaml" "$corpus/lang-$site/folio.yaml"
+  [[ $site == one ]] || printf '%s\n' 'languages: {en: {}, ja: {}}' >>"$corpus/lang-$site/folio.yaml"
+done
+cp -al "$corpus/pages" "$corpus/lang-one/Content"
+python3 - "$corpus/pages" "$corpus" <<'PY'
+import os, sys
+source, corpus = sys.argv[1:]
+paths = sorted(
+    os.path.relpath(os.path.join(folder, name), source)
+    for folder, _, names in os.walk(source) for name in names if name.endswith(".md"))
+def place(site, path, translated):
+    target = os.path.join(corpus, "lang-" + site, "Content")
+    os.makedirs(os.path.join(target, os.path.dirname(path)), exist_ok=True)
+    os.link(os.path.join(source, path), os.path.join(target, path))
+    if translated:
+        os.link(os.path.join(source, path), os.path.join(target, path[:-3] + ".ja.md"))
+for index, path in enumerate(paths):
+    if index % 3 != 2:
+        place("half", path, translated=index % 3 == 1)
+    if index % 2 == 0:
+        place("pairs", path, translated=True)
+PY
+for site in "${sites[@]}"; do
+  for section in "$corpus/lang-$site"/Content/*/; do
+    printf -- '---\ntitle: "%s"\n---\n' "$(basename "$section")" >"$section/_index.md"
+    [[ $site == one ]] || printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index.ja.md"
+  done
+done
+
+declare -A cmd md html
+for site in "${sites[@]}"; do
+  out="$BENCH_DIR/out/lang-$site-$n"
+  cmd[$site]="$folio build --quiet --source $corpus/lang-$site --output $out"
+  rm -rf "$out"
+  ${cmd[$site]}
+  md[$site]=$(find "$corpus/lang-$site/Content" -name '*.md' | wc -l)
+  html[$site]=$(find "$out" -name '*.html' | wc -l)
+  echo "$site: ${md[$site]} Markdown files, ${html[$site]} HTML files," \
+    "$(grep -l 'hreflang="x-default"' -r "$out" --include='*.html' | wc -l) with alternates" >&2
+done
+
+jsons=()
+for round in $(seq "$ROUNDS"); do
+  json="$BENCH_DIR/results/lang-$n-round$round.json"
+  jsons+=("$json")
+  args=()
+  # Each round starts from another site, so each is first, second and third in turn.
+  for offset in 0 1 2; do
+    site=${sites[$(((round + offset) % 3))]}
+    args+=(--prepare "rm -rf $BENCH_DIR/out/lang-$site-$n" -n "$site" "${cmd[$site]}")
+  done
+  hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${args[@]}" >&2
+done
+python3 - "${md[one]}" "${md[half]}" "${md[pairs]}" "${html[one]}" "${html[half]}" "${html[pairs]}" \
+  "$(cut -d' ' -f1 /proc/loadavg)" "${jsons[@]}" <<'PY'
+import json, statistics, sys
+md = dict(zip(("one", "half", "pairs"), map(int, sys.argv[1:4])))
+html = dict(zip(("one", "half", "pairs"), map(int, sys.argv[4:7])))
+load = sys.argv[7]
+times, cpu = {}, {}
+for path in sys.argv[8:]:
+    for result in json.load(open(path))["results"]:
+        times.setdefault(result["command"], []).extend(result["times"])
+        cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
+labels = {"one": "one language", "half": "en + ja, half of the English translated", "pairs": "en + ja, every page translated"}
+print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | CPU per page / one | load |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+base = statistics.median(cpu["one"]) / md["one"]
+for site in ("one", "half", "pairs"):
+    wall, used = statistics.median(times[site]), statistics.median(cpu[site])
+    print(f"| {labels[site]} | {md[site]} | {html[site]} | {wall:.3f} | {1000 * wall / md[site]:.3f} |"
+          f" {used:.2f} | {1000 * used / md[site]:.3f} | {used / md[site] / base:.3f}× | {load} |")
+PY

@@ -1,0 +1,76 @@
+import Diagnostics
+
+/// Why a site's languages, labels or translations cannot be read: each a reason with what it
+/// is about, put into words here and nowhere else.
+package enum LanguageProblem: Equatable, Sendable {
+  /// A language code in folio.yaml that is not a BCP 47 tag.
+  case notALanguageTag(String)
+  /// `language` names a language that `languages` does not list.
+  case defaultNotListed(String, listed: [String])
+  /// `path` set for the default language, whose URLs are always at `/`.
+  case defaultLanguagePath(String)
+  /// A language `path` that is not one folder (`/ja/`).
+  case badPath(String)
+  /// A page in (or a translation file for) a language the site does not list.
+  case unlistedLanguage(String, listed: [String])
+  /// A language without built-in labels and without `i18n/<code>.yaml`.
+  case noLabels(language: String, missing: [String])
+  /// `i18n/<code>.yaml` lacks labels that a language without built-in ones needs.
+  case missingLabels(language: String, missing: [String])
+  /// Two pages of one language with the same translation key.
+  case twoTranslations(key: String, language: String, other: String)
+  /// A page in `language` links to `target`, a page in `targetLanguage`, although the target
+  /// has a translation in `language` at `translation`.
+  case crossLanguageLink(
+    written: String, language: String, targetLanguage: String, translation: String, translationFile: String)
+
+  /// What is wrong, in one sentence without a trailing period.
+  var message: String {
+    switch self {
+    case .notALanguageTag(let code): "'\(code)' is not a BCP 47 language tag"
+    case .defaultNotListed(let code, _): "the default language '\(code)' is not listed under 'languages'"
+    case .defaultLanguagePath(let path): "the default language's URLs are at '/', not '\(path)'"
+    case .badPath(let path): "a language's path must be one folder like '/ja/', found '\(path)'"
+    case .unlistedLanguage(let code, _): "the language '\(code)' is not one of the site's languages"
+    case .noLabels(let language, _):
+      "the language '\(language)' has no labels: i18n/\(language).yaml is missing"
+    case .missingLabels(let language, let missing):
+      "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", "))"
+    case .twoTranslations(let key, let language, let other):
+      "two '\(language)' pages are translations of '\(key)': this one and \(other)"
+    case .crossLanguageLink(let written, let language, let targetLanguage, _, _):
+      "this '\(language)' page links to the '\(targetLanguage)' page '\(written)', which has a '\(language)' translation"
+    }
+  }
+
+  /// How to fix it.
+  var hint: String? {
+    switch self {
+    case .notALanguageTag: "write a tag like en, ja, pt-BR or zh-Hant"
+    case .defaultNotListed(_, let listed): "add it to 'languages' (listed: \(listed.joined(separator: ", ")))"
+    case .defaultLanguagePath: "remove 'path' from the default language"
+    case .badPath: "write one folder name between slashes, like /ja/"
+    case .unlistedLanguage(_, let listed):
+      "add it to 'languages' in folio.yaml, or use one of: \(listed.joined(separator: ", "))"
+    case .noLabels(_, let missing), .missingLabels(_, let missing):
+      "Folio has built-in labels for en and ja only; write each of these in the file: "
+        + missing.joined(separator: ", ")
+    case .twoTranslations: "give one of them another 'translationKey', or rename its file"
+    case .crossLanguageLink(_, _, _, let translation, let file):
+      "link to '\(translation)' (\(file)) instead, unless the other language is meant"
+    }
+  }
+
+  /// The problem as an error at `location`, ready to throw.
+  package func error(at location: SourceLocation?) -> DiagnosticError {
+    DiagnosticError(diagnostic(at: location))
+  }
+
+  /// The problem as a diagnostic at `location`.
+  package func diagnostic(at location: SourceLocation?) -> Diagnostic {
+    switch self {
+    case .crossLanguageLink: .warning(message, at: location, hint: hint)
+    default: .error(message, at: location, hint: hint)
+    }
+  }
+}

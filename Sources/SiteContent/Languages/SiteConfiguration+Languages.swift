@@ -1,0 +1,133 @@
+import Diagnostics
+import YAML
+
+/// Reading `languages:` in folio.yaml and the labels of `i18n/<code>.yaml`.
+extension SiteConfiguration {
+  /// The settings each language may have.
+  static let languageSettings = ["name", "title", "description", "menu", "readMore", "dateFormat", "path"]
+
+  /// `languages:` — a mapping from BCP 47 tag to that language's settings (or nothing).
+  /// Menus are kept at their places and checked with the rest (``finishLanguages(in:)``),
+  /// since `urls` may come later.
+  mutating func readLanguages(_ value: YAMLValue, in path: String) throws {
+    guard value.mapping != nil else { throw value.mismatch("a mapping of languages", "languages") }
+    for entry in value.mapping?.entries ?? [] {
+      guard let code = entry.key.string, LanguageTag.isWellFormed(code) else {
+        throw LanguageProblem.notALanguageTag(entry.key.string ?? "").error(at: entry.key.location)
+      }
+      var language = SiteLanguage(code: code, isDefault: false)
+      languages.locations[code] = entry.key.location
+      let settings = entry.value
+      guard settings.isNull || settings.mapping != nil else {
+        throw settings.mismatch("a mapping of settings", code)
+      }
+      for (key, setting) in settings.stringEntries {
+        switch key {
+        case "name": language.name = try setting.expectString(key, in: path)
+        case "title":
+          language.title = try setting.expectString(key, in: path)
+          languageFeedTexts.append(("languages.\(code).title", setting))
+        case "description":
+          language.description = try setting.expectString(key, in: path)
+          languageFeedTexts.append(("languages.\(code).description", setting))
+        case "menu": languageMenus[code] = try Self.menuItems(setting, key, in: path)
+        case "readMore": readMoreLabels[code] = try setting.expectString(key, in: path)
+        case "dateFormat": language.dateFormat = DateFormat(pattern: try setting.expectString(key, in: path))
+        case "path":
+          let text = try setting.expectString(key, in: path)
+          let folder = text.split(separator: "/", omittingEmptySubsequences: false)
+          guard folder.count == 3, folder[0].isEmpty, folder[2].isEmpty, !folder[1].isEmpty else {
+            throw LanguageProblem.badPath(text).error(at: setting.location)
+          }
+          try OutputPath.checkSegments(of: String(folder[1]), named: "language path", at: setting.location)
+          if code == self.language, text != "/" {
+            throw LanguageProblem.defaultLanguagePath(text).error(at: setting.location)
+          }
+          language.prefix = text
+        default:
+          throw Self.unknownKey(key, in: settings, under: "languages.\(code)", known: Self.languageSettings)
+        }
+      }
+      languages.set(language)
+    }
+  }
+
+  /// Puts the default language first with its URLs at `/`, and checks the languages' menus;
+  /// `languageLocation` is where `language` is written, if it is.
+  mutating func finishLanguages(languageLocation: SourceLocation?, in path: String) throws {
+    guard languages.isMultilingual else { return }
+    // Written into the language's feeds, like the site's title and description.
+    checkFeedTexts(languageFeedTexts, in: path)
+    languageFeedTexts = []
+    guard var main = languages[language] else {
+      throw LanguageProblem.defaultNotListed(language, listed: languages.all.map(\.code)).error(
+        at: languageLocation ?? languages.locations.values.min { $0.line < $1.line })
+    }
+    if main.prefix != "/", main.prefix != "/\(main.code)/" {
+      throw LanguageProblem.defaultLanguagePath(main.prefix).error(at: languages.locations[language])
+    }
+    main.prefix = "/"
+    main.folder = ""
+    languages.set(main)
+    languages.moveFirst(language)
+    for code in languageMenus.keys.sorted() {
+      guard var entry = languages[code], let menu = languageMenus[code] else { continue }
+      entry.menu = checkedMenu(menu, in: path)
+      languages.set(entry)
+    }
+    languageMenus = [:]
+  }
+
+  /// Reads `i18n/<code>.yaml` for every language of the site (the default one alone on a
+  /// one-language site): each a mapping of label names to words, over the built-in ones.
+  /// A listed language without built-in labels must name every label the theme uses.
+  mutating func readLabelFiles(from files: SiteFiles) throws {
+    let codes = languages.isMultilingual ? languages.all.map(\.code) : [language]
+    var problems: [Diagnostic] = []
+    for code in codes {
+      let path = "i18n/\(code).yaml"
+      var labels: [String: String] = [:]
+      if let bytes = try files.readIfPresent(path) {
+        let root = try YAMLParser().parse(bytes, path: path)
+        guard root.isNull || root.mapping != nil else { throw root.mismatch("a mapping of labels", path) }
+        for (key, value) in root.stringEntries { labels[key] = try value.expectString(key, in: path) }
+        labelFiles[code] = labels
+      }
+      guard languages.isMultilingual, !Labels.hasBuiltInTable(code) else { continue }
+      let missing = Labels.required.filter {
+        labels[$0] == nil && !($0 == "readMore" && readMoreLabels[code] != nil)
+      }
+      guard !missing.isEmpty else { continue }
+      if files.exists(path) {
+        problems.append(
+          LanguageProblem.missingLabels(language: code, missing: missing).diagnostic(
+            at: SourceLocation(path: path, line: 1, column: 1)))
+      } else {
+        problems.append(
+          LanguageProblem.noLabels(language: code, missing: missing).diagnostic(
+            at: languages.locations[code]))
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// Every label for pages in `language`: the built-in table (English for a language without
+  /// one), then `i18n/<code>.yaml`, then `readMore` from folio.yaml.
+  package func labels(in language: String) -> [String: String] {
+    var labels = Labels.labels(in: language, readMore: [:])
+    if let file = labelFiles[language] { labels.merge(file) { $1 } }
+    let base = Labels.tableLanguage(of: language)
+    if let readMore = readMoreLabels[language]
+      ?? (labelFiles[language]?["readMore"] == nil ? readMoreLabels[base] : nil)
+    {
+      labels["readMore"] = readMore
+    }
+    return labels
+  }
+
+  /// The language settings of the page or list in `code` (nil on a one-language site).
+  package func language(_ code: String?) -> SiteLanguage? {
+    guard languages.isMultilingual else { return nil }
+    return code.flatMap { languages[$0] } ?? languages.defaultLanguage
+  }
+}

@@ -96,26 +96,44 @@ package struct SiteStructure: Sendable {
     addLists(ordered, regular, config)
     var problems: [Diagnostic] = []
     if config.languages.isMultilingual {
+      // Before the translations are grouped: each language's search page is the others'.
+      renderJobs += SiteStructure.searchJobs(pages, config)
       addLanguages(ordered, regular, config, &problems)
     } else {
       addTaxonomies(regular, config, &problems)
       renderJobs.append(
         Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404")
       )
+      renderJobs += SiteStructure.searchJobs(pages, config)
     }
-    if let search = SiteStructure.searchJob(pages, config) { renderJobs.append(search) }
     var claimed = claimOutputs(reserved, &problems)
     addAliases(&claimed, &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
-  /// The `/search/` page when search is on, unless a page of the site is at that URL (it may
-  /// use the `search` layout itself).
-  static func searchJob(_ pages: [Page], _ config: SiteConfiguration) -> Job? {
-    guard config.search != nil, !pages.contains(where: { $0.url == "/search/" }) else { return nil }
-    return Job(
-      kind: .search, layout: "search", outputPath: "search/index.html", url: "/search/", page: nil,
-      title: Labels.label("search", in: config.language))
+  /// The `/search/` page when search is on, and on a multilingual site one per language under
+  /// its prefix (`/ja/search/`, its labels in that language, searching that language's index
+  /// first), unless a page of the site is at that URL (it may use the `search` layout itself).
+  static func searchJobs(_ pages: [Page], _ config: SiteConfiguration) -> [Job] {
+    guard config.search != nil else { return [] }
+    let taken = Set(pages.map(\.url))
+    guard config.languages.isMultilingual else {
+      if taken.contains("/search/") { return [] }
+      return [
+        Job(
+          kind: .search, layout: "search", outputPath: "search/index.html", url: "/search/", page: nil,
+          title: Labels.label("search", in: config.language))
+      ]
+    }
+    return config.languages.all.compactMap { language in
+      let url = language.url("/search/")
+      guard !taken.contains(url) else { return nil }
+      return Job(
+        kind: .search, layout: "search", outputPath: String(url.dropFirst()) + "index.html", url: url,
+        page: nil,
+        title: config.labels(in: language.code)["search"] ?? "Search", language: language.code,
+        translationKey: "search")
+    }
   }
 
   /// The folders of the sections that list a page in `folder`: its own section, else every

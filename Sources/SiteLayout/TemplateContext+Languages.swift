@@ -34,6 +34,11 @@ extension TemplateContext {
       if configuration.atomFeed { feeds["atom"] = .string(configuration.href(language.url("/atom.xml"))) }
       if configuration.rssFeed { feeds["rss"] = .string(configuration.href(language.url("/rss.xml"))) }
       site["feeds"] = .object(feeds)
+      if case .object(var search)? = shared["search"] {
+        // The header's search box leads to the search page of the page's own language.
+        search["url"] = .string(configuration.href(language.url("/search/")))
+        site["search"] = .object(search)
+      }
       members[language.code] = (site, labels(in: language.code, configuration))
     }
     return members

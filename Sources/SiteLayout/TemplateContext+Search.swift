@@ -19,6 +19,9 @@ extension TemplateContext {
     let indexes: [TemplateValue] = folders.map { folder in
       .object([
         "language": .string(languages[folder] ?? folder),
+        "name": .string(
+          configuration.languages.all.first { $0.code == languages[folder] }?.name ?? languages[folder]
+            ?? folder),
         "url": .string(configuration.href("/search/\(folder)/")),
       ])
     }

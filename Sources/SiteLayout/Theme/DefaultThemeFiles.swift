@@ -3199,7 +3199,7 @@ ol.folio-list > li > .folio-bullet {
 <label class="folio-search-label" for="folio-search-language">{{labels.searchLanguage}}</label>
 <select class="folio-search-language" id="folio-search-language" name="lang">
 {{#indexes}}
-<option value="{{language}}" data-index="{{url}}">{{language}}</option>
+<option value="{{language}}" data-index="{{url}}">{{name}}</option>
 {{/indexes}}
 </select>
 </div>

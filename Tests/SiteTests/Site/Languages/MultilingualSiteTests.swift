@@ -113,6 +113,32 @@ import Testing
     #expect(built.text("ja/404.html").contains("ページが見つかりません"))
   }
 
+  @Test func eachLanguageHasASearchPageThatItsHeaderBoxLeadsTo() throws {
+    let built = try SiteFixture(
+      Self.site.replacingOccurrences(of: "pagination: 2\n", with: "pagination: 2\nsearch: true\n")
+    )
+    .build()
+    let english = built.text("search/index.html")
+    let japanese = built.text("ja/search/index.html")
+    #expect(english.contains("<html lang=\"en\">"))
+    #expect(japanese.contains("<html lang=\"ja\">"))
+    #expect(japanese.contains("<h1 class=\"page-title\" id=\"folio-search-title\">検索</h1>"))
+    #expect(
+      built.text("ja/posts/a/index.html").contains(
+        #"<form class="site-search" role="search" action="/ja/search/""#))
+    #expect(
+      built.text("posts/a/index.html").contains(#"<form class="site-search" role="search" action="/search/""#)
+    )
+    // Both pages offer both indexes, by the languages' names; each is the other's translation.
+    #expect(japanese.contains(#"<option value="ja" data-index="/search/ja/">日本語</option>"#))
+    #expect(english.contains(#"<option value="en" data-index="/search/en/">English</option>"#))
+    #expect(
+      Self.alternates(japanese) == [
+        "en": "https://example.org/search/", "ja": "https://example.org/ja/search/",
+        "x-default": "https://example.org/search/",
+      ])
+  }
+
   @Test func everyAlternateSetIsSymmetricAbsoluteAndHasXDefault() throws {
     let built = try SiteFixture(Self.site).build()
     var checked = 0

@@ -202,7 +202,7 @@ def test_full_text_stays_in_the_accessibility_tree(browser, width):
     assert hidden == []
     # The clamped-away text is in Chromium's accessibility tree all the same.
     tails = browser.js(
-        """
+        r"""
         return Array.from(document.querySelectorAll('.folio-readmore'))
           .filter((b) => b.getAttribute('data-state') === 'collapsed')
           .map((b) => {

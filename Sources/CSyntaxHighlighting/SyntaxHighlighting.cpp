@@ -135,7 +135,9 @@ void folio_hl_free(void *allocation) { std::free(allocation); }
 char *folio_hl_definitions(folio_hl_repository *repository) {
   std::string out;
   for (const KSyntaxHighlighting::Definition &definition : repository->repository.definitions()) {
-    if (!isUsable(definition)) continue;
+    // Only where the file is: a definition's includes are known once it is loaded (its XML
+    // parsed), which listing must not force for every language; highlighting checks them.
+    if (!isBuiltIn(definition.filePath())) continue;
     append(out, definition.name());
     out += '\t';
     append(out, definition.section());

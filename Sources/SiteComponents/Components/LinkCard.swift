@@ -28,6 +28,9 @@ struct LinkCard: Hashable, Sendable {
     "codesandbox", "stackblitz", "jsfiddle", "blueprintue",
   ]
 
+  /// The URL check a card's link passes (made once: its scheme set is built per policy).
+  private static let standardPolicy = URLPolicy(allowing: [])
+
   /// The cards among a page's top-level paragraphs, by block identity.
   ///
   /// Read from the run and container tables: a page has few cards and many paragraphs, and the
@@ -125,7 +128,7 @@ struct LinkCard: Hashable, Sendable {
     } else if label != url, "http://" + label != url {
       return nil
     }
-    guard case .allowed(let allowed) = URLPolicy(allowing: []).check(url),
+    guard case .allowed(let allowed) = standardPolicy.check(url),
       let scheme = URLPolicy.scheme(of: allowed), scheme == "http" || scheme == "https"
     else { return nil }
     return LinkCard(url: allowed, service: service, embedLink: embedLink)

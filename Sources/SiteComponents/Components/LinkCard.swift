@@ -154,7 +154,15 @@ struct LinkCard: Hashable, Sendable {
 
   /// The host of an http(s) URL, for the card's second line.
   static func host(of url: String) -> String {
-    let rest = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-    return rest.count > 2 ? String(rest[2]) : url
+    // Between the second `/` and the third (or the end), found in the bytes: no array of
+    // pieces per card. `/` is ASCII, so the UTF-8 indices are the string's own.
+    let utf8 = url.utf8
+    let slash = UInt8(ascii: "/")
+    guard let first = utf8.firstIndex(of: slash),
+      let second = utf8[utf8.index(after: first)...].firstIndex(of: slash)
+    else { return url }
+    let start = utf8.index(after: second)
+    let end = utf8[start...].firstIndex(of: slash) ?? utf8.endIndex
+    return String(url[start..<end])
   }
 }

@@ -16,8 +16,8 @@
 # SKIP_BUILD=1 (use the existing release binary), FOLIO (another folio binary), CHECK=1 (build
 # each project once, untimed, and check the output: for trying the script on a small N), AB=1
 # (the projects in turn through Benchmarks/ab.py instead of hyperfine; BEFORE=folio-site adds
-# another binary's builds to each round; PADDED=1 adds a third project, the articles without the
-# constructs padded with plain paragraphs to the same page sizes, to each round).
+# another binary's builds to each round). PADDED=1 adds a third project, the articles without the
+# constructs padded with plain paragraphs to the same page sizes.
 set -euo pipefail
 
 N=${1:-1000}
@@ -181,7 +181,11 @@ if [[ -n "${AB:-}" ]]; then
   exec python3 Benchmarks/ab.py --runs "$RUNS" --warmup "$WARMUP" --prepare "rm -rf $BENCH_DIR/out-ab" "${runs[@]}"
 fi
 
+extra=()
+if [[ -n "${padded:-}" ]]; then
+  extra=(-n "padded" "$folio build --source $padded --output $BENCH_DIR/out-padded --quiet")
+fi
 hyperfine --warmup "$WARMUP" --runs "$RUNS" \
-  --prepare "rm -rf $BENCH_DIR/out-with $BENCH_DIR/out-without" \
+  --prepare "rm -rf $BENCH_DIR/out-with $BENCH_DIR/out-without $BENCH_DIR/out-padded" \
   -n "with constructs" "$folio build --source $with --output $BENCH_DIR/out-with --quiet" \
-  -n "without" "$folio build --source $without --output $BENCH_DIR/out-without --quiet"
+  -n "without" "$folio build --source $without --output $BENCH_DIR/out-without --quiet" "${extra[@]}"

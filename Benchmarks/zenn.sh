@@ -16,7 +16,8 @@
 # SKIP_BUILD=1 (use the existing release binary), FOLIO (another folio binary), CHECK=1 (build
 # each project once, untimed, and check the output: for trying the script on a small N), AB=1
 # (the projects in turn through Benchmarks/ab.py instead of hyperfine; BEFORE=folio-site adds
-# another binary's builds to each round).
+# another binary's builds to each round). PADDED=1 adds a third project, the articles without the
+# constructs padded with plain paragraphs to the same page sizes.
 set -euo pipefail
 
 N=${1:-1000}
@@ -115,7 +116,39 @@ make_project() { # name, markdown settings
 }
 with=$(make_project with '{}')
 without=$(make_project without \
-  '{alerts: false, messages: false, notes: false, details: false, inlineFootnotes: false, imageSizes: false, figures: false, linkCards: false}')
+  '{alerts: false, messages: false, notes: false, details: false, inlineFootnotes: false, imageSizes: false, figures: false, linkCards: false, math: false}')
+
+if [[ -n "${PADDED:-}" ]]; then
+  # A third project, "padded": the articles with every construct off, each followed by plain
+  # paragraphs that make its page as large as the page the constructs give. Against it, the
+  # constructs' cost is what reading and rendering them costs beyond writing as many bytes.
+  for project in "$with" "$without"; do
+    rm -rf "$BENCH_DIR/size-$(basename "$project")"
+    "$(dirname "$folio")/folio-site" build --source "$project" --output "$BENCH_DIR/size-$(basename "$project")" --quiet
+  done
+  rm -rf "$BENCH_DIR/padded-$N"
+  cp -r "$without" "$BENCH_DIR/padded-$N"
+  python3 - "$BENCH_DIR" "$N" <<'PY'
+import os, sys
+root, n = sys.argv[1], sys.argv[2]
+sentence = "これは出力を同じ大きさにするための普通の段落です。"
+for name in sorted(os.listdir(f"{root}/size-with-{n}/articles")):
+    page = lambda side: f"{root}/size-{side}-{n}/articles/{name}/index.html"
+    if not os.path.exists(page("without")):
+        continue
+    missing = os.path.getsize(page("with")) - os.path.getsize(page("without"))
+    paragraphs = []
+    while missing > 8:  # each paragraph is <p>, its text, </p> and a newline: 8 bytes more
+        text = (sentence * 20).encode()[: min(300, missing - 8)].decode(errors="ignore")
+        paragraphs.append(text)
+        missing -= len(text.encode()) + 8
+    source = f"{root}/padded-{n}/Content/articles/{name}.md"
+    body = open(source).read()
+    head, notes = body.rsplit("[^1]:", 1)
+    open(source, "w").write(head + "\n\n".join(paragraphs) + "\n\n[^1]:" + notes)
+PY
+  padded="$BENCH_DIR/padded-$N"
+fi
 
 if [[ -n "${CHECK:-}" ]]; then
   for project in "$with" "$without"; do
@@ -138,6 +171,9 @@ if [[ -n "${AB:-}" ]]; then
   site=$(dirname "$folio")/folio-site
   runs=("with=$site build --source $with --output $BENCH_DIR/out-ab --quiet"
     "without=$site build --source $without --output $BENCH_DIR/out-ab --quiet")
+  if [[ -n "${padded:-}" ]]; then
+    runs+=("padded=$site build --source $padded --output $BENCH_DIR/out-ab --quiet")
+  fi
   if [[ -n "${BEFORE:-}" ]]; then
     runs+=("before-with=$BEFORE build --source $with --output $BENCH_DIR/out-ab --quiet"
       "before-without=$BEFORE build --source $without --output $BENCH_DIR/out-ab --quiet")
@@ -145,7 +181,11 @@ if [[ -n "${AB:-}" ]]; then
   exec python3 Benchmarks/ab.py --runs "$RUNS" --warmup "$WARMUP" --prepare "rm -rf $BENCH_DIR/out-ab" "${runs[@]}"
 fi
 
+extra=()
+if [[ -n "${padded:-}" ]]; then
+  extra=(-n "padded" "$folio build --source $padded --output $BENCH_DIR/out-padded --quiet")
+fi
 hyperfine --warmup "$WARMUP" --runs "$RUNS" \
-  --prepare "rm -rf $BENCH_DIR/out-with $BENCH_DIR/out-without" \
+  --prepare "rm -rf $BENCH_DIR/out-with $BENCH_DIR/out-without $BENCH_DIR/out-padded" \
   -n "with constructs" "$folio build --source $with --output $BENCH_DIR/out-with --quiet" \
-  -n "without" "$folio build --source $without --output $BENCH_DIR/out-without --quiet"
+  -n "without" "$folio build --source $without --output $BENCH_DIR/out-without --quiet" "${extra[@]}"

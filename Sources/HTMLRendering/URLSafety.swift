@@ -4,25 +4,36 @@
 public enum URLSafety {
   /// Whether `url` starts with a scheme that can run code or read local files.
   public static func isDangerous(_ url: some Collection<UInt8>) -> Bool {
-    func hasPrefix(_ prefix: StaticString) -> Bool {
-      guard url.count >= prefix.utf8CodeUnitCount else { return false }
-      var index = url.startIndex
-      for expected in UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount) {
-        var byte = url[index]
-        if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-        if byte != expected { return false }
-        index = url.index(after: index)
-      }
-      return true
+    // Every scheme below starts with d, f, j or v: most URLs are let go on their first byte.
+    guard let first = url.first else { return false }
+    switch first | 0x20 {
+    case UInt8(ascii: "d"), UInt8(ascii: "f"), UInt8(ascii: "j"), UInt8(ascii: "v"): break
+    default: return false
     }
-    if hasPrefix("data:image/png") || hasPrefix("data:image/gif") || hasPrefix("data:image/jpeg")
-      || hasPrefix("data:image/webp")
+    if hasPrefix(url, "data:image/png") || hasPrefix(url, "data:image/gif")
+      || hasPrefix(url, "data:image/jpeg")
+      || hasPrefix(url, "data:image/webp")
     {
       return false
     }
-    return hasPrefix("javascript:") || hasPrefix("vbscript:") || hasPrefix("file:") || hasPrefix("data:")
+    return hasPrefix(url, "javascript:") || hasPrefix(url, "vbscript:") || hasPrefix(url, "file:")
+      || hasPrefix(url, "data:")
+  }
+
+  /// Whether `url` starts with `prefix` (lowercase ASCII), ASCII letters compared without case.
+  /// (A function of its own rather than a closure over `url`: no context is made per call.)
+  private static func hasPrefix(_ url: some Collection<UInt8>, _ prefix: StaticString) -> Bool {
+    guard url.count >= prefix.utf8CodeUnitCount else { return false }
+    var index = url.startIndex
+    for expected in UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount) {
+      var byte = url[index]
+      if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+      if byte != expected { return false }
+      index = url.index(after: index)
+    }
+    return true
   }
 
   /// Whether `url` is dangerous; see ``isDangerous(_:)-(some Collection<UInt8>)``.
-  public static func isDangerous(_ url: String) -> Bool { isDangerous(Array(url.utf8)) }
+  public static func isDangerous(_ url: String) -> Bool { isDangerous(url.utf8) }
 }

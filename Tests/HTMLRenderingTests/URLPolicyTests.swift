@@ -20,6 +20,10 @@ import Testing
     // A character no scheme may hold before the colon makes the URL relative, as in browsers.
     ("java script:alert(1)", "java script:alert(1)"),
     ("\u{A0}javascript:alert(1)", "\u{A0}javascript:alert(1)"),
+    // Non-ASCII text is never cleaned away (its UTF-8 bytes are all above U+0020)…
+    ("https://例え.jp/記事/", "https://例え.jp/記事/"),
+    // …but the tabs and spaces around it are.
+    ("\thttps://例え.jp/記\n事/ ", "https://例え.jp/記事/"),
   ])
   func allowedURLsAreWrittenAsTheBrowserReadsThem(url: String, written: String) {
     #expect(policy.check(url) == .allowed(written))

@@ -28,6 +28,9 @@ struct LinkCard: Hashable, Sendable {
     "codesandbox", "stackblitz", "jsfiddle", "blueprintue",
   ]
 
+  /// The URL check a card's link passes (made once: its scheme set is built per policy).
+  private static let standardPolicy = URLPolicy(allowing: [])
+
   /// The cards among a page's top-level paragraphs, by block identity.
   ///
   /// Read from the run and container tables: a page has few cards and many paragraphs, and the
@@ -125,7 +128,7 @@ struct LinkCard: Hashable, Sendable {
     } else if label != url, "http://" + label != url {
       return nil
     }
-    guard case .allowed(let allowed) = URLPolicy(allowing: []).check(url),
+    guard case .allowed(let allowed) = standardPolicy.check(url),
       let scheme = URLPolicy.scheme(of: allowed), scheme == "http" || scheme == "https"
     else { return nil }
     return LinkCard(url: allowed, service: service, embedLink: embedLink)
@@ -151,7 +154,15 @@ struct LinkCard: Hashable, Sendable {
 
   /// The host of an http(s) URL, for the card's second line.
   static func host(of url: String) -> String {
-    let rest = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
-    return rest.count > 2 ? String(rest[2]) : url
+    // Between the second `/` and the third (or the end), found in the bytes: no array of
+    // pieces per card. `/` is ASCII, so the UTF-8 indices are the string's own.
+    let utf8 = url.utf8
+    let slash = UInt8(ascii: "/")
+    guard let first = utf8.firstIndex(of: slash),
+      let second = utf8[utf8.index(after: first)...].firstIndex(of: slash)
+    else { return url }
+    let start = utf8.index(after: second)
+    let end = utf8[start...].firstIndex(of: slash) ?? utf8.endIndex
+    return String(url[start..<end])
   }
 }

@@ -47,6 +47,19 @@ private let contentOnly = """
     #expect(!html.contains("<iframe") && !html.contains("<script"))
   }
 
+  @Test func theSecondLineIsTheHost() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        @[card](https://例え.jp)
+
+        @[card](https://example.org:8080/a/b/c)
+        """)
+    let html = try site.build().text("a/index.html")
+    #expect(html.contains("<span class=\"folio-url\">例え.jp</span>"), "\(html)")
+    #expect(html.contains("<span class=\"folio-url\">example.org:8080</span>"), "\(html)")
+  }
+
   @Test func cardsCanBeTurnedOff() throws {
     let site = try SiteFixture(
       contentOnly + """

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The site's search index: one per language, each an inverted index of its pages' terms cut
 /// into shards by term, written as the files docs/CONTRACTS.md ("Search index") describes.
@@ -184,7 +182,7 @@ public struct SearchIndex: Sendable {
     return SearchDocument.precedes(a.url, b.url)
   }
 
-  /// How many groups of terms the index merges at once (one per core that is free): terms
+  /// How many groups of terms the merge sorts at once (one per core that is free): terms
   /// grouped by their first byte, so the groups in order are the terms in order.
   package static let partitionCount = 32
 
@@ -203,121 +201,16 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// One partition's terms merged: in byte order, with their postings and page counts.
-  private struct Merged {
-    var terms: [String] = []
-    var postings: [ArraySlice<UInt8>] = []
-    var frequencies: [Int] = []
-  }
-
   private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    // Every page's partition starts in one table: the merge visits each page once per
-    // partition, and reading them from the pages' own arrays was mostly cache misses.
-    let starts: [Int32] = {
-      var starts: [Int32] = []
-      starts.reserveCapacity(ordered.count * (partitionCount + 1))
-      for document in ordered { starts += document.partitionStarts }
-      return starts
-    }()
-    let merged = Mutex<[Int: Merged]>([:])
-    DispatchQueue.concurrentPerform(iterations: partitionCount) { partition in
-      let result = SearchIndex.merge(partition, ordered, starts)
-      merged.withLock { $0[partition] = result }
-    }
-    var terms: [String] = []
-    var postings: [ArraySlice<UInt8>] = []
-    var frequencies: [Int] = []
-    merged.withLock { parts in
-      for partition in 0..<partitionCount {
-        guard let part = parts[partition] else { continue }
-        terms += part.terms
-        postings += part.postings
-        frequencies += part.frequencies
-      }
-    }
+    let merged = PostingMerge(ordered)
+    let (terms, postings, frequencies) = (merged.terms, merged.postings, merged.pageCounts)
     let total = ordered.reduce(0) { $0 + $1.length }
     return Language(
       language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
       averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
       shards: SearchIndex.shards(terms, postings))
-  }
-
-  /// Merges the terms of `partition` of every page, in page order, into postings: each
-  /// posting is the page number's difference and the suffix the page encoded. Two passes, so
-  /// that every term's postings are written once into one buffer of the partition: the first
-  /// interns the terms and counts their bytes, the second writes them.
-  private static func merge(_ partition: Int, _ pages: [SearchDocument], _ starts: [Int32]) -> Merged {
-    var table = TermTable(capacity: 1024)
-    var sizes: [Int] = []
-    var lastPage: [Int] = []
-    var pageCounts: [Int] = []
-    // Each visited term's index in `table`, in visiting order, for the second pass.
-    var visits: [Int32] = []
-    let stride = partitionCount + 1
-    for (page, document) in pages.enumerated() {
-      let (first, end) = (Int(starts[page * stride + partition]), Int(starts[page * stride + partition + 1]))
-      guard first < end else { continue }
-      let (ends, hashes, suffixEnds) = (document.termEnds, document.termHashes, document.suffixEnds)
-      document.termBytes.withUnsafeBufferPointer { bytes in
-        for term in first..<end {
-          let start = term == 0 ? 0 : Int(ends[term - 1])
-          let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
-          let (index, isNew) = table.intern(key, hash: hashes[term])
-          if isNew {
-            sizes.append(-1)
-            lastPage.append(0)
-            pageCounts.append(0)
-          }
-          let suffix = Int(suffixEnds[term]) - (term == 0 ? 0 : Int(suffixEnds[term - 1]))
-          sizes[index] += 1 + JSONBytes.digitCount(page - lastPage[index]) + suffix
-          lastPage[index] = page
-          pageCounts[index] += 1
-          visits.append(Int32(index))
-        }
-      }
-    }
-    var offsets = [Int](repeating: 0, count: table.count + 1)
-    for index in 0..<table.count { offsets[index + 1] = offsets[index] + sizes[index] }
-    var cursors = Array(offsets.dropLast())
-    for index in lastPage.indices { lastPage[index] = 0 }
-    let buffer = [UInt8](unsafeUninitializedCapacity: offsets[table.count]) { buffer, initialised in
-      var visit = 0
-      for (page, document) in pages.enumerated() {
-        let (first, end) = (
-          Int(starts[page * stride + partition]), Int(starts[page * stride + partition + 1])
-        )
-        guard first < end else { continue }
-        let suffixEnds = document.suffixEnds
-        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
-          for term in first..<end {
-            let index = Int(visits[visit])
-            visit += 1
-            var cursor = cursors[index]
-            if cursor > offsets[index] {
-              buffer[cursor] = UInt8(ascii: ",")
-              cursor += 1
-            }
-            cursor = JSONBytes.write(page - lastPage[index], into: buffer, at: cursor)
-            let suffixStart = term == 0 ? 0 : Int(suffixEnds[term - 1])
-            let length = Int(suffixEnds[term]) - suffixStart
-            (buffer.baseAddress! + cursor).update(from: suffixes.baseAddress! + suffixStart, count: length)
-            cursor += length
-            cursors[index] = cursor
-            lastPage[index] = page
-          }
-        }
-      }
-      initialised = offsets[table.count]
-    }
-    let order = (0..<table.count).sorted { a, b in
-      table.term(a).lexicographicallyPrecedes(table.term(b))
-    }
-    return Merged(
-      terms: order.map { String(decoding: table.term($0), as: UTF8.self) },
-      postings: order.map { buffer[offsets[$0]..<offsets[$0 + 1]] },
-      frequencies: order.map { pageCounts[$0] })
   }
 
   /// Appends a posting but for its page number: `,weighted frequency,norm,position count`, then

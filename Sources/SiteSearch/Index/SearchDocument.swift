@@ -152,29 +152,30 @@ private struct TermCollector {
 
   /// The terms' tables.
   func stored(norm: Int) -> Stored {
+    // The terms stay in the order the page first has them, so the table's own arrays are
+    // the page's: only positions and posting suffixes are made per term.
     var document = Stored()
-    document.termBytes.reserveCapacity(table.bytes.count)
-    document.termEnds.reserveCapacity(table.count)
-    document.frequencies.reserveCapacity(table.count)
+    document.termBytes = table.bytes
+    document.termEnds = table.ends
+    document.termHashes = table.hashes
+    document.frequencies = weighted
     document.positionEnds.reserveCapacity(table.count)
-    document.termHashes.reserveCapacity(table.count)
     document.suffixEnds.reserveCapacity(table.count)
     document.postingSuffixes.reserveCapacity(table.count * 12)
-    for index in 0..<table.count {
-      document.termBytes += table.term(index)
-      document.termEnds.append(Int32(document.termBytes.count))
-      document.termHashes.append(table.hash(of: index))
-      document.frequencies.append(weighted[index])
-      let count = Int(counts[index])
-      let start = document.positions.count
-      if count <= SearchDocument.positionLimit {
-        let first = index * SearchDocument.positionLimit
-        document.positions += firstPositions[first..<first + count]
+    firstPositions.withUnsafeBufferPointer { firstPositions in
+      for index in 0..<table.count {
+        let count = Int(counts[index])
+        let start = document.positions.count
+        if count <= SearchDocument.positionLimit {
+          let first = index * SearchDocument.positionLimit
+          document.positions.append(
+            contentsOf: UnsafeBufferPointer(rebasing: firstPositions[first..<first + count]))
+        }
+        document.positionEnds.append(Int32(document.positions.count))
+        SearchIndex.appendPostingSuffix(
+          to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
+        document.suffixEnds.append(Int32(document.postingSuffixes.count))
       }
-      document.positionEnds.append(Int32(document.positions.count))
-      SearchIndex.appendPostingSuffix(
-        to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
-      document.suffixEnds.append(Int32(document.postingSuffixes.count))
     }
     return document
   }

@@ -30,8 +30,9 @@ struct TokenScanner {
       for scalar in SearchTokenizer.normalised(text).unicodeScalars { scalars.append(scalar.value) }
     }
     classes.removeAll(keepingCapacity: true)
+    let ascii = TokenScanner.asciiClasses
     for value in scalars {
-      classes.append(value < 0x80 ? TokenScanner.asciiClasses[Int(value)] : ScalarClass(value: value))
+      classes.append(value < 0x80 ? ascii[Int(value)] : ScalarClass(value: value))
     }
     // The loop reads the two arrays through buffers and builds each term in a fixed buffer
     // (a word is at most 64 scalars of 4 bytes): no uniqueness checks or growth per token.

@@ -24,15 +24,21 @@ struct TokenScanner {
     _ text: String, from start: Int, alwaysNormalising: Bool = false,
     _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
   ) -> Int {
-    scalars.removeAll(keepingCapacity: true)
     if alwaysNormalising || !readWithoutNormalising(text) {
       scalars.removeAll(keepingCapacity: true)
       for scalar in SearchTokenizer.normalised(text).unicodeScalars { scalars.append(scalar.value) }
     }
+    // Sized first and filled through a buffer: appending checked uniqueness per scalar.
     classes.removeAll(keepingCapacity: true)
+    classes.append(contentsOf: repeatElement(.separator, count: scalars.count))
     let ascii = TokenScanner.asciiClasses
-    for value in scalars {
-      classes.append(value < 0x80 ? ascii[Int(value)] : ScalarClass(value: value))
+    scalars.withUnsafeBufferPointer { scalars in
+      classes.withUnsafeMutableBufferPointer { classes in
+        for index in scalars.indices {
+          let value = scalars[index]
+          classes[index] = value < 0x80 ? ascii[Int(value)] : ScalarClass(value: value)
+        }
+      }
     }
     // The loop reads the two arrays through buffers and builds each term in a fixed buffer
     // (a word is at most 64 scalars of 4 bytes): no uniqueness checks or growth per token.
@@ -91,41 +97,53 @@ struct TokenScanner {
   /// UTF-8 itself (a `String` holds valid UTF-8), so that ASCII costs one comparison a byte.
   private mutating func readWithoutNormalising(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      let count = bytes.count
-      while index < count {
-        let lead = bytes[index]
-        if lead < 0x80 {
-          scalars.append(lead >= 0x41 && lead <= 0x5A ? UInt32(lead) + 32 : UInt32(lead))
-          index += 1
-          continue
+    // A text has at most as many scalars as UTF-8 bytes: sized to that, filled through a
+    // buffer, then cut to what was read.
+    let count = text.utf8.count
+    scalars.removeAll(keepingCapacity: true)
+    scalars.append(contentsOf: repeatElement(0, count: count))
+    let read = text.withUTF8 { bytes in
+      scalars.withUnsafeMutableBufferPointer { scalars -> Int? in
+        var (index, written) = (0, 0)
+        while index < count {
+          let lead = bytes[index]
+          if lead < 0x80 {
+            scalars[written] = lead >= 0x41 && lead <= 0x5A ? UInt32(lead) + 32 : UInt32(lead)
+            written += 1
+            index += 1
+            continue
+          }
+          var value: UInt32
+          if lead < 0xE0 {
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            index += 2
+          } else if lead < 0xF0 {
+            value =
+              UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+              | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+          } else {
+            value =
+              UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+              | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            index += 4
+          }
+          if value >= 0xFF01 && value <= 0xFF5E {  // full-width ASCII: its NFKC
+            value -= 0xFEE0
+            scalars[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
+          } else {
+            guard TokenScanner.isStable(value) else { return nil }
+            let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
+            scalars[written] = upperLatin1 ? value + 32 : value
+          }
+          written += 1
         }
-        var value: UInt32
-        if lead < 0xE0 {
-          value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-          index += 2
-        } else if lead < 0xF0 {
-          value =
-            UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
-          index += 3
-        } else {
-          value =
-            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-          index += 4
-        }
-        if value >= 0xFF01 && value <= 0xFF5E {  // full-width ASCII: its NFKC
-          value -= 0xFEE0
-          scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
-          continue
-        }
-        guard TokenScanner.isStable(value) else { return false }
-        let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
-        scalars.append(upperLatin1 ? value + 32 : value)
+        return written
       }
-      return true
     }
+    guard let read else { return false }
+    scalars.removeLast(count - read)
+    return true
   }
 
   /// Whether `value` (not ASCII) is unchanged by NFKC wherever it stands and, but for Latin-1

@@ -13,17 +13,26 @@ struct JSONBytes {
 
   mutating func string(_ text: String) {
     bytes.append(0x22)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22: bytes += [0x5C, 0x22]
-      case 0x5C: bytes += [0x5C, 0x5C]
-      case 0x0A: bytes += [0x5C, 0x6E]
-      case 0x09: bytes += [0x5C, 0x74]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      // Runs that need no escape are copied whole: a page's text is mostly such a run.
+      var run = 0
+      for index in utf8.indices {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+        run = index + 1
+        switch byte {
+        case 0x22: bytes += [0x5C, 0x22]
+        case 0x5C: bytes += [0x5C, 0x5C]
+        case 0x0A: bytes += [0x5C, 0x6E]
+        case 0x09: bytes += [0x5C, 0x74]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        }
       }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     }
     bytes.append(0x22)
   }
@@ -32,7 +41,7 @@ struct JSONBytes {
     JSONBytes.append(value, to: &bytes)
   }
 
-  mutating func raw(bytes more: [UInt8]) {
+  mutating func raw(bytes more: ArraySlice<UInt8>) {
     bytes += more
   }
 
@@ -63,4 +72,29 @@ struct JSONBytes {
   }
 
   mutating func comma() { bytes.append(0x2C) }
+
+  /// How many bytes ``append(_:to:)`` writes for `value` (not negative).
+  static func digitCount(_ value: Int) -> Int {
+    var count = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
+  }
+
+  /// Writes `value` (not negative) in decimal into `bytes` at `offset`; returns the offset
+  /// after it.
+  static func write(_ value: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+    let end = offset + digitCount(value)
+    var cursor = end
+    var rest = value
+    repeat {
+      cursor -= 1
+      bytes[cursor] = 0x30 + UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
+    return end
+  }
 }

@@ -1,10 +1,9 @@
 /// A published page as the search index holds it: what results show (URL, title, date, the
 /// text snippets are cut from) and each term's weighted frequency and positions.
 ///
-/// Made from ``SearchText`` while the page is rendered (on every core), with its terms grouped
-/// by ``SearchIndex/partition(ofFirstByte:)`` and its page file already encoded, so the index
-/// step only merges. A class, so that the merge (every page once per partition) and the sort
-/// by result order move one reference, not a dozen arrays.
+/// Made from ``SearchText`` while the page is rendered (on every core), with its postings and
+/// its page file already encoded, so the index step only merges. A class, so that the sort by
+/// result order and the merge move one reference, not a dozen arrays.
 public final class SearchDocument: Sendable {
   /// One term of the page.
   public struct Term: Hashable, Sendable {
@@ -40,7 +39,7 @@ public final class SearchDocument: Sendable {
   public let excerpt: String
   /// How many tokens the page has (title, headings and body): BM25's document length.
   public let length: Int
-  /// The terms' UTF-8, one after another, grouped by partition.
+  /// The terms' UTF-8, one after another, in the order the page first has them.
   package let termBytes: [UInt8]
   /// Where each term ends in ``termBytes``.
   package let termEnds: [Int32]
@@ -56,8 +55,6 @@ public final class SearchDocument: Sendable {
   package let postingSuffixes: [UInt8]
   /// Where each term's posting suffix ends in ``postingSuffixes``.
   package let suffixEnds: [Int32]
-  /// Where each partition's terms start, and the end of the last.
-  package let partitionStarts: [Int32]
   /// The page's file of the index (``SearchIndex/pageFile(_:)``), made on the page's core.
   package let pageFile: [UInt8]
 
@@ -93,7 +90,6 @@ public final class SearchDocument: Sendable {
     frequencies = stored.frequencies
     positionEnds = stored.positionEnds
     positions = stored.positions
-    partitionStarts = stored.partitionStarts
     termHashes = stored.termHashes
     postingSuffixes = stored.postingSuffixes
     suffixEnds = stored.suffixEnds
@@ -154,47 +150,32 @@ private struct TermCollector {
     }
   }
 
-  /// The terms' tables, grouped by partition (a counting sort on first bytes).
+  /// The terms' tables.
   func stored(norm: Int) -> Stored {
+    // The terms stay in the order the page first has them, so the table's own arrays are
+    // the page's: only positions and posting suffixes are made per term.
     var document = Stored()
-    let partitions = SearchIndex.partitionCount
-    var starts = [Int32](repeating: 0, count: partitions + 1)
-    var partitionOf = [Int](repeating: 0, count: table.count)
-    for index in 0..<table.count {
-      let partition = SearchIndex.partition(ofFirstByte: table.term(index).first ?? 0)
-      partitionOf[index] = partition
-      starts[partition + 1] += 1
-    }
-    for partition in 0..<partitions { starts[partition + 1] += starts[partition] }
-    var order = [Int](repeating: 0, count: table.count)
-    var fill = starts.map(Int.init)
-    for index in 0..<table.count {
-      order[fill[partitionOf[index]]] = index
-      fill[partitionOf[index]] += 1
-    }
-    document.partitionStarts = starts
-    document.termBytes.reserveCapacity(table.bytes.count)
-    document.termEnds.reserveCapacity(table.count)
-    document.frequencies.reserveCapacity(table.count)
+    document.termBytes = table.bytes
+    document.termEnds = table.ends
+    document.termHashes = table.hashes
+    document.frequencies = weighted
     document.positionEnds.reserveCapacity(table.count)
-    document.termHashes.reserveCapacity(table.count)
     document.suffixEnds.reserveCapacity(table.count)
     document.postingSuffixes.reserveCapacity(table.count * 12)
-    for index in order {
-      document.termBytes += table.term(index)
-      document.termEnds.append(Int32(document.termBytes.count))
-      document.termHashes.append(table.hash(of: index))
-      document.frequencies.append(weighted[index])
-      let count = Int(counts[index])
-      let start = document.positions.count
-      if count <= SearchDocument.positionLimit {
-        let first = index * SearchDocument.positionLimit
-        document.positions += firstPositions[first..<first + count]
+    firstPositions.withUnsafeBufferPointer { firstPositions in
+      for index in 0..<table.count {
+        let count = Int(counts[index])
+        let start = document.positions.count
+        if count <= SearchDocument.positionLimit {
+          let first = index * SearchDocument.positionLimit
+          document.positions.append(
+            contentsOf: UnsafeBufferPointer(rebasing: firstPositions[first..<first + count]))
+        }
+        document.positionEnds.append(Int32(document.positions.count))
+        SearchIndex.appendPostingSuffix(
+          to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
+        document.suffixEnds.append(Int32(document.postingSuffixes.count))
       }
-      document.positionEnds.append(Int32(document.positions.count))
-      SearchIndex.appendPostingSuffix(
-        to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
-      document.suffixEnds.append(Int32(document.postingSuffixes.count))
     }
     return document
   }
@@ -206,7 +187,6 @@ private struct TermCollector {
     var frequencies: [Int32] = []
     var positionEnds: [Int32] = []
     var positions: [Int32] = []
-    var partitionStarts: [Int32] = []
     var termHashes: [UInt32] = []
     var postingSuffixes: [UInt8] = []
     var suffixEnds: [Int32] = []

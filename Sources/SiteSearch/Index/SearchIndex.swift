@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 
 /// The site's search index: one per language, each an inverted index of its pages' terms cut
 /// into shards by term, written as the files docs/CONTRACTS.md ("Search index") describes.
@@ -51,7 +49,7 @@ public struct SearchIndex: Sendable {
     /// Every term, in UTF-8 byte order.
     public var terms: [String]
     /// Each term's postings as the shard files write them (the integers, comma-separated).
-    package var postingBytes: [[UInt8]]
+    package var postingBytes: [ArraySlice<UInt8>]
     /// How many pages each term is on.
     public var documentFrequencies: [Int]
     /// The shards, in term order.
@@ -184,7 +182,7 @@ public struct SearchIndex: Sendable {
     return SearchDocument.precedes(a.url, b.url)
   }
 
-  /// How many groups of terms the index merges at once (one per core that is free): terms
+  /// How many groups of terms the merge sorts at once (one per core that is free): terms
   /// grouped by their first byte, so the groups in order are the terms in order.
   package static let partitionCount = 32
 
@@ -203,81 +201,16 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  /// One partition's terms merged: in byte order, with their postings and page counts.
-  private struct Merged {
-    var terms: [String] = []
-    var postings: [[UInt8]] = []
-    var frequencies: [Int] = []
-  }
-
   private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    let merged = Mutex<[Int: Merged]>([:])
-    DispatchQueue.concurrentPerform(iterations: partitionCount) { partition in
-      let result = SearchIndex.merge(partition, ordered)
-      merged.withLock { $0[partition] = result }
-    }
-    var terms: [String] = []
-    var postings: [[UInt8]] = []
-    var frequencies: [Int] = []
-    merged.withLock { parts in
-      for partition in 0..<partitionCount {
-        guard let part = parts[partition] else { continue }
-        terms += part.terms
-        postings += part.postings
-        frequencies += part.frequencies
-      }
-    }
+    let merged = PostingMerge(ordered)
+    let (terms, postings, frequencies) = (merged.terms, merged.postings, merged.pageCounts)
     let total = ordered.reduce(0) { $0 + $1.length }
     return Language(
       language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
       averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
       shards: SearchIndex.shards(terms, postings))
-  }
-
-  /// Merges the terms of `partition` of every page, in page order, into postings: each
-  /// posting is the page number's difference and the suffix the page encoded.
-  private static func merge(_ partition: Int, _ pages: [SearchDocument]) -> Merged {
-    var table = TermTable(capacity: 1024)
-    var postings: [[UInt8]] = []
-    var lastPage: [Int] = []
-    var pageCounts: [Int] = []
-    for (page, document) in pages.enumerated() {
-      let first = Int(document.partitionStarts[partition])
-      let end = Int(document.partitionStarts[partition + 1])
-      guard first < end else { continue }
-      let (ends, hashes, suffixEnds) = (document.termEnds, document.termHashes, document.suffixEnds)
-      document.termBytes.withUnsafeBufferPointer { bytes in
-        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
-          for term in first..<end {
-            let start = term == 0 ? 0 : Int(ends[term - 1])
-            let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
-            let (index, isNew) = table.intern(key, hash: hashes[term])
-            if isNew {
-              postings.append([])
-              lastPage.append(0)
-              pageCounts.append(0)
-            } else {
-              postings[index].append(UInt8(ascii: ","))
-            }
-            JSONBytes.append(page - lastPage[index], to: &postings[index])
-            let suffixStart = term == 0 ? 0 : Int(suffixEnds[term - 1])
-            postings[index].append(
-              contentsOf: UnsafeBufferPointer(rebasing: suffixes[suffixStart..<Int(suffixEnds[term])]))
-            lastPage[index] = page
-            pageCounts[index] += 1
-          }
-        }
-      }
-    }
-    let order = (0..<table.count).sorted { a, b in
-      table.term(a).lexicographicallyPrecedes(table.term(b))
-    }
-    return Merged(
-      terms: order.map { String(decoding: table.term($0), as: UTF8.self) },
-      postings: order.map { postings[$0] },
-      frequencies: order.map { pageCounts[$0] })
   }
 
   /// Appends a posting but for its page number: `,weighted frequency,norm,position count`, then
@@ -306,7 +239,7 @@ public struct SearchIndex: Sendable {
   /// tools cut files into chunks: an edit that adds or grows a few terms moves only the
   /// boundaries next to them, so `folio serve` rewrites only the shards that hold the edited
   /// page's terms, and names stay the same (a shard is named after its first term).
-  private static func shards(_ terms: [String], _ postings: [[UInt8]]) -> [Shard] {
+  private static func shards(_ terms: [String], _ postings: [ArraySlice<UInt8>]) -> [Shard] {
     var shards: [Shard] = []
     var start = 0
     var bytes = 0

@@ -6,7 +6,8 @@ struct TermTable {
   private(set) var bytes: [UInt8] = []
   /// Where each term's bytes end in ``bytes`` (term *i* starts where term *i − 1* ends).
   private(set) var ends: [Int32] = []
-  private var hashes: [UInt32] = []
+  /// Each term's hash.
+  private(set) var hashes: [UInt32] = []
   private var slots: [Int32]
   private var mask: Int
 

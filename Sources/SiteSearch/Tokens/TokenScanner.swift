@@ -13,12 +13,10 @@ import Foundation
 struct TokenScanner {
   private var scalars: [UInt32] = []
   private var classes: [ScalarClass] = []
-  private var term: [UInt8] = []
 
   init() {
     scalars.reserveCapacity(1024)
     classes.reserveCapacity(1024)
-    term.reserveCapacity(64)
   }
 
   /// Scans `text`, positions from `start`; returns the next free position.
@@ -26,16 +24,49 @@ struct TokenScanner {
     _ text: String, from start: Int, alwaysNormalising: Bool = false,
     _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
   ) -> Int {
-    scalars.removeAll(keepingCapacity: true)
     if alwaysNormalising || !readWithoutNormalising(text) {
       scalars.removeAll(keepingCapacity: true)
       for scalar in SearchTokenizer.normalised(text).unicodeScalars { scalars.append(scalar.value) }
     }
+    // Sized first and filled through a buffer: appending checked uniqueness per scalar.
     classes.removeAll(keepingCapacity: true)
-    for value in scalars { classes.append(ScalarClass(value: value)) }
+    classes.append(contentsOf: repeatElement(.separator, count: scalars.count))
+    let ascii = TokenScanner.asciiClasses
+    scalars.withUnsafeBufferPointer { scalars in
+      classes.withUnsafeMutableBufferPointer { classes in
+        for index in scalars.indices {
+          let value = scalars[index]
+          classes[index] = value < 0x80 ? ascii[Int(value)] : ScalarClass(value: value)
+        }
+      }
+    }
+    // The loop reads the two arrays through buffers and builds each term in a fixed buffer
+    // (a word is at most 64 scalars of 4 bytes): no uniqueness checks or growth per token.
+    return scalars.withUnsafeBufferPointer { scalars in
+      classes.withUnsafeBufferPointer { classes in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 * SearchTokenizer.maximumWordLength) {
+          term in
+          TokenScanner.tokens(scalars, classes, from: start, into: term, emit)
+        }
+      }
+    }
+  }
+
+  /// The token loop over a text's scalars and their classes; returns the next free position.
+  private static func tokens(
+    _ scalars: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>, from start: Int,
+    into term: UnsafeMutableBufferPointer<UInt8>,
+    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+  ) -> Int {
     var position = start
     var index = 0
     let count = scalars.count
+    func emitTerm(_ range: Range<Int>, _ kind: SearchToken.Kind) {
+      var length = 0
+      for offset in range { length = appendUTF8(scalars[offset], to: term, at: length) }
+      emit(UnsafeBufferPointer(rebasing: term[0..<length]), position, kind)
+      position += 1
+    }
     while index < count {
       switch classes[index] {
       case .cjk:
@@ -43,17 +74,14 @@ struct TokenScanner {
         while end < count, classes[end] == .cjk { end += 1 }
         var first = index
         while first < end - 1 {
-          emitTerm(scalars[first..<first + 2], position, .bigram, emit)
-          position += 1
+          emitTerm(first..<first + 2, .bigram)
           first += 1
         }
-        emitTerm(scalars[end - 1..<end], position, .single, emit)
-        position += 1
+        emitTerm(end - 1..<end, .single)
         index = end
       case .word:
-        let end = wordEnd(from: index)
-        emitTerm(scalars[index..<min(end, index + SearchTokenizer.maximumWordLength)], position, .word, emit)
-        position += 1
+        let end = wordEnd(from: index, scalars, classes)
+        emitTerm(index..<min(end, index + SearchTokenizer.maximumWordLength), .word)
         index = end
       case .apostrophe, .decimalSeparator, .separator:
         index += 1
@@ -62,19 +90,59 @@ struct TokenScanner {
     return position
   }
 
-  /// Reads `text` into `scalars` lowercased, when it needs no NFKC; false otherwise.
+  /// The class of each ASCII character, by value.
+  private static let asciiClasses: [ScalarClass] = (0..<128).map { ScalarClass(value: UInt32($0)) }
+
+  /// Reads `text` into `scalars` lowercased, when it needs no NFKC; false otherwise. Decodes the
+  /// UTF-8 itself (a `String` holds valid UTF-8), so that ASCII costs one comparison a byte.
   private mutating func readWithoutNormalising(_ text: String) -> Bool {
-    for scalar in text.unicodeScalars {
-      var value = scalar.value
-      if value >= 0xFF01 && value <= 0xFF5E { value -= 0xFEE0 }  // full-width ASCII: its NFKC
-      if value < 0x80 {
-        scalars.append(value >= 0x41 && value <= 0x5A ? value + 32 : value)
-        continue
+    var text = text
+    // A text has at most as many scalars as UTF-8 bytes: sized to that, filled through a
+    // buffer, then cut to what was read.
+    let count = text.utf8.count
+    scalars.removeAll(keepingCapacity: true)
+    scalars.append(contentsOf: repeatElement(0, count: count))
+    let read = text.withUTF8 { bytes in
+      scalars.withUnsafeMutableBufferPointer { scalars -> Int? in
+        var (index, written) = (0, 0)
+        while index < count {
+          let lead = bytes[index]
+          if lead < 0x80 {
+            scalars[written] = lead >= 0x41 && lead <= 0x5A ? UInt32(lead) + 32 : UInt32(lead)
+            written += 1
+            index += 1
+            continue
+          }
+          var value: UInt32
+          if lead < 0xE0 {
+            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+            index += 2
+          } else if lead < 0xF0 {
+            value =
+              UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+              | UInt32(bytes[index + 2] & 0x3F)
+            index += 3
+          } else {
+            value =
+              UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+              | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+            index += 4
+          }
+          if value >= 0xFF01 && value <= 0xFF5E {  // full-width ASCII: its NFKC
+            value -= 0xFEE0
+            scalars[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
+          } else {
+            guard TokenScanner.isStable(value) else { return nil }
+            let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
+            scalars[written] = upperLatin1 ? value + 32 : value
+          }
+          written += 1
+        }
+        return written
       }
-      guard TokenScanner.isStable(value) else { return false }
-      let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
-      scalars.append(upperLatin1 ? value + 32 : value)
     }
+    guard let read else { return false }
+    scalars.removeLast(count - read)
     return true
   }
 
@@ -89,18 +157,11 @@ struct TokenScanner {
     }
   }
 
-  private mutating func emitTerm(
-    _ slice: ArraySlice<UInt32>, _ position: Int, _ kind: SearchToken.Kind,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
-  ) {
-    term.removeAll(keepingCapacity: true)
-    for value in slice { TokenScanner.appendUTF8(value, to: &term) }
-    term.withUnsafeBufferPointer { emit($0, position, kind) }
-  }
-
   /// Where the word starting at `start` ends: word characters, joined by an apostrophe between
   /// two of them or by `.`/`,` between two decimal digits.
-  private func wordEnd(from start: Int) -> Int {
+  private static func wordEnd(
+    from start: Int, _ scalars: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>
+  ) -> Int {
     var end = start
     let count = classes.count
     while end < count {
@@ -110,8 +171,7 @@ struct TokenScanner {
       }
       guard end + 1 < count, classes[end + 1] == .word, end > start else { break }
       if classes[end] == .apostrophe
-        || (classes[end] == .decimalSeparator && TokenScanner.isDigit(scalars[end - 1])
-          && TokenScanner.isDigit(scalars[end + 1]))
+        || (classes[end] == .decimalSeparator && isDigit(scalars[end - 1]) && isDigit(scalars[end + 1]))
       {
         end += 2
         continue
@@ -126,21 +186,28 @@ struct TokenScanner {
     return Unicode.Scalar(value)?.properties.generalCategory == .decimalNumber
   }
 
-  static func appendUTF8(_ value: UInt32, to bytes: inout [UInt8]) {
+  /// Writes `value` as UTF-8 into `bytes` at `offset`; returns the offset after it.
+  static func appendUTF8(_ value: UInt32, to bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int
+  {
     switch value {
-    case 0..<0x80: bytes.append(UInt8(value))
+    case 0..<0x80:
+      bytes[offset] = UInt8(value)
+      return offset + 1
     case 0x80..<0x800:
-      bytes.append(UInt8(0xC0 | (value >> 6)))
-      bytes.append(UInt8(0x80 | (value & 0x3F)))
+      bytes[offset] = UInt8(0xC0 | (value >> 6))
+      bytes[offset + 1] = UInt8(0x80 | (value & 0x3F))
+      return offset + 2
     case 0x800..<0x10000:
-      bytes.append(UInt8(0xE0 | (value >> 12)))
-      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-      bytes.append(UInt8(0x80 | (value & 0x3F)))
+      bytes[offset] = UInt8(0xE0 | (value >> 12))
+      bytes[offset + 1] = UInt8(0x80 | ((value >> 6) & 0x3F))
+      bytes[offset + 2] = UInt8(0x80 | (value & 0x3F))
+      return offset + 3
     default:
-      bytes.append(UInt8(0xF0 | (value >> 18)))
-      bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
-      bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
-      bytes.append(UInt8(0x80 | (value & 0x3F)))
+      bytes[offset] = UInt8(0xF0 | (value >> 18))
+      bytes[offset + 1] = UInt8(0x80 | ((value >> 12) & 0x3F))
+      bytes[offset + 2] = UInt8(0x80 | ((value >> 6) & 0x3F))
+      bytes[offset + 3] = UInt8(0x80 | (value & 0x3F))
+      return offset + 4
     }
   }
 }

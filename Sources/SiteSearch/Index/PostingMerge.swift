@@ -1,0 +1,118 @@
+import Dispatch
+import Synchronization
+
+/// Every page's terms of one language merged into postings: each term's postings, in page
+/// order, as the shard files write them, and the terms in UTF-8 byte order.
+///
+/// One pass over the pages (each page's arrays read once, through buffers: visiting every page
+/// once per group of terms on every core cost more in reference counting and cache misses than
+/// it saved in time), then one buffer written in a second pass, so that no term's postings grow
+/// and move. Only the sort of the terms, a group of first bytes at a time, runs on every core.
+struct PostingMerge {
+  /// Every term, in UTF-8 byte order.
+  var terms: [String] = []
+  /// Each term's postings: `page delta,frequency,norm,count,positions…` per page.
+  var postings: [ArraySlice<UInt8>] = []
+  /// How many pages each term is on.
+  var pageCounts: [Int] = []
+
+  /// Merges `pages` (in index order).
+  init(_ pages: [SearchDocument]) {
+    var table = TermTable(capacity: 1 << 15)
+    var sizes: [Int] = []
+    var lastPage: [Int] = []
+    var counts: [Int] = []
+    // Each visited term's index in `table`, in visiting order, for the second pass.
+    var visits: [Int32] = []
+    for (page, document) in pages.enumerated() {
+      document.termBytes.withUnsafeBufferPointer { bytes in
+        document.termEnds.withUnsafeBufferPointer { ends in
+          document.termHashes.withUnsafeBufferPointer { hashes in
+            document.suffixEnds.withUnsafeBufferPointer { suffixEnds in
+              var (start, suffixStart) = (0, 0)
+              for term in 0..<ends.count {
+                let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
+                let (index, isNew) = table.intern(key, hash: hashes[term])
+                if isNew {
+                  sizes.append(-1)
+                  lastPage.append(0)
+                  counts.append(0)
+                }
+                sizes[index] +=
+                  1 + JSONBytes.digitCount(page - lastPage[index]) + Int(suffixEnds[term]) - suffixStart
+                lastPage[index] = page
+                counts[index] += 1
+                visits.append(Int32(index))
+                (start, suffixStart) = (Int(ends[term]), Int(suffixEnds[term]))
+              }
+            }
+          }
+        }
+      }
+    }
+    var offsets = [Int](repeating: 0, count: table.count + 1)
+    for index in 0..<table.count { offsets[index + 1] = offsets[index] + sizes[index] }
+    let buffer = PostingMerge.write(pages, visits, offsets)
+    let order = PostingMerge.sorted(table)
+    terms = order.map { String(decoding: table.term(Int($0)), as: UTF8.self) }
+    postings = order.map { buffer[offsets[Int($0)]..<offsets[Int($0) + 1]] }
+    pageCounts = order.map { counts[Int($0)] }
+  }
+
+  /// The second pass: every page's postings written at their terms' places in one buffer.
+  private static func write(_ pages: [SearchDocument], _ visits: [Int32], _ offsets: [Int]) -> [UInt8] {
+    var cursors = Array(offsets.dropLast())
+    var lastPage = [Int](repeating: 0, count: cursors.count)
+    var visit = 0
+    return [UInt8](unsafeUninitializedCapacity: offsets.last ?? 0) { buffer, initialised in
+      for (page, document) in pages.enumerated() {
+        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
+          document.suffixEnds.withUnsafeBufferPointer { suffixEnds in
+            var suffixStart = 0
+            for term in 0..<suffixEnds.count {
+              let index = Int(visits[visit])
+              visit += 1
+              var cursor = cursors[index]
+              if cursor > offsets[index] {
+                buffer[cursor] = UInt8(ascii: ",")
+                cursor += 1
+              }
+              cursor = JSONBytes.write(page - lastPage[index], into: buffer, at: cursor)
+              let length = Int(suffixEnds[term]) - suffixStart
+              (buffer.baseAddress! + cursor).update(from: suffixes.baseAddress! + suffixStart, count: length)
+              cursors[index] = cursor + length
+              lastPage[index] = page
+              suffixStart = Int(suffixEnds[term])
+            }
+          }
+        }
+      }
+      initialised = offsets.last ?? 0
+    }
+  }
+
+  /// The indices of `table`'s terms in UTF-8 byte order: grouped by
+  /// ``SearchIndex/partition(ofFirstByte:)`` (the groups in order are the terms in order), each
+  /// group sorted on a core of its own.
+  private static func sorted(_ table: TermTable) -> [Int32] {
+    let groups = {
+      var groups = [[Int32]](repeating: [], count: SearchIndex.partitionCount)
+      for index in 0..<table.count {
+        groups[SearchIndex.partition(ofFirstByte: table.bytes[table.start(index)])].append(Int32(index))
+      }
+      return groups
+    }()
+    let sortedGroups = Mutex<[Int: [Int32]]>([:])
+    DispatchQueue.concurrentPerform(iterations: groups.count) { number in
+      let sorted = table.bytes.withUnsafeBufferPointer { bytes in
+        groups[number].sorted { a, b in
+          let first = UnsafeBufferPointer(rebasing: bytes[table.start(Int(a))..<Int(table.ends[Int(a)])])
+          let second = UnsafeBufferPointer(rebasing: bytes[table.start(Int(b))..<Int(table.ends[Int(b)])])
+          return first.lexicographicallyPrecedes(second)
+        }
+      }
+      sortedGroups.withLock { $0[number] = sorted }
+    }
+    return sortedGroups.withLock { groups in (0..<SearchIndex.partitionCount).flatMap { groups[$0] ?? [] } }
+  }
+}

@@ -7,7 +7,8 @@ import YAML
 /// Reading the settings of folio.yaml that have parts of their own, one setting a function.
 extension SiteConfiguration {
   /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks, and one switch per
-  /// ``WriterSyntax`` (alerts, messages, notes, details, inlineFootnotes).
+  /// ``WriterSyntax`` (alerts, messages, notes, details, inlineFootnotes, imageSizes, figures,
+  /// math), and linkCards.
   mutating func readMarkdown(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
@@ -26,7 +27,7 @@ extension SiteConfiguration {
         }
         throw Self.unknownKey(
           option, in: value, under: "markdown",
-          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks"]
+          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks", "linkCards"]
             + WriterSyntax.allCases.map(\.settingName))
       }
     }

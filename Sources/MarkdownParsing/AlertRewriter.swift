@@ -85,17 +85,6 @@ enum AlertRewriter {
     }
   }
 
-  /// Whether `bytes` hold `[!` anywhere: most pages do not, and are let go after one pass over
-  /// their bytes instead of a look at every run.
-  static func mayHoldMarker(_ bytes: [UInt8]) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == UInt8(ascii: "!"), previous == UInt8(ascii: "[") { return true }
-      previous = byte
-    }
-    return false
-  }
-
   /// The style a marker names, or nil when `text` is no marker.
   static func style(ofMarker text: String) -> PresentationIntent.Callout.Style? {
     guard text.hasPrefix("[!"), text.hasSuffix("]") else { return nil }

@@ -44,16 +44,6 @@ enum InlineFootnotes {
     splicer.splice(into: &tables)
   }
 
-  /// Whether `bytes` hold `^[` anywhere.
-  static func mayHoldFootnote(_ bytes: [UInt8]) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == UInt8(ascii: "["), previous == UInt8(ascii: "^") { return true }
-      previous = byte
-    }
-    return false
-  }
-
   /// Whether a run is a code block's content (a `.text` run too).
   static func isCode(_ run: Run) -> Bool {
     if case .codeBlock? = run.presentationIntent?.innermost.kind { true } else { false }

@@ -12,11 +12,13 @@ enum WriterSyntaxRewriter {
   static func rewrite(_ text: AttributedText, options: MarkdownOptions) -> AttributedText {
     let syntax = options.syntax
     let bytes = text.bytes
-    let alerts = syntax.contains(.alerts) && AlertRewriter.mayHoldMarker(bytes)
+    // Most pages hold neither `[!` nor `^[`, and are let go after one pass over their bytes
+    // instead of a look at every run.
+    let alerts = syntax.contains(.alerts) && Self.holds(UInt8(ascii: "["), UInt8(ascii: "!"), in: bytes)
     let sizes = syntax.contains(.imageSizes) && ImageSizes.mayHaveSize(bytes)
     let footnotes =
       syntax.contains(.inlineFootnotes) && options.extensions.contains(.footnotes)
-      && InlineFootnotes.mayHoldFootnote(bytes)
+      && Self.holds(UInt8(ascii: "^"), UInt8(ascii: "["), in: bytes)
     // Figures need an image, which the parser or the image sizes make.
     let figures = syntax.contains(.figures) && (sizes || Self.holdsImage(text))
     guard alerts || sizes || figures || footnotes else { return text }
@@ -28,6 +30,16 @@ enum WriterSyntaxRewriter {
     if figures { Figures.rewrite(&tables) }
     if footnotes { InlineFootnotes.rewrite(&tables) }
     return tables.text()
+  }
+
+  /// Whether `bytes` hold `first` followed at once by `second` anywhere.
+  static func holds(_ first: UInt8, _ second: UInt8, in bytes: [UInt8]) -> Bool {
+    var previous: UInt8 = 0
+    for byte in bytes {
+      if byte == second, previous == first { return true }
+      previous = byte
+    }
+    return false
   }
 
   private static func holdsImage(_ text: AttributedText) -> Bool {

@@ -124,45 +124,48 @@ private struct TableOrder {
 
   /// The new index of block `old`, placing it and the ancestors not yet placed.
   mutating func place(block old: Int32, from table: [BlockRecord]) -> Int32 {
-    guard old >= 0 else { return -1 }
-    if blockIndex[Int(old)] >= 0 { return blockIndex[Int(old)] }
-    pending.removeAll(keepingCapacity: true)
-    var cursor = old
-    while cursor >= 0, blockIndex[Int(cursor)] < 0 {
-      pending.append(cursor)
-      cursor = table[Int(cursor)].parent
-    }
-    for index in pending.reversed() {
-      var record = table[Int(index)]
-      record.parent = record.parent < 0 ? -1 : blockIndex[Int(record.parent)]
-      record.depth = record.parent < 0 ? 0 : blocks[Int(record.parent)].depth + 1
-      record.identity = identity
-      identity += 1
-      blockIndex[Int(index)] = Int32(blocks.count)
-      blocks.append(record)
-    }
-    return blockIndex[Int(old)]
+    TableOrder.place(old, from: table, index: &blockIndex, into: &blocks, &pending, &identity)
   }
 
   /// The new index of inline container `old`, placing it and the ancestors not yet placed.
   mutating func place(inline old: Int32, from table: [InlineRecord]) -> Int32 {
+    TableOrder.place(old, from: table, index: &inlineIndex, into: &inlines, &pending, &identity)
+  }
+
+  /// Places record `old` of `table` and its ancestors not yet placed (`index[old] < 0`) at the
+  /// end of `placed`, outermost first, each linked to its new parent and numbered from
+  /// `identity`; `pending` is scratch space kept between calls.
+  private static func place<Record: ChainRecord>(
+    _ old: Int32, from table: [Record], index: inout [Int32], into placed: inout [Record],
+    _ pending: inout [Int32], _ identity: inout Int32
+  ) -> Int32 {
     guard old >= 0 else { return -1 }
-    if inlineIndex[Int(old)] >= 0 { return inlineIndex[Int(old)] }
+    if index[Int(old)] >= 0 { return index[Int(old)] }
     pending.removeAll(keepingCapacity: true)
     var cursor = old
-    while cursor >= 0, inlineIndex[Int(cursor)] < 0 {
+    while cursor >= 0, index[Int(cursor)] < 0 {
       pending.append(cursor)
       cursor = table[Int(cursor)].parent
     }
-    for index in pending.reversed() {
-      var record = table[Int(index)]
-      record.parent = record.parent < 0 ? -1 : inlineIndex[Int(record.parent)]
-      record.depth = record.parent < 0 ? 0 : inlines[Int(record.parent)].depth + 1
+    for position in pending.reversed() {
+      var record = table[Int(position)]
+      record.parent = record.parent < 0 ? -1 : index[Int(record.parent)]
+      record.depth = record.parent < 0 ? 0 : placed[Int(record.parent)].depth + 1
       record.identity = identity
       identity += 1
-      inlineIndex[Int(index)] = Int32(inlines.count)
-      inlines.append(record)
+      index[Int(position)] = Int32(placed.count)
+      placed.append(record)
     }
-    return inlineIndex[Int(old)]
+    return index[Int(old)]
   }
 }
+
+/// A block or inline-container record: each links to its parent and knows its depth and identity.
+private protocol ChainRecord {
+  var identity: Int32 { get set }
+  var parent: Int32 { get set }
+  var depth: Int32 { get set }
+}
+
+extension BlockRecord: ChainRecord {}
+extension InlineRecord: ChainRecord {}

@@ -44,6 +44,17 @@ import Testing
     #expect(html.contains(#"<mtext>\href</mtext>"#) && !html.contains("href=") && !html.contains("<a "))
   }
 
+  /// KaTeX's MathML goes into the page as HTML: markup written in the TeX must come out as
+  /// text, in the formula and in its TeX annotation.
+  @Test func markupInTheTeXIsWrittenAsText() throws {
+    let (text, page) = try formulas(
+      #"$\text{<script>alert(1)</script>} + \text{"><img src=x onerror=alert(1)>}$"# + "\n")
+    let html = page.html[text.runs[0].inlineIntent!.innermost.identity] ?? ""
+    #expect(html.contains("<math"))
+    #expect(!html.contains("<script") && !html.contains("<img"), "\(html)")
+    #expect(html.contains("&lt;script&gt;"))
+  }
+
   @Test func anUnclosedBlockIsAWarningAtItsOpeningLine() throws {
     let (_, page) = try formulas("text\n\n> $$\n> x\n\nafter\n")
     #expect(

@@ -57,6 +57,17 @@ import Testing
       site.buildError().hasPrefix("\(site.location("1️⃣")): error: 'not a tag' is not a BCP 47 language tag"))
   }
 
+  /// A language's `path` from folio.yaml becomes a folder of the output: one folder, checked by
+  /// the output-path authority, never a way out of the output.
+  @Test(arguments: ["/../", "/a/b/", "ja", "/./", "//", "/a\\b/"])
+  func aHostileLanguagePathIsAnErrorAtItsValue(path: String) throws {
+    let site = try SiteFixture(
+      "-- folio.yaml --\nlanguage: en\nlanguages:\n  en: {}\n  ja: {path: 1️⃣\"\(path)\"}\n-- Content/a.ja.md --\nx\n"
+    )
+    let error = site.buildError()
+    #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
+  }
+
   @Test func anUnknownLanguageSettingSuggestsTheKnownOne() throws {
     let site = try SiteFixture("-- folio.yaml --\nlanguages:\n  en: {}\n  ja: {1️⃣titel: T}\n")
     let error = site.buildError()

@@ -1,3 +1,4 @@
+import Foundation
 import SiteContent
 import TestSupport
 import Testing
@@ -84,6 +85,26 @@ import Testing
     #expect(
       twice.buildErrors().map(\.message) == [
         "Content/articles/ exists, and the mount of 'articles/' reads into the same place"
+      ])
+  }
+
+  /// A mount is read through the same door as `Content/`: a mounted folder (or a file in it)
+  /// that is a symbolic link out of the project is never read.
+  @Test func aMountThatLinksOutOfTheProjectIsNotRead() throws {
+    let outside = try SiteFixture("-- secret.md --\nSECRET-OUTSIDE\n")
+    let folder = try SiteFixture("-- folio.yaml --\nmounts: [articles]\n-- Content/_index.md --\nhome\n")
+    try FileManager.default.createSymbolicLink(at: folder.url("articles"), withDestinationURL: outside.root)
+    #expect(
+      folder.buildErrors().map(\.message) == [
+        "the mounted folder 'articles/' is not a folder inside the project"
+      ])
+
+    let file = try SiteFixture("-- folio.yaml --\nmounts: [articles]\n-- articles/a.md --\na\n")
+    let secret = outside.url("secret.md")
+    try FileManager.default.createSymbolicLink(at: file.url("articles/leak.md"), withDestinationURL: secret)
+    #expect(
+      file.buildErrors().map(\.message) == [
+        "'articles/leak.md' is a symbolic link to '\(secret.path)', outside the site"
       ])
   }
 }

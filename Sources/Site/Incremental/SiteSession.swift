@@ -107,7 +107,18 @@ public final class SiteSession {
     var plan = plan
     plan.merge(pending)
     pending = plan
-    let update = try perform(plan)
+    // Findings name files as the site reads them; a file in a mounted folder is reported where
+    // it is in the project (`articles/a.md`, not `Content/articles/a.md`), so that an editor
+    // opens it and a GitHub annotation lands on the pull request's diff.
+    var update: Update
+    do {
+      update = try perform(plan)
+    } catch let error as DiagnosticError {
+      throw DiagnosticError(project?.files.locatedInProject(error.diagnostics) ?? error.diagnostics)
+    }
+    if let files = project?.files {
+      update.result.warnings = files.locatedInProject(update.result.warnings)
+    }
     pending = RebuildPlan()
     return update
   }

@@ -14,18 +14,33 @@ import YAML
 ///
 /// Everything below a mount is read through ``SiteFiles`` as every other file (regular files
 /// inside the project), pages become pages and other files are published under the target
-/// (`images/a.png` at `/images/a.png`). Diagnostics name the content path
-/// (`Content/articles/a.md`), which the mount makes the file's name inside the site.
+/// (`images/a.png` at `/images/a.png`). Inside the build a mounted file is named by its content
+/// path (`Content/articles/a.md`); diagnostics name it where it is (`articles/a.md`), through
+/// ``SiteFiles/locatedInProject(_:)``.
 public struct ContentMount: Hashable, Sendable {
   /// The folder in the project, relative to it (`articles`).
   public var source: String
   /// Where it is read in the content, relative to `Content/` (`articles`).
   public var target: String
+  /// Where folio.yaml names the mount, for the errors found when its folder is read; not part of
+  /// what the mount is (two mounts of one folder at one target are equal).
+  package var location: SourceLocation?
 
   /// A mount of `source` at `target`.
   public init(source: String, target: String) {
     self.source = source
     self.target = target
+  }
+
+  /// Whether both read the same folder into the same place.
+  public static func == (lhs: ContentMount, rhs: ContentMount) -> Bool {
+    lhs.source == rhs.source && lhs.target == rhs.target
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+    hasher.combine(target)
   }
 
   /// The project path that the content path `path` (`Content/articles/a.md`) is read from
@@ -66,6 +81,7 @@ public struct ContentMount: Hashable, Sendable {
       }
       mount.source = trimmedSlashes(mount.source)
       mount.target = trimmedSlashes(mount.target)
+      mount.location = item.location
       try check(mount, among: mounts, at: item.location)
       mounts.append(mount)
     }

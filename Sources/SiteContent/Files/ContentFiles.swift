@@ -54,7 +54,7 @@ package struct ContentFiles: Sendable {
   private static func listMounts(of files: SiteFiles, besides content: [String]) throws -> [String] {
     var listed: [String] = []
     for mount in files.mounts {
-      let location = SourceLocation(path: "folio.yaml", line: 1, column: 1)
+      let location = mount.location ?? SourceLocation(path: "folio.yaml", line: 1, column: 1)
       if content.contains(where: { $0.hasPrefix(mount.target + "/") }) {
         throw SiteProblem.mountShadowsContent(target: mount.target, source: mount.source).error(at: location)
       }

@@ -53,6 +53,17 @@ package final class SiteFiles: Sendable {
     return path
   }
 
+  /// `diagnostics` with each location's path where the file is in the project
+  /// (``projectPath(of:)``): the path a user opens, and the one a pull request's diff shows.
+  package func locatedInProject(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard !mounts.isEmpty else { return diagnostics }
+    return diagnostics.map { diagnostic in
+      var diagnostic = diagnostic
+      if let path = diagnostic.location?.path { diagnostic.location?.path = projectPath(of: path) }
+      return diagnostic
+    }
+  }
+
   /// The bytes of the file at `path`, relative to the project folder (`Content/a.md`), or nil when
   /// there is no file there.
   ///

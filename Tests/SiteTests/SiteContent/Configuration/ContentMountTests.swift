@@ -88,6 +88,24 @@ import Testing
       ])
   }
 
+  /// A finding in a mounted file names the file where it is, so that an editor opens it and a
+  /// GitHub annotation lands on the pull request's diff; a mount's own error names its line.
+  @Test func findingsNameMountedFilesWhereTheyAreInTheProject() throws {
+    let warned = try SiteFixture(
+      "-- folio.yaml --\ntitle: Z\nmounts: [articles]\n-- articles/a.md --\n# A\n\n:::details 詳細\n本文\n")
+    #expect(
+      try warned.build().warnings.map { $0.components(separatedBy: ": warning:").first } == [
+        "articles/a.md:3:1"
+      ])
+
+    let failed = try SiteFixture(
+      "-- folio.yaml --\ntitle: Z\nmounts: [articles]\n-- articles/a.md --\n# A\n\nSee [b](b.md).\n")
+    #expect(failed.buildErrors().map { $0.location?.description } == ["articles/a.md:3:5"])
+
+    let missing = try SiteFixture("-- folio.yaml --\ntitle: Z\nmounts:\n  - articles\n")
+    #expect(missing.buildErrors().map { $0.location?.description } == ["folio.yaml:3:5"])
+  }
+
   /// A mount is read through the same door as `Content/`: a mounted folder (or a file in it)
   /// that is a symbolic link out of the project is never read.
   @Test func aMountThatLinksOutOfTheProjectIsNotRead() throws {

@@ -30,9 +30,13 @@ final class KaTeXProcess: @unchecked Sendable {
   /// Read bytes after the last line returned; only the reader whose turn it is touches them.
   private var pending: [UInt8] = []
   private var stopped = false
+  /// How long one answer (or the greeting) may take before the process is given up.
+  private let answerTimeout: Duration
 
-  /// Starts Node at `node` and waits for KaTeX to load.
-  init(node: URL) throws(MathRenderingError) {
+  /// Starts Node at `node` and waits for KaTeX to load; an answer that takes longer than
+  /// `answerTimeout` ends the process, so a formula that KaTeX never finishes cannot hang a build.
+  init(node: URL, answerTimeout: Duration) throws(MathRenderingError) {
+    self.answerTimeout = answerTimeout
     var ends: [Int32] = [-1, -1]
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
     else {
@@ -102,7 +106,11 @@ final class KaTeXProcess: @unchecked Sendable {
 
     let answer = Result { () throws(MathRenderingError) in try readLine() }
     turn.lock()
-    if case .failure(let error) = answer { failure = error }
+    if case .failure(let error) = answer {
+      // Only the request that went unanswered is to blame; the ones queued behind it fail as
+      // a process that stopped, which the renderer retries on a new one.
+      if case .noAnswer = error { failure = .processFailed("it was stopped") } else { failure = error }
+    }
     nextToRead += 1
     turn.broadcast()
     turn.unlock()
@@ -127,16 +135,38 @@ final class KaTeXProcess: @unchecked Sendable {
 
   private func readLine() throws(MathRenderingError) -> Data {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    let deadline = ContinuousClock.now + answerTimeout
     while true {
       if let end = pending.firstIndex(of: 0x0A) {
         let line = Data(pending[..<end])
         pending.removeSubrange(...end)
         return line
       }
+      try waitForBytes(until: deadline)
       let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { throw .processFailed("it stopped") }
       pending += chunk[..<count]
+    }
+  }
+
+  /// Returns once the socket has bytes (or has closed); past `deadline`, ends the process and
+  /// throws, and every later exchange fails the same way.
+  private func waitForBytes(until deadline: ContinuousClock.Instant) throws(MathRenderingError) {
+    while true {
+      let left = ContinuousClock.now.duration(to: deadline)
+      guard left > .zero else {
+        // SIGKILL: a Node stuck in a script does not always end on SIGTERM (a child can inherit
+        // it blocked), and nothing of its state is worth a clean exit.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        throw .noAnswer(seconds: Int(answerTimeout.components.seconds))
+      }
+      let (seconds, attoseconds) = left.components
+      let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+      var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      let count = poll(&ready, 1, milliseconds)
+      if count > 0 { return }
+      if count < 0, errno != EINTR { throw .processFailed("could not wait for it (errno \(errno))") }
     }
   }
 }

@@ -26,10 +26,15 @@ public final class MathRenderer: Sendable {
 
   private let state = Mutex(State())
   private let node: URL?
+  private let answerTimeout: Duration
 
   /// A renderer that runs Node from `node`, or finds `node` on `PATH` (`/usr/bin/node` on Debian).
-  public init(node: URL? = nil) {
+  /// A request that gets no answer within `answerTimeout` fails (``MathRenderingError/noAnswer(seconds:)``)
+  /// rather than hanging the build; KaTeX renders a page's formulas in milliseconds, so the
+  /// default is only ever reached by a formula it cannot finish.
+  public init(node: URL? = nil, answerTimeout: Duration = .seconds(60)) {
     self.node = node
+    self.answerTimeout = answerTimeout
   }
 
   /// How many times the KaTeX process was started.
@@ -38,8 +43,9 @@ public final class MathRenderer: Sendable {
   /// Each formula's rendering, in order.
   ///
   /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed (and keeps
-  /// saying so without trying again), and ``MathRenderingError/processFailed(_:)`` when the
-  /// process stops twice in one request.
+  /// saying so without trying again), ``MathRenderingError/processFailed(_:)`` when the
+  /// process stops twice in one request, and ``MathRenderingError/noAnswer(seconds:)`` when it
+  /// does not answer in time (the process is ended; the next request starts another).
   public func render(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
     let missing = state.withLock { state in
       var seen: Set<Formula> = []
@@ -68,6 +74,8 @@ public final class MathRenderer: Sendable {
         state.withLock { state in
           if state.process === process { state.process = nil }
         }
+        // A request that timed out would time out again: it is not sent twice.
+        if case .noAnswer = error { throw error }
         lastFailure = error
       }
     }
@@ -81,7 +89,7 @@ public final class MathRenderer: Sendable {
       if let unavailable = state.unavailable { throw unavailable }
       state.starts += 1
       do throws(MathRenderingError) {
-        let process = try KaTeXProcess(node: node ?? Self.findNode())
+        let process = try KaTeXProcess(node: node ?? Self.findNode(), answerTimeout: answerTimeout)
         state.process = process
         return process
       } catch {

@@ -5,6 +5,8 @@ public enum MathRenderingError: Error, Hashable, Sendable, CustomStringConvertib
   case katexMissing
   /// The KaTeX process stopped or answered something unreadable.
   case processFailed(String)
+  /// The KaTeX process gave no answer within the renderer's timeout, and was ended.
+  case noAnswer(seconds: Int)
 
   /// The message, naming what to install.
   public var description: String {
@@ -13,6 +15,9 @@ public enum MathRenderingError: Error, Hashable, Sendable, CustomStringConvertib
       "math needs KaTeX, which is not installed: install Debian's 'katex' package (apt-get install katex), "
         + "or turn formulas off with 'math: false' under 'markdown:' in folio.yaml"
     case .processFailed(let reason): "the KaTeX process failed: \(reason)"
+    case .noAnswer(let seconds):
+      "KaTeX gave no answer in \(seconds) s and was stopped: a formula on this page may be too large for it; "
+        + "shorten or split it, or turn formulas off with 'math: false' under 'markdown:' in folio.yaml"
     }
   }
 }

@@ -135,7 +135,9 @@ package final class RenderedPage: Sendable {
     do {
       return try PageFormulas(text: text, path: path, renderer: renderer)
     } catch {
-      throw DiagnosticError(.error(error.description))
+      // KaTeX missing is one finding for the whole build; a page it could not finish is named.
+      let location = error == .katexMissing ? nil : SourceLocation(path: path, line: 1, column: 1)
+      throw DiagnosticError(.error(error.description, at: location))
     }
   }
 

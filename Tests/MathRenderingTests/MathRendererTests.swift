@@ -72,6 +72,28 @@ import Testing
     #expect(MathRenderingError.katexMissing.description.contains("install Debian's 'katex' package"))
   }
 
+  /// A KaTeX that never answers (here a stand-in that says it is ready, then sleeps) fails the
+  /// request after the timeout, once, instead of hanging the build; the next request starts a
+  /// new process.
+  @Test func aProcessThatNeverAnswersFailsInsteadOfHanging() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-node-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let node = folder.appendingPathComponent("node")
+    try Data("#!/bin/sh\necho '{\"ready\":\"0\"}'\nexec sleep 60\n".utf8).write(to: node)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: node.path)
+    let renderer = MathRenderer(node: node, answerTimeout: .milliseconds(300))
+    #expect(throws: MathRenderingError.noAnswer(seconds: 0)) {
+      try renderer.render([Formula(tex: "x", display: false)])
+    }
+    #expect(renderer.processStarts == 1)
+    #expect(throws: MathRenderingError.noAnswer(seconds: 0)) {
+      try renderer.render([Formula(tex: "y", display: false)])
+    }
+    #expect(renderer.processStarts == 2)
+    #expect(MathRenderingError.noAnswer(seconds: 60).description.hasPrefix("KaTeX gave no answer in 60 s"))
+  }
+
   @Test func aProcessThatDiedIsStartedAgain() throws {
     let renderer = MathRenderer()
     _ = try renderer.render([Formula(tex: "a", display: false)])

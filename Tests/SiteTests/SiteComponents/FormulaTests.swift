@@ -84,6 +84,25 @@ import Testing
     #expect(renderer.processStarts == 1)
   }
 
+  /// A KaTeX that never answers (a stand-in that says it is ready, then sleeps) fails the build
+  /// with an error at each page it did not answer, instead of hanging it.
+  @Test func aKaTeXThatNeverAnswersFailsTheBuildAtThePage() throws {
+    let site = try SiteFixture(
+      "-- Templates/page.mustache --\n{{{page.content}}}\n-- Content/a.md --\n$x$\n"
+        + "-- bin/node --\n#!/bin/sh\necho '{\"ready\":\"0\"}'\nexec sleep 60\n")
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: site.url("bin/node").path)
+    let renderer = MathRenderer(node: site.url("bin/node"), answerTimeout: .milliseconds(300))
+    do {
+      _ = try build(site, with: renderer)
+      Issue.record("the build succeeded without an answer from KaTeX")
+    } catch let error as DiagnosticError {
+      #expect(
+        error.diagnostics.map(\.description).map { $0.prefix(45) } == [
+          "Content/a.md:1:1: error: KaTeX gave no answer"
+        ])
+    }
+  }
+
   @Test func mathCanBeTurnedOff() throws {
     let site = try SiteFixture(
       """

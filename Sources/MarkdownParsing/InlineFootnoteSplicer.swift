@@ -8,8 +8,9 @@ import RichText
 /// after the body in the order of their numbers) stay in their order, with the inline ones put in
 /// between by number.
 struct InlineFootnoteSplicer {
-  /// The matches of each run, by run position.
-  private var matchesByRun: [Int: [InlineFootnotes.Match]] = [:]
+  /// The matches in run order (as ``InlineFootnotes`` finds them), walked with a cursor while
+  /// splicing rather than looked up per run.
+  private var matches: [InlineFootnotes.Match]
   /// Each inline footnote's label and new number, in match order.
   private var inline: [(match: InlineFootnotes.Match, label: String, number: Int)] = []
   /// The new number of each labelled footnote.
@@ -20,17 +21,19 @@ struct InlineFootnoteSplicer {
   private var definitionsWritten = 0
 
   init(text: AttributedText, matches: [InlineFootnotes.Match]) {
-    for match in matches { matchesByRun[match.run, default: []].append(match) }
+    self.matches = matches
     // Every reference, old and inline, in source order; numbers go by first appearance.
-    var taken = Set<String>()
-    var references: [(span: SourceSpan, key: String)] = []
     let labels = text.footnoteReferenceRecords
+    var taken = Set<String>(minimumCapacity: labels.count)
+    var references: [(span: SourceSpan, key: String)] = []
+    references.reserveCapacity(labels.count + matches.count)
     for record in text.runRecords where record.kind == .footnoteReference && record.payload >= 0 {
       let label = labels[Int(record.payload)].label
       taken.insert(label)
       references.append((record.span, label))
     }
     var inlineLabels: [String] = []
+    inlineLabels.reserveCapacity(matches.count)
     var counter = 0
     for match in matches {
       var label: String
@@ -42,9 +45,11 @@ struct InlineFootnoteSplicer {
       references.append((match.span, label))
     }
     references.sort { ($0.span.startLine, $0.span.startColumn) < ($1.span.startLine, $1.span.startColumn) }
+    numbers.reserveCapacity(references.count)
     for reference in references where numbers[reference.key] == nil {
       numbers[reference.key] = numbers.count + 1
     }
+    inline.reserveCapacity(matches.count)
     for (match, label) in zip(matches, inlineLabels) {
       inline.append((match, label, numbers[label] ?? 0))
     }
@@ -59,6 +64,7 @@ struct InlineFootnoteSplicer {
     var runs: [RunRecord] = []
     runs.reserveCapacity(tables.runs.count + inline.count * 3)
     var topBlock: Int32 = -1
+    var next = 0
     for (position, run) in tables.runs.enumerated() {
       let top = Self.topLevelBlock(of: run.block, in: tables.blocks)
       if top != topBlock {
@@ -69,8 +75,11 @@ struct InlineFootnoteSplicer {
       }
       if run.kind == .footnoteReference, run.payload >= 0 {
         runs.append(renumbered(run, in: &tables))
-      } else if let matches = matchesByRun[position] {
-        split(run, at: matches, into: &runs, &tables)
+      } else if next < matches.count, matches[next].run == position {
+        var end = next + 1
+        while end < matches.count, matches[end].run == position { end += 1 }
+        split(run, at: matches[next..<end], into: &runs, &tables)
+        next = end
       } else {
         runs.append(run)
       }
@@ -110,7 +119,7 @@ struct InlineFootnoteSplicer {
 
   /// A text run cut around its inline footnotes, each a reference run.
   private func split(
-    _ run: RunRecord, at matches: [InlineFootnotes.Match], into runs: inout [RunRecord],
+    _ run: RunRecord, at matches: ArraySlice<InlineFootnotes.Match>, into runs: inout [RunRecord],
     _ tables: inout TextTables
   ) {
     var position = 0

@@ -63,15 +63,15 @@ extension CMarkTreeWalker {
     }
     let name = word()
     let argument = word()
-    if name.elementsEqual("message".utf8) {
-      let style: PresentationIntent.Callout.Style = argument.elementsEqual("alert".utf8) ? .caution : .note
+    if Self.equals(name, "message") {
+      let style: PresentationIntent.Callout.Style = Self.equals(argument, "alert") ? .caution : .note
       return .callout(.init(style: style, syntax: .zennMessage, isClosed: isClosed))
     }
-    if name.elementsEqual("note".utf8) {
+    if Self.equals(name, "note") {
       let style: PresentationIntent.Callout.Style =
-        if argument.elementsEqual("warn".utf8) {
+        if Self.equals(argument, "warn") {
           .warning
-        } else if argument.elementsEqual("alert".utf8) {
+        } else if Self.equals(argument, "alert") {
           .caution
         } else {
           .note
@@ -81,6 +81,22 @@ extension CMarkTreeWalker {
     let text = String(decoding: opening, as: UTF8.self)
     let summary = text.drop(while: { $0 == " " || $0 == "\t" }).dropFirst("details".count)
     return .disclosure(.init(summary: summary.trimmingSpaces(), isClosed: isClosed))
+  }
+}
+
+extension CMarkTreeWalker {
+  /// Whether `bytes` are the ASCII word `word`, compared byte by byte (the generic
+  /// `elementsEqual` of a slice and a string's UTF-8 view cost more than the rest of the kind).
+  fileprivate static func equals(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { letters in
+      var position = bytes.startIndex
+      for letter in letters {
+        if bytes[position] != letter { return false }
+        position += 1
+      }
+      return true
+    }
   }
 }
 

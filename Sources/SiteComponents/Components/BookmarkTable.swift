@@ -56,6 +56,16 @@ public struct BookmarkTable: Hashable, Sendable {
 
   /// The URL as people read it: without the scheme, `www.` kept, trailing slash dropped.
   public static func readable(_ url: String) -> String {
+    // An ASCII URL (nearly all) is cut by bytes: each character is one byte there, so this is
+    // what the comparisons of characters below give, without them.
+    if url.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes = Substring(url).utf8
+      for scheme in ["https://", "http://"] where bytes.starts(with: scheme.utf8) {
+        bytes = bytes.dropFirst(scheme.utf8.count)
+      }
+      if bytes.last == UInt8(ascii: "/") { bytes = bytes.dropLast() }
+      return String(Substring(bytes))
+    }
     var text = Substring(url)
     for scheme in ["https://", "http://"] where text.hasPrefix(scheme) { text = text.dropFirst(scheme.count) }
     if text.hasSuffix("/") { text = text.dropLast() }

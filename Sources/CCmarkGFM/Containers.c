@@ -77,12 +77,16 @@ static cmark_node *open_closing_fence(cmark_parser *parser, cmark_node *parent, 
 static cmark_node *open_container(cmark_syntax_extension *self, int indented, cmark_parser *parser,
                                   cmark_node *parent, unsigned char *input, int len) {
   if (indented) return NULL;
+  // Called for every line that opens a block: both an opening line and the closing fence that
+  // match_container found start with a colon, so any other line is let go at once.
+  int first = cmark_parser_get_first_nonspace(parser);
+  if (first >= len || input[first] != ':') return NULL;
   cmark_node *last = cmark_node_last_child(parent);
   if (last && cmark_node_get_type(last) == container_type &&
       container_closing_line(last) == (uintptr_t)cmark_parser_get_line_number(parser)) {
     return open_closing_fence(parser, parent, input, len);
   }
-  int pos = cmark_parser_get_first_nonspace(parser);
+  int pos = first;
   int start = pos, colons = 0;
   while (pos < len && input[pos] == ':') pos++, colons++;
   if (colons < 3) return NULL;

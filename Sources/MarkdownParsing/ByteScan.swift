@@ -31,4 +31,11 @@ enum ByteScan {
     }
     return nil
   }
+
+  /// Whether `bytes[range]` holds `byte`.
+  static func contains(_ byte: UInt8, in bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    bytes.withUnsafeBufferPointer {
+      firstIndex(of: byte, or: byte, in: UnsafeBufferPointer(rebasing: $0[range])) != nil
+    }
+  }
 }

@@ -28,7 +28,8 @@ enum ImageSizes {
       let bytes = text.bytes
       // The bytes first (a sized image needs a `=`), then the chains, for the few runs left.
       for (index, record) in text.runRecords.enumerated()
-      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "=")) {
+      where record.kind == .text && ByteScan.contains(UInt8(ascii: "="), in: bytes, record.start..<record.end)
+      {
         let run = text.runs[index]
         guard run.image == nil, !InlineFootnotes.isCode(run) else { continue }
         let found = find(in: Array(run.utf8), run: index)

@@ -22,36 +22,48 @@ struct InlineFootnoteSplicer {
 
   init(text: AttributedText, matches: [InlineFootnotes.Match]) {
     self.matches = matches
-    // Every reference, old and inline, in source order; numbers go by first appearance.
+    // Every reference, old and inline, in source order; numbers go by first appearance. A
+    // reference is keyed by its label's position in `labels` (a `[^label]`) or, below zero, by
+    // its match: strings are hashed only for the labelled footnotes, which may repeat.
     let labels = text.footnoteReferenceRecords
-    var taken = Set<String>(minimumCapacity: labels.count)
-    var references: [(span: SourceSpan, key: String)] = []
+    var references: [(span: SourceSpan, key: Int)] = []
     references.reserveCapacity(labels.count + matches.count)
+    var mayCollide = false
     for record in text.runRecords where record.kind == .footnoteReference && record.payload >= 0 {
-      let label = labels[Int(record.payload)].label
-      taken.insert(label)
-      references.append((record.span, label))
+      if labels[Int(record.payload)].label.utf8.starts(with: "inline-".utf8) { mayCollide = true }
+      references.append((record.span, Int(record.payload)))
     }
+    // A written label such as `[^inline-1]` is skipped over; most pages have none.
+    let taken = mayCollide ? Set(references.map { labels[$0.key].label }) : []
     var inlineLabels: [String] = []
     inlineLabels.reserveCapacity(matches.count)
     var counter = 0
-    for match in matches {
+    for (offset, match) in matches.enumerated() {
       var label: String
       repeat {
         counter += 1
         label = "inline-\(counter)"
       } while taken.contains(label)
       inlineLabels.append(label)
-      references.append((match.span, label))
+      references.append((match.span, -1 - offset))
     }
     references.sort { ($0.span.startLine, $0.span.startColumn) < ($1.span.startLine, $1.span.startColumn) }
-    numbers.reserveCapacity(references.count)
-    for reference in references where numbers[reference.key] == nil {
-      numbers[reference.key] = numbers.count + 1
+    var inlineNumbers = [Int](repeating: 0, count: matches.count)
+    var next = 1
+    for reference in references {
+      if reference.key < 0 {
+        inlineNumbers[-1 - reference.key] = next
+        next += 1
+      } else {
+        let label = labels[reference.key].label
+        guard numbers[label] == nil else { continue }
+        numbers[label] = next
+        next += 1
+      }
     }
     inline.reserveCapacity(matches.count)
-    for (match, label) in zip(matches, inlineLabels) {
-      inline.append((match, label, numbers[label] ?? 0))
+    for (offset, match) in matches.enumerated() {
+      inline.append((match, inlineLabels[offset], inlineNumbers[offset]))
     }
     inlineByNumber = inline.enumerated().map { ($0.element.number, $0.offset) }.sorted {
       $0.number < $1.number

@@ -78,6 +78,9 @@ extension CMarkTreeWalker {
         }
       return .callout(.init(style: style, syntax: .qiitaNote, isClosed: isClosed))
     }
+    if let summary = Self.asciiBoundedSummary(opening) {
+      return .disclosure(.init(summary: summary, isClosed: isClosed))
+    }
     let text = String(decoding: opening, as: UTF8.self)
     let summary = text.drop(while: { $0 == " " || $0 == "\t" }).dropFirst("details".count)
     return .disclosure(.init(summary: summary.trimmingSpaces(), isClosed: isClosed))
@@ -85,6 +88,36 @@ extension CMarkTreeWalker {
 }
 
 extension CMarkTreeWalker {
+  /// A disclosure's summary read from bytes, as the characters below give it, when no cut falls
+  /// inside a character: each cut is before an ASCII byte, a kana or a CJK ideograph (none of
+  /// which joins the character before it) and after an ASCII byte; else nil.
+  fileprivate static func asciiBoundedSummary(_ opening: [UInt8]) -> String? {
+    let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    func startsCharacter(at index: Int) -> Bool {
+      guard index < opening.endIndex else { return true }
+      if opening[index] < 0x80 { return true }
+      guard index + 2 < opening.endIndex, opening[index] & 0xF0 == 0xE0, opening[index + 1] & 0xC0 == 0x80,
+        opening[index + 2] & 0xC0 == 0x80
+      else { return false }
+      let scalar =
+        UInt32(opening[index] & 0x0F) << 12 | UInt32(opening[index + 1] & 0x3F) << 6
+        | UInt32(opening[index + 2] & 0x3F)
+      return (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar)
+        || (0x4E00...0x9FFF).contains(scalar)
+    }
+    var start = opening.startIndex
+    while start < opening.endIndex, isSpace(opening[start]) { start += 1 }
+    guard startsCharacter(at: start), opening[start...].starts(with: "details".utf8) else { return nil }
+    start += 7
+    guard startsCharacter(at: start) else { return nil }
+    while start < opening.endIndex, isSpace(opening[start]) { start += 1 }
+    guard startsCharacter(at: start) else { return nil }
+    var end = opening.endIndex
+    while end > start, isSpace(opening[end - 1]) { end -= 1 }
+    guard end == opening.endIndex || end == start || opening[end - 1] < 0x80 else { return nil }
+    return String(decoding: opening[start..<end], as: UTF8.self)
+  }
+
   /// Whether `bytes` are the ASCII word `word`, compared byte by byte (the generic
   /// `elementsEqual` of a slice and a string's UTF-8 view cost more than the rest of the kind).
   fileprivate static func equals(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {

@@ -67,7 +67,8 @@ public struct URLPolicy: Hashable, Sendable {
   public static func cleaned(_ url: String) -> String {
     // Every scalar the cleaning drops is at most U+0020, so a URL with no byte that low (UTF-8
     // continuation and lead bytes are all 0x80 or above) is already clean: most are.
-    if !url.utf8.contains(where: { $0 <= 0x20 }) { return url }
+    var bytes = url
+    if !bytes.withUTF8({ $0.contains { $0 <= 0x20 } }) { return url }
     let scalars = url.unicodeScalars
     func isControlOrSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.value <= 0x20 }
     guard let first = scalars.firstIndex(where: { !isControlOrSpace($0) }),

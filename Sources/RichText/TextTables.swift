@@ -58,6 +58,16 @@ package struct TextTables: Sendable {
   /// Takes out the runs at `positions` (in any order).
   package mutating func removeRuns(at positions: [Int]) {
     guard !positions.isEmpty else { return }
+    isReordered = true
+    // Most pages take out a run or two: moved over in place, no mask or second table.
+    if positions.count <= 4 {
+      var previous = -1
+      for position in positions.sorted(by: >) where position != previous {
+        runs.remove(at: position)
+        previous = position
+      }
+      return
+    }
     var marked = [Bool](repeating: false, count: runs.count)
     for position in positions { marked[position] = true }
     var kept: [RunRecord] = []
@@ -148,6 +158,8 @@ private struct TableOrder {
   /// Places record `old` of `table` and its ancestors not yet placed (`index[old] < 0`) at the
   /// end of `placed`, outermost first, each linked to its new parent and numbered from
   /// `identity`; `pending` is scratch space kept between calls.
+  // Inlined into the two callers, so each works on its own record type directly.
+  @inline(__always)
   private static func place<Record: ChainRecord>(
     _ old: Int32, from table: [Record], index: inout [Int32], into placed: inout [Record],
     _ pending: inout [Int32], _ identity: inout Int32

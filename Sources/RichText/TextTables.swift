@@ -177,13 +177,15 @@ private struct TableOrder {
     }
     for offset in stride(from: count - 1, through: 0, by: -1) {
       let position = pending[offset]
-      var record = table[Int(position)]
-      record.parent = record.parent < 0 ? -1 : index[Int(record.parent)]
-      record.depth = record.parent < 0 ? 0 : placed[Int(record.parent)].depth + 1
-      record.identity = identity
+      // Copied once, into place, and changed there.
+      let new = placed.count
+      placed.append(table[Int(position)])
+      let parent = placed[new].parent < 0 ? -1 : index[Int(placed[new].parent)]
+      placed[new].parent = parent
+      placed[new].depth = parent < 0 ? 0 : placed[Int(parent)].depth + 1
+      placed[new].identity = identity
       identity += 1
-      index[Int(position)] = Int32(placed.count)
-      placed.append(record)
+      index[Int(position)] = Int32(new)
     }
     return index[Int(old)]
   }

@@ -9,7 +9,7 @@ import RichText
 /// page is not run at all, and a page with none of them is returned as it was parsed.
 enum WriterSyntaxRewriter {
   /// `text` with the syntax of `options` read; `text` itself when it holds none.
-  static func rewrite(_ text: AttributedText, options: MarkdownOptions) -> AttributedText {
+  static func rewrite(_ text: consuming AttributedText, options: MarkdownOptions) -> AttributedText {
     let syntax = options.syntax
     // Most pages hold neither `[!` nor `^[` nor ` =` before a size, and are let go after one
     // pass over their bytes instead of a look at every run.
@@ -21,7 +21,8 @@ enum WriterSyntaxRewriter {
     // Figures need an image, which the parser or the image sizes make.
     let figures = syntax.contains(.figures) && (sizes || Self.holdsImage(text))
     guard alerts || sizes || figures || footnotes else { return text }
-    var tables = TextTables(text)
+    // The parser's text goes into the tables (`consume`): they then hold its only copy.
+    var tables = TextTables(consume text)
     // In this order: a sized image can be a figure's, and a footnote can be in a callout or a
     // caption.
     if alerts { AlertRewriter.rewrite(&tables) }

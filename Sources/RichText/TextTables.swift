@@ -24,8 +24,10 @@ package struct TextTables: Sendable {
   package var isReordered = false
   private var nextIdentity: Int32
 
-  /// The tables of `text`.
-  package init(_ text: AttributedText) {
+  /// The tables of `text`. Handed a text no other value shares (a parser's fresh result), the
+  /// tables are its own afterwards, so the first edit of each changes it where it is instead of
+  /// copying it.
+  package init(_ text: consuming AttributedText) {
     let storage = text.storage
     bytes = storage.bytes
     blocks = storage.blocks

@@ -5,10 +5,12 @@ import RichText
 /// their nesting and positions (Sources/CCmarkGFM/Containers.c); what they are is read back from
 /// the opening line.
 extension CMarkTreeWalker {
-  /// The extensions to attach for `syntax`, in a fixed order.
+  /// The extension to attach for `syntax` (one for all the kinds it reads, so cmark-gfm asks
+  /// one callback per line), or none.
   static func containerExtensions(for syntax: Set<WriterSyntax>) -> [OpaquePointer] {
-    let kinds: [(WriterSyntax, Int32)] = [(.messages, 0), (.notes, 1), (.details, 2)]
-    return kinds.compactMap { syntax.contains($0.0) ? folio_container_extension($0.1) : nil }
+    let kinds: [(WriterSyntax, Int32)] = [(.messages, 1), (.notes, 2), (.details, 4)]
+    let set = kinds.reduce(Int32(0)) { syntax.contains($1.0) ? $0 | $1.1 : $0 }
+    return folio_container_extension(set).map { [$0] } ?? []
   }
 
   mutating func visitContainer(_ node: OpaquePointer, entering: Bool) {

@@ -27,8 +27,13 @@
 
 enum { CONTAINER_KINDS = 3 };
 static const char *const container_names[CONTAINER_KINDS] = {"message", "note", "details"};
-static const char *const extension_names[CONTAINER_KINDS] = {"folio-message", "folio-note", "folio-details"};
-static cmark_syntax_extension *extensions[CONTAINER_KINDS];
+// One extension per set of kinds read (bit i: container_names[i]), so that a parse attaches one
+// and cmark-gfm calls one open callback per line, not one per kind.
+enum { KIND_SETS = 1 << CONTAINER_KINDS };
+static const char *const extension_names[KIND_SETS] = {
+    NULL, "folio-containers-1", "folio-containers-2", "folio-containers-3",
+    "folio-containers-4", "folio-containers-5", "folio-containers-6", "folio-containers-7"};
+static cmark_syntax_extension *extensions[KIND_SETS];
 static cmark_node_type container_type;
 static pthread_once_t setup_once = PTHREAD_ONCE_INIT;
 
@@ -77,21 +82,32 @@ static cmark_node *open_closing_fence(cmark_parser *parser, cmark_node *parent, 
 static cmark_node *open_container(cmark_syntax_extension *self, int indented, cmark_parser *parser,
                                   cmark_node *parent, unsigned char *input, int len) {
   if (indented) return NULL;
+  // Called for every line that opens a block: both an opening line and the closing fence that
+  // match_container found start with a colon, so any other line is let go at once.
+  int first = cmark_parser_get_first_nonspace(parser);
+  if (first >= len || input[first] != ':') return NULL;
   cmark_node *last = cmark_node_last_child(parent);
   if (last && cmark_node_get_type(last) == container_type &&
       container_closing_line(last) == (uintptr_t)cmark_parser_get_line_number(parser)) {
     return open_closing_fence(parser, parent, input, len);
   }
-  int pos = cmark_parser_get_first_nonspace(parser);
+  int pos = first;
   int start = pos, colons = 0;
   while (pos < len && input[pos] == ':') pos++, colons++;
   if (colons < 3) return NULL;
   while (pos < len && is_space(input[pos])) pos++;
-  const char *name = cmark_syntax_extension_get_private(self);
-  for (int i = 0; name[i]; i++, pos++) {
-    if (pos >= len || input[pos] != (unsigned char)name[i]) return NULL;
+  uintptr_t kinds = (uintptr_t)cmark_syntax_extension_get_private(self);
+  int matched = 0;
+  for (int kind = 0; kind < CONTAINER_KINDS && !matched; kind++) {
+    if (!(kinds & (1u << kind))) continue;
+    const char *name = container_names[kind];
+    int end = pos, i = 0;
+    while (name[i] && end < len && input[end] == (unsigned char)name[i]) end++, i++;
+    if (name[i] || (end < len && !is_space(input[end]) && !is_line_end(input[end]))) continue;
+    pos = end;
+    matched = 1;
   }
-  if (pos < len && !is_space(input[pos]) && !is_line_end(input[pos])) return NULL;
+  if (!matched) return NULL;
   cmark_node *node = cmark_parser_add_child(parser, parent, container_type, start + 1);
   cmark_node_set_syntax_extension(node, self);
   cmark_node_set_user_data(node, (void *)(uintptr_t)(colons > 255 ? 255 : colons));
@@ -171,9 +187,9 @@ static cmark_node *place_fences(cmark_syntax_extension *self, cmark_parser *pars
 
 static void set_up(void) {
   container_type = cmark_syntax_extension_add_node(0);  // 0: a block type
-  for (int i = 0; i < CONTAINER_KINDS; i++) {
+  for (int i = 1; i < KIND_SETS; i++) {
     cmark_syntax_extension *extension = cmark_syntax_extension_new(extension_names[i]);
-    cmark_syntax_extension_set_private(extension, (void *)container_names[i], NULL);
+    cmark_syntax_extension_set_private(extension, (void *)(uintptr_t)i, NULL);
     cmark_syntax_extension_set_open_block_func(extension, open_container);
     cmark_syntax_extension_set_match_block_func(extension, match_container);
     cmark_syntax_extension_set_can_contain_func(extension, can_contain);
@@ -184,9 +200,9 @@ static void set_up(void) {
   }
 }
 
-cmark_syntax_extension *folio_container_extension(int kind) {
+cmark_syntax_extension *folio_container_extension(int kinds) {
   pthread_once(&setup_once, set_up);
-  return kind >= 0 && kind < CONTAINER_KINDS ? extensions[kind] : NULL;
+  return kinds > 0 && kinds < KIND_SETS ? extensions[kinds] : NULL;
 }
 
 cmark_node_type folio_node_type_container(void) {

@@ -15,7 +15,10 @@ enum ExtendedAttributeRewriter {
   static func rewrite(_ text: AttributedText) -> AttributedText {
     let bytes = text.bytes
     // Most documents have no `^` at all: skip them after one fast scan.
-    guard bytes.contains(UInt8(ascii: "^")) else { return text }
+    let caret = UInt8(ascii: "^")
+    guard bytes.withUnsafeBufferPointer({ ByteScan.firstIndex(of: caret, or: caret, in: $0) != nil }) else {
+      return text
+    }
     return bytes.withUnsafeBufferPointer { buffer in
       var finder = AttributeMatchFinder(text: text, bytes: buffer)
       let matches = finder.find()

@@ -20,27 +20,33 @@ enum ImageSizes {
   /// Turns the sized images of `tables` into images: each run that holds one is cut in its
   /// table into the text before, an image container over its alternative text, and the text after.
   static func rewrite(_ tables: inout TextTables) {
-    var matches: [Int: [Match]] = [:]
+    // By run position, in order (found run after run): the rewriting loop walks them with a
+    // cursor instead of a dictionary look-up per run.
+    var matches: [(run: Int, found: [Match])] = []
     do {
       let text = tables.intermediateText()
       let bytes = text.bytes
       // The bytes first (a sized image needs a `=`), then the chains, for the few runs left.
       for (index, record) in text.runRecords.enumerated()
-      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "=")) {
+      where record.kind == .text && ByteScan.contains(UInt8(ascii: "="), in: bytes, record.start..<record.end)
+      {
         let run = text.runs[index]
         guard run.image == nil, !InlineFootnotes.isCode(run) else { continue }
         let found = find(in: Array(run.utf8), run: index)
-        if !found.isEmpty { matches[index] = found }
+        if !found.isEmpty { matches.append((index, found)) }
       }
     }
     guard !matches.isEmpty else { return }
     var runs: [RunRecord] = []
     runs.reserveCapacity(tables.runs.count + matches.count * 3)
+    var next = 0
     for (position, run) in tables.runs.enumerated() {
-      guard let found = matches[position] else {
+      guard next < matches.count, matches[next].run == position else {
         runs.append(run)
         continue
       }
+      let found = matches[next].found
+      next += 1
       var offset = 0
       for match in found {
         if match.range.lowerBound > offset { runs.append(piece(offset..<match.range.lowerBound, of: run)) }
@@ -71,20 +77,6 @@ enum ImageSizes {
     piece.kind = .text
     piece.span = InlineFootnotes.span(of: range, in: run)
     return piece
-  }
-
-  /// Whether `bytes` hold ` =` followed by a digit or `x` anywhere: one fast scan that most
-  /// pages fail.
-  static func mayHaveSize(_ bytes: [UInt8]) -> Bool {
-    var index = 1
-    while index + 1 < bytes.count {
-      if bytes[index] == UInt8(ascii: "="), bytes[index - 1] == UInt8(ascii: " ") {
-        let next = bytes[index + 1]
-        if next == UInt8(ascii: "x") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) { return true }
-      }
-      index += 1
-    }
-    return false
   }
 
   static func find(in bytes: [UInt8], run: Int) -> [Match] {

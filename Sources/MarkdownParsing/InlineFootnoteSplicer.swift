@@ -8,8 +8,9 @@ import RichText
 /// after the body in the order of their numbers) stay in their order, with the inline ones put in
 /// between by number.
 struct InlineFootnoteSplicer {
-  /// The matches of each run, by run position.
-  private var matchesByRun: [Int: [InlineFootnotes.Match]] = [:]
+  /// The matches in run order (as ``InlineFootnotes`` finds them), walked with a cursor while
+  /// splicing rather than looked up per run.
+  private var matches: [InlineFootnotes.Match]
   /// Each inline footnote's label and new number, in match order.
   private var inline: [(match: InlineFootnotes.Match, label: String, number: Int)] = []
   /// The new number of each labelled footnote.
@@ -20,33 +21,49 @@ struct InlineFootnoteSplicer {
   private var definitionsWritten = 0
 
   init(text: AttributedText, matches: [InlineFootnotes.Match]) {
-    for match in matches { matchesByRun[match.run, default: []].append(match) }
-    // Every reference, old and inline, in source order; numbers go by first appearance.
-    var taken = Set<String>()
-    var references: [(span: SourceSpan, key: String)] = []
+    self.matches = matches
+    // Every reference, old and inline, in source order; numbers go by first appearance. A
+    // reference is keyed by its label's position in `labels` (a `[^label]`) or, below zero, by
+    // its match: strings are hashed only for the labelled footnotes, which may repeat.
     let labels = text.footnoteReferenceRecords
+    var references: [(span: SourceSpan, key: Int)] = []
+    references.reserveCapacity(labels.count + matches.count)
+    var mayCollide = false
     for record in text.runRecords where record.kind == .footnoteReference && record.payload >= 0 {
-      let label = labels[Int(record.payload)].label
-      taken.insert(label)
-      references.append((record.span, label))
+      if labels[Int(record.payload)].label.utf8.starts(with: "inline-".utf8) { mayCollide = true }
+      references.append((record.span, Int(record.payload)))
     }
+    // A written label such as `[^inline-1]` is skipped over; most pages have none.
+    let taken = mayCollide ? Set(references.map { labels[$0.key].label }) : []
     var inlineLabels: [String] = []
+    inlineLabels.reserveCapacity(matches.count)
     var counter = 0
-    for match in matches {
+    for (offset, match) in matches.enumerated() {
       var label: String
       repeat {
         counter += 1
         label = "inline-\(counter)"
       } while taken.contains(label)
       inlineLabels.append(label)
-      references.append((match.span, label))
+      references.append((match.span, -1 - offset))
     }
     references.sort { ($0.span.startLine, $0.span.startColumn) < ($1.span.startLine, $1.span.startColumn) }
-    for reference in references where numbers[reference.key] == nil {
-      numbers[reference.key] = numbers.count + 1
+    var inlineNumbers = [Int](repeating: 0, count: matches.count)
+    var next = 1
+    for reference in references {
+      if reference.key < 0 {
+        inlineNumbers[-1 - reference.key] = next
+        next += 1
+      } else {
+        let label = labels[reference.key].label
+        guard numbers[label] == nil else { continue }
+        numbers[label] = next
+        next += 1
+      }
     }
-    for (match, label) in zip(matches, inlineLabels) {
-      inline.append((match, label, numbers[label] ?? 0))
+    inline.reserveCapacity(matches.count)
+    for (offset, match) in matches.enumerated() {
+      inline.append((match, inlineLabels[offset], inlineNumbers[offset]))
     }
     inlineByNumber = inline.enumerated().map { ($0.element.number, $0.offset) }.sorted {
       $0.number < $1.number
@@ -59,6 +76,7 @@ struct InlineFootnoteSplicer {
     var runs: [RunRecord] = []
     runs.reserveCapacity(tables.runs.count + inline.count * 3)
     var topBlock: Int32 = -1
+    var next = 0
     for (position, run) in tables.runs.enumerated() {
       let top = Self.topLevelBlock(of: run.block, in: tables.blocks)
       if top != topBlock {
@@ -69,8 +87,11 @@ struct InlineFootnoteSplicer {
       }
       if run.kind == .footnoteReference, run.payload >= 0 {
         runs.append(renumbered(run, in: &tables))
-      } else if let matches = matchesByRun[position] {
-        split(run, at: matches, into: &runs, &tables)
+      } else if next < matches.count, matches[next].run == position {
+        var end = next + 1
+        while end < matches.count, matches[end].run == position { end += 1 }
+        split(run, at: matches[next..<end], into: &runs, &tables)
+        next = end
       } else {
         runs.append(run)
       }
@@ -110,7 +131,7 @@ struct InlineFootnoteSplicer {
 
   /// A text run cut around its inline footnotes, each a reference run.
   private func split(
-    _ run: RunRecord, at matches: [InlineFootnotes.Match], into runs: inout [RunRecord],
+    _ run: RunRecord, at matches: ArraySlice<InlineFootnotes.Match>, into runs: inout [RunRecord],
     _ tables: inout TextTables
   ) {
     var position = 0

@@ -33,7 +33,8 @@ enum InlineFootnotes {
       var matches: [Match] = []
       // The bytes first (a footnote needs a `^`), then the chains, for the few runs left.
       for (index, record) in text.runRecords.enumerated()
-      where record.kind == .text && bytes[record.start..<record.end].contains(UInt8(ascii: "^")) {
+      where record.kind == .text && ByteScan.contains(UInt8(ascii: "^"), in: bytes, record.start..<record.end)
+      {
         let run = runs[index]
         guard run.image == nil, run.link == nil, !isCode(run), !isFormula(run) else { continue }
         matches += find(in: run, next: index + 1 < runs.count ? runs[index + 1] : nil)

@@ -23,7 +23,7 @@ public struct MarkdownParser: Sendable {
     var text =
       bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
       ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
-    if !options.syntax.isEmpty { text = WriterSyntaxRewriter.rewrite(text, options: options) }
+    if !options.syntax.isEmpty { text = WriterSyntaxRewriter.rewrite(consume text, options: options) }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
 

@@ -9,20 +9,20 @@ import RichText
 /// page is not run at all, and a page with none of them is returned as it was parsed.
 enum WriterSyntaxRewriter {
   /// `text` with the syntax of `options` read; `text` itself when it holds none.
-  static func rewrite(_ text: AttributedText, options: MarkdownOptions) -> AttributedText {
+  static func rewrite(_ text: consuming AttributedText, options: MarkdownOptions) -> AttributedText {
     let syntax = options.syntax
-    let bytes = text.bytes
-    // Most pages hold neither `[!` nor `^[`, and are let go after one pass over their bytes
-    // instead of a look at every run.
-    let alerts = syntax.contains(.alerts) && Self.holds(UInt8(ascii: "["), UInt8(ascii: "!"), in: bytes)
-    let sizes = syntax.contains(.imageSizes) && ImageSizes.mayHaveSize(bytes)
+    // Most pages hold neither `[!` nor `^[` nor ` =` before a size, and are let go after one
+    // pass over their bytes instead of a look at every run.
+    let found = text.bytes.withUnsafeBufferPointer { Self.triggers(in: $0) }
+    let alerts = syntax.contains(.alerts) && found.alerts
+    let sizes = syntax.contains(.imageSizes) && found.sizes
     let footnotes =
-      syntax.contains(.inlineFootnotes) && options.extensions.contains(.footnotes)
-      && Self.holds(UInt8(ascii: "^"), UInt8(ascii: "["), in: bytes)
+      syntax.contains(.inlineFootnotes) && options.extensions.contains(.footnotes) && found.footnotes
     // Figures need an image, which the parser or the image sizes make.
     let figures = syntax.contains(.figures) && (sizes || Self.holdsImage(text))
     guard alerts || sizes || figures || footnotes else { return text }
-    var tables = TextTables(text)
+    // The parser's text goes into the tables (`consume`): they then hold its only copy.
+    var tables = TextTables(consume text)
     // In this order: a sized image can be a figure's, and a footnote can be in a callout or a
     // caption.
     if alerts { AlertRewriter.rewrite(&tables) }
@@ -32,14 +32,30 @@ enum WriterSyntaxRewriter {
     return tables.text()
   }
 
-  /// Whether `bytes` hold `first` followed at once by `second` anywhere.
-  static func holds(_ first: UInt8, _ second: UInt8, in bytes: [UInt8]) -> Bool {
-    var previous: UInt8 = 0
-    for byte in bytes {
-      if byte == second, previous == first { return true }
-      previous = byte
+  /// Whether `bytes` hold `[!` (an alert's marker), ` =` before a digit or `x` (an image's
+  /// size) and `^[` (an inline footnote): one scan, which looks closely only at `[` and `=`.
+  static func triggers(in bytes: UnsafeBufferPointer<UInt8>) -> (alerts: Bool, sizes: Bool, footnotes: Bool) {
+    var alerts = false
+    var sizes = false
+    var footnotes = false
+    var cursor = 0
+    let count = bytes.count
+    while !(alerts && sizes && footnotes),
+      let index = ByteScan.firstIndex(of: UInt8(ascii: "["), or: UInt8(ascii: "="), in: bytes, from: cursor)
+    {
+      let next: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+      let previous: UInt8 = index > 0 ? bytes[index - 1] : 0
+      if bytes[index] == UInt8(ascii: "[") {
+        if next == UInt8(ascii: "!") { alerts = true }
+        if previous == UInt8(ascii: "^") { footnotes = true }
+      } else if previous == UInt8(ascii: " "),
+        next == UInt8(ascii: "x") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next)
+      {
+        sizes = true
+      }
+      cursor = index + 1
     }
-    return false
+    return (alerts, sizes, footnotes)
   }
 
   private static func holdsImage(_ text: AttributedText) -> Bool {

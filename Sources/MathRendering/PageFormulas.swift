@@ -21,6 +21,11 @@ public struct PageFormulas: Sendable {
   /// Renders the formulas of `text`, the content of the file at `path`, with `renderer`.
   public init(text: AttributedText, path: String, renderer: MathRenderer) throws(MathRenderingError) {
     var found: [(identity: Int, formula: Formula, span: SourceSpan, isBlock: Bool)] = []
+    // Most pages hold no formula: their tables say so without a look at each run's chains.
+    guard
+      text.inlineRecords.contains(where: { if case .math = $0.kind { true } else { false } })
+        || text.blockRecords.contains(where: { if case .math = $0.kind { true } else { false } })
+    else { return }
     for run in text.runs {
       if let inline = run.inlineIntent?.innermost, case .math(let display) = inline.kind {
         found.append((inline.identity, Formula(tex: run.text, display: display), run.sourceSpan, false))

@@ -24,8 +24,10 @@ package struct TextTables: Sendable {
   package var isReordered = false
   private var nextIdentity: Int32
 
-  /// The tables of `text`.
-  package init(_ text: AttributedText) {
+  /// The tables of `text`. Handed a text no other value shares (a parser's fresh result), the
+  /// tables are its own afterwards, so the first edit of each changes it where it is instead of
+  /// copying it.
+  package init(_ text: consuming AttributedText) {
     let storage = text.storage
     bytes = storage.bytes
     blocks = storage.blocks
@@ -58,6 +60,16 @@ package struct TextTables: Sendable {
   /// Takes out the runs at `positions` (in any order).
   package mutating func removeRuns(at positions: [Int]) {
     guard !positions.isEmpty else { return }
+    isReordered = true
+    // Most pages take out a run or two: moved over in place, no mask or second table.
+    if positions.count <= 4 {
+      var previous = -1
+      for position in positions.sorted(by: >) where position != previous {
+        runs.remove(at: position)
+        previous = position
+      }
+      return
+    }
     var marked = [Bool](repeating: false, count: runs.count)
     for position in positions { marked[position] = true }
     var kept: [RunRecord] = []
@@ -86,16 +98,22 @@ package struct TextTables: Sendable {
   package func text() -> AttributedText {
     guard isReordered else { return intermediateText() }
     var order = TableOrder(blockCount: blocks.count, inlineCount: inlines.count)
-    var newRuns = runs
+    // Built by appending, not as a copy of `runs` changed in place (which copied the table
+    // first, as `runs` is still shared).
+    var newRuns: [RunRecord] = []
+    newRuns.reserveCapacity(runs.count)
     var newBytes: [UInt8] = []
     newBytes.reserveCapacity(bytes.count)
-    for position in runs.indices {
-      let run = runs[position]
-      newRuns[position].block = order.place(block: run.block, from: blocks)
-      newRuns[position].inline = order.place(inline: run.inline, from: inlines)
-      newRuns[position].start = newBytes.count
-      newBytes.append(contentsOf: bytes[run.start..<run.end])
-      newRuns[position].end = newBytes.count
+    bytes.withUnsafeBufferPointer { all in
+      for var run in runs {
+        run.block = order.place(block: run.block, from: blocks)
+        run.inline = order.place(inline: run.inline, from: inlines)
+        let start = newBytes.count
+        newBytes.append(contentsOf: UnsafeBufferPointer(rebasing: all[run.start..<run.end]))
+        run.start = start
+        run.end = newBytes.count
+        newRuns.append(run)
+      }
     }
     return AttributedText(
       storage: TextStorage(
@@ -124,37 +142,52 @@ private struct TableOrder {
 
   /// The new index of block `old`, placing it and the ancestors not yet placed.
   mutating func place(block old: Int32, from table: [BlockRecord]) -> Int32 {
-    TableOrder.place(old, from: table, index: &blockIndex, into: &blocks, &pending, &identity)
+    // Most runs are in a block an earlier run placed: answered without the generic call.
+    guard old >= 0 else { return -1 }
+    let known = blockIndex[Int(old)]
+    if known >= 0 { return known }
+    return TableOrder.place(old, from: table, index: &blockIndex, into: &blocks, &pending, &identity)
   }
 
   /// The new index of inline container `old`, placing it and the ancestors not yet placed.
   mutating func place(inline old: Int32, from table: [InlineRecord]) -> Int32 {
-    TableOrder.place(old, from: table, index: &inlineIndex, into: &inlines, &pending, &identity)
+    guard old >= 0 else { return -1 }
+    let known = inlineIndex[Int(old)]
+    if known >= 0 { return known }
+    return TableOrder.place(old, from: table, index: &inlineIndex, into: &inlines, &pending, &identity)
   }
 
   /// Places record `old` of `table` and its ancestors not yet placed (`index[old] < 0`) at the
   /// end of `placed`, outermost first, each linked to its new parent and numbered from
   /// `identity`; `pending` is scratch space kept between calls.
+  // Inlined into the two callers, so each works on its own record type directly.
+  @inline(__always)
   private static func place<Record: ChainRecord>(
     _ old: Int32, from table: [Record], index: inout [Int32], into placed: inout [Record],
     _ pending: inout [Int32], _ identity: inout Int32
   ) -> Int32 {
     guard old >= 0 else { return -1 }
     if index[Int(old)] >= 0 { return index[Int(old)] }
-    pending.removeAll(keepingCapacity: true)
+    // `pending` is reused by count: `removeAll(keepingCapacity:)` goes through a generic range
+    // replacement that cost more than the placing.
+    var count = 0
     var cursor = old
     while cursor >= 0, index[Int(cursor)] < 0 {
-      pending.append(cursor)
+      if count < pending.count { pending[count] = cursor } else { pending.append(cursor) }
+      count += 1
       cursor = table[Int(cursor)].parent
     }
-    for position in pending.reversed() {
-      var record = table[Int(position)]
-      record.parent = record.parent < 0 ? -1 : index[Int(record.parent)]
-      record.depth = record.parent < 0 ? 0 : placed[Int(record.parent)].depth + 1
-      record.identity = identity
+    for offset in stride(from: count - 1, through: 0, by: -1) {
+      let position = pending[offset]
+      // Copied once, into place, and changed there.
+      let new = placed.count
+      placed.append(table[Int(position)])
+      let parent = placed[new].parent < 0 ? -1 : index[Int(placed[new].parent)]
+      placed[new].parent = parent
+      placed[new].depth = parent < 0 ? 0 : placed[Int(parent)].depth + 1
+      placed[new].identity = identity
       identity += 1
-      index[Int(position)] = Int32(placed.count)
-      placed.append(record)
+      index[Int(position)] = Int32(new)
     }
     return index[Int(old)]
   }

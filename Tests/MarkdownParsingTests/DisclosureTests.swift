@@ -32,6 +32,34 @@ import Testing
         """)
   }
 
+  /// The summary as characters are cut: read from bytes when every cut is next to ASCII, kana
+  /// or CJK, by characters otherwise (a space before a combining mark is no space).
+  @Test func summariesAreTrimmedAsCharacters() {
+    func summary(_ line: String) -> String? {
+      let text = parse(line + "\n中身\n:::\n")
+      guard case .disclosure(let disclosure)? = text.runs.first?.presentationIntent?.parent?.innermost.kind
+      else {
+        return nil
+      }
+      return disclosure.summary
+    }
+    #expect(summary(":::details \t概要 \t") == "概要")
+    #expect(summary(":::details  Swift と ビルド ") == "Swift と ビルド")
+    #expect(summary(":::details") == "")
+    #expect(summary(":::details \u{301}x") == " \u{301}x")
+    #expect(summary(":::details é ") == "é")
+    #expect(summary(":::details ①") == "①")
+  }
+
+  @Test func onlyTheKindsTurnedOnAreRead() {
+    let text = MarkdownParser(options: MarkdownOptions(syntax: [.notes])).parse(
+      ":::message\nm\n:::\n\n:::note warn\nn\n:::\n\n:::details s\nd\n:::\n")
+    let kinds = text.blockRecords.map(\.kind)
+    #expect(kinds.contains { if case .callout = $0 { true } else { false } })
+    #expect(!kinds.contains { if case .disclosure = $0 { true } else { false } })
+    #expect(html(of: text).hasPrefix("<p>:::message\nm\n:::</p>\n"))
+  }
+
   @Test func moreColonsOutsideNestAMessageInside() {
     let text = parse("::::details 外\n:::message\n内\n:::\n後\n::::\n")
     #expect(

@@ -12,6 +12,15 @@ import Testing
     ).parse(markdown)
   }
 
+  /// The page's bytes are scanned eight at a time for `^[`: a footnote is found wherever its
+  /// two bytes fall, across a word's edge too.
+  @Test func aFootnoteIsFoundAtEveryOffset() {
+    for padding in 0..<17 {
+      let text = parse(String(repeating: "a", count: padding) + "^[n]\n")
+      #expect(text.footnoteReferenceRecords.count == 1, "after \(padding) bytes")
+    }
+  }
+
   @Test func anInlineFootnoteIsAReferenceAndADefinition() {
     let text = parse("本文^[脚注の内容]です。\n")
     #expect(

@@ -30,9 +30,10 @@ cmark_node *folio_cmark_parse(cmark_parser *parser, const char *text, size_t len
 /// linked statically with its table calls wrapped), or one at a time.
 bool folio_cmark_parses_concurrently(void);
 
-/// Fenced containers (Containers.c): the extension for `:::message` (0), `:::note` (1) or
-/// `:::details` (2), made once per process; NULL for another number.
-cmark_syntax_extension *folio_container_extension(int kind);
+/// Fenced containers (Containers.c): the one extension that reads the kinds in `kinds`, a set
+/// of bits (1 `:::message`, 2 `:::note`, 4 `:::details`), made once per process; NULL for 0 or
+/// another number.
+cmark_syntax_extension *folio_container_extension(int kinds);
 
 /// The node type of every fenced container.
 cmark_node_type folio_node_type_container(void);

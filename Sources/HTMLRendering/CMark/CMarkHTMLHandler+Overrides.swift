@@ -6,7 +6,7 @@ extension CMarkHTMLHandler {
   /// Leaves `block` out, or lets the override write it; returns whether the block's own
   /// opening is done.
   mutating func enterOverride(_ block: PresentationIntent) -> Bool {
-    if blockOverride != nil {
+    if hasBlockOverride {
       switch blockOverride!.openBlock(
         HTMLBlockContext(text: text, block: block, firstRun: nextRun), into: &writer)
       {
@@ -30,7 +30,7 @@ extension CMarkHTMLHandler {
 
   /// Lets the override close a block it wrapped; returns whether it did.
   mutating func exitOverride(_ block: PresentationIntent) -> Bool {
-    guard !wrappedBlocks.isEmpty, blockOverride != nil, wrappedBlocks.last == block.innermost.identity else {
+    guard !wrappedBlocks.isEmpty, hasBlockOverride, wrappedBlocks.last == block.innermost.identity else {
       return false
     }
     wrappedBlocks.removeLast()

@@ -31,6 +31,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
   var nextRun = 0
   /// Writes some blocks in its own way; nil renders cmark-gfm's HTML only.
   var blockOverride: (any HTMLBlockOverride)?
+  /// Whether there is one: asked at every block, where `blockOverride != nil` copied the
+  /// override (a boxed existential) in and out to compare it.
+  let hasBlockOverride: Bool
   /// The identities of the blocks the override wrapped and must close, innermost last.
   var wrappedBlocks: [Int] = []
   /// The identity of the inline formula whose decoration was written, or -1: its TeX is not.
@@ -44,6 +47,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     self.options = options
     self.decorations = decorations
     self.blockOverride = blockOverride
+    hasBlockOverride = blockOverride != nil
     self.writer = writer
   }
 

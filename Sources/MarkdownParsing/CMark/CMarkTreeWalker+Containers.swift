@@ -5,10 +5,12 @@ import RichText
 /// their nesting and positions (Sources/CCmarkGFM/Containers.c); what they are is read back from
 /// the opening line.
 extension CMarkTreeWalker {
-  /// The extensions to attach for `syntax`, in a fixed order.
+  /// The extension to attach for `syntax` (one for all the kinds it reads, so cmark-gfm asks
+  /// one callback per line), or none.
   static func containerExtensions(for syntax: Set<WriterSyntax>) -> [OpaquePointer] {
-    let kinds: [(WriterSyntax, Int32)] = [(.messages, 0), (.notes, 1), (.details, 2)]
-    return kinds.compactMap { syntax.contains($0.0) ? folio_container_extension($0.1) : nil }
+    let kinds: [(WriterSyntax, Int32)] = [(.messages, 1), (.notes, 2), (.details, 4)]
+    let set = kinds.reduce(Int32(0)) { syntax.contains($1.0) ? $0 | $1.1 : $0 }
+    return folio_container_extension(set).map { [$0] } ?? []
   }
 
   mutating func visitContainer(_ node: OpaquePointer, entering: Bool) {
@@ -63,24 +65,73 @@ extension CMarkTreeWalker {
     }
     let name = word()
     let argument = word()
-    if name.elementsEqual("message".utf8) {
-      let style: PresentationIntent.Callout.Style = argument.elementsEqual("alert".utf8) ? .caution : .note
+    if Self.equals(name, "message") {
+      let style: PresentationIntent.Callout.Style = Self.equals(argument, "alert") ? .caution : .note
       return .callout(.init(style: style, syntax: .zennMessage, isClosed: isClosed))
     }
-    if name.elementsEqual("note".utf8) {
+    if Self.equals(name, "note") {
       let style: PresentationIntent.Callout.Style =
-        if argument.elementsEqual("warn".utf8) {
+        if Self.equals(argument, "warn") {
           .warning
-        } else if argument.elementsEqual("alert".utf8) {
+        } else if Self.equals(argument, "alert") {
           .caution
         } else {
           .note
         }
       return .callout(.init(style: style, syntax: .qiitaNote, isClosed: isClosed))
     }
+    if let summary = Self.asciiBoundedSummary(opening) {
+      return .disclosure(.init(summary: summary, isClosed: isClosed))
+    }
     let text = String(decoding: opening, as: UTF8.self)
     let summary = text.drop(while: { $0 == " " || $0 == "\t" }).dropFirst("details".count)
     return .disclosure(.init(summary: summary.trimmingSpaces(), isClosed: isClosed))
+  }
+}
+
+extension CMarkTreeWalker {
+  /// A disclosure's summary read from bytes, as the characters below give it, when no cut falls
+  /// inside a character: each cut is before an ASCII byte, a kana or a CJK ideograph (none of
+  /// which joins the character before it) and after an ASCII byte; else nil.
+  fileprivate static func asciiBoundedSummary(_ opening: [UInt8]) -> String? {
+    let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    func startsCharacter(at index: Int) -> Bool {
+      guard index < opening.endIndex else { return true }
+      if opening[index] < 0x80 { return true }
+      guard index + 2 < opening.endIndex, opening[index] & 0xF0 == 0xE0, opening[index + 1] & 0xC0 == 0x80,
+        opening[index + 2] & 0xC0 == 0x80
+      else { return false }
+      let scalar =
+        UInt32(opening[index] & 0x0F) << 12 | UInt32(opening[index + 1] & 0x3F) << 6
+        | UInt32(opening[index + 2] & 0x3F)
+      return (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar)
+        || (0x4E00...0x9FFF).contains(scalar)
+    }
+    var start = opening.startIndex
+    while start < opening.endIndex, isSpace(opening[start]) { start += 1 }
+    guard startsCharacter(at: start), opening[start...].starts(with: "details".utf8) else { return nil }
+    start += 7
+    guard startsCharacter(at: start) else { return nil }
+    while start < opening.endIndex, isSpace(opening[start]) { start += 1 }
+    guard startsCharacter(at: start) else { return nil }
+    var end = opening.endIndex
+    while end > start, isSpace(opening[end - 1]) { end -= 1 }
+    guard end == opening.endIndex || end == start || opening[end - 1] < 0x80 else { return nil }
+    return String(decoding: opening[start..<end], as: UTF8.self)
+  }
+
+  /// Whether `bytes` are the ASCII word `word`, compared byte by byte (the generic
+  /// `elementsEqual` of a slice and a string's UTF-8 view cost more than the rest of the kind).
+  fileprivate static func equals(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { letters in
+      var position = bytes.startIndex
+      for letter in letters {
+        if bytes[position] != letter { return false }
+        position += 1
+      }
+      return true
+    }
   }
 }
 

@@ -376,11 +376,11 @@ struct CMarkTreeWalker {
     if lineStarts.isEmpty {
       lineStarts.append(0)
       var index = 0
-      while index < source.count {
-        let byte = source[index]
-        index += 1
-        if byte == 0x0D, index < source.count, source[index] == 0x0A { index += 1 }
-        if byte == 0x0A || byte == 0x0D { lineStarts.append(index) }
+      // Line ends found a word at a time: a page's containers ask for this on every page.
+      while let end = ByteScan.firstIndex(of: 0x0A, or: 0x0D, in: source, from: index) {
+        index = end + 1
+        if source[end] == 0x0D, index < source.count, source[index] == 0x0A { index += 1 }
+        lineStarts.append(index)
       }
     }
     guard Int(line) <= lineStarts.count else { return nil }

@@ -56,6 +56,23 @@ public struct BookmarkTable: Hashable, Sendable {
 
   /// The URL as people read it: without the scheme, `www.` kept, trailing slash dropped.
   public static func readable(_ url: String) -> String {
+    // An ASCII URL (nearly all) is cut by bytes: each character is one byte there, so this is
+    // what the comparisons of characters below give, without them.
+    var bytes = url
+    let cut: String? = bytes.withUTF8 { all in
+      guard !all.contains(where: { $0 >= 0x80 }) else { return nil }
+      var start = 0
+      for scheme: StaticString in ["https://", "http://"] {
+        let prefix = UnsafeBufferPointer(start: scheme.utf8Start, count: scheme.utf8CodeUnitCount)
+        if all.count - start >= prefix.count, all[start..<(start + prefix.count)].elementsEqual(prefix) {
+          start += prefix.count
+        }
+      }
+      var end = all.count
+      if end > start, all[end - 1] == UInt8(ascii: "/") { end -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: all[start..<end]), as: UTF8.self)
+    }
+    if let cut { return cut }
     var text = Substring(url)
     for scheme in ["https://", "http://"] where text.hasPrefix(scheme) { text = text.dropFirst(scheme.count) }
     if text.hasSuffix("/") { text = text.dropLast() }

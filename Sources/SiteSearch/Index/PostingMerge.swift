@@ -11,7 +11,7 @@ import Synchronization
 struct PostingMerge {
   /// Every term, in UTF-8 byte order.
   var terms: [String] = []
-  /// Each term's postings: `page delta,frequency,norm,count,positions…` per page.
+  /// Each term's postings: page delta, frequency and count, positions… per page, as ``Varint``s.
   var postings: [ArraySlice<UInt8>] = []
   /// How many pages each term is on.
   var pageCounts: [Int] = []
@@ -34,12 +34,11 @@ struct PostingMerge {
                 let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
                 let (index, isNew) = table.intern(key, hash: hashes[term])
                 if isNew {
-                  sizes.append(-1)
+                  sizes.append(0)
                   lastPage.append(0)
                   counts.append(0)
                 }
-                sizes[index] +=
-                  1 + JSONBytes.digitCount(page - lastPage[index]) + Int(suffixEnds[term]) - suffixStart
+                sizes[index] += Varint.count(page - lastPage[index]) + Int(suffixEnds[term]) - suffixStart
                 lastPage[index] = page
                 counts[index] += 1
                 visits.append(Int32(index))
@@ -72,12 +71,7 @@ struct PostingMerge {
             for term in 0..<suffixEnds.count {
               let index = Int(visits[visit])
               visit += 1
-              var cursor = cursors[index]
-              if cursor > offsets[index] {
-                buffer[cursor] = UInt8(ascii: ",")
-                cursor += 1
-              }
-              cursor = JSONBytes.write(page - lastPage[index], into: buffer, at: cursor)
+              let cursor = Varint.write(page - lastPage[index], into: buffer, at: cursors[index])
               let length = Int(suffixEnds[term]) - suffixStart
               (buffer.baseAddress! + cursor).update(from: suffixes.baseAddress! + suffixStart, count: length)
               cursors[index] = cursor + length

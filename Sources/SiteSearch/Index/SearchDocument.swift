@@ -51,7 +51,7 @@ public final class SearchDocument: Sendable {
   package let positions: [Int32]
   /// Each term's ``TermTable`` hash, so that the merge does not hash the term again.
   package let termHashes: [UInt32]
-  /// Each term's posting on this page but for the page number: `,frequency,norm,count,positions…`.
+  /// Each term's posting on this page but for the page number: frequency and count, positions… (``Varint``s).
   package let postingSuffixes: [UInt8]
   /// Where each term's posting suffix ends in ``postingSuffixes``.
   package let suffixEnds: [Int32]
@@ -84,7 +84,7 @@ public final class SearchDocument: Sendable {
         + 1
     }
     length = collector.tokenCount
-    let stored = collector.stored(norm: SearchIndex.norm(ofLength: collector.tokenCount))
+    let stored = collector.stored()
     termBytes = stored.termBytes
     termEnds = stored.termEnds
     frequencies = stored.frequencies
@@ -151,7 +151,7 @@ private struct TermCollector {
   }
 
   /// The terms' tables.
-  func stored(norm: Int) -> Stored {
+  func stored() -> Stored {
     // The terms stay in the order the page first has them, so the table's own arrays are
     // the page's: only positions and posting suffixes are made per term.
     var document = Stored()
@@ -173,7 +173,7 @@ private struct TermCollector {
         }
         document.positionEnds.append(Int32(document.positions.count))
         SearchIndex.appendPostingSuffix(
-          to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
+          to: &document.postingSuffixes, Int(weighted[index]), document.positions[start...])
         document.suffixEnds.append(Int32(document.postingSuffixes.count))
       }
     }

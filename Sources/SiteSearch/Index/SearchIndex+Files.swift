@@ -4,15 +4,16 @@ import Synchronization
 /// The index as files (docs/CONTRACTS.md, "Search index"), by path below the site's `search/`.
 extension SearchIndex {
   /// The format's version, written into every `meta.json`; the script refuses others.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
-  /// Every file of every language: `<folder>/meta.json`, `<folder>/t/<shard>.json` and
+  /// Every file of every language: `<folder>/meta.json`, `<folder>/norms.bin`, `<folder>/t/<shard>.bin` and
   /// `<folder>/p/<page>.json`.
   public func files() -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     for language in languages {
       let folder = language.folder + "/"
       files[folder + "meta.json"] = language.meta()
+      files[folder + "norms.bin"] = language.norms
       // Shards are encoded on every core: a large site has hundreds.
       let encoded = Mutex<[Int: [UInt8]]>([:])
       DispatchQueue.concurrentPerform(iterations: language.shards.count) { number in
@@ -21,7 +22,7 @@ extension SearchIndex {
       }
       encoded.withLock { shards in
         for (number, shard) in language.shards.enumerated() {
-          files[folder + "t/" + shard.name + ".json"] = shards[number]
+          files[folder + "t/" + shard.name + ".bin"] = shards[number]
         }
       }
       for (number, page) in language.pages.enumerated() {
@@ -86,21 +87,20 @@ extension SearchIndex.Language {
     return json.bytes
   }
 
-  /// A shard's file: `{"terms":[[term,[postings…]],…]}`, each posting `page delta, weighted
-  /// frequency, norm, position count, first position, position deltas…`.
+  /// A shard's file, binary (every number a ``Varint``): the term count, then per term its UTF-8
+  /// length, its UTF-8, its postings' length and its postings (page delta, weighted frequency
+  /// and position count as one number, first position, position deltas…, per page).
   func shardFile(_ number: Int) -> [UInt8] {
     let range = shards[number].terms
-    var json = JSONBytes(reservingCapacity: SearchIndex.shardBytes + 1024)
-    json.raw("{\"terms\":[")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.reduce(8) { $0 + terms[$1].utf8.count + postingBytes[$1].count + 8 })
+    Varint.append(range.count, to: &bytes)
     for index in range {
-      if index > range.lowerBound { json.comma() }
-      json.raw("[")
-      json.string(terms[index])
-      json.raw(",[")
-      json.raw(bytes: postingBytes[index])
-      json.raw("]]")
+      Varint.append(terms[index].utf8.count, to: &bytes)
+      bytes += terms[index].utf8
+      Varint.append(postingBytes[index].count, to: &bytes)
+      bytes += postingBytes[index]
     }
-    json.raw("]}\n")
-    return json.bytes
+    return bytes
   }
 }

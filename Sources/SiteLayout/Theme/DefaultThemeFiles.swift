@@ -1615,9 +1615,12 @@ extension DefaultTheme {
         if (!shards.has(number)) shards.set(number, load(base + "t/" + shardName(value, number) + ".bin", "binary").then(decodeShard));
         return shards.get(number);
       },
-      page(number) {
-        if (!pages.has(number)) pages.set(number, load(base + "p/" + number + ".json", "json"));
-        return pages.get(number);
+      /** Page `number`: entry `number % pagesPerFile` of file `p/<number / pagesPerFile>.json`. */
+      async page(number) {
+        const perFile = (await this.meta()).pagesPerFile;
+        const file = Math.floor(number / perFile);
+        if (!pages.has(file)) pages.set(file, load(base + "p/" + file + ".json", "json"));
+        return (await pages.get(file))[number % perFile];
       },
     };
   }

@@ -34,7 +34,7 @@ import Testing
     // The page's norm, ⌊4·log2(1+3)⌋ = 8, once for all its terms.
     #expect(files["en/norms.bin"] == [8])
     let page = files["en/p/0.json"].map { String(decoding: $0, as: UTF8.self) }
-    #expect(page == "{\"url\":\"/a/\",\"title\":\"A\",\"date\":\"2026-01-01\",\"text\":\"b b\"}\n")
+    #expect(page == "[{\"url\":\"/a/\",\"title\":\"A\",\"date\":\"2026-01-01\",\"text\":\"b b\"}]\n")
   }
 
   @Test func largeNumbersTakeSeveralVarintBytes() throws {
@@ -49,6 +49,22 @@ import Testing
     // seven bits first with the high bit set (0x80 + 45), then 2.
     #expect(Array(language.postingBytes[z]) == [0, 10, 0xAD, 0x02])
     #expect(language.postings(at: z).map(\.norm) == [SearchIndex.norm(ofLength: 301)])
+  }
+
+  @Test func fourPagesShareAPageFile() {
+    let documents = (0..<5).map { number in
+      SearchDocument(
+        url: "/\(number)/", title: "P\(number)", date: nil, language: "en",
+        text: SearchText(title: "P\(number)", blocks: []))
+    }
+    let files = SearchIndex(documents: documents).files()
+    let text = { (path: String) in files[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    // Pages 0–3 (by title, none has a date) in the first file, page 4 alone in the second.
+    #expect(text("en/p/0.json").hasPrefix("[{\"url\":\"/0/\""))
+    #expect(text("en/p/0.json").components(separatedBy: "\"url\"").count == 5)
+    #expect(text("en/p/1.json") == "[{\"url\":\"/4/\",\"title\":\"P4\",\"text\":\"\"}]\n")
+    #expect(files["en/p/2.json"] == nil)
+    #expect(text("en/meta.json").contains("\"pagesPerFile\":4,"))
   }
 
   @Test func frequentTermsHaveNoPositions() {

@@ -24,6 +24,7 @@ struct TokenScanner {
     _ text: String, from start: Int, alwaysNormalising: Bool = false,
     _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
   ) -> Int {
+    if !alwaysNormalising, let next = TokenScanner.scanASCII(text, from: start, emit) { return next }
     if alwaysNormalising || !readWithoutNormalising(text) {
       scalars.removeAll(keepingCapacity: true)
       for scalar in SearchTokenizer.normalised(text).unicodeScalars { scalars.append(scalar.value) }
@@ -91,7 +92,7 @@ struct TokenScanner {
   }
 
   /// The class of each ASCII character, by value.
-  private static let asciiClasses: [ScalarClass] = (0..<128).map { ScalarClass(value: UInt32($0)) }
+  static let asciiClasses: [ScalarClass] = (0..<128).map { ScalarClass(value: UInt32($0)) }
 
   /// Reads `text` into `scalars` lowercased, when it needs no NFKC; false otherwise. Decodes the
   /// UTF-8 itself (a `String` holds valid UTF-8), so that ASCII costs one comparison a byte.

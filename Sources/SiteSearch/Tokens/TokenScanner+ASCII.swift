@@ -4,20 +4,15 @@
 /// rules come out in a few byte comparisons; `SearchTokenizerShortcutTests` checks that both
 /// paths give the same tokens.
 extension TokenScanner {
-  /// The tokens of `text` when it is all ASCII, positions from `start`: the next free position,
-  /// or nil (nothing emitted) when it is not.
+  /// The tokens of `bytes`, which are all ASCII, positions from `start`; returns the next free
+  /// position.
   static func scanASCII(
-    _ text: String, from start: Int, _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
-  ) -> Int? {
-    var text = text
-    return text.withUTF8 { bytes -> Int? in
-      var high: UInt8 = 0
-      for byte in bytes { high |= byte }
-      guard high < 0x80 else { return nil }
-      return asciiClasses.withUnsafeBufferPointer { classes in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchTokenizer.maximumWordLength) { term in
-          tokens(bytes, classes, from: start, into: term, emit)
-        }
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+  ) -> Int {
+    asciiClasses.withUnsafeBufferPointer { classes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchTokenizer.maximumWordLength) { term in
+        tokens(bytes, classes, from: start, into: term, emit)
       }
     }
   }

@@ -50,6 +50,11 @@ import Testing
       String(repeating: "A", count: 70) + "B c",
       "__init__\tTab\nLine\r\n" + String(repeating: "z'", count: 40),
       "", " ", "'", "9.", ".9", "a'1 1'a 2,b b,2",
+      // Cut at ASCII whitespace into ASCII and other pieces: the words either side of a piece
+      // with other characters, at the start, the end, between tabs and line breaks.
+      "It’s the “best” way, don’t you think? 3.14 and ½",
+      "café\tnext 1,000 e\u{301}tude\nΑΘΗΝΑΣ ΟΔΟΣ end", "日本語 and English 混在 text ｶﾞ ok",
+      "’start and end’ ’ x ’y z’", "  \u{301}lead  ﬁ  ", "a\u{00A0}b c d\u{2019}e f",
     ]
 
   @Test(arguments: texts)

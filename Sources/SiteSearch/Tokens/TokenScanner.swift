@@ -32,6 +32,10 @@ struct TokenScanner {
     var text = text
     return text.withUTF8 { bytes in
       if alwaysNormalising { return scanScalars(bytes, from: start, alwaysNormalising: true, emit) }
+      // Most blocks are all ASCII: one pass without branches tells, and spares them the cut.
+      var all: UInt8 = 0
+      for byte in bytes { all |= byte }
+      if all < 0x80 { return TokenScanner.scanASCII(bytes, from: start, emit) }
       var position = start
       var (pieceStart, pieceIsASCII) = (0, true)
       var (wordStart, high): (Int, UInt8) = (0, 0)

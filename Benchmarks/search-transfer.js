@@ -1,17 +1,18 @@
 // What one query costs the reader of a built site's /search/ page, measured with the theme's own
 // script (Templates/assets/folio-search.js) over the files the build wrote:
 //   * bytes: the page, every stylesheet and script it loads, then exactly the index files the
-//     script fetches for the query (meta.json, the shards, the first ten results' page files),
+//     script fetches for the query (meta.json, norms.bin, the shards, the first ten results'
+//     page files),
 //     raw and gzip -9 (what a static host that compresses sends);
-//   * time: from the moment the files have arrived (held in memory as text) to the first ten
-//     results with their snippets, JSON parsing included: the median of 21 runs.
+//   * time: from the moment the files have arrived (held in memory: JSON as text, shards as
+//     bytes) to the first ten results with their snippets, parsing included: the median of 21 runs.
 //
 //   /usr/bin/node Benchmarks/search-transfer.js OUTPUT_FOLDER LANGUAGE QUERY...
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
 const zlib = require("node:zlib");
-const search = require(path.resolve(__dirname, "../Templates/assets/folio-search.js"));
+const search = require(process.env.SCRIPT || path.resolve(__dirname, "../Templates/assets/folio-search.js"));
 
 const [output, language, ...queries] = process.argv.slice(2);
 const read = (url) => fs.readFileSync(path.join(output, decodeURIComponent(url.split("?")[0])));
@@ -38,10 +39,10 @@ console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 (async () => {
   for (const query of queries) {
     const fetched = new Map();
-    const index = search.createIndex(`/search/${language}/`, async (url) => {
+    const index = search.createIndex(`/search/${language}/`, async (url, kind) => {
       const bytes = read(url);
       fetched.set(url, sizes(bytes));
-      return JSON.parse(bytes.toString("utf8"));
+      return kind === "binary" ? new Uint8Array(bytes) : JSON.parse(bytes.toString("utf8"));
     });
     const results = await search.search(index, query);
     const first = results.slice(0, 10);
@@ -52,11 +53,14 @@ console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
       raw += s.raw;
       gzip += s.gzip;
     }
-    // Time with every file already here, as text: parse, search, ten snippets.
-    const texts = new Map(Array.from(fetched.keys(), (url) => [url, read(url).toString("utf8")]));
+    // Time with every file already here (JSON as text, shards as bytes): parse, search, ten
+    // snippets.
+    const texts = new Map(Array.from(fetched.keys(), (url) => [url, url.endsWith(".bin") ? new Uint8Array(read(url)) : read(url).toString("utf8")]));
     const times = [];
     for (let run = 0; run < 21; run += 1) {
-      const warm = search.createIndex(`/search/${language}/`, async (url) => JSON.parse(texts.get(url)));
+      const warm = search.createIndex(`/search/${language}/`, async (url, kind) =>
+        kind === "binary" ? texts.get(url) : JSON.parse(texts.get(url)),
+      );
       const start = process.hrtime.bigint();
       const found = await search.search(warm, query);
       const pages = await Promise.all(found.slice(0, 10).map((r) => warm.page(r.page)));

@@ -188,4 +188,10 @@ def test_the_script_fetches_only_index_files_of_the_site(browser):
     assert fetched
     # Below the search page's folder, base path included (a project site under /sub/dir/).
     folder = base_url() + role_path("search")
-    assert all(url.startswith(folder) and url.endswith(".json") for url in fetched), fetched
+    assert all(url.startswith(folder) for url in fetched), fetched
+    # meta.json and page files are JSON, the norms and the shards binary (docs/CONTRACTS.md,
+    # "Search index").
+    assert all(
+        url.endswith((".json", "/norms.bin")) or "/t/" in url and url.endswith(".bin") for url in fetched
+    ), fetched
+    assert any(url.endswith(".bin") for url in fetched), fetched

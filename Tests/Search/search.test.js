@@ -40,9 +40,10 @@ function buildSite() {
 const output = buildSite();
 /** Reads index files from the output folder, recording each URL fetched. */
 function indexOf(language, fetched) {
-  return search.createIndex(`/search/${language}/`, async (url) => {
+  return search.createIndex(`/search/${language}/`, async (url, kind) => {
     fetched.push(url);
-    return JSON.parse(fs.readFileSync(path.join(output, url), "utf8"));
+    const bytes = fs.readFileSync(path.join(output, url));
+    return kind === "binary" ? new Uint8Array(bytes) : JSON.parse(bytes.toString("utf8"));
   });
 }
 
@@ -76,8 +77,8 @@ for (const item of cases.searches) {
     const urls = [];
     for (const result of results) urls.push((await index.page(result.page)).url);
     assert.deepEqual(urls, item.results);
-    // Only meta.json, the shards the query names and the pages asked for.
-    assert.ok(fetched.every((url) => /\/(meta|t\/[0-9a-f-]+|p\/\d+)\.json$/.test(url)), fetched.join(" "));
+    // Only meta.json, the norms, the shards the query names and the pages asked for.
+    assert.ok(fetched.every((url) => /\/(meta\.json|norms\.bin|t\/[0-9a-f-]+\.bin|p\/\d+\.json)$/.test(url)), fetched.join(" "));
   });
 }
 

@@ -1466,7 +1466,8 @@ extension DefaultTheme {
   "use strict";
 
   const MAX_WORD = 64;
-  const PREFIX_SHARD_LIMIT = 3;
+  const PREFIX_SHARD_LIMIT = 5;
+  const FORMAT_VERSION = 2;
   const K1 = 1.2;
   const B = 0.75;
   const PAGE_SIZE = 10;
@@ -1584,29 +1585,42 @@ extension DefaultTheme {
 
   // ---- Index -------------------------------------------------------------------------
 
-  /** An index at `base` (ending in `/`), its files read through `load(url)` → JSON. */
+  /**
+   * An index at `base` (ending in `/`), its files read through `load(url, kind)`: the parsed
+   * JSON for kind "json" (meta.json, page files), the bytes (an ArrayBuffer or a Uint8Array)
+   * for kind "binary" (shards).
+   */
   function createIndex(base, load) {
     const shards = new Map();
     const pages = new Map();
     let meta = null;
+    let norms = null;
     return {
       base,
       meta() {
         if (meta === null) {
-          meta = load(base + "meta.json").then((value) => {
-            if (!value || value.format !== "folio-search" || value.version !== 1) throw new Error("unknown index format");
+          meta = load(base + "meta.json", "json").then((value) => {
+            if (!value || value.format !== "folio-search" || value.version !== FORMAT_VERSION) throw new Error("unknown index format");
             return value;
           });
         }
         return meta;
       },
+      /** Every page's norm, one byte a page in page order. */
+      norms() {
+        if (norms === null) norms = load(base + "norms.bin", "binary").then((value) => (value instanceof Uint8Array ? value : new Uint8Array(value)));
+        return norms;
+      },
       shard(number, value) {
-        if (!shards.has(number)) shards.set(number, load(base + "t/" + shardName(value, number) + ".json").then(decodeShard));
+        if (!shards.has(number)) shards.set(number, load(base + "t/" + shardName(value, number) + ".bin", "binary").then(decodeShard));
         return shards.get(number);
       },
-      page(number) {
-        if (!pages.has(number)) pages.set(number, load(base + "p/" + number + ".json"));
-        return pages.get(number);
+      /** Page `number`: entry `number % pagesPerFile` of file `p/<number / pagesPerFile>.json`. */
+      async page(number) {
+        const perFile = (await this.meta()).pagesPerFile;
+        const file = Math.floor(number / perFile);
+        if (!pages.has(file)) pages.set(file, load(base + "p/" + file + ".json", "json"));
+        return (await pages.get(file))[number % perFile];
       },
     };
   }
@@ -1625,33 +1639,60 @@ extension DefaultTheme {
     return (meta.names && meta.names[String(number)]) || fnv1a(meta.shards[number]);
   }
 
+  /** Reads the varint (unsigned LEB128) at `reader.at` in `bytes`, moving past it. */
+  function varint(bytes, reader) {
+    let value = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = bytes[reader.at];
+      reader.at += 1;
+      value += (byte & 0x7f) * scale;
+      if (byte < 0x80) return value;
+      scale *= 128;
+    }
+  }
+
+  const utf8 = new TextDecoder();
+
+  /** A shard file: per term its UTF-8 and its postings' bytes (decoded when a query reads them). */
   function decodeShard(value) {
+    const bytes = value instanceof Uint8Array ? value : new Uint8Array(value);
+    const reader = { at: 0 };
+    const count = varint(bytes, reader);
     const terms = [];
     const postings = new Map();
-    for (const [term, ints] of value.terms) {
+    for (let i = 0; i < count; i += 1) {
+      const termLength = varint(bytes, reader);
+      const term = utf8.decode(bytes.subarray(reader.at, reader.at + termLength));
+      reader.at += termLength;
+      const postingLength = varint(bytes, reader);
       terms.push(term);
-      postings.set(term, ints);
+      postings.set(term, bytes.subarray(reader.at, reader.at + postingLength));
+      reader.at += postingLength;
     }
     return { terms, postings };
   }
 
-  function decodePostings(ints) {
+  /**
+   * A term's postings: per page its delta, its weighted frequency and position count as one
+   * number (`weighted · (positionLimit + 1) + count`), its positions; the norm from `norms`.
+   */
+  function decodePostings(bytes, norms, positionLimit) {
     const list = [];
+    const reader = { at: 0 };
     let page = 0;
-    let i = 0;
-    while (i < ints.length) {
-      page += ints[i];
-      const weighted = ints[i + 1];
-      const norm = ints[i + 2];
-      const count = ints[i + 3];
+    while (reader.at < bytes.length) {
+      page += varint(bytes, reader);
+      const both = varint(bytes, reader);
+      const count = both % (positionLimit + 1);
+      const weighted = (both - count) / (positionLimit + 1);
       const positions = [];
       let last = 0;
       for (let j = 0; j < count; j += 1) {
-        last += ints[i + 4 + j];
+        last += varint(bytes, reader);
         positions.push(last);
       }
-      list.push({ page, weighted, norm, positions });
-      i += 4 + count;
+      list.push({ page, weighted, norm: norms[page], positions });
     }
     return list;
   }
@@ -1726,12 +1767,12 @@ extension DefaultTheme {
     const meta = await index.meta();
     const numbers = neededShards(meta, terms);
     const loaded = new Map();
-    const shards = await Promise.all(numbers.map((number) => index.shard(number, meta)));
+    const [norms, ...shards] = await Promise.all([index.norms(), ...numbers.map((number) => index.shard(number, meta))]);
     numbers.forEach((number, k) => loaded.set(number, shards[k]));
     const matches = terms.map((term) => {
       const found = new Map();
       const add = (ints) => {
-        const postings = decodePostings(ints);
+        const postings = decodePostings(ints, norms, meta.positionLimit);
         const weight = idf(meta.pages, postings.length);
         for (const posting of postings) {
           const score = weight * saturation(posting, meta.averageLength);
@@ -1827,7 +1868,7 @@ extension DefaultTheme {
     return parts;
   }
 
-  const api = { normalise, tokens, parseQuery, compare, fnv1a, createIndex, neededShards, search, snippet };
+  const api = { normalise, tokens, parseQuery, compare, fnv1a, createIndex, decodeShard, decodePostings, neededShards, search, snippet };
   if (typeof module === "object" && module.exports) {
     module.exports = api;
   }
@@ -1846,7 +1887,8 @@ extension DefaultTheme {
     const fallback = document.querySelector("[data-folio-search-noscript]");
     if (fallback) fallback.hidden = true;
     const indexes = new Map();
-    const load = (url) => fetch(url, { credentials: "same-origin" }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(url + ": " + r.status))));
+    const load = (url, kind) =>
+      fetch(url, { credentials: "same-origin" }).then((r) => (r.ok ? (kind === "binary" ? r.arrayBuffer() : r.json()) : Promise.reject(new Error(url + ": " + r.status))));
     const indexFor = () => {
       const option = language ? language.selectedOptions[0] : form.querySelector("input[name=lang]");
       const base = option ? option.dataset.index : "";

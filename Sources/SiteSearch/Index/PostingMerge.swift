@@ -11,7 +11,7 @@ import Synchronization
 struct PostingMerge {
   /// Every term, in UTF-8 byte order.
   var terms: [String] = []
-  /// Each term's postings: `page delta,frequency,norm,count,positions…` per page.
+  /// Each term's postings: page delta, frequency and count, positions… per page, as ``Varint``s.
   var postings: [ArraySlice<UInt8>] = []
   /// How many pages each term is on.
   var pageCounts: [Int] = []
@@ -19,11 +19,13 @@ struct PostingMerge {
   /// Merges `pages` (in index order).
   init(_ pages: [SearchDocument]) {
     var table = TermTable(capacity: 1 << 15)
-    var sizes: [Int] = []
-    var lastPage: [Int] = []
-    var counts: [Int] = []
+    // Per term: its postings' size, the last page it was on, how many pages. One array, so that
+    // a visit costs one uniqueness check instead of three.
+    var stats: [Int] = []
+    stats.reserveCapacity(3 << 15)
     // Each visited term's index in `table`, in visiting order, for the second pass.
     var visits: [Int32] = []
+    visits.reserveCapacity(pages.reduce(0) { $0 + $1.termEnds.count })
     for (page, document) in pages.enumerated() {
       document.termBytes.withUnsafeBufferPointer { bytes in
         document.termEnds.withUnsafeBufferPointer { ends in
@@ -33,15 +35,14 @@ struct PostingMerge {
               for term in 0..<ends.count {
                 let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
                 let (index, isNew) = table.intern(key, hash: hashes[term])
-                if isNew {
-                  sizes.append(-1)
-                  lastPage.append(0)
-                  counts.append(0)
+                if isNew { stats.append(contentsOf: repeatElement(0, count: 3)) }
+                let suffixLength = Int(suffixEnds[term]) - suffixStart
+                stats.withUnsafeMutableBufferPointer { stats in
+                  let base = index * 3
+                  stats[base] += Varint.count(page - stats[base + 1]) + suffixLength
+                  stats[base + 1] = page
+                  stats[base + 2] += 1
                 }
-                sizes[index] +=
-                  1 + JSONBytes.digitCount(page - lastPage[index]) + Int(suffixEnds[term]) - suffixStart
-                lastPage[index] = page
-                counts[index] += 1
                 visits.append(Int32(index))
                 (start, suffixStart) = (Int(ends[term]), Int(suffixEnds[term]))
               }
@@ -51,12 +52,12 @@ struct PostingMerge {
       }
     }
     var offsets = [Int](repeating: 0, count: table.count + 1)
-    for index in 0..<table.count { offsets[index + 1] = offsets[index] + sizes[index] }
+    for index in 0..<table.count { offsets[index + 1] = offsets[index] + stats[index * 3] }
     let buffer = PostingMerge.write(pages, visits, offsets)
     let order = PostingMerge.sorted(table)
     terms = order.map { String(decoding: table.term(Int($0)), as: UTF8.self) }
     postings = order.map { buffer[offsets[Int($0)]..<offsets[Int($0) + 1]] }
-    pageCounts = order.map { counts[Int($0)] }
+    pageCounts = order.map { stats[Int($0) * 3 + 2] }
   }
 
   /// The second pass: every page's postings written at their terms' places in one buffer.
@@ -72,12 +73,7 @@ struct PostingMerge {
             for term in 0..<suffixEnds.count {
               let index = Int(visits[visit])
               visit += 1
-              var cursor = cursors[index]
-              if cursor > offsets[index] {
-                buffer[cursor] = UInt8(ascii: ",")
-                cursor += 1
-              }
-              cursor = JSONBytes.write(page - lastPage[index], into: buffer, at: cursor)
+              let cursor = Varint.write(page - lastPage[index], into: buffer, at: cursors[index])
               let length = Int(suffixEnds[term]) - suffixStart
               (buffer.baseAddress! + cursor).update(from: suffixes.baseAddress! + suffixStart, count: length)
               cursors[index] = cursor + length

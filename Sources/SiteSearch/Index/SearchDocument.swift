@@ -51,7 +51,7 @@ public final class SearchDocument: Sendable {
   package let positions: [Int32]
   /// Each term's ``TermTable`` hash, so that the merge does not hash the term again.
   package let termHashes: [UInt32]
-  /// Each term's posting on this page but for the page number: `,frequency,norm,count,positions…`.
+  /// Each term's posting on this page but for the page number: frequency and count, positions… (``Varint``s).
   package let postingSuffixes: [UInt8]
   /// Where each term's posting suffix ends in ``postingSuffixes``.
   package let suffixEnds: [Int32]
@@ -84,7 +84,7 @@ public final class SearchDocument: Sendable {
         + 1
     }
     length = collector.tokenCount
-    let stored = collector.stored(norm: SearchIndex.norm(ofLength: collector.tokenCount))
+    let stored = collector.stored()
     termBytes = stored.termBytes
     termEnds = stored.termEnds
     frequencies = stored.frequencies
@@ -128,52 +128,55 @@ public final class SearchDocument: Sendable {
 /// count and first positions.
 private struct TermCollector {
   var table = TermTable(capacity: 256)
-  var weighted: [Int32] = []
-  var counts: [Int32] = []
-  /// ``SearchDocument/positionLimit`` slots per term.
-  var firstPositions: [Int32] = []
+  /// Per term, ``stride`` numbers: its weighted frequency, its occurrence count and
+  /// ``SearchDocument/positionLimit`` slots for its first positions. One array, so that a
+  /// token costs one uniqueness check and one growth test instead of three.
+  var stats: [Int32] = []
   var tokenCount = 0
+
+  static let stride = 2 + SearchDocument.positionLimit
+
+  init() { stats.reserveCapacity(256 * TermCollector.stride) }
 
   mutating func add(_ term: UnsafeBufferPointer<UInt8>, _ position: Int, _ weight: Int) {
     tokenCount += 1
     let (index, isNew) = table.intern(term)
-    if isNew {
-      weighted.append(0)
-      counts.append(0)
-      firstPositions.append(contentsOf: repeatElement(0, count: SearchDocument.positionLimit))
-    }
-    weighted[index] += Int32(weight)
-    counts[index] += 1
-    let count = Int(counts[index])
-    if count <= SearchDocument.positionLimit {
-      firstPositions[index * SearchDocument.positionLimit + count - 1] = Int32(position)
+    if isNew { stats.append(contentsOf: repeatElement(0, count: TermCollector.stride)) }
+    stats.withUnsafeMutableBufferPointer { stats in
+      let base = index * TermCollector.stride
+      stats[base] += Int32(weight)
+      stats[base + 1] += 1
+      let count = Int(stats[base + 1])
+      if count <= SearchDocument.positionLimit { stats[base + 1 + count] = Int32(position) }
     }
   }
 
   /// The terms' tables.
-  func stored(norm: Int) -> Stored {
+  func stored() -> Stored {
     // The terms stay in the order the page first has them, so the table's own arrays are
-    // the page's: only positions and posting suffixes are made per term.
+    // the page's: only frequencies, positions and posting suffixes are made per term.
     var document = Stored()
     document.termBytes = table.bytes
     document.termEnds = table.ends
     document.termHashes = table.hashes
-    document.frequencies = weighted
+    document.frequencies.reserveCapacity(table.count)
     document.positionEnds.reserveCapacity(table.count)
     document.suffixEnds.reserveCapacity(table.count)
     document.postingSuffixes.reserveCapacity(table.count * 12)
-    firstPositions.withUnsafeBufferPointer { firstPositions in
+    stats.withUnsafeBufferPointer { stats in
       for index in 0..<table.count {
-        let count = Int(counts[index])
+        let base = index * TermCollector.stride
+        let weighted = stats[base]
+        let count = Int(stats[base + 1])
+        document.frequencies.append(weighted)
         let start = document.positions.count
         if count <= SearchDocument.positionLimit {
-          let first = index * SearchDocument.positionLimit
           document.positions.append(
-            contentsOf: UnsafeBufferPointer(rebasing: firstPositions[first..<first + count]))
+            contentsOf: UnsafeBufferPointer(rebasing: stats[base + 2..<base + 2 + count]))
         }
         document.positionEnds.append(Int32(document.positions.count))
         SearchIndex.appendPostingSuffix(
-          to: &document.postingSuffixes, Int(weighted[index]), norm, document.positions[start...])
+          to: &document.postingSuffixes, Int(weighted), document.positions[start...])
         document.suffixEnds.append(Int32(document.postingSuffixes.count))
       }
     }

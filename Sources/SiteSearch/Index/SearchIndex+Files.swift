@@ -4,15 +4,21 @@ import Synchronization
 /// The index as files (docs/CONTRACTS.md, "Search index"), by path below the site's `search/`.
 extension SearchIndex {
   /// The format's version, written into every `meta.json`; the script refuses others.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
+  /// How many pages one file of `p/` holds: page *n* is entry *n* mod 4 of `p/<n / 4>.json`.
+  /// A quarter of the files to write (10,000 small files were a fifth of the index's cost),
+  /// for about three more pages' bytes a result fetched (a query's ten results are spread
+  /// over the page order, so they seldom share a file).
+  public static let pagesPerFile = 4
 
-  /// Every file of every language: `<folder>/meta.json`, `<folder>/t/<shard>.json` and
-  /// `<folder>/p/<page>.json`.
+  /// Every file of every language: `<folder>/meta.json`, `<folder>/norms.bin`,
+  /// `<folder>/t/<shard>.bin` and `<folder>/p/<page / pagesPerFile>.json`.
   public func files() -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     for language in languages {
       let folder = language.folder + "/"
       files[folder + "meta.json"] = language.meta()
+      files[folder + "norms.bin"] = language.norms
       // Shards are encoded on every core: a large site has hundreds.
       let encoded = Mutex<[Int: [UInt8]]>([:])
       DispatchQueue.concurrentPerform(iterations: language.shards.count) { number in
@@ -21,17 +27,26 @@ extension SearchIndex {
       }
       encoded.withLock { shards in
         for (number, shard) in language.shards.enumerated() {
-          files[folder + "t/" + shard.name + ".json"] = shards[number]
+          files[folder + "t/" + shard.name + ".bin"] = shards[number]
         }
       }
-      for (number, page) in language.pages.enumerated() {
-        files[folder + "p/\(number).json"] = page.pageFile
+      for start in stride(from: 0, to: language.pages.count, by: SearchIndex.pagesPerFile) {
+        let group = language.pages[start..<min(start + SearchIndex.pagesPerFile, language.pages.count)]
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(group.reduce(3) { $0 + $1.pageFile.count + 1 })
+        for (offset, page) in group.enumerated() {
+          if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+          bytes += page.pageFile
+        }
+        bytes += [UInt8(ascii: "]"), UInt8(ascii: "\n")]
+        files[folder + "p/\(start / SearchIndex.pagesPerFile).json"] = bytes
       }
     }
     return files
   }
 
-  /// A page's file: what a result shows and the text its snippet is cut from.
+  /// A page's entry in its file of `p/`: what a result shows and the text its snippet is cut
+  /// from.
   static func pageFile(url: String, title: String, date: String?, excerpt: String) -> [UInt8] {
     var json = JSONBytes(reservingCapacity: excerpt.utf8.count + 128)
     json.raw("{\"url\":")
@@ -44,7 +59,7 @@ extension SearchIndex {
     }
     json.raw(",\"text\":")
     json.string(excerpt)
-    json.raw("}\n")
+    json.raw("}")
     return json.bytes
   }
 }
@@ -68,6 +83,8 @@ extension SearchIndex.Language {
     json.int(SearchDocument.headingWeight)
     json.raw(",\"positionLimit\":")
     json.int(SearchDocument.positionLimit)
+    json.raw(",\"pagesPerFile\":")
+    json.int(SearchIndex.pagesPerFile)
     json.raw(",\"shards\":[")
     for (index, shard) in shards.enumerated() {
       if index > 0 { json.comma() }
@@ -86,21 +103,20 @@ extension SearchIndex.Language {
     return json.bytes
   }
 
-  /// A shard's file: `{"terms":[[term,[postings…]],…]}`, each posting `page delta, weighted
-  /// frequency, norm, position count, first position, position deltas…`.
+  /// A shard's file, binary (every number a ``Varint``): the term count, then per term its UTF-8
+  /// length, its UTF-8, its postings' length and its postings (page delta, weighted frequency
+  /// and position count as one number, first position, position deltas…, per page).
   func shardFile(_ number: Int) -> [UInt8] {
     let range = shards[number].terms
-    var json = JSONBytes(reservingCapacity: SearchIndex.shardBytes + 1024)
-    json.raw("{\"terms\":[")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.reduce(8) { $0 + terms[$1].utf8.count + postingBytes[$1].count + 8 })
+    Varint.append(range.count, to: &bytes)
     for index in range {
-      if index > range.lowerBound { json.comma() }
-      json.raw("[")
-      json.string(terms[index])
-      json.raw(",[")
-      json.raw(bytes: postingBytes[index])
-      json.raw("]]")
+      Varint.append(terms[index].utf8.count, to: &bytes)
+      bytes += terms[index].utf8
+      Varint.append(postingBytes[index].count, to: &bytes)
+      bytes += postingBytes[index]
     }
-    json.raw("]}\n")
-    return json.bytes
+    return bytes
   }
 }

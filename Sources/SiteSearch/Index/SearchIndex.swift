@@ -7,12 +7,14 @@ import Foundation
 /// terms sorted by UTF-8 bytes, shards cut at the same terms for the same pages.
 public struct SearchIndex: Sendable {
   /// About how many bytes of postings a shard holds before the next term starts a new one (one
-  /// term larger than this has a shard of its own).
-  public static let shardBytes = 24 * 1024
+  /// term larger than this has a shard of its own). Half of what the JSON shards of format 1
+  /// held: the varints take about half the bytes, so a shard holds about as many terms as
+  /// before and a query reads half the bytes.
+  public static let shardBytes = 8 * 1024
   /// A shard ends at a content-defined point only once it holds this many bytes.
-  public static let minimumShardBytes = 2 * 1024
+  public static let minimumShardBytes = 1024
   /// No shard grows past this, unless one term alone is larger.
-  public static let maximumShardBytes = 96 * 1024
+  public static let maximumShardBytes = 32 * 1024
 
   /// One page's entry in a term's postings.
   public struct Posting: Hashable, Sendable {
@@ -48,48 +50,32 @@ public struct SearchIndex: Sendable {
     public var averageLength: Int
     /// Every term, in UTF-8 byte order.
     public var terms: [String]
-    /// Each term's postings as the shard files write them (the integers, comma-separated).
+    /// Each term's postings as the shard files write them (the integers as ``Varint``s).
     package var postingBytes: [ArraySlice<UInt8>]
     /// How many pages each term is on.
     public var documentFrequencies: [Int]
+    /// Each page's norm (``SearchIndex/norm(ofLength:)``), in page order: `norms.bin`.
+    public var norms: [UInt8]
     /// The shards, in term order.
     public var shards: [Shard]
 
     /// The postings of term `index`, by page number (decoded from ``postingBytes``).
     public func postings(at index: Int) -> [Posting] {
-      var numbers: [Int] = []
-      var current = 0
-      var negative = false
-      var inNumber = false
-      for byte in postingBytes[index] {
-        if byte == UInt8(ascii: ",") {
-          numbers.append(negative ? -current : current)
-          (current, negative, inNumber) = (0, false, false)
-        } else if byte == UInt8(ascii: "-") {
-          negative = true
-        } else {
-          current = current * 10 + Int(byte - UInt8(ascii: "0"))
-          inNumber = true
-        }
-      }
-      if inNumber { numbers.append(negative ? -current : current) }
+      let bytes = postingBytes[index]
+      var cursor = bytes.startIndex
       var postings: [Posting] = []
-      var cursor = 0
       var page = 0
-      while cursor + 3 < numbers.count {
-        page += numbers[cursor]
-        let count = numbers[cursor + 3]
+      while cursor < bytes.endIndex {
+        page += Varint.read(bytes, at: &cursor)
+        let (frequency, count) = SearchIndex.frequencyAndCount(Varint.read(bytes, at: &cursor))
         var positions: [Int] = []
         var last = 0
-        for offset in 0..<count {
-          last += numbers[cursor + 4 + offset]
+        for _ in 0..<count {
+          last += Varint.read(bytes, at: &cursor)
           positions.append(last)
         }
         postings.append(
-          Posting(
-            page: page, weightedFrequency: numbers[cursor + 1], norm: numbers[cursor + 2],
-            positions: positions))
-        cursor += 4 + count
+          Posting(page: page, weightedFrequency: frequency, norm: Int(norms[page]), positions: positions))
       }
       return postings
     }
@@ -210,26 +196,27 @@ public struct SearchIndex: Sendable {
       language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
       averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
+      norms: ordered.map { UInt8(SearchIndex.norm(ofLength: $0.length)) },
       shards: SearchIndex.shards(terms, postings))
   }
 
-  /// Appends a posting but for its page number: `,weighted frequency,norm,position count`, then
-  /// the first position and the differences to the next ones.
-  static func appendPostingSuffix(
-    to list: inout [UInt8], _ frequency: Int, _ norm: Int, _ positions: ArraySlice<Int32>
-  ) {
-    list.append(UInt8(ascii: ","))
-    JSONBytes.append(frequency, to: &list)
-    list.append(UInt8(ascii: ","))
-    JSONBytes.append(norm, to: &list)
-    list.append(UInt8(ascii: ","))
-    JSONBytes.append(positions.count, to: &list)
+  /// Appends a posting but for its page number: the weighted frequency and the position count
+  /// as one number (``frequencyAndCount(_:)``), then the first position and the differences to
+  /// the next ones, each a ``Varint``. The page's norm is not in it but in `norms.bin`, once.
+  static func appendPostingSuffix(to list: inout [UInt8], _ frequency: Int, _ positions: ArraySlice<Int32>) {
+    Varint.append(frequency * (SearchDocument.positionLimit + 1) + positions.count, to: &list)
     var last = 0
     for position in positions {
-      list.append(UInt8(ascii: ","))
-      JSONBytes.append(Int(position) - last, to: &list)
+      Varint.append(Int(position) - last, to: &list)
       last = Int(position)
     }
+  }
+
+  /// A posting's weighted frequency and position count from the one number that holds both:
+  /// `frequency · (positionLimit + 1) + count` (one byte while the frequency is below 15).
+  static func frequencyAndCount(_ value: Int) -> (frequency: Int, count: Int) {
+    let (frequency, count) = value.quotientAndRemainder(dividingBy: SearchDocument.positionLimit + 1)
+    return (frequency, count)
   }
 
   /// Cuts the terms into shards of about ``shardBytes`` each, where the terms themselves say:
@@ -256,7 +243,8 @@ public struct SearchIndex: Sendable {
       bytes = 0
     }
     for index in terms.indices {
-      let size = terms[index].utf8.count + postings[index].count + 8
+      let (termSize, postingSize) = (terms[index].utf8.count, postings[index].count)
+      let size = Varint.count(termSize) + termSize + Varint.count(postingSize) + postingSize
       if bytes > 0, bytes + size > maximumShardBytes { close(index) }
       bytes += size
       if bytes >= minimumShardBytes, Int(fnv1a(terms[index]) % UInt32(shardBytes)) < size,

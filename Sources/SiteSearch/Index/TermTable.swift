@@ -48,13 +48,20 @@ struct TermTable {
 
   /// The index of `term`, whose ``hash(_:)`` is `hash`, added when new (`isNew`).
   mutating func intern(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (index: Int, isNew: Bool) {
-    var slot = Int(hash) & mask
-    while true {
-      let found = slots[slot]
-      if found < 0 { break }
-      if hashes[Int(found)] == hash, equals(Int(found), term) { return (Int(found), false) }
-      slot = (slot + 1) & mask
+    // The probe reads through buffers: it runs for every token of every page.
+    let probe = slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes -> (slot: Int, found: Int?) in
+        var slot = Int(hash) & mask
+        while true {
+          let found = slots[slot]
+          if found < 0 { return (slot, nil) }
+          if hashes[Int(found)] == hash, equals(Int(found), term) { return (slot, Int(found)) }
+          slot = (slot + 1) & mask
+        }
+      }
     }
+    if let found = probe.found { return (found, false) }
+    let slot = probe.slot
     let index = ends.count
     slots[slot] = Int32(index)
     // Kept for growing, and for the pages' merge, which reuses a page's hashes.

@@ -20,12 +20,69 @@ struct TokenScanner {
   }
 
   /// Scans `text`, positions from `start`; returns the next free position.
+  ///
+  /// ASCII whitespace ends every token and is left alone by NFKC and lowercasing (no
+  /// character composes with it or depends on it), so the text is cut there into pieces: runs
+  /// of all-ASCII words go through the byte path, and only the words holding other characters
+  /// (`don’t`, `“quoted”`) through the scalar path, instead of the whole block.
   mutating func scan(
     _ text: String, from start: Int, alwaysNormalising: Bool = false,
     _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
   ) -> Int {
-    if alwaysNormalising || !readWithoutNormalising(text) {
+    var text = text
+    return text.withUTF8 { bytes in
+      if alwaysNormalising { return scanScalars(bytes, from: start, alwaysNormalising: true, emit) }
+      // Most blocks are all ASCII: one pass without branches tells, and spares them the cut.
+      var all: UInt8 = 0
+      for byte in bytes { all |= byte }
+      if all < 0x80 { return TokenScanner.scanASCII(bytes, from: start, emit) }
+      var position = start
+      var (pieceStart, pieceIsASCII) = (0, true)
+      var (wordStart, high): (Int, UInt8) = (0, 0)
+      let count = bytes.count
+      var index = 0
+      while index <= count {
+        let byte: UInt8 = index < count ? bytes[index] : 0x20
+        guard TokenScanner.isSpace(byte) else {
+          high |= byte
+          index += 1
+          continue
+        }
+        if index > wordStart {
+          let wordIsASCII = high < 0x80
+          if wordIsASCII != pieceIsASCII {
+            let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<wordStart])
+            position =
+              pieceIsASCII
+              ? TokenScanner.scanASCII(piece, from: position, emit)
+              : scanScalars(piece, from: position, alwaysNormalising: false, emit)
+            (pieceStart, pieceIsASCII) = (wordStart, wordIsASCII)
+          }
+        }
+        (wordStart, high) = (index + 1, 0)
+        index += 1
+      }
+      let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<count])
+      return pieceIsASCII
+        ? TokenScanner.scanASCII(piece, from: position, emit)
+        : scanScalars(piece, from: position, alwaysNormalising: false, emit)
+    }
+  }
+
+  /// Space, tab, line feed, form feed and carriage return: separators whatever surrounds them.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (byte >= 0x09 && byte <= 0x0D && byte != 0x0B)
+  }
+
+  /// The general path: the scalars of `bytes` (UTF-8), lowercased and, unless all of them are
+  /// stable, through NFKC; then their classes and the token loop.
+  private mutating func scanScalars(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, alwaysNormalising: Bool,
+    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+  ) -> Int {
+    if alwaysNormalising || !readWithoutNormalising(bytes) {
       scalars.removeAll(keepingCapacity: true)
+      let text = String(decoding: bytes, as: UTF8.self)
       for scalar in SearchTokenizer.normalised(text).unicodeScalars { scalars.append(scalar.value) }
     }
     // Sized first and filled through a buffer: appending checked uniqueness per scalar.
@@ -91,55 +148,52 @@ struct TokenScanner {
   }
 
   /// The class of each ASCII character, by value.
-  private static let asciiClasses: [ScalarClass] = (0..<128).map { ScalarClass(value: UInt32($0)) }
+  static let asciiClasses: [ScalarClass] = (0..<128).map { ScalarClass(value: UInt32($0)) }
 
   /// Reads `text` into `scalars` lowercased, when it needs no NFKC; false otherwise. Decodes the
   /// UTF-8 itself (a `String` holds valid UTF-8), so that ASCII costs one comparison a byte.
-  private mutating func readWithoutNormalising(_ text: String) -> Bool {
-    var text = text
+  private mutating func readWithoutNormalising(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // A text has at most as many scalars as UTF-8 bytes: sized to that, filled through a
     // buffer, then cut to what was read.
-    let count = text.utf8.count
+    let count = bytes.count
     scalars.removeAll(keepingCapacity: true)
     scalars.append(contentsOf: repeatElement(0, count: count))
-    let read = text.withUTF8 { bytes in
-      scalars.withUnsafeMutableBufferPointer { scalars -> Int? in
-        var (index, written) = (0, 0)
-        while index < count {
-          let lead = bytes[index]
-          if lead < 0x80 {
-            scalars[written] = lead >= 0x41 && lead <= 0x5A ? UInt32(lead) + 32 : UInt32(lead)
-            written += 1
-            index += 1
-            continue
-          }
-          var value: UInt32
-          if lead < 0xE0 {
-            value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-            index += 2
-          } else if lead < 0xF0 {
-            value =
-              UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
-              | UInt32(bytes[index + 2] & 0x3F)
-            index += 3
-          } else {
-            value =
-              UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
-              | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
-            index += 4
-          }
-          if value >= 0xFF01 && value <= 0xFF5E {  // full-width ASCII: its NFKC
-            value -= 0xFEE0
-            scalars[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
-          } else {
-            guard TokenScanner.isStable(value) else { return nil }
-            let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
-            scalars[written] = upperLatin1 ? value + 32 : value
-          }
+    let read = scalars.withUnsafeMutableBufferPointer { scalars -> Int? in
+      var (index, written) = (0, 0)
+      while index < count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+          scalars[written] = lead >= 0x41 && lead <= 0x5A ? UInt32(lead) + 32 : UInt32(lead)
           written += 1
+          index += 1
+          continue
         }
-        return written
+        var value: UInt32
+        if lead < 0xE0 {
+          value = UInt32(lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+          index += 2
+        } else if lead < 0xF0 {
+          value =
+            UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+            | UInt32(bytes[index + 2] & 0x3F)
+          index += 3
+        } else {
+          value =
+            UInt32(lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12
+            | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F)
+          index += 4
+        }
+        if value >= 0xFF01 && value <= 0xFF5E {  // full-width ASCII: its NFKC
+          value -= 0xFEE0
+          scalars[written] = value >= 0x41 && value <= 0x5A ? value + 32 : value
+        } else {
+          guard TokenScanner.isStable(value) else { return nil }
+          let upperLatin1 = value >= 0xC0 && value <= 0xDE && value != 0xD7
+          scalars[written] = upperLatin1 ? value + 32 : value
+        }
+        written += 1
       }
+      return written
     }
     guard let read else { return false }
     scalars.removeLast(count - read)

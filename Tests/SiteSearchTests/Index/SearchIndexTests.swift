@@ -24,12 +24,47 @@ import Testing
     let text = SearchText(title: "A", blocks: [.init(text: "b b", isHeading: false)])
     let document = SearchDocument(url: "/a/", title: "A", date: "2026-01-01", language: "en", text: text)
     let files = SearchIndex(documents: [document]).files()
-    let shard = files.first { $0.key.hasPrefix("en/t/") }.map { String(decoding: $0.value, as: UTF8.self) }
-    // a: page 0, weight 6 (title), norm ⌊4·log2(1+3)⌋ = 8, one position (0); b: twice in the
-    // body, positions 2 and 3 (a gap after the title).
-    #expect(shard == "{\"terms\":[[\"a\",[0,6,8,1,0]],[\"b\",[0,2,8,2,2,1]]]}\n")
+    let shard = files.first { $0.key.hasPrefix("en/t/") && $0.key.hasSuffix(".bin") }?.value
+    // Two terms, each its UTF-8's length and bytes, its postings' length and bytes. a: page 0,
+    // weight 6 (title) and one position as 6·9 + 1 = 55, position 0; b: twice in the body,
+    // 2·9 + 2 = 20, positions 2 and 3 (a gap after the title).
+    let a = UInt8(ascii: "a")
+    let b = UInt8(ascii: "b")
+    #expect(shard == [2, 1, a, 3, 0, 55, 0, 1, b, 4, 0, 20, 2, 1])
+    // The page's norm, ⌊4·log2(1+3)⌋ = 8, once for all its terms.
+    #expect(files["en/norms.bin"] == [8])
     let page = files["en/p/0.json"].map { String(decoding: $0, as: UTF8.self) }
-    #expect(page == "{\"url\":\"/a/\",\"title\":\"A\",\"date\":\"2026-01-01\",\"text\":\"b b\"}\n")
+    #expect(page == "[{\"url\":\"/a/\",\"title\":\"A\",\"date\":\"2026-01-01\",\"text\":\"b b\"}]\n")
+  }
+
+  @Test func largeNumbersTakeSeveralVarintBytes() throws {
+    // The empty title, a gap, 300 words at positions 1…300, then `z` at 301.
+    let body = Array(repeating: "w", count: 300).joined(separator: " ") + " z"
+    let text = SearchText(title: "", blocks: [.init(text: body, isHeading: false)])
+    let document = SearchDocument(url: "/", title: "", date: nil, language: "en", text: text)
+    let language = try #require(SearchIndex(documents: [document]).languages.first)
+    let z = try #require(language.termIndex("z"))
+    #expect(language.postings(at: z).map(\.positions) == [[301]])
+    // Page 0, frequency 1 and one position (1·9 + 1), the position 301 = 2·128 + 45: the low
+    // seven bits first with the high bit set (0x80 + 45), then 2.
+    #expect(Array(language.postingBytes[z]) == [0, 10, 0xAD, 0x02])
+    #expect(language.postings(at: z).map(\.norm) == [SearchIndex.norm(ofLength: 301)])
+  }
+
+  @Test func fourPagesShareAPageFile() {
+    let documents = (0..<5).map { number in
+      SearchDocument(
+        url: "/\(number)/", title: "P\(number)", date: nil, language: "en",
+        text: SearchText(title: "P\(number)", blocks: []))
+    }
+    let files = SearchIndex(documents: documents).files()
+    let text = { (path: String) in files[path].map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    // Pages 0–3 (by title, none has a date) in the first file, page 4 alone in the second.
+    #expect(text("en/p/0.json").hasPrefix("[{\"url\":\"/0/\""))
+    #expect(text("en/p/0.json").components(separatedBy: "\"url\"").count == 5)
+    #expect(text("en/p/1.json") == "[{\"url\":\"/4/\",\"title\":\"P4\",\"text\":\"\"}]\n")
+    #expect(files["en/p/2.json"] == nil)
+    #expect(text("en/meta.json").contains("\"pagesPerFile\":4,"))
   }
 
   @Test func frequentTermsHaveNoPositions() {

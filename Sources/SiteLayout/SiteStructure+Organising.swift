@@ -224,7 +224,7 @@ extension SiteStructure {
           continue
         }
         claimed[path] = (page.sourcePath, page.sourcePath)
-        aliases.append((path, page.url))
+        aliases.append((path, page.url, page.language))
         aliasURLs.insert(url)
       }
     }

@@ -10,24 +10,23 @@ extension PageLoader {
     of relativePath: String, lang: String?, at location: SourceLocation?, in languages: SiteLanguages,
     sourcePath: String
   ) throws -> (language: SiteLanguage, suffix: String?) {
-    let listed = languages.all.map(\.code)
     if let suffix = LanguageTag.suffix(ofMarkdownFile: relativePath) {
       guard let language = languages[suffix] else {
-        throw LanguageProblem.unlistedLanguage(suffix, listed: listed).error(
+        throw LanguageProblem.unlistedLanguage(suffix, listed: languages.all.map(\.code)).error(
           at: SourceLocation(path: sourcePath, line: 1, column: 1))
       }
       return (language, suffix)
     }
     if let lang {
       guard let language = languages[lang] else {
-        throw LanguageProblem.unlistedLanguage(lang, listed: listed).error(
+        throw LanguageProblem.unlistedLanguage(lang, listed: languages.all.map(\.code)).error(
           at: location ?? SourceLocation(path: sourcePath, line: 1, column: 1))
       }
       return (language, nil)
     }
-    let top = String(relativePath.split(separator: "/").first ?? "")
-    if relativePath.contains("/"), let language = languages[top], language.folder == top {
-      return (language, nil)
+    if let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) {
+      let top = String(relativePath[..<slash])
+      if let language = languages[top], language.folder == top { return (language, nil) }
     }
     // The site lists languages, so it has a default one.
     return (languages.defaultLanguage ?? SiteLanguage(code: "en", isDefault: true), nil)

@@ -104,6 +104,9 @@ extension TemplateContext {
 
   /// A site URL as an absolute one, under the base URL.
   func absoluteURL(_ url: String) -> String {
-    configuration.baseURL + url.drop(while: { $0 == "/" })
+    // The leading slashes found by byte: asked several times for every page of a multilingual
+    // site (its permalink and each translation's), where stepping by Character showed.
+    let start = url.utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? url.endIndex
+    return configuration.baseURL + url[start...]
   }
 }

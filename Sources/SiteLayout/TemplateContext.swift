@@ -155,9 +155,7 @@ package struct TemplateContext: Sendable {
     return .object(context)
   }
 
-  private func absolute(_ url: String) -> String {
-    configuration.baseURL + url.drop(while: { $0 == "/" })
-  }
+  private func absolute(_ url: String) -> String { absoluteURL(url) }
 
   private func siteValue(current: String, language: String) -> TemplateValue {
     let own = configuration.language(language)

@@ -35,7 +35,13 @@ extension PageLoader {
   /// Sets the page's language, section folder and translation key, and returns its address
   /// under its language's URLs: the suffix leaves the file name, and a top folder named after
   /// the language leaves the path (`ja/docs/a.md` is `/ja/docs/a/`, not `/ja/ja/docs/a/`).
-  func placeInLanguage(_ relativePath: String, _ page: inout PageFields) throws -> PageAddress {
+  ///
+  /// `address` is the file's own (``PageAddress/init(ofMarkdownFile:)`` of `relativePath`):
+  /// kept when neither a suffix nor a language folder leaves the path, as for every page of the
+  /// default language.
+  func placeInLanguage(_ relativePath: String, _ address: PageAddress, _ page: inout PageFields) throws
+    -> PageAddress
+  {
     let languageField = page.translationKey == nil ? page.languageLocation : nil
     let (language, suffix) = try PageLoader.language(
       of: relativePath, lang: page.language, at: languageField, in: configuration.languages,
@@ -44,7 +50,7 @@ extension PageLoader {
     if !language.folder.isEmpty, path.hasPrefix(language.folder + "/") {
       path = String(path.dropFirst(language.folder.count + 1))
     }
-    var address = PageAddress(ofMarkdownFile: path)
+    var address = path == relativePath ? address : PageAddress(ofMarkdownFile: path)
     address.prefix = language.prefix
     page.language = language.code
     page.kind = address.kind

@@ -22,7 +22,13 @@
 # (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
 # Environment: RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
-# (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD).
+# (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD), PIN (a
+# CPU number: every build runs under `taskset -c PIN`, so that its CPU time is its own work and
+# not two threads spinning beside other jobs on a shared machine; the wall time is then that of
+# one core). The table's last columns give the CPU ratio of each round, to show the spread.
+#
+# A steady pair of measurements on a shared machine: one series pinned (PIN=1) for CPU per
+# page, one not for wall per page, both under `flock /tmp/folio-bench.lock`.
 set -euo pipefail
 
 RUNS=${RUNS:-5}
@@ -88,7 +94,7 @@ done
 declare -A cmd md html
 for site in "${sites[@]}"; do
   out="$BENCH_DIR/out/lang-$site-$n"
-  cmd[$site]="$folio build --quiet --source $corpus/lang-$site --output $out"
+  cmd[$site]="${PIN:+taskset -c $PIN }$folio build --quiet --source $corpus/lang-$site --output $out"
   rm -rf "$out"
   ${cmd[$site]}
   md[$site]=$(find "$corpus/lang-$site/Content" -name '*.md' | wc -l)
@@ -115,17 +121,23 @@ import json, statistics, sys
 md = dict(zip(("one", "half", "pairs"), map(int, sys.argv[1:4])))
 html = dict(zip(("one", "half", "pairs"), map(int, sys.argv[4:7])))
 load = sys.argv[7]
-times, cpu = {}, {}
+times, cpu, rounds = {}, {}, []
 for path in sys.argv[8:]:
+    means = {}
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
         cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
+        means[result["command"]] = result["user"] + result["system"]
+    rounds.append(means)
 labels = {"one": "one language", "half": "en + ja, half of the English translated", "pairs": "en + ja, every page translated"}
-print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | CPU per page / one | load |")
-print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | CPU per page / one | per round | wall per page / one | load |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
 base = statistics.median(cpu["one"]) / md["one"]
+base_wall = statistics.median(times["one"]) / md["one"]
 for site in ("one", "half", "pairs"):
     wall, used = statistics.median(times[site]), statistics.median(cpu[site])
+    each = ", ".join(f"{r[site] / md[site] / (r['one'] / md['one']):.3f}" for r in rounds)
     print(f"| {labels[site]} | {md[site]} | {html[site]} | {wall:.3f} | {1000 * wall / md[site]:.3f} |"
-          f" {used:.2f} | {1000 * used / md[site]:.3f} | {used / md[site] / base:.3f}× | {load} |")
+          f" {used:.2f} | {1000 * used / md[site]:.3f} | {used / md[site] / base:.3f}× | {each} |"
+          f" {wall / md[site] / base_wall:.3f}× | {load} |")
 PY

@@ -119,7 +119,8 @@ extension SiteStructure {
       var groups: [String: TermGroup] = [:]
       for page in regular {
         for term in page.terms[taxonomy] ?? [] {
-          let slug = HeadingAnchors.slug(term).isEmpty ? "term" : HeadingAnchors.slug(term)
+          let written = HeadingAnchors.slug(term)
+          let slug = written.isEmpty ? "term" : written
           // A slug holds letters, digits, '-' and '_' only; its length is what can go wrong.
           guard slug.utf8.count <= OutputPath.maximumSegmentBytes else {
             problems.append(
@@ -224,7 +225,7 @@ extension SiteStructure {
           continue
         }
         claimed[path] = (page.sourcePath, page.sourcePath)
-        aliases.append((path, page.url))
+        aliases.append((path, page.url, page.language))
         aliasURLs.insert(url)
       }
     }

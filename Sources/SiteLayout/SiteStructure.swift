@@ -55,8 +55,9 @@ package struct SiteStructure: Sendable {
   package var pages: [Page]
   /// Every output to lay out.
   package var renderJobs: [Job] = []
-  /// The redirect pages: where each is written and the URL it sends to.
-  package var aliases: [(outputPath: String, target: String)] = []
+  /// The redirect pages: where each is written, the URL it sends to and the language of the
+  /// page it sends to (its `<html lang>`; nil where the page has none: the site's language).
+  package var aliases: [(outputPath: String, target: String, language: String?)] = []
   /// The URLs the aliases take.
   package var aliasURLs: Set<String> = []
   /// The pages the feeds list, newest first.

@@ -44,6 +44,22 @@ extension TemplateContext {
     return members
   }
 
+  /// Each language's name and its `page.languageLinks` entry on pages without a version in it.
+  static func languageLinks(_ configuration: SiteConfiguration) -> [String: (
+    name: String, home: TemplateValue
+  )] {
+    var links: [String: (name: String, home: TemplateValue)] = [:]
+    for language in configuration.languages.all {
+      let home: TemplateValue = .object([
+        "lang": .string(language.code), "languageName": .string(language.name),
+        "url": .string(configuration.href(language.prefix)), "isCurrent": .bool(false),
+        "isTranslation": .bool(false),
+      ])
+      links[language.code] = (language.name, home)
+    }
+    return links
+  }
+
   /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
   /// site, `YYYY-MM-DD` on others (as `date`).
   func dateText(_ date: String, in language: String) -> String {
@@ -57,13 +73,12 @@ extension TemplateContext {
   /// `page.languageLinks` (one link per language of the site for the switcher: the page's
   /// translation, else that language's home page).
   func addTranslations(of job: SiteStructure.Job, language: String, to page: inout [String: TemplateValue]) {
-    let languages = configuration.languages
     let translations = site.translations(of: job)
     page["translations"] = .array(
       translations.map { translation in
         .object([
           "lang": .string(translation.language),
-          "languageName": .string(languages[translation.language]?.name ?? translation.language),
+          "languageName": .string(languageLinks[translation.language]?.name ?? translation.language),
           "title": .string(translation.title), "url": href(translation.url),
           "permalink": .string(absoluteURL(translation.url)),
           "isCurrent": .bool(translation.language == language),
@@ -74,8 +89,11 @@ extension TemplateContext {
       translations.first { $0.language == configuration.language }.map { .string(absoluteURL($0.url)) }
       ?? .null
     page["languageLinks"] = .array(
-      languages.all.map { other in
+      configuration.languages.all.map { other in
         let translation = translations.first { $0.language == other.code }
+        if translation == nil, other.code != language, let home = languageLinks[other.code]?.home {
+          return home
+        }
         return .object([
           "lang": .string(other.code), "languageName": .string(other.name),
           "url": href(translation?.url ?? other.prefix), "isCurrent": .bool(other.code == language),
@@ -86,6 +104,9 @@ extension TemplateContext {
 
   /// A site URL as an absolute one, under the base URL.
   func absoluteURL(_ url: String) -> String {
-    configuration.baseURL + url.drop(while: { $0 == "/" })
+    // The leading slashes found by byte: asked several times for every page of a multilingual
+    // site (its permalink and each translation's), where stepping by Character showed.
+    let start = url.utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? url.endIndex
+    return configuration.baseURL + url[start...]
   }
 }

@@ -22,6 +22,9 @@ package struct TemplateContext: Sendable {
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
+  /// On a multilingual site, each language's name and its switcher entry on pages that have no
+  /// version in it (a link to its home page), by code: the same on all those pages, so made once.
+  let languageLinks: [String: (name: String, home: TemplateValue)]
   /// The `assets` object, the same for every page without a diagram.
   private let assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
@@ -47,6 +50,7 @@ package struct TemplateContext: Sendable {
       formats[language.code] = (language.folder, language.dateFormat)
     }
     languageFormats = formats
+    languageLinks = TemplateContext.languageLinks(configuration)
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
@@ -151,9 +155,7 @@ package struct TemplateContext: Sendable {
     return .object(context)
   }
 
-  private func absolute(_ url: String) -> String {
-    configuration.baseURL + url.drop(while: { $0 == "/" })
-  }
+  private func absolute(_ url: String) -> String { absoluteURL(url) }
 
   private func siteValue(current: String, language: String) -> TemplateValue {
     let own = configuration.language(language)

@@ -95,9 +95,12 @@ extension SiteSession {
 
   /// Redirect pages for the pages' aliases.
   func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
-    // The language is the site owner's text, written into an attribute: escaped like the rest.
-    let language = XMLText.escape(config.language)
+    // A redirect is in the language of the page it leads to, as that page's `<html lang>` is
+    // (a Japanese page's old URL is announced as Japanese). The language is the site owner's
+    // text, written into an attribute: escaped like the rest.
+    let siteLanguage = XMLText.escape(config.language)
     for alias in site.aliases {
+      let language = alias.language.map(XMLText.escape) ?? siteLanguage
       let target = XMLText.escape(config.href(alias.target))
       files.set(
         alias.outputPath,
@@ -146,24 +149,30 @@ extension SiteSession {
             let url = "/" + String(path.dropLast("index.html".count))
             return (url: url, lastModified: site.lastModified[url])
           }
+        // Each translation group's alternates are the same for every member: made once.
+        var groupLinks: [String: [UInt8]] = [:]
+        func alternates(of url: String) -> [UInt8] {
+          guard let key = site.translationKeys[url] else { return [] }
+          if let links = groupLinks[key] { return links }
+          let links = writer.alternateLinks(SiteSession.alternates(in: key, site, config))
+          groupLinks[key] = links
+          return links
+        }
         sitemap = writer.sitemapBytes(
           urls.filter { !site.aliasURLs.contains($0.url) },
-          alternates: config.languages.isMultilingual ? { SiteSession.alternates(of: $0, site, config) } : nil
-        )
+          alternates: config.languages.isMultilingual ? alternates(of:) : nil)
       }
       files["sitemap.xml"] = sitemap
     }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }
 
-  /// The hreflang alternates of the page at `url` for the sitemap: each translation, itself
-  /// included, and `x-default` at the default language's; none for a page without translations.
-  static func alternates(of url: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(
+  /// The hreflang alternates of the translation group `key` for the sitemap: each translation
+  /// and `x-default` at the default language's; none for a page without translations.
+  static func alternates(in key: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(
     String, String
   )] {
-    guard let key = site.translationKeys[url], let group = site.translations[key], group.count > 1 else {
-      return []
-    }
+    guard let group = site.translations[key], group.count > 1 else { return [] }
     var links = group.map { ($0.language, $0.url) }
     if let main = group.first(where: { $0.language == config.language }) {
       links.append(("x-default", main.url))

@@ -10,24 +10,23 @@ extension PageLoader {
     of relativePath: String, lang: String?, at location: SourceLocation?, in languages: SiteLanguages,
     sourcePath: String
   ) throws -> (language: SiteLanguage, suffix: String?) {
-    let listed = languages.all.map(\.code)
     if let suffix = LanguageTag.suffix(ofMarkdownFile: relativePath) {
       guard let language = languages[suffix] else {
-        throw LanguageProblem.unlistedLanguage(suffix, listed: listed).error(
+        throw LanguageProblem.unlistedLanguage(suffix, listed: languages.all.map(\.code)).error(
           at: SourceLocation(path: sourcePath, line: 1, column: 1))
       }
       return (language, suffix)
     }
     if let lang {
       guard let language = languages[lang] else {
-        throw LanguageProblem.unlistedLanguage(lang, listed: listed).error(
+        throw LanguageProblem.unlistedLanguage(lang, listed: languages.all.map(\.code)).error(
           at: location ?? SourceLocation(path: sourcePath, line: 1, column: 1))
       }
       return (language, nil)
     }
-    let top = String(relativePath.split(separator: "/").first ?? "")
-    if relativePath.contains("/"), let language = languages[top], language.folder == top {
-      return (language, nil)
+    if let slash = relativePath.utf8.firstIndex(of: UInt8(ascii: "/")) {
+      let top = String(relativePath[..<slash])
+      if let language = languages[top], language.folder == top { return (language, nil) }
     }
     // The site lists languages, so it has a default one.
     return (languages.defaultLanguage ?? SiteLanguage(code: "en", isDefault: true), nil)
@@ -36,7 +35,13 @@ extension PageLoader {
   /// Sets the page's language, section folder and translation key, and returns its address
   /// under its language's URLs: the suffix leaves the file name, and a top folder named after
   /// the language leaves the path (`ja/docs/a.md` is `/ja/docs/a/`, not `/ja/ja/docs/a/`).
-  func placeInLanguage(_ relativePath: String, _ page: inout PageFields) throws -> PageAddress {
+  ///
+  /// `address` is the file's own (``PageAddress/init(ofMarkdownFile:)`` of `relativePath`):
+  /// kept when neither a suffix nor a language folder leaves the path, as for every page of the
+  /// default language.
+  func placeInLanguage(_ relativePath: String, _ address: PageAddress, _ page: inout PageFields) throws
+    -> PageAddress
+  {
     let languageField = page.translationKey == nil ? page.languageLocation : nil
     let (language, suffix) = try PageLoader.language(
       of: relativePath, lang: page.language, at: languageField, in: configuration.languages,
@@ -45,7 +50,7 @@ extension PageLoader {
     if !language.folder.isEmpty, path.hasPrefix(language.folder + "/") {
       path = String(path.dropFirst(language.folder.count + 1))
     }
-    var address = PageAddress(ofMarkdownFile: path)
+    var address = path == relativePath ? address : PageAddress(ofMarkdownFile: path)
     address.prefix = language.prefix
     page.language = language.code
     page.kind = address.kind

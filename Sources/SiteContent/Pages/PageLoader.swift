@@ -29,7 +29,7 @@ package struct PageLoader {
       aliases: [], params: [], text: AttributedText())
     let slug = try read(meta, into: &page)
     if configuration.languages.isMultilingual {
-      address = try placeInLanguage(relativePath, &page)
+      address = try placeInLanguage(relativePath, address, &page)
     }
     page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
 

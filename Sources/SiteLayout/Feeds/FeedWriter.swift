@@ -90,19 +90,14 @@ package struct FeedWriter {
     return xml + "</channel>\n</rss>\n"
   }
 
-  func sitemap(
-    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [(String, String)])? = nil
-  ) -> String {
-    String(decoding: sitemapBytes(pages, alternates: alternates), as: UTF8.self)
-  }
-
   /// The sitemap as bytes, appended piece by piece: a site with 10,000 pages rebuilds it on
   /// every save in `folio serve`, so it avoids building a string per entry.
   ///
-  /// `alternates` (a multilingual site's) gives each URL's translations as (hreflang, site URL)
-  /// pairs, itself and `x-default` included, written as `xhtml:link` elements.
+  /// `alternates` (a multilingual site's) gives each URL's `xhtml:link` elements, made by
+  /// ``alternateLinks(_:)``: every member of a translation group has the same ones, so the
+  /// caller makes them once per group.
   package func sitemapBytes(
-    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [(String, String)])? = nil
+    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [UInt8])? = nil
   ) -> [UInt8] {
     var xml: [UInt8] = []
     xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64) + 128)
@@ -122,16 +117,24 @@ package struct FeedWriter {
         xml += date.utf8.prefix(10)
         xml += "</lastmod>".utf8
       }
-      for (language, url) in alternates?(page.url) ?? [] {
-        xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
-        xml += XMLText.escape(language).utf8
-        xml += "\" href=\"".utf8
-        xml += XMLText.escape(absolute(url)).utf8
-        xml += "\"/>".utf8
-      }
+      if let alternates { xml += alternates(page.url) }
       xml += "</url>\n".utf8
     }
     xml += "</urlset>\n".utf8
+    return xml
+  }
+
+  /// A sitemap entry's `xhtml:link` elements for `links`, (hreflang, site URL) pairs: a
+  /// page's translations, itself and `x-default` included.
+  package func alternateLinks(_ links: [(String, String)]) -> [UInt8] {
+    var xml: [UInt8] = []
+    for (language, url) in links {
+      xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
+      xml += XMLText.escape(language).utf8
+      xml += "\" href=\"".utf8
+      xml += XMLText.escape(absolute(url)).utf8
+      xml += "\"/>".utf8
+    }
     return xml
   }
 

@@ -262,6 +262,18 @@ import Testing
       sitemap.contains("<url><loc>https://example.org/posts/b/</loc><lastmod>2026-11-21</lastmod></url>"))
   }
 
+  @Test func aRedirectIsInTheLanguageOfThePageItLeadsTo() throws {
+    let built = try SiteFixture(
+      Self.site
+        + "-- Content/moved.ja.md --\n---\ntitle: 移動\naliases: [/old/ja/]\n---\n移動しました。\n"
+        + "-- Content/moved.md --\n---\ntitle: Moved\naliases: [/old/en/]\n---\nMoved.\n"
+    ).build()
+    let japanese = built.text("old/ja/index.html")
+    #expect(japanese.hasPrefix("<!DOCTYPE html>\n<html lang=\"ja\"><head>"))
+    #expect(japanese.contains(#"<meta http-equiv="refresh" content="0; url=/ja/moved/">"#))
+    #expect(built.text("old/en/index.html").hasPrefix("<!DOCTYPE html>\n<html lang=\"en\"><head>"))
+  }
+
   @Test func aOneLanguageSiteHasNoAlternatesNorSwitcher() throws {
     let built = try SiteFixture(
       "-- folio.yaml --\ntitle: One\nlanguage: ja\n-- Content/a.md --\n---\ndate: 2026-11-20\n---\nA.\n"

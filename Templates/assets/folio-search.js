@@ -186,11 +186,15 @@
     return (meta.names && meta.names[String(number)]) || fnv1a(meta.shards[number]);
   }
 
-  /** Reads the varint (unsigned LEB128) at `reader.at` in `bytes`, moving past it. */
+  /**
+   * Reads the varint (unsigned LEB128) at `reader.at` in `bytes`, moving past it; a file cut
+   * short (a failed or partial download) is an error, never a loop past its end.
+   */
   function varint(bytes, reader) {
     let value = 0;
     let scale = 1;
     for (;;) {
+      if (reader.at >= bytes.length) throw new Error("the search index is cut short");
       const byte = bytes[reader.at];
       reader.at += 1;
       value += (byte & 0x7f) * scale;
@@ -210,9 +214,11 @@
     const postings = new Map();
     for (let i = 0; i < count; i += 1) {
       const termLength = varint(bytes, reader);
+      if (reader.at + termLength > bytes.length) throw new Error("the search index is cut short");
       const term = utf8.decode(bytes.subarray(reader.at, reader.at + termLength));
       reader.at += termLength;
       const postingLength = varint(bytes, reader);
+      if (reader.at + postingLength > bytes.length) throw new Error("the search index is cut short");
       terms.push(term);
       postings.set(term, bytes.subarray(reader.at, reader.at + postingLength));
       reader.at += postingLength;

@@ -110,3 +110,11 @@ test("a long text is cut around the first match", () => {
   assert.equal(parts[parts.length - 1].text, "…");
   assert.ok(parts.some((p) => p.mark && p.text === "needle"));
 });
+
+test("a shard cut short is an error, not a loop past its end", () => {
+  // One term "ab" (length 2) with 3 posting bytes, the last of them missing; then a varint
+  // whose continuation bit promises a byte that never comes.
+  assert.throws(() => search.decodeShard(new Uint8Array([1, 2, 0x61, 0x62, 3, 1, 9])), /cut short/);
+  const shard = search.decodeShard(new Uint8Array([1, 2, 0x61, 0x62, 2, 1, 0x80]));
+  assert.throws(() => search.decodePostings(shard.postings.get("ab"), new Uint8Array([1, 1]), 8), /cut short/);
+});

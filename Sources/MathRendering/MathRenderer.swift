@@ -27,15 +27,23 @@ public final class MathRenderer: Sendable {
   private let state = Mutex(State())
   private let node: URL?
   private let answerTimeout: Duration
+  /// The most formulas the cache keeps (some 1.5 KB of MathML each: about 75 MB at the default).
+  private let keptFormulas: Int
 
   /// A renderer that runs Node from `node`, or finds `node` on `PATH` (`/usr/bin/node` on Debian).
   /// A request that gets no answer within `answerTimeout` fails (``MathRenderingError/noAnswer(seconds:)``)
   /// rather than hanging the build; KaTeX renders a page's formulas in milliseconds, so the
   /// default is only ever reached by a formula it cannot finish.
-  public init(node: URL? = nil, answerTimeout: Duration = .seconds(60)) {
+  /// The cache keeps at most `keptFormulas` results and starts again past them, so a `folio
+  /// serve` session that runs for days does not keep every version of every formula typed.
+  public init(node: URL? = nil, answerTimeout: Duration = .seconds(60), keptFormulas: Int = 50_000) {
     self.node = node
     self.answerTimeout = answerTimeout
+    self.keptFormulas = keptFormulas
   }
+
+  /// How many formulas' results are kept.
+  package var keptCount: Int { state.withLock { $0.results.count } }
 
   /// How many times the KaTeX process was started.
   public var processStarts: Int { state.withLock { $0.starts } }
@@ -47,19 +55,28 @@ public final class MathRenderer: Sendable {
   /// process stops twice in one request, and ``MathRenderingError/noAnswer(seconds:)`` when it
   /// does not answer in time (the process is ended; the next request starts another).
   public func render(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
-    let missing = state.withLock { state in
-      var seen: Set<Formula> = []
-      return formulas.filter { state.results[$0] == nil && seen.insert($0).inserted }
+    // This request's results are kept apart from the cache, which another thread may empty
+    // meanwhile (past `keptFormulas`).
+    var known = state.withLock { state in
+      var known: [Formula: RenderedFormula] = [:]
+      for formula in formulas where known[formula] == nil {
+        if let result = state.results[formula] { known[formula] = result }
+      }
+      return known
     }
+    var seen: Set<Formula> = []
+    let missing = formulas.filter { known[$0] == nil && seen.insert($0).inserted }
     if !missing.isEmpty {
       // Outside the lock: requests from other pages go to the process meanwhile (it answers
       // them in turn), and two pages that both miss a formula render it twice, identically.
       let rendered = try renderWithProcess(missing)
+      for (formula, result) in zip(missing, rendered) { known[formula] = result }
       state.withLock { state in
+        if state.results.count + missing.count > keptFormulas { state.results = [:] }
         for (formula, result) in zip(missing, rendered) { state.results[formula] = result }
       }
     }
-    return state.withLock { state in formulas.map { state.results[$0]! } }
+    return formulas.map { known[$0] ?? .texError(message: "not rendered", position: nil) }
   }
 
   private func renderWithProcess(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {

@@ -60,6 +60,24 @@ import Testing
     #expect(renderer.processStarts == 1)
   }
 
+  /// Past its bound the cache starts again, and a request that mixes kept and new formulas
+  /// still gets every one of its results, in order.
+  @Test func theCacheStartsAgainPastItsBound() throws {
+    let renderer = MathRenderer(keptFormulas: 2)
+    _ = try renderer.render([Formula(tex: "a", display: false), Formula(tex: "b", display: false)])
+    #expect(renderer.keptCount == 2)
+    let results = try renderer.render([
+      Formula(tex: "a", display: false), Formula(tex: "c", display: false), Formula(tex: "a", display: false),
+    ])
+    #expect(renderer.keptCount == 1)
+    let annotations = results.map { result -> String in
+      guard case .mathML(let mathML, _) = result else { return "\(result)" }
+      return mathML.components(separatedBy: "application/x-tex\">").last?.prefix(1).description ?? ""
+    }
+    #expect(annotations == ["a", "c", "a"])
+    #expect(renderer.processStarts == 1)
+  }
+
   @Test func missingKaTeXIsOneErrorNamingTheDebianPackage() {
     let renderer = MathRenderer(node: URL(fileURLWithPath: "/nonexistent/node"))
     for _ in 0..<3 {

@@ -13,7 +13,7 @@
   "use strict";
 
   const MAX_WORD = 64;
-  const PREFIX_SHARD_LIMIT = 5;
+  const PREFIX_SHARD_LIMIT = 8;
   const FORMAT_VERSION = 2;
   const K1 = 1.2;
   const B = 0.75;

@@ -31,7 +31,7 @@ public struct SearchQuery: Sendable {
   /// BM25's length normalisation.
   public static let b = 0.75
   /// The most shards the prefix of the last word may fetch.
-  public static let prefixShardLimit = 5
+  public static let prefixShardLimit = 8
 
   /// The query's terms.
   public let terms: [Term]

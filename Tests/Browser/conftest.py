@@ -45,6 +45,20 @@ document.addEventListener('securitypolicyviolation', (event) => {
 """
 
 
+@pytest.fixture(scope="session")
+def folio() -> str:
+    """The folio under test, for the suites that build a site of their own: FOLIO_BINARY
+    (Tests/Browser/run_site.sh sets it), else the release or the debug build."""
+    given = os.environ.get("FOLIO_BINARY")
+    if given:
+        return given
+    for configuration in ("release", "debug"):
+        candidate = HERE.parents[1] / ".build" / configuration / "folio"
+        if candidate.exists():
+            return str(candidate)
+    pytest.fail("no folio binary: set FOLIO_BINARY or run swift build")
+
+
 _BASE_URL: str | None = None
 _MANIFEST: dict | None = None
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import subprocess
 import threading
 import xml.etree.ElementTree as ElementTree
@@ -29,7 +28,6 @@ from selenium.webdriver.chrome.service import Service
 import hostile_site
 from conftest import CHROMEDRIVER, _options
 
-ROOT = Path(__file__).resolve().parents[2]
 
 # Runs before any script of every document and frame: records calls instead of showing dialogs.
 TRAP = """
@@ -81,25 +79,14 @@ return { found, urls, trapped: window.__folioTrapped || null, title: document.ti
 """
 
 
-def _folio() -> str:
-    given = os.environ.get("FOLIO_BINARY")
-    if given:
-        return given
-    for configuration in ("release", "debug"):
-        candidate = ROOT / ".build" / configuration / "folio"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no folio binary: set FOLIO_BINARY or run swift build")
-
-
 @pytest.fixture(scope="module")
-def hostile(tmp_path_factory):
+def hostile(tmp_path_factory, folio):
     """The hostile site, built, served on 127.0.0.1 without a CSP; yields (url, output, stderr)."""
     project = tmp_path_factory.mktemp("hostile")
     hostile_site.write(project)
     output = project / "public"
     build = subprocess.run(
-        [_folio(), "build", "--source", str(project), "--output", str(output)],
+        [folio, "build", "--source", str(project), "--output", str(output)],
         capture_output=True,
         timeout=120,
     )

@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import functools
 import http.server
-import os
 import subprocess
 import threading
-from pathlib import Path
 
 import pytest
 
 import serve
 
-ROOT = Path(__file__).resolve().parents[2]
 
 FAKE_MERMAID = """
 window.mermaid = {
@@ -38,19 +35,8 @@ window.mermaid = {
 """
 
 
-def _folio() -> str:
-    given = os.environ.get("FOLIO_BINARY")
-    if given:
-        return given
-    for configuration in ("release", "debug"):
-        candidate = ROOT / ".build" / configuration / "folio"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no folio binary: set FOLIO_BINARY or run swift build")
-
-
 @pytest.fixture(scope="module")
-def diagram_site(tmp_path_factory):
+def diagram_site(tmp_path_factory, folio):
     """The site, built and served with the CSP; yields its URL."""
     project = tmp_path_factory.mktemp("mermaid")
     (project / "Content").mkdir()
@@ -63,7 +49,7 @@ def diagram_site(tmp_path_factory):
     (project / "Templates" / "assets" / "mermaid.min.js").write_text(FAKE_MERMAID, encoding="utf-8")
     output = project / "public"
     build = subprocess.run(
-        [_folio(), "build", "--source", str(project), "--output", str(output)], capture_output=True, timeout=120
+        [folio, "build", "--source", str(project), "--output", str(output)], capture_output=True, timeout=120
     )
     assert build.returncode == 0, build.stderr.decode("utf-8", "replace")
     handler = functools.partial(serve.Handler, directory=str(output))

@@ -37,6 +37,7 @@ SIZES=("$@")
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 shared=$(cd ../shared/bench && pwd)
+source "$repo/Benchmarks/corpus.sh"
 reference="$repo/Benchmarks/folio-reference"
 
 for tool in hugo hyperfine python3 /usr/bin/time; do
@@ -62,12 +63,7 @@ peak_mib() {
 
 rows=()
 for n in "${SIZES[@]}"; do
-  corpus="$BENCH_DIR/c$n"
-  if [[ ! -f "$corpus/generated" ]]; then
-    rm -rf "$corpus"
-    python3 "$shared/gen_corpus.py" --src "$shared/corpus-a" --out "$corpus" --n "$n" >&2
-    touch "$corpus/generated"
-  fi
+  corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
   for config in $CONFIGS; do
     project="$corpus/folio-$config"
     rm -rf "$project"

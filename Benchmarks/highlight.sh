@@ -30,6 +30,7 @@ SIZES=("$@")
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 shared=$(cd ../shared/bench && pwd)
+source "$repo/Benchmarks/corpus.sh"
 reference="$repo/Benchmarks/folio-reference"
 
 for tool in hugo hyperfine python3; do
@@ -52,12 +53,7 @@ grep -q 'noClasses = false' "$hugo_site/highlight.toml" || { echo "highlight.sh:
 
 rows=()
 for n in "${SIZES[@]}"; do
-  corpus="$BENCH_DIR/c$n"
-  if [[ ! -f "$corpus/generated" ]]; then
-    rm -rf "$corpus"
-    python3 "$shared/gen_corpus.py" --src "$shared/corpus-a" --out "$corpus" --n "$n" >&2
-    touch "$corpus/generated"
-  fi
+  corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
   commands=()
   for mode in on off; do
     project="$corpus/folio-highlight-$mode"

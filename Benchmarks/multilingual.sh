@@ -50,12 +50,8 @@ fi
 folio=${FOLIO:-"$repo/.build/release/folio"}
 mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
 
-corpus="$BENCH_DIR/c$n"
-if [[ ! -f "$corpus/generated" ]]; then
-  rm -rf "$corpus"
-  python3 "$shared/gen_corpus.py" --src "$shared/corpus-a" --out "$corpus" --n "$n" >&2
-  touch "$corpus/generated"
-fi
+source "$repo/Benchmarks/corpus.sh"
+corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
 
 # The two projects. Content is hard-linked (the translations too: a copy of the same bytes).
 sites=(one half pairs)

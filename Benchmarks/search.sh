@@ -37,12 +37,8 @@ fi
 folio="$repo/.build/release/folio"
 mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
 
-corpus="$BENCH_DIR/c$n"
-if [[ ! -f "$corpus/generated" ]]; then
-  rm -rf "$corpus"
-  python3 "$shared/gen_corpus.py" --src "$shared/corpus-a" --out "$corpus" --n "$n" >&2
-  touch "$corpus/generated"
-fi
+source "$repo/Benchmarks/corpus.sh"
+corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
 # A project over `pages` with the reference settings, the default theme and `search` as given.
 project() { # folder, pages, search (true/false), language
   rm -rf "$1"

@@ -41,7 +41,7 @@ source "$repo/Benchmarks/corpus.sh"
 reference="$repo/Benchmarks/folio-reference"
 
 for tool in hugo hyperfine python3 /usr/bin/time; do
-  command -v "$tool" >/dev/null || { echo "build.sh: $tool is not installed" >&2; exit 69; }
+  command -v "$tool" >/dev/null || { echo "build.sh: $tool is not installed (scripts/bootstrap --bench installs it)" >&2; exit 69; }
 done
 
 if [[ -z "${SKIP_BUILD:-}${FOLIO:-}" ]]; then for product in folio folio-site folio-serve; do swift build -c release --static-swift-stdlib --product "$product" >&2; done; fi

@@ -93,7 +93,7 @@ final class ServeLoop {
   }
 
   private func fail(_ error: DiagnosticError) {
-    io.writeError(error.description + "\n")
+    io.writeError(DiagnosticError(error.diagnostics.map(naming.shown)).description + "\n")
     guard let first = error.diagnostics.first(where: { $0.severity == .error }) ?? error.diagnostics.first
     else { return }
     // Only a file the build itself may read: the error may be about a link to one it may not.
@@ -102,10 +102,16 @@ final class ServeLoop {
     showsError = true
   }
 
+  /// How the terminal names the project's files: from the folder `serve` runs in (the error
+  /// overlay keeps the project's own paths).
+  private var naming: PathNaming {
+    PathNaming(projectRoot: root.path, currentDirectory: io.currentDirectory())
+  }
+
   /// Prints the warnings not printed after the previous build, and how many printed ones still
   /// stand: a large site with many broken links would otherwise repeat them all on every save.
   private func report(_ warnings: [Diagnostic]) {
-    let texts = warnings.map(\.description)
+    let texts = warnings.map { naming.shown($0).description }
     var standing = 0
     for text in texts {
       if reportedWarnings.contains(text) {

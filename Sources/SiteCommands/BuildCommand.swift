@@ -76,7 +76,7 @@ struct BuildCommand {
       if site.format == .github {
         GitHubReport(title: "folio build", arguments: site).write(result.warnings, io: io)
       } else if !parsed.has(Self.quietOption) {
-        for warning in result.warnings { io.writeError(warning.description + "\n") }
+        for warning in result.warnings { io.writeError(site.naming.shown(warning).description + "\n") }
       }
       let bytes = result.files.values.reduce(0) { $0 + $1.count }
       if site.format == .json {
@@ -95,7 +95,7 @@ struct BuildCommand {
       if site.format == .github {
         GitHubReport(title: "folio build", arguments: site).write(error.diagnostics, io: io)
       } else {
-        io.writeError(error.description + "\n")
+        io.writeError(DiagnosticError(error.diagnostics.map(site.naming.shown)).description + "\n")
       }
       if site.format == .json {
         let report = BuildReport(

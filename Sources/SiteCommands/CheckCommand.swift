@@ -107,7 +107,7 @@ struct CheckCommand {
       GitHubReport(title: "folio check", arguments: site).write(diagnostics, io: io)
     } else {
       for diagnostic in diagnostics {
-        io.writeError(diagnostic.description + "\n")
+        io.writeError(site.naming.shown(diagnostic).description + "\n")
       }
     }
     let errors = diagnostics.filter { $0.severity == .error }.count

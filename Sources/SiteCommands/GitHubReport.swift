@@ -17,7 +17,7 @@ struct GitHubReport {
   /// changing the outcome) when the summary cannot be written.
   func write(_ diagnostics: [Diagnostic], io: CommandIO) {
     let findings = GitHubAnnotation.ordered(diagnostics).map { diagnostic in
-      (diagnostic: diagnostic, path: diagnostic.location.map { path(for: $0.path) })
+      (diagnostic: diagnostic, path: diagnostic.location.map { arguments.naming.relative($0.path) })
     }
     let lines = findings.map { GitHubAnnotation($0.diagnostic, path: $0.path).description + "\n" }
     io.writeOutput(Array(lines.joined().utf8))
@@ -27,19 +27,6 @@ struct GitHubReport {
     } catch {
       io.writeError(error.description + "\n")
     }
-  }
-
-  /// `projectPath` (relative to the project folder, or absolute) relative to the current folder,
-  /// with `..` where the project is not inside it.
-  func path(for projectPath: String) -> String {
-    let file =
-      projectPath.hasPrefix("/")
-      ? URL(fileURLWithPath: projectPath) : arguments.projectRoot.appendingPathComponent(projectPath)
-    let target = file.standardizedFileURL.pathComponents
-    let start = arguments.currentDirectory.standardizedFileURL.pathComponents
-    let shared = zip(start, target).prefix { $0 == $1 }.count
-    let steps = Array(repeating: "..", count: start.count - shared) + target[shared...]
-    return steps.isEmpty ? "." : steps.joined(separator: "/")
   }
 
   /// Adds `text` to the end of the file at `path`, creating it if needed; never truncates, since

@@ -1,4 +1,5 @@
 import CLI
+import Diagnostics
 import Foundation
 
 /// What `build` and `check` read the same way from their command lines: the project folder and
@@ -41,6 +42,11 @@ struct SiteArguments {
   /// `path` as an absolute URL, starting from `folder` when it is relative.
   private static func resolve(_ path: String, from folder: URL) -> URL {
     URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+  }
+
+  /// How the command names the project's files: from the folder it runs in.
+  var naming: PathNaming {
+    PathNaming(projectRoot: projectRoot.path, currentDirectory: currentDirectory.standardizedFileURL.path)
   }
 
   /// Whether the command also reports to standard output (json, github), so the progress bar

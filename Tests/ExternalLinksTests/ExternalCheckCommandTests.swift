@@ -9,7 +9,8 @@ import Testing
 /// `folio check --external` as folio-serve runs it, against a local server.
 @Suite struct ExternalCheckCommandTests {
   private func check(_ site: SiteFixture, _ options: [String] = []) -> CapturedRun {
-    CapturedRun {
+    // Run in the project folder, as a writer does, so findings name `Content/a.md`.
+    CapturedRun(currentDirectory: site.root.path) {
       FolioSiteCommand.run(
         ["check", "-s", site.root.path, "--external"] + options, io: $0, externalLinks: ExternalLinkCheck.run)
     }

@@ -23,6 +23,31 @@ import Testing
     #expect(site.exists("public/a/index.html"))
   }
 
+  @Test func aProjectBuiltFromAnotherFolderIsNamedFromThatFolder() throws {
+    let site = try SiteFixture(
+      """
+      -- site/folio.yaml --
+      title: T
+      -- site/Content/a.md --
+      <!-- list -->
+      Not a list.
+      -- elsewhere/notes.txt --
+      Not part of the site.
+      """)
+    let project = site.url("site").path
+    let run = runFolioSite(["build", "--source", "site"], currentDirectory: site.root.path)
+    #expect(run.status == 0)
+    #expect(
+      run.error.hasPrefix("site/Content/a.md:1:1: warning: '<!-- list -->' must come right before a list\n"))
+    let elsewhere = runFolioSite(
+      ["check", "--source", project], currentDirectory: site.url("elsewhere").path)
+    // Outside the folder it runs in: absolute, which reads better than a chain of `..`.
+    #expect(elsewhere.error.hasPrefix("\(project)/Content/a.md:1:1: warning: "))
+    let inside = runFolioSite(
+      ["check", "--source", project], currentDirectory: site.url("site/Content").path)
+    #expect(inside.error.hasPrefix("a.md:1:1: warning: "))
+  }
+
   @Test func quietPrintsNothingWhenAllIsWell() async throws {
     let site = try SiteFixture(BuildCommandTests.site)
     let run = runFolioSite(["build", "-s", site.root.path, "--quiet", "-o", site.url("out").path])

@@ -288,7 +288,8 @@ package final class RenderedPage: Sendable {
       links.inSite.append(
         InternalLink(
           written: written, target: target, isImage: isImage, location: location,
-          fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil))
+          fragment: withAnchors && !isImage ? InternalLink.fragment(of: written) : nil,
+          markdownFile: resolution.markdownFile))
     }
     return links
   }

@@ -109,9 +109,15 @@ struct PageFindings {
   ///
   /// With `checksAnchors`, a link whose page exists but has no element with the id its fragment
   /// names is a warning whatever `severity` is: ids can also come from scripts Folio cannot see.
+  ///
+  /// `pageFiles` are the Markdown files that make pages and `markdownFiles` all of them (drafts
+  /// too), both relative to `Content/`: a link to a Markdown file that makes no page is reported
+  /// with the file it names, as `namingFile` names it (a mounted folder's file where it is in
+  /// the project).
   mutating func checkLinks(
     everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity, checksAnchors: Bool,
-    layoutIDs: Set<String>?
+    layoutIDs: Set<String>?, pageFiles: some Collection<String> = [String](), markdownFiles: Set<String> = [],
+    namingFile: @Sendable (String) -> String = { $0 }
   ) throws {
     let pages = everyPage || anchorsMoved ? Array(entries.keys) : Array(unchecked)
     let entries = self.entries
@@ -132,11 +138,16 @@ struct PageFindings {
       suggestions = LinkSuggestions(outputPaths: files.keys)
     }
     let suggestions = self.suggestions
+    let fileSuggestions =
+      found.contains { $0.contains { !$0.anchorOnly && $0.0.markdownFile != nil } }
+      ? MarkdownFileSuggestions(files: pageFiles) : nil
     let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
-          : PageFindings.problem(link, severity: severity, suggestions: suggestions)
+          : PageFindings.problem(
+            link, severity: severity, suggestions: suggestions, fileSuggestions: fileSuggestions,
+            markdownFiles: markdownFiles, namingFile: namingFile)
       }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
@@ -196,10 +207,18 @@ struct PageFindings {
       severity: .warning)
   }
 
-  /// The diagnostic for a link that leads nowhere, with the URL it probably meant.
+  /// The diagnostic for a link that leads nowhere, with the URL or file it probably meant.
   private static func problem(
-    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?
+    _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?,
+    fileSuggestions: MarkdownFileSuggestions?, markdownFiles: Set<String>, namingFile: (String) -> String
   ) -> Diagnostic {
+    if let file = link.markdownFile {
+      let isDraft = markdownFiles.contains(file)
+      return LinkProblem.noPageFromFile(
+        link, file: namingFile("Content/" + file), isDraft: isDraft,
+        suggestion: isDraft ? nil : fileSuggestions?.suggestion(for: file, written: link.written)
+      ).diagnostic(severity: severity)
+    }
     let candidates = suggestions.map { $0.suggestions(for: InternalLink.percentDecoded(link.target)) }
     return LinkProblem.broken(link, suggestions: candidates).diagnostic(severity: severity)
   }

@@ -289,7 +289,9 @@ public final class SiteSession {
     try clock.time(.checkLinks) {
       try findings.checkLinks(
         everyPage: everyPage, files: files, severity: config.brokenLinks,
-        checksAnchors: options.checksAnchors, layoutIDs: layoutIDs)
+        checksAnchors: options.checksAnchors, layoutIDs: layoutIDs, pageFiles: cache.links.pageURLs.keys,
+        markdownFiles: markdownFiles,
+        namingFile: { [files = project?.files] in files?.projectPath(of: $0) ?? $0 })
     }
     if config.languages.isMultilingual {
       let pages = site.pages.sorted { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }

@@ -15,6 +15,9 @@ package struct InternalLink: Sendable, Equatable {
   /// The fragment, percent-decoded (`flags` for `../cli/#flags`), when there is one: the id of
   /// an element on the target page.
   package var fragment: String? = nil
+  /// For a link to a Markdown file that makes no page (`setup.md` with no such file, or a
+  /// draft): that file, relative to `Content/` (`docs/setup.md`), which the link check names.
+  package var markdownFile: String? = nil
 
   /// The site path `reference` leads to from the page at `pageURL` (site-relative, ending in
   /// `/`), as a browser resolves it: `pageURL` itself for `#anchor`; nil for references that

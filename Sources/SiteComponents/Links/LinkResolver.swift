@@ -21,7 +21,7 @@ package struct LinkResolver: Sendable {
   var basePath: String
   /// The URL of the page each Markdown file makes, by path relative to `Content/`; files that
   /// make no page (drafts in a build without drafts) are absent.
-  var pageURLs: [String: String]
+  package private(set) var pageURLs: [String: String]
   /// Every site path a link may lead to: the pages' URLs and the static files (`/images/a.png`).
   var sitePaths: Set<String>
   /// The static files, relative to `Content/`.
@@ -48,6 +48,8 @@ package struct LinkResolver: Sendable {
     /// The facts the answer rests on: `file:PATH` (which page, if any, a Markdown file makes)
     /// and `path:PATH` (whether something is at a site path).
     var dependencies: [String] = []
+    /// The Markdown file a link names when it makes no page (relative to `Content/`).
+    var markdownFile: String? = nil
   }
 
   /// Resolves `written`, found in the Markdown file `source` (relative to `Content/`) of the
@@ -73,8 +75,8 @@ package struct LinkResolver: Sendable {
     }
     if file.hasSuffix(".md") {
       guard let url = pageURLs[file] else {
-        // A missing or draft file: the link check reports the link as written.
-        return Resolution(target: urlReading, dependencies: ["file:" + file])
+        // A missing or draft file: the link check reports the link as written, and the file.
+        return Resolution(target: urlReading, dependencies: ["file:" + file], markdownFile: file)
       }
       return Resolution(href: href(url) + suffix, target: url, dependencies: ["file:" + file])
     }
@@ -97,7 +99,9 @@ package struct LinkResolver: Sendable {
     let file = String(path.dropFirst())
     if file.hasSuffix(".md"), let normalised = LinkResolver.normalised(file) {
       guard let url = pageURLs[normalised] else {
-        return Resolution(href: href(reading) + suffix, target: reading, dependencies: ["file:" + normalised])
+        return Resolution(
+          href: href(reading) + suffix, target: reading, dependencies: ["file:" + normalised],
+          markdownFile: normalised)
       }
       return Resolution(href: href(url) + suffix, target: url, dependencies: ["file:" + normalised])
     }

@@ -173,10 +173,54 @@ import Testing
           + "\n    hint: files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg",
         "\(site.location("4️⃣")): error: broken link to '/docs/gude/': no page or file has that URL"
           + "\n    hint: did you mean '/docs/guide/'?",
-        "\(site.location("5️⃣")): error: broken link to '../guide.md#flags' (/docs/guide.md): no page or file has that URL"
-          + "\n    hint: did you mean '/docs/guide/'?",
+        "\(site.location("5️⃣")): error: broken link to '../guide.md#flags': there is no Content/guide.md"
+          + "\n    hint: did you mean '/docs/guide.md#flags'?",
         "\(site.location("6️⃣")): error: broken link to '/Docs/Guide/': no page or file has that URL"
           + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/",
+      ])
+  }
+
+  @Test func aLinkToAMarkdownFileThatMakesNoPageNamesTheFileAndWhatItMeant() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/docs/a.md --
+      1️⃣[typo](getting-startd.md#install) 2️⃣[draft](draft.md) 3️⃣[moved](setup.md)
+      4️⃣[nothing](nothing-like-it.md) 5️⃣[from Content](/docs/gettin-started.md)
+      -- Content/docs/getting-started.md --
+      Start
+      -- Content/docs/draft.md --
+      ---
+      draft: true
+      ---
+      Soon
+      -- Content/guide/setup.md --
+      Setup
+      """)
+    let errors = site.buildErrors().map(\.description)
+    #expect(
+      errors == [
+        "\(site.location("1️⃣")): error: broken link to 'getting-startd.md#install': there is no Content/docs/getting-startd.md"
+          + "\n    hint: did you mean 'getting-started.md#install'?",
+        "\(site.location("2️⃣")): error: broken link to 'draft.md': Content/docs/draft.md is a draft, which this build leaves out"
+          + "\n    hint: publish it with 'draft: false', or build with --drafts to see it",
+        "\(site.location("3️⃣")): error: broken link to 'setup.md': there is no Content/docs/setup.md"
+          + "\n    hint: did you mean '../guide/setup.md'?",
+        "\(site.location("4️⃣")): error: broken link to 'nothing-like-it.md': there is no Content/docs/nothing-like-it.md"
+          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub"
+          + " ('../docs/cli.md'), or from Content/ ('/docs/cli.md')",
+        "\(site.location("5️⃣")): error: broken link to '/docs/gettin-started.md': there is no Content/docs/gettin-started.md"
+          + "\n    hint: did you mean '/docs/getting-started.md'?",
+      ])
+  }
+
+  @Test func aMissingMarkdownFileInAMountedFolderIsNamedWhereItIsInTheProject() throws {
+    let site = try SiteFixture(
+      "-- folio.yaml --\ntitle: Z\nmounts: [articles]\n-- articles/a.md --\n# A\n\nSee [b](b.md).\n")
+    #expect(
+      site.buildErrors().map(\.description) == [
+        "articles/a.md:3:5: error: broken link to 'b.md': there is no articles/b.md"
+          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub"
+          + " ('../docs/cli.md'), or from Content/ ('/docs/cli.md')"
       ])
   }
 

@@ -6,7 +6,10 @@ starts `folio serve` on it, connects to the live-reload stream like a browser, t
 page at a time (write to a temporary file and rename, as editors save) and measures the time
 from the rename to the `reload` event that names that page. Prints every sample and the median.
 
-    python3 Benchmarks/serve-reload.py --folio .build/release/folio [--pages 10000] [--edits 30]
+    python3 Benchmarks/serve-reload.py --folio .build/release/folio [--pages 10000] [--edits 30] [--search]
+
+--search turns on `search: true` (as `folio new site` does), so every save also updates the
+search index.
 """
 import argparse
 import json
@@ -30,6 +33,7 @@ def main():
     parser.add_argument("--pages", type=int, default=10000)
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--work", default="/dev/shm/folio-serve-reload")
+    parser.add_argument("--search", action="store_true", help="with `search: true` in folio.yaml")
     args = parser.parse_args()
     corpus = os.path.join(args.work, f"c{args.pages}")
     if not os.path.isdir(os.path.join(corpus, "pages")):
@@ -43,6 +47,8 @@ def main():
     with open(os.path.join(site, "folio.yaml"), "w") as fh:
         # The corpus is Hugo's documentation, whose links point to pages it does not contain.
         fh.write("title: Reload benchmark\nbaseURL: https://example.org/\ncheckLinks: warn\n")
+        if args.search:
+            fh.write("search: true\n")
     log_path = os.path.join(args.work, "serve.log")
     log = open(log_path, "w")
     server = subprocess.Popen([args.folio, "serve", "--source", site, "--port", "0"], stderr=log)

@@ -18,8 +18,9 @@ final class ServeLoop {
   /// The path the site is served under (`/` or `/project/`).
   let basePath: String
   private var showsError = false
-  /// The warnings of the last good build, as printed.
-  private var reportedWarnings: Set<String> = []
+  /// The warnings of the last good build, in order and as a set.
+  private var reportedList: [Diagnostic] = []
+  private var reportedWarnings: Set<Diagnostic> = []
 
   init(
     root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, basePath: String = "/",
@@ -111,19 +112,28 @@ final class ServeLoop {
   /// Prints the warnings not printed after the previous build, and how many printed ones still
   /// stand: a large site with many broken links would otherwise repeat them all on every save.
   private func report(_ warnings: [Diagnostic]) {
-    let texts = warnings.map { naming.shown($0).description }
+    // Compared as values and put into words only when new: a site cut from elsewhere can have
+    // tens of thousands of standing warnings, and formatting each on every save cost more than
+    // the rebuild. Most saves leave the list as it was (the same values, from the same storage).
+    if !warnings.isEmpty, warnings == reportedList {
+      io.writeError(
+        "(\(warnings.count) warning\(warnings.count == 1 ? "" : "s") reported earlier still stand)\n")
+      return
+    }
+    let current = Set(warnings)
     var standing = 0
-    for text in texts {
-      if reportedWarnings.contains(text) {
+    for warning in warnings {
+      if reportedWarnings.contains(warning) {
         standing += 1
       } else {
-        io.writeError(text + "\n")
+        io.writeError(naming.shown(warning).description + "\n")
       }
     }
     if standing > 0 {
       io.writeError("(\(standing) warning\(standing == 1 ? "" : "s") reported earlier still stand)\n")
     }
-    reportedWarnings = Set(texts)
+    reportedWarnings = current
+    reportedList = warnings
   }
 
   /// `docs/cli/index.html` → `/docs/cli/`; other files keep their path.

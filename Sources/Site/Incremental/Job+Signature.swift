@@ -3,7 +3,9 @@ import SiteLayout
 extension SiteStructure.Job {
   /// Everything the job's output depends on besides templates and configuration (whose changes
   /// drop every stored output): its own fields and the versions of the pages it shows. A page's
-  /// version changes whenever it is read again, so its fields need no hashing of their own.
+  /// version changes whenever it is read again, so its fields need no hashing of their own;
+  /// for the pages it only lists or links (neighbours, its section), what counts is the
+  /// version of what lists show of them (``Page/listVersion``).
   func signature(in site: SiteStructure) -> Int {
     var hasher = Hasher()
     hasher.combine(pageNumber)
@@ -14,15 +16,15 @@ extension SiteStructure.Job {
     if let own = page {
       hasher.combine(own.version)
       let neighbours = site.neighbours[own.url]
-      hasher.combine(neighbours?.previous?.version ?? -1)
-      hasher.combine(neighbours?.next?.version ?? -1)
-      hasher.combine(site.sections[own.folder]?.version ?? -1)
+      hasher.combine(neighbours?.previous?.listVersion ?? -1)
+      hasher.combine(neighbours?.next?.listVersion ?? -1)
+      hasher.combine(site.sections[own.folder]?.listVersion ?? -1)
     } else {
       hasher.combine(layout)
       hasher.combine(url)
       hasher.combine(title)
     }
-    for listed in listed { hasher.combine(listed.version) }
+    for listed in listed { hasher.combine(listed.listVersion) }
     // The alternates and the language switcher show the translations' URLs and titles.
     for translation in site.translations(of: self) { hasher.combine(translation) }
     for term in terms {

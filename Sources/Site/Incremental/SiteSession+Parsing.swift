@@ -50,7 +50,12 @@ extension SiteSession {
 
   func parse(_ paths: [String], _ project: Project) throws {
     let config = project.configuration
+    // What lists show of each page read again, to tell afterwards whether that changed.
+    var listed: [String: (summary: String, hasMore: Bool)] = [:]
     for path in paths {
+      if pagesByPath[path] != nil, let before = cache.get("Content/" + path) {
+        listed[path] = (before.summary, before.hasMore)
+      }
       cache.remove("Content/" + path)
     }
     // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
@@ -70,6 +75,13 @@ extension SiteSession {
       return page.releasingText()
     }
     for (path, page) in loaded {
+      var page = page
+      if let old = pagesByPath[path], let before = listed[path], PageShape(old) == PageShape(page),
+        let after = cache.get(page.sourcePath), after.summary == before.summary,
+        after.hasMore == before.hasMore
+      {
+        page = page.keepingListVersion(of: old)
+      }
       pagesByPath[path] = page
     }
   }

@@ -21,6 +21,9 @@ public final class SiteSession {
     public var result: SiteBuilder.Result
     /// Output paths whose bytes changed, were added or were removed.
     public var changedPaths: [String]
+    /// The output paths of the pages and lists laid out anew (whose inputs changed), sorted:
+    /// the rebuild's layout work, which may leave bytes as they were.
+    public var laidOutPaths: [String] = []
   }
 
   /// The options every build uses.
@@ -35,6 +38,8 @@ public final class SiteSession {
   }
   /// The project as the last full build read it (nil before the first).
   var project: Project?
+  /// The outputs the last build laid out (``Update/laidOutPaths``).
+  var laidOutPaths: [String] = []
   /// The site's templates over the default theme.
   var templates: TemplateLibrary?
   /// The Markdown files of `Content/`, relative to it.
@@ -192,7 +197,7 @@ public final class SiteSession {
         externalLinks: options.collectsExternalLinks
           ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
         externalLinkSettings: config.externalLinks),
-      changedPaths: changed)
+      changedPaths: changed, laidOutPaths: laidOutPaths)
   }
 
   /// Reads the configuration, the content files and the theme's assets afresh, forgetting
@@ -304,6 +309,7 @@ public final class SiteSession {
     clock.time(.keepOutputs) {
       guard rebuildsFollow else { return }
       for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
+      laidOutPaths = rendered.fresh.map(\.path).sorted()
       for path in rendered.gone { jobOutputs[path] = nil }
     }
   }

@@ -22,6 +22,12 @@ public final class Page: Sendable {
   /// Unique per load of the file in this process (see ``PageFields/version``).
   package var version: Int { fields.version }
 
+  /// The version of what lists and links show of the page (title, URL, date, tags, summary):
+  /// a load that changed only the rest of the page keeps the previous load's, so a save in
+  /// `folio serve` that edits a page's body below its summary lays out the page alone, not the
+  /// home page and every list that shows it.
+  package var listVersion: Int { fields.listVersion ?? fields.version }
+
   init(_ fields: PageFields) {
     self.fields = fields
   }
@@ -107,6 +113,13 @@ public final class Page: Sendable {
   /// The same load of the page without its parsed text, once its content is rendered (and kept
   /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
   /// memory, and every fresh page of memory costs a page fault.
+  /// The page with `old`'s ``listVersion``: the caller found that lists show the two the same.
+  package func keepingListVersion(of old: Page) -> Page {
+    var fields = fields
+    fields.listVersion = old.listVersion
+    return Page(fields)
+  }
+
   package func releasingText() -> Page {
     var fields = fields
     fields.text = AttributedText()
@@ -171,4 +184,6 @@ package struct PageFields: Sendable {
   /// Unique per load in this process: a page read again gets a new one. Incremental rebuilds
   /// compare versions instead of contents.
   package var version: Int = 0
+  /// What ``Page/listVersion`` is when it is not ``version``.
+  package var listVersion: Int? = nil
 }

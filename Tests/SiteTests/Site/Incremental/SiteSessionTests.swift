@@ -79,6 +79,34 @@ import Testing
     #expect(!update.changedPaths.contains("assets/folio.css"))
   }
 
+  @Test func editingABodyBelowItsSummaryLaysOutThePageAloneAndTheSummaryTheListsToo() throws {
+    let fixture = try SiteFixture(
+      Self.site.replacingOccurrences(of: "Second post.\n", with: "Second post.\n\nMore below.\n"))
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    let page = "---\ntitle: B\ndate: 2026-01-02\ntags: [x, y]\n---\nSecond post.\n\n"
+    // Below the summary (the first paragraph): lists and neighbours show B as they did.
+    try fixture.write(page + "More below, edited.\n", to: "Content/posts/b.md")
+    let body = try session.rebuild(.plan(for: ["Content/posts/b.md"]))
+    #expect(body.result.files == (try fresh(fixture)))
+    #expect(body.laidOutPaths == ["posts/b/index.html"])
+    #expect(body.changedPaths == ["posts/b/index.html"])
+    // The summary: every list that shows B is laid out again, and shows the new one.
+    try fixture.write(
+      page.replacingOccurrences(of: "Second post.", with: "Second post, new summary.") + "More.\n",
+      to: "Content/posts/b.md")
+    let summary = try session.rebuild(.plan(for: ["Content/posts/b.md"]))
+    #expect(summary.result.files == (try fresh(fixture)))
+    #expect(summary.laidOutPaths.contains("index.html"))
+    #expect(summary.laidOutPaths.contains("tags/x/index.html"))
+    #expect(summary.changedPaths.contains("tags/y/index.html"))
+    // Touched again without a change in what lists show: the page alone once more.
+    try fixture.write(
+      page.replacingOccurrences(of: "Second post.", with: "Second post, new summary.") + "Less.\n",
+      to: "Content/posts/b.md")
+    #expect(try session.rebuild(.plan(for: ["Content/posts/b.md"])).laidOutPaths == ["posts/b/index.html"])
+  }
+
   @Test func unchangedBytesAreNotReported() throws {
     let fixture = try SiteFixture(Self.site)
     let session = SiteSession(options: .init(projectRoot: fixture.root))

@@ -53,6 +53,7 @@ public enum ExternalLinkCheck {
     options.timeout = settings.timeout
     options.concurrency = settings.concurrency
     options.perHost = settings.perHost
+    options.allowsPrivateAddresses = settings.privateAddresses
     let fresh = LinkChecker(options: options).check(
       included.map(\.url).filter { results[$0] == nil }, titled: titled, progress: progress)
     for (url, result) in fresh {
@@ -85,7 +86,16 @@ public enum ExternalLinkCheck {
   ) -> [Diagnostic] {
     let what = link.isImage ? "external image" : "external link"
     let diagnostic: Diagnostic
-    if let failure = result.failure {
+    if result.failure == .privateAddress {
+      diagnostic = Diagnostic(
+        .warning,
+        "\(what) '\(link.url)' was not checked: "
+          + (result.finalURL == link.url ? "its host" : "it redirects to '\(result.finalURL)', whose host")
+          + " is at the private address \(result.message ?? "")",
+        hint:
+          "a check of untrusted content makes no requests into the network it runs in; set externalLinks.privateAddresses: true in folio.yaml to check such links"
+      )
+    } else if let failure = result.failure {
       var notes: [String] = []
       if result.finalURL != link.url { notes.append("redirected to '\(result.finalURL)'") }
       diagnostic = Diagnostic(
@@ -120,6 +130,7 @@ public enum ExternalLinkCheck {
     case .timeout: return "no answer within \(seconds(settings.timeout))"
     case .tooManyRedirects: return "too many redirects"
     case .invalidURL: return "not an http or https URL that can be requested"
+    case .privateAddress: return "not requested: a private address"
     case .other: return result.message ?? "the request failed"
     }
   }

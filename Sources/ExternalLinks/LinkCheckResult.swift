@@ -18,6 +18,9 @@ public struct LinkCheckResult: Sendable, Equatable, Codable {
     case tooManyRedirects
     /// Not an http or https URL that libcurl can parse.
     case invalidURL
+    /// Not requested: the host is at a loopback, private or link-local address (the
+    /// address is ``LinkCheckResult/message``), and the site does not allow those.
+    case privateAddress
     /// Another transfer error (``LinkCheckResult/message`` says which).
     case other
   }

@@ -23,7 +23,7 @@ import Testing
       """
       -- folio.yaml --
       title: T
-      externalLinks: {\(settings)}
+      externalLinks: {privateAddresses: true, \(settings)}
       menu:
         - title: Moved
           url: 1️⃣\(server.url("/moved"))
@@ -95,6 +95,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/no-head")))
       """)
@@ -112,7 +114,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {ttl: 0}
+      externalLinks: {privateAddresses: true, ttl: 0}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -122,12 +124,35 @@ import Testing
     #expect(!site.exists(".folio"))
   }
 
+  @Test func linksIntoPrivateNetworksAreWarnedAboutNotRequested() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      1️⃣[local](\(server.url("/missing"))) and 2️⃣[metadata](http://169.254.169.254/latest/)
+      """)
+    let run = check(site)
+    #expect(run.status == 0, "not broken links: they were not checked")
+    let hint =
+      "\n    hint: a check of untrusted content makes no requests into the network it runs in;"
+      + " set externalLinks.privateAddresses: true in folio.yaml to check such links\n"
+    #expect(
+      run.error.hasPrefix(
+        "\(site.location("1️⃣")): warning: external link '\(server.url("/missing"))' was not checked:"
+          + " its host is at the private address 127.0.0.1" + hint
+          + "\(site.location("2️⃣")): warning: external link 'http://169.254.169.254/latest/' was not checked:"
+          + " its host is at the private address 169.254.169.254" + hint))
+    #expect(try server.stats().requests == 0)
+    #expect(check(site, ["--strict"]).status == 1)
+  }
+
   @Test func excludedURLsAreNeverRequested() throws {
     let server = try LinkServer()
     let site = try SiteFixture(
       """
       -- folio.yaml --
       externalLinks:
+        privateAddresses: true
         exclude: ['/missing$', 'gone']
       -- Content/a.md --
       [a](\(server.url("/missing"))) [b](\(server.url("/gone"))) [c](\(server.url("/ok")))
@@ -142,6 +167,8 @@ import Testing
     let outside = try SiteFixture("")
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -159,7 +186,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {timeout: 500ms}
+      externalLinks: {privateAddresses: true, timeout: 500ms}
       -- Content/a.md --
       1️⃣[slow](\(server.url("/slow")))
       """)
@@ -183,6 +210,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       1️⃣[old](\(server.url("/permanent"))) and [temporary](\(server.url("/found")))
       """)
@@ -201,6 +230,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [old](\(server.url("/permanent"))) [gone](\(server.url("/gone")))
       """)
@@ -218,6 +249,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) ![b](\(server.url("/missing")))
       """)
@@ -235,6 +268,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found")))
       """)
@@ -261,7 +296,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {exclude: [skip]}
+      externalLinks: {privateAddresses: true, exclude: [skip]}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/skip")))
       """)
@@ -276,6 +311,8 @@ import Testing
     let outside = try SiteFixture("-- secret.txt --\nkeep me")
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -332,6 +369,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       \(server.url("/titled"))
 
@@ -379,6 +418,8 @@ import Testing
     }
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       \(card)
 

@@ -6,6 +6,8 @@ import Testing
   private static func options(timeout: Double = 2) -> LinkCheckOptions {
     var options = LinkCheckOptions()
     options.timeout = timeout
+    // The test server is on loopback.
+    options.allowsPrivateAddresses = true
     return options
   }
 
@@ -38,6 +40,34 @@ import Testing
     #expect(stats.paths["HEAD /no-head"] == 1 && stats.paths["GET /no-head"] == 1)
     #expect(stats.paths["HEAD /busy"] == 2)
     #expect(stats.paths["GET /ok"] == nil, "HEAD is enough for a server that answers it")
+  }
+
+  @Test func privateAddressesAreRefusedBeforeConnectingUnlessAllowed() throws {
+    let server = try LinkServer()
+    let local = [
+      server.url("/ok"), server.url("/moved").replacingOccurrences(of: "127.0.0.1", with: "localhost"),
+    ]
+    // Addresses no packet is sent to: each is refused before its connection is opened.
+    let literal = [
+      "http://10.1.2.3/", "http://172.16.0.1/", "http://192.168.1.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://100.64.0.1/", "http://0.0.0.0/", "http://[::1]/", "http://[fd00::1]/", "http://[fe80::1]/",
+      "http://[::ffff:127.0.0.1]/", "http://224.0.0.1/",
+    ]
+    var options = LinkCheckOptions()
+    options.timeout = 2
+    let refused = LinkChecker(options: options).check(local + literal)
+    for url in local + literal {
+      #expect(refused[url]?.failure == .privateAddress, "\(url): \(String(describing: refused[url]))")
+    }
+    #expect(refused[server.url("/ok")]?.message == "127.0.0.1")
+    #expect(refused["http://169.254.169.254/latest/meta-data/"]?.message == "169.254.169.254")
+    #expect(try server.stats().requests == 0, "nothing reached the server")
+
+    options.allowsPrivateAddresses = true
+    let allowed = LinkChecker(options: options).check(local)
+    #expect(allowed.values.allSatisfy { $0.isOK })
+    #expect(try server.stats().requests > 0)
   }
 
   @Test func aHostThatAnswers429IsLeftAloneUntilItsRetryAfter() throws {

@@ -32,6 +32,9 @@ final class TransferLoop {
     var errorBuffer: UnsafeMutablePointer<CChar>
     /// Where the first bytes of the body go, for a job that wants the title.
     var body: UnsafeMutablePointer<folio_curl_body>?
+    /// Where a connection refused for its private address is recorded (nil when the site
+    /// allows them).
+    var guardian: UnsafeMutablePointer<folio_curl_guard>?
   }
 
   private let options: LinkCheckOptions
@@ -161,17 +164,25 @@ final class TransferLoop {
     } else {
       _ = folio_curl_refuse_bodies(handle)
     }
+    var guardian: UnsafeMutablePointer<folio_curl_guard>? = nil
+    if !options.allowsPrivateAddresses {
+      let refusal = UnsafeMutablePointer<folio_curl_guard>.allocate(capacity: 1)
+      refusal.initialize(to: folio_curl_guard())
+      _ = folio_curl_refuse_private_addresses(handle, refusal)
+      guardian = refusal
+    }
     guard curl_multi_add_handle(multi, handle) == CURLM_OK else {
       curl_easy_cleanup(handle)
       errorBuffer.deallocate()
       TransferLoop.release(body)
+      TransferLoop.release(guardian)
       finish(
         job.index,
         LinkCheckResult(
           status: nil, finalURL: job.url, failure: .other, message: "curl_multi_add_handle failed"))
       return
     }
-    active[handle] = Transfer(job: job, errorBuffer: errorBuffer, body: body)
+    active[handle] = Transfer(job: job, errorBuffer: errorBuffer, body: body, guardian: guardian)
     inFlight[job.host, default: 0] += 1
   }
 
@@ -198,10 +209,23 @@ final class TransferLoop {
         Array(UnsafeBufferPointer(start: $0, count: body.pointee.length))
       }
     }
+    let refusedAddress = transfer.guardian.flatMap { guardian -> String? in
+      guard guardian.pointee.refused != 0 else { return nil }
+      return withUnsafeBytes(of: guardian.pointee.address) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+    }
     curl_multi_remove_handle(multi, handle)
     curl_easy_cleanup(handle)
     transfer.errorBuffer.deallocate()
     TransferLoop.release(transfer.body)
+    TransferLoop.release(transfer.guardian)
+
+    if let refusedAddress {
+      // Refused before connecting: nothing was sent (a redirect's hop included).
+      finish(job, status: nil, failure: .privateAddress, message: refusedAddress)
+      return
+    }
 
     // A refused body after the headers is how every GET with a body ends.
     let answered = code == CURLE_OK || (code == CURLE_WRITE_ERROR && status > 0)
@@ -277,6 +301,12 @@ final class TransferLoop {
     body.pointee.bytes.deallocate()
     body.deinitialize(count: 1)
     body.deallocate()
+  }
+
+  private static func release(_ guardian: UnsafeMutablePointer<folio_curl_guard>?) {
+    guard let guardian else { return }
+    guardian.deinitialize(count: 1)
+    guardian.deallocate()
   }
 
   private func finish(_ index: Int, _ result: LinkCheckResult) {

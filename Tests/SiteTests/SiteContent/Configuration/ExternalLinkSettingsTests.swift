@@ -21,6 +21,8 @@ import Testing
     #expect(settings == ExternalLinkSettings())
     #expect(settings.timeout == 10 && settings.concurrency == 16 && settings.perHost == 4)
     #expect(settings.ttl == 86_400 && settings.exclude.isEmpty)
+    #expect(!settings.privateAddresses, "links into private networks are not requested unless allowed")
+    #expect(try parse("externalLinks: {privateAddresses: true}").privateAddresses)
   }
 
   @Test func durationsTakeSecondsOrAUnit() throws {
@@ -35,6 +37,7 @@ import Testing
   }
 
   @Test func badValuesAreErrorsAtTheirPlace() {
+    #expect(error("externalLinks: {privateAddresses: sometimes}").contains("error: expected true or false"))
     #expect(
       error("externalLinks: {timeout: soon}").hasPrefix(
         "folio.yaml:1:26: error: expected a duration for 'externalLinks.timeout', found the string 'soon'"))

@@ -9,7 +9,9 @@ from the rename to the `reload` event that names that page. Prints every sample 
     python3 Benchmarks/serve-reload.py --folio .build/release/folio [--pages 10000] [--edits 30] [--search]
 
 --search turns on `search: true` (as `folio new site` does), so every save also updates the
-search index.
+search index. --project DIR serves a copy of an existing project instead (its folio.yaml and
+Content/, such as Benchmarks/multilingual.sh's lang-one and lang-half), editing its pages,
+translations (`.ja.md`) included.
 """
 import argparse
 import json
@@ -34,19 +36,25 @@ def main():
     parser.add_argument("--edits", type=int, default=30)
     parser.add_argument("--work", default="/dev/shm/folio-serve-reload")
     parser.add_argument("--search", action="store_true", help="with `search: true` in folio.yaml")
+    parser.add_argument("--project", help="serve a copy of this project instead of the generated one")
     args = parser.parse_args()
     corpus = os.path.join(args.work, f"c{args.pages}")
-    if not os.path.isdir(os.path.join(corpus, "pages")):
+    if not args.project and not os.path.isdir(os.path.join(corpus, "pages")):
         subprocess.run([sys.executable, os.path.join(SHARED, "gen_corpus.py"), "--src",
                         os.path.join(SHARED, "corpus-a"), "--out", corpus, "--n", str(args.pages)],
                        check=True, stdout=subprocess.DEVNULL)
     site = os.path.join(args.work, "site")
     shutil.rmtree(site, ignore_errors=True)
     os.makedirs(site)
-    shutil.copytree(os.path.join(corpus, "pages"), os.path.join(site, "Content"))
-    with open(os.path.join(site, "folio.yaml"), "w") as fh:
+    if args.project:
+        shutil.copytree(os.path.join(args.project, "Content"), os.path.join(site, "Content"))
+        shutil.copy(os.path.join(args.project, "folio.yaml"), os.path.join(site, "folio.yaml"))
+    else:
+        shutil.copytree(os.path.join(corpus, "pages"), os.path.join(site, "Content"))
+    with open(os.path.join(site, "folio.yaml"), "a" if args.project else "w") as fh:
         # The corpus is Hugo's documentation, whose links point to pages it does not contain.
-        fh.write("title: Reload benchmark\nbaseURL: https://example.org/\ncheckLinks: warn\n")
+        if not args.project:
+            fh.write("title: Reload benchmark\nbaseURL: https://example.org/\ncheckLinks: warn\n")
         if args.search:
             fh.write("search: true\n")
     log_path = os.path.join(args.work, "serve.log")
@@ -77,13 +85,14 @@ def main():
             pass
         pages = sorted(
             os.path.join(folder, name)
-            for folder, _, names in os.walk(os.path.join(site, "Content")) for name in names if name.endswith(".md"))
+            for folder, _, names in os.walk(os.path.join(site, "Content")) for name in names
+            if name.endswith(".md") and not name.startswith("_index"))
         rng = random.Random(7)
         samples = []
         for edit in range(args.edits):
             path = rng.choice(pages)
             relative = os.path.relpath(path, os.path.join(site, "Content"))
-            url = "/" + relative[:-3] + "/"
+            url = "/ja/" + relative[:-6] + "/" if relative.endswith(".ja.md") else "/" + relative[:-3] + "/"
             text = open(path).read() + f"\n\nEdit number {edit}.\n"
             temporary = os.path.join(os.path.dirname(path), ".edit.tmp")
             with open(temporary, "w") as fh:
@@ -98,7 +107,7 @@ def main():
             time.sleep(0.1)
         for sample in samples:
             print(f"{sample:.1f} ms")
-        print(f"pages: {args.pages}, edits: {len(samples)}, median save-to-reload: "
+        print(f"pages: {len(pages)}, edits: {len(samples)}, median save-to-reload: "
               f"{statistics.median(samples):.1f} ms, p90: {sorted(samples)[int(len(samples) * 0.9) - 1]:.1f} ms")
     finally:
         server.terminate()

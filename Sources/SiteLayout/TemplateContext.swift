@@ -22,9 +22,12 @@ package struct TemplateContext: Sendable {
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
-  /// On a multilingual site, each language's name and its switcher entry on pages that have no
-  /// version in it (a link to its home page), by code: the same on all those pages, so made once.
-  let languageLinks: [String: (name: String, home: TemplateValue)]
+  /// On a multilingual site, each language's name, by code.
+  let languageNames: [String: String]
+  /// On a multilingual site, what the switcher needs of each language, in the site's order
+  /// (its entry on pages that have no version in it, a link to its home page, among them): the
+  /// same on every page, so made once.
+  let switcher: [SwitcherEntry]
   /// The `assets` object, the same for every page without a diagram.
   private let assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
@@ -50,7 +53,8 @@ package struct TemplateContext: Sendable {
       formats[language.code] = (language.folder, language.dateFormat)
     }
     languageFormats = formats
-    languageLinks = TemplateContext.languageLinks(configuration)
+    switcher = TemplateContext.switcherEntries(configuration)
+    languageNames = Dictionary(switcher.map { ($0.code, $0.languageName) }, uniquingKeysWith: { $1 })
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]

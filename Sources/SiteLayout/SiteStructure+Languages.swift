@@ -86,8 +86,9 @@ extension SiteStructure {
         owners.append([])
       }
       renderJobs[index].translationGroup = group
-      let job = renderJobs[index]
-      if job.kind == .page || (job.kind == .list && job.pageNumber == 1), let page = job.page {
+      // Fields read in place: a copy of the job would retain every one of its references.
+      let (kind, page) = (renderJobs[index].kind, renderJobs[index].page)
+      if kind == .page || (kind == .list && renderJobs[index].pageNumber == 1), let page {
         if let other = owners[group].first(where: { $0.language == language })?.page {
           var (first, second) =
             ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
@@ -103,8 +104,10 @@ extension SiteStructure {
       }
       // Appended in place (a copy taken out and put back would copy the array each time).
       if !translationGroups[group].contains(where: { $0.language == language }) {
-        translationGroups[group].append(Translation(language: language, url: job.url, title: job.title))
-        translationGroupOfURL[job.url] = group
+        let url = renderJobs[index].url
+        translationGroups[group].append(
+          Translation(language: language, url: url, title: renderJobs[index].title))
+        translationGroupOfURL[url] = group
       }
     }
     // A job without a language still shows the translations of its key, if others have it.

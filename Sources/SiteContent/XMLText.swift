@@ -28,6 +28,20 @@ package enum XMLText {
     return result
   }
 
+  /// Appends `text` escaped as ``escape(_:)`` escapes it, without making a string when it
+  /// needs nothing: the sitemap writes every URL of the site, several times on a multilingual one.
+  package static func append(_ text: Substring, to bytes: inout [UInt8]) {
+    // Through the contiguous bytes: a substring's UTF-8 view scanned and appended element by
+    // element cost more than the escaping it saves.
+    var text = text
+    let clean = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: needsEscaping) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if !clean { bytes += escape(String(text)).utf8 }
+  }
+
   /// Whether `byte` may be part of something ``escape(_:)`` changes: one of the five escaped
   /// characters, a forbidden C0 control, or 0xBF, the last byte of U+FFFE and U+FFFF (EF BF BE
   /// and EF BF BF in UTF-8; the scalar loop then decides).

@@ -110,7 +110,7 @@ package struct FeedWriter {
     for page in pages {
       xml += "<url><loc>".utf8
       xml += base
-      xml += XMLText.escape(FeedWriter.withoutLeadingSlashes(page.url)).utf8
+      XMLText.append(FeedWriter.withoutLeadingSlashes(page.url), to: &xml)
       xml += "</loc>".utf8
       if let date = page.lastModified {
         xml += "<lastmod>".utf8
@@ -130,28 +130,34 @@ package struct FeedWriter {
     var xml: [UInt8] = []
     guard !links.isEmpty else { return xml }
     // Escaped in two pieces, the base URL once: escaping goes scalar by scalar, so the pieces
-    // escaped come to the whole escaped (as in ``sitemapBytes(_:alternates:)``).
-    let base = XMLText.escape(baseURL)
+    // escaped come to the whole escaped (as in ``sitemapBytes(_:alternates:)``). Appended as
+    // bytes: a multilingual site's sitemap has a group of these for every translated page.
+    var base: [UInt8] = []
+    XMLText.append(baseURL[...], to: &base)
     for (language, url) in links {
-      xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
-      xml += XMLText.escape(language).utf8
-      xml += "\" href=\"".utf8
-      xml += base.utf8
-      xml += XMLText.escape(FeedWriter.withoutLeadingSlashes(url)).utf8
-      xml += "\"/>".utf8
+      xml += FeedWriter.alternateStart
+      XMLText.append(language[...], to: &xml)
+      xml += FeedWriter.alternateHref
+      xml += base
+      XMLText.append(FeedWriter.withoutLeadingSlashes(url), to: &xml)
+      xml += FeedWriter.alternateEnd
     }
     return xml
   }
 
+  private static let alternateStart = Array("<xhtml:link rel=\"alternate\" hreflang=\"".utf8)
+  private static let alternateHref = Array("\" href=\"".utf8)
+  private static let alternateEnd = Array("\"/>".utf8)
+
   /// `url` without its leading slashes (the `/` characters: a slash that a combining mark
   /// follows is another character, and stays), found by byte: the sitemap asks for every URL.
-  static func withoutLeadingSlashes(_ url: String) -> String {
-    guard url.utf8.first == UInt8(ascii: "/") else { return url }
+  static func withoutLeadingSlashes(_ url: String) -> Substring {
+    guard url.utf8.first == UInt8(ascii: "/") else { return url[...] }
     let start = url.utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? url.utf8.endIndex
     guard start == url.utf8.endIndex || url.utf8[start] < 0x80 else {
-      return String(url.drop(while: { $0 == "/" }))
+      return url.drop(while: { $0 == "/" })
     }
-    return String(url[start...])
+    return url[start...]
   }
 
   /// robots.txt, naming the sitemap when there is one.

@@ -167,7 +167,16 @@ package struct FeedWriter {
 
   /// `2026-11-30` → `2026-11-30T00:00:00Z`; date-times pass through.
   static func rfc3339(_ date: String) -> String {
-    date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
+    // By byte when the date is ASCII (each byte a character of its own), as dates are: every
+    // page and list entry asks for it, and the walk by Character below made an array per
+    // character (20,000 instructions a date).
+    if date.utf8.allSatisfy({ $0 < 0x80 }) {
+      if date.utf8.count == 10 { return date + "T00:00:00Z" }
+      guard date.utf8.contains(UInt8(ascii: " ")) else { return date }
+      return String(
+        decoding: date.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "T") : $0 }, as: UTF8.self)
+    }
+    return date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
   }
 
   /// RFC 822 for RSS (`Mon, 30 Nov 2026 09:30:00 +0900`), keeping the time and offset of a

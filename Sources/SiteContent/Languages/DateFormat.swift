@@ -115,29 +115,36 @@ public struct DateFormat: Sendable, Equatable {
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
       (1...12).contains(month)
     else { return nil }
-    var output: [UInt8] = []
-    output.reserveCapacity(32)
-    // `value` in decimal (at most four digits, as read), with a leading zero below 10 when
-    // `padded`: what `String(value)` and `"0\(value)"` wrote.
-    func append(_ value: Int, padded: Bool) {
-      var divisor = 1000
-      while divisor > 1, value < divisor, !(padded && divisor == 10) { divisor /= 10 }
-      while divisor > 0 {
-        output.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-        divisor /= 10
+    // Written straight into the string's storage. Each directive (two or three bytes of the
+    // pattern) writes at most nine bytes (`September`), and text writes itself, so five bytes
+    // per byte of the pattern are enough.
+    return String(unsafeUninitializedCapacity: pattern.utf8.count * 5) { output in
+      var count = 0
+      func write(_ byte: UInt8) {
+        output[count] = byte
+        count += 1
       }
-    }
-    for part in parts {
-      switch part {
-      case .text(let text): output += text.utf8
-      case .year: append(year, padded: false)
-      case .month(let padded): append(month, padded: padded)
-      case .day(let padded): append(day, padded: padded)
-      case .monthName(let short):
-        let name = DateFormat.months[month - 1].utf8
-        if short { output += name.prefix(3) } else { output += name }
+      // `value` in decimal (at most four digits, as read), with a leading zero below 10 when
+      // `padded`: what `String(value)` and `"0\(value)"` wrote.
+      func write(_ value: Int, padded: Bool) {
+        var divisor = 1000
+        while divisor > 1, value < divisor, !(padded && divisor == 10) { divisor /= 10 }
+        while divisor > 0 {
+          write(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+          divisor /= 10
+        }
       }
+      for part in parts {
+        switch part {
+        case .text(let text): for byte in text.utf8 { write(byte) }
+        case .year: write(year, padded: false)
+        case .month(let padded): write(month, padded: padded)
+        case .day(let padded): write(day, padded: padded)
+        case .monthName(let short):
+          for byte in DateFormat.months[month - 1].utf8.prefix(short ? 3 : 9) { write(byte) }
+        }
+      }
+      return count
     }
-    return String(decoding: output, as: UTF8.self)
   }
 }

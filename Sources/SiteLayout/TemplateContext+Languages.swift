@@ -123,16 +123,18 @@ extension TemplateContext {
       })
     page["hasTranslations"] = .bool(translations.count > 1)
     page["xDefault"] = xDefault
+    // By position, each member read in place: a copy of an entry would retain all of them.
     page["languageLinks"] = .array(
-      switcher.map { entry in
-        let index = translations.firstIndex { $0.language == entry.code }
-        if index == nil, entry.code != language { return entry.home }
+      switcher.indices.map { position in
+        let code = switcher[position].code
+        let index = translations.firstIndex { $0.language == code }
+        if index == nil, code != language { return switcher[position].home }
         return TemplateContext.languageLink.object { key in
           switch key {
-          case .lang: entry.lang
-          case .languageName: entry.name
-          case .url: index.map { urls[$0] } ?? entry.homeURL
-          case .isCurrent: .bool(entry.code == language)
+          case .lang: switcher[position].lang
+          case .languageName: switcher[position].name
+          case .url: index.map { urls[$0] } ?? switcher[position].homeURL
+          case .isCurrent: .bool(code == language)
           case .isTranslation: .bool(index != nil)
           }
         }

@@ -7,16 +7,11 @@ import Diagnostics
 package enum XMLText {
   /// `text` escaped for XML, without the characters XML 1.0 forbids.
   package static func escape(_ text: String) -> String {
-    // Most URLs and titles need nothing: check the bytes before building a new string.
-    // U+FFFE and U+FFFF are EF BF BE and EF BF BF in UTF-8.
-    let special: Set<UInt8> = [
-      UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xBF,
-    ]
-    guard
-      text.utf8.contains(where: {
-        special.contains($0) || ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D)
-      })
-    else { return text }
+    // Most URLs and titles need nothing: check the bytes before building a new string. A
+    // switch, not a set: every URL of every sitemap and feed comes through here, and hashing
+    // each byte showed in multilingual builds (a sitemap with alternates escapes each URL
+    // several times).
+    guard text.utf8.contains(where: needsEscaping) else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -31,6 +26,33 @@ package enum XMLText {
       }
     }
     return result
+  }
+
+  /// Appends `text` escaped as ``escape(_:)`` escapes it, without making a string when it
+  /// needs nothing: the sitemap writes every URL of the site, several times on a multilingual one.
+  package static func append(_ text: Substring, to bytes: inout [UInt8]) {
+    // Through the contiguous bytes: a substring's UTF-8 view scanned and appended element by
+    // element cost more than the escaping it saves.
+    var text = text
+    let clean = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: needsEscaping) else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if !clean { bytes += escape(String(text)).utf8 }
+  }
+
+  /// Whether `byte` may be part of something ``escape(_:)`` changes: one of the five escaped
+  /// characters, a forbidden C0 control, or 0xBF, the last byte of U+FFFE and U+FFFF (EF BF BE
+  /// and EF BF BF in UTF-8; the scalar loop then decides).
+  private static func needsEscaping(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xBF:
+      true
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00..<0x20: true
+    default: false
+    }
   }
 
   /// Whether XML 1.0 forbids `scalar` (its `Char` production leaves it out).

@@ -63,14 +63,33 @@ extension SiteStructure {
   /// Groups the jobs by translation key, each group in the site's language order, and reports
   /// two pages of one language that share a key.
   mutating func addTranslations(_ config: SiteConfiguration, _ problems: inout [Diagnostic]) {
-    // By language, then key: edited in place, without a string made per job.
-    var owners: [String: [String: Page]] = [:]
-    translations.reserveCapacity(renderJobs.count)
-    translationKeys.reserveCapacity(renderJobs.count)
-    for job in renderJobs {
-      guard let key = job.translationKey, let language = job.page?.language ?? job.language else { continue }
-      if job.kind == .page || (job.kind == .list && job.pageNumber == 1), let page = job.page {
-        if let other = owners[language]?[key] {
+    // Each key is hashed once, here; after that a job names its group by number. The pages
+    // that own a group (a page, or a list's first page) are kept beside it, a few at most.
+    var groupOfKey: [String: Int] = [:]
+    var owners: [[(language: String, page: Page)]] = []
+    groupOfKey.reserveCapacity(renderJobs.count)
+    translationGroupOfURL.reserveCapacity(renderJobs.count)
+    var unplaced: [Int] = []
+    for index in renderJobs.indices {
+      guard let key = renderJobs[index].translationKey else { continue }
+      guard let language = renderJobs[index].page?.language ?? renderJobs[index].language else {
+        unplaced.append(index)
+        continue
+      }
+      let group: Int
+      if let known = groupOfKey[key] {
+        group = known
+      } else {
+        group = translationGroups.count
+        groupOfKey[key] = group
+        translationGroups.append([])
+        owners.append([])
+      }
+      renderJobs[index].translationGroup = group
+      // Fields read in place: a copy of the job would retain every one of its references.
+      let (kind, page) = (renderJobs[index].kind, renderJobs[index].page)
+      if kind == .page || (kind == .list && renderJobs[index].pageNumber == 1), let page {
+        if let other = owners[group].first(where: { $0.language == language })?.page {
           var (first, second) =
             ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
           if second.languageLocation == nil, first.languageLocation != nil { swap(&first, &second) }
@@ -81,17 +100,23 @@ extension SiteStructure {
               at: second.languageLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
           continue
         }
-        owners[language, default: [:]][key] = page
+        owners[group].append((language, page))
       }
-      let translation = Translation(language: language, url: job.url, title: job.title)
       // Appended in place (a copy taken out and put back would copy the array each time).
-      var isNew = true
-      translations[key, default: []].appendIfNew(translation, isNew: &isNew)
-      if isNew { translationKeys[job.url] = key }
+      if !translationGroups[group].contains(where: { $0.language == language }) {
+        let url = renderJobs[index].url
+        translationGroups[group].append(
+          Translation(language: language, url: url, title: renderJobs[index].title))
+        translationGroupOfURL[url] = group
+      }
+    }
+    // A job without a language still shows the translations of its key, if others have it.
+    for index in unplaced {
+      renderJobs[index].translationGroup = renderJobs[index].translationKey.flatMap { groupOfKey[$0] }
     }
     let languages = config.languages
-    for (key, group) in translations where group.count > 1 {
-      translations[key] = group.sorted {
+    for group in translationGroups.indices where translationGroups[group].count > 1 {
+      translationGroups[group].sort {
         languages.position(of: $0.language) < languages.position(of: $1.language)
       }
     }
@@ -100,14 +125,6 @@ extension SiteStructure {
   /// The translations of `job`, itself included, in the site's language order (empty on a
   /// one-language site).
   package func translations(of job: Job) -> [Translation] {
-    job.translationKey.flatMap { translations[$0] } ?? []
-  }
-}
-
-extension [SiteStructure.Translation] {
-  /// Appends `translation` unless a translation in its language is there; says which.
-  fileprivate mutating func appendIfNew(_ translation: SiteStructure.Translation, isNew: inout Bool) {
-    isNew = !contains { $0.language == translation.language }
-    if isNew { append(translation) }
+    job.translationGroup.map { translationGroups[$0] } ?? []
   }
 }

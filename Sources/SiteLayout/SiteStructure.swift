@@ -37,8 +37,11 @@ package struct SiteStructure: Sendable {
     /// whose language is the page's).
     package var language: String? = nil
     /// What links the job to its translations on a multilingual site (see
-    /// ``SiteStructure/translations``).
+    /// ``SiteStructure/translationGroups``).
     package var translationKey: String? = nil
+    /// Its translation key's place in ``SiteStructure/translationGroups``, set when the
+    /// translations are grouped: the key is looked up once, in organise, and never again.
+    package var translationGroup: Int? = nil
   }
 
   /// One translation of a page or list: its language, URL and title.
@@ -67,11 +70,14 @@ package struct SiteStructure: Sendable {
   /// The section pages by folder.
   package var sections: [String: Page] = [:]
   var termURLs: [String: String] = [:]
-  /// Every job's translations (itself included) by translation key, in the site's language
-  /// order; empty on a one-language site.
-  package var translations: [String: [Translation]] = [:]
-  /// The translation key of each URL that has one, for the sitemap's alternates.
-  package var translationKeys: [String: String] = [:]
+  /// Every translation key's translations (each job's, itself included), in the site's
+  /// language order, numbered by ``Job/translationGroup``; empty on a one-language site.
+  /// Numbers rather than the keys (`path:docs/cli.md`, long strings) because every layout,
+  /// signature, sitemap entry and cross-language link asks for a job's group.
+  package var translationGroups: [[Translation]] = []
+  /// The translation group of each URL that has one, for the sitemap's alternates and the
+  /// cross-language link check.
+  package var translationGroupOfURL: [String: Int] = [:]
   /// Each URL's date for the sitemap.
   package var lastModified: [String: String] = [:]
   /// Where each page is held, for swapping in a new load of it (see ``replace(_:)``); made by

@@ -44,21 +44,48 @@ extension TemplateContext {
     return members
   }
 
-  /// Each language's name and its `page.languageLinks` entry on pages without a version in it.
-  static func languageLinks(_ configuration: SiteConfiguration) -> [String: (
-    name: String, home: TemplateValue
-  )] {
-    var links: [String: (name: String, home: TemplateValue)] = [:]
-    for language in configuration.languages.all {
-      let home: TemplateValue = .object([
-        "lang": .string(language.code), "languageName": .string(language.name),
-        "url": .string(configuration.href(language.prefix)), "isCurrent": .bool(false),
-        "isTranslation": .bool(false),
-      ])
-      links[language.code] = (language.name, home)
+  /// What the language switcher needs of each language, in the site's order: made once, so
+  /// that a page's `page.languageLinks` takes only its translations' URLs of its own.
+  static func switcherEntries(_ configuration: SiteConfiguration) -> [SwitcherEntry] {
+    configuration.languages.all.map { language in
+      let url = TemplateValue.string(configuration.href(language.prefix))
+      let home = TemplateContext.languageLink.object { key in
+        switch key {
+        case .lang: .string(language.code)
+        case .languageName: .string(language.name)
+        case .url: url
+        case .isCurrent, .isTranslation: .bool(false)
+        }
+      }
+      return SwitcherEntry(
+        code: language.code, languageName: language.name, lang: .string(language.code),
+        name: .string(language.name), home: home, homeURL: url)
     }
-    return links
   }
+
+  /// One language of the switcher: its code and name (as strings and as template values), its
+  /// entry on pages without a version in it, and its home page's URL.
+  struct SwitcherEntry: Sendable {
+    var code: String
+    var languageName: String
+    var lang: TemplateValue
+    var name: TemplateValue
+    var home: TemplateValue
+    var homeURL: TemplateValue
+  }
+
+  /// The members of a `page.translations` entry.
+  enum TranslationKey: String, CaseIterable, Sendable {
+    case lang, languageName, title, url, permalink, isCurrent
+  }
+
+  /// The members of a `page.languageLinks` entry.
+  enum LanguageLinkKey: String, CaseIterable, Sendable {
+    case lang, languageName, url, isCurrent, isTranslation
+  }
+
+  static let translation = TemplateObjectShape<TranslationKey>()
+  static let languageLink = TemplateObjectShape<LanguageLinkKey>()
 
   /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
   /// site, `YYYY-MM-DD` on others (as `date`).
@@ -74,31 +101,43 @@ extension TemplateContext {
   /// translation, else that language's home page).
   func addTranslations(of job: SiteStructure.Job, language: String, to page: inout [String: TemplateValue]) {
     let translations = site.translations(of: job)
+    // Each translation's URL, made once for both lists.
+    let urls = translations.map { href($0.url) }
+    var xDefault = TemplateValue.null
     page["translations"] = .array(
-      translations.map { translation in
-        .object([
-          "lang": .string(translation.language),
-          "languageName": .string(languageLinks[translation.language]?.name ?? translation.language),
-          "title": .string(translation.title), "url": href(translation.url),
-          "permalink": .string(absoluteURL(translation.url)),
-          "isCurrent": .bool(translation.language == language),
-        ])
+      translations.indices.map { index in
+        let translation = translations[index]
+        let permalink = TemplateValue.string(absoluteURL(translation.url))
+        // The default language's version; a group has one version per language.
+        if translation.language == configuration.language { xDefault = permalink }
+        return TemplateContext.translation.object { key in
+          switch key {
+          case .lang: .string(translation.language)
+          case .languageName: .string(languageNames[translation.language] ?? translation.language)
+          case .title: .string(translation.title)
+          case .url: urls[index]
+          case .permalink: permalink
+          case .isCurrent: .bool(translation.language == language)
+          }
+        }
       })
     page["hasTranslations"] = .bool(translations.count > 1)
-    page["xDefault"] =
-      translations.first { $0.language == configuration.language }.map { .string(absoluteURL($0.url)) }
-      ?? .null
+    page["xDefault"] = xDefault
+    // By position, each member read in place: a copy of an entry would retain all of them.
     page["languageLinks"] = .array(
-      configuration.languages.all.map { other in
-        let translation = translations.first { $0.language == other.code }
-        if translation == nil, other.code != language, let home = languageLinks[other.code]?.home {
-          return home
+      switcher.indices.map { position in
+        let code = switcher[position].code
+        let index = translations.firstIndex { $0.language == code }
+        if index == nil, code != language { return switcher[position].home }
+        return TemplateContext.languageLink.object { key in
+          switch key {
+          case .lang: switcher[position].lang
+          case .languageName: switcher[position].name
+          case .url: index.map { urls[$0] } ?? switcher[position].homeURL
+          case .isCurrent: .bool(code == language)
+          case .isTranslation: .bool(index != nil)
+          }
         }
-        return .object([
-          "lang": .string(other.code), "languageName": .string(other.name),
-          "url": href(translation?.url ?? other.prefix), "isCurrent": .bool(other.code == language),
-          "isTranslation": .bool(translation != nil),
-        ])
       })
   }
 

@@ -22,9 +22,14 @@ package struct TemplateContext: Sendable {
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
-  /// On a multilingual site, each language's name and its switcher entry on pages that have no
-  /// version in it (a link to its home page), by code: the same on all those pages, so made once.
-  let languageLinks: [String: (name: String, home: TemplateValue)]
+  /// On a multilingual site, each language's name, by code.
+  let languageNames: [String: String]
+  /// On a multilingual site, each language's own menu (nil: the site's), by code.
+  let languageMenus: [String: [SiteConfiguration.MenuItem]?]
+  /// On a multilingual site, what the switcher needs of each language, in the site's order
+  /// (its entry on pages that have no version in it, a link to its home page, among them): the
+  /// same on every page, so made once.
+  let switcher: [SwitcherEntry]
   /// The `assets` object, the same for every page without a diagram.
   private let assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
@@ -50,7 +55,11 @@ package struct TemplateContext: Sendable {
       formats[language.code] = (language.folder, language.dateFormat)
     }
     languageFormats = formats
-    languageLinks = TemplateContext.languageLinks(configuration)
+    switcher = TemplateContext.switcherEntries(configuration)
+    var menus: [String: [SiteConfiguration.MenuItem]?] = [:]
+    for language in configuration.languages.all { menus[language.code] = .some(language.menu) }
+    languageMenus = menus
+    languageNames = Dictionary(switcher.map { ($0.code, $0.languageName) }, uniquingKeysWith: { $1 })
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
@@ -158,8 +167,10 @@ package struct TemplateContext: Sendable {
   private func absolute(_ url: String) -> String { absoluteURL(url) }
 
   private func siteValue(current: String, language: String) -> TemplateValue {
-    let own = configuration.language(language)
-    let menu = own?.menu ?? configuration.menu
+    // As `configuration.language(language)?.menu` (an unknown code is the default language),
+    // without copying the language's settings for every page.
+    let own = languageMenus[language] ?? configuration.languages.defaultLanguage.map { $0.menu }
+    let menu = (own ?? nil) ?? configuration.menu
     let siteMembers = languageMembers[language]?.site ?? self.siteMembers
     guard !menu.isEmpty else { return .object(siteMembers) }
     var members = siteMembers

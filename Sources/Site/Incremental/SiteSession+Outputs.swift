@@ -150,12 +150,12 @@ extension SiteSession {
             return (url: url, lastModified: site.lastModified[url])
           }
         // Each translation group's alternates are the same for every member: made once.
-        var groupLinks: [String: [UInt8]] = [:]
+        var groupLinks: [[UInt8]?] = Array(repeating: nil, count: site.translationGroups.count)
         func alternates(of url: String) -> [UInt8] {
-          guard let key = site.translationKeys[url] else { return [] }
-          if let links = groupLinks[key] { return links }
-          let links = writer.alternateLinks(SiteSession.alternates(in: key, site, config))
-          groupLinks[key] = links
+          guard let group = site.translationGroupOfURL[url] else { return [] }
+          if let links = groupLinks[group] { return links }
+          let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
+          groupLinks[group] = links
           return links
         }
         sitemap = writer.sitemapBytes(
@@ -167,12 +167,12 @@ extension SiteSession {
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }
 
-  /// The hreflang alternates of the translation group `key` for the sitemap: each translation
-  /// and `x-default` at the default language's; none for a page without translations.
-  static func alternates(in key: String, _ site: SiteStructure, _ config: SiteConfiguration) -> [(
+  /// The hreflang alternates of a translation group for the sitemap: each translation and
+  /// `x-default` at the default language's; none for a page without translations.
+  static func alternates(in group: [SiteStructure.Translation], _ config: SiteConfiguration) -> [(
     String, String
   )] {
-    guard let group = site.translations[key], group.count > 1 else { return [] }
+    guard group.count > 1 else { return [] }
     var links = group.map { ($0.language, $0.url) }
     if let main = group.first(where: { $0.language == config.language }) {
       links.append(("x-default", main.url))

@@ -11,29 +11,42 @@ import SiteLayout
 /// What is left is the common slip, a page copied to translate it whose links still lead to the
 /// original's language.
 enum CrossLanguageLinks {
-  /// The warnings for the links of `pages` (each with its links), in the order given.
+  /// The warnings for the links of `pages` (each with its links), in the byte order of the
+  /// pages' source paths, each page's in the order of its links.
   static func warnings(
-    _ pages: [(page: Page, links: [InternalLink])], site: SiteStructure, languages: SiteLanguages,
-    sourceByURL: [String: String]
+    _ pages: [(page: Page, links: [InternalLink])], site: SiteStructure, languages: SiteLanguages
   ) -> [Diagnostic] {
-    var warnings: [Diagnostic] = []
+    // Pages are sorted, and their files found by URL, only when they have warnings: few do,
+    // and sorting 10,000 source paths showed in every multilingual build.
+    var found:
+      [(page: Page, warnings: [(link: InternalLink, language: String, target: String, own: String)])] = []
     for (page, links) in pages {
       guard let language = page.language else { continue }
+      var warnings: [(link: InternalLink, language: String, target: String, own: String)] = []
       for link in links where !link.isImage {
         let url = pageURL(InternalLink.percentDecoded(link.target))
-        guard let key = site.translationKeys[url], let group = site.translations[key],
+        guard let index = site.translationGroupOfURL[url], case let group = site.translationGroups[index],
           let target = group.first(where: { $0.url == url }), target.language != language,
           let own = group.first(where: { $0.language == language }), own.url != page.url,
           !names(target.language, in: link.written, languages)
         else { continue }
-        warnings.append(
-          LanguageProblem.crossLanguageLink(
-            written: link.written, language: language, targetLanguage: target.language, translation: own.url,
-            translationFile: sourceByURL[own.url] ?? own.url
-          ).diagnostic(at: link.location))
+        warnings.append((link, language, target.language, own.url))
+      }
+      if !warnings.isEmpty { found.append((page, warnings)) }
+    }
+    guard !found.isEmpty else { return [] }
+    found.sort { ByteOrder.precedes($0.page.sourcePath, $1.page.sourcePath) }
+    // One page per URL (the structure checks it), so the order they are added in is moot.
+    var sourceByURL: [String: String] = [:]
+    for page in site.pages { sourceByURL[page.url] = page.sourcePath }
+    return found.flatMap { _, warnings in
+      warnings.map { link, language, target, own in
+        LanguageProblem.crossLanguageLink(
+          written: link.written, language: language, targetLanguage: target, translation: own,
+          translationFile: sourceByURL[own] ?? own
+        ).diagnostic(at: link.location)
       }
     }
-    return warnings
   }
 
   /// Whether `written` names `language`: its URL folder (`/ja/`) or its file suffix (`.ja.md`).
@@ -47,7 +60,9 @@ enum CrossLanguageLinks {
   /// A site path as the page URL it names (`/docs/cli`, `/docs/cli/index.html` → `/docs/cli/`).
   static func pageURL(_ target: String) -> String {
     if target.hasSuffix("/index.html") { return String(target.dropLast("index.html".count)) }
-    if target.hasSuffix("/") || target.contains(".") { return target }
+    // By byte: asked for every link of every page, where `contains(".")` (Foundation's
+    // search) cost as much as the rest of the check.
+    if target.utf8.last == UInt8(ascii: "/") || target.utf8.contains(UInt8(ascii: ".")) { return target }
     return target + "/"
   }
 }

@@ -92,31 +92,59 @@ public struct DateFormat: Sendable, Equatable {
   /// format; a date that does not parse is returned as it is.
   public func format(_ date: String) -> String {
     // The date's digits read as bytes: `PageLoader.checkedDate` let through only dates whose
-    // first ten bytes are `YYYY-MM-DD`.
-    let bytes = Array(date.utf8.prefix(10))
+    // first ten bytes are `YYYY-MM-DD`. Written as bytes too: a multilingual site formats
+    // every date of every page and list entry, and `String(Int)` and interpolation showed.
+    let formatted =
+      date.utf8.withContiguousStorageIfAvailable { format(bytes: $0) }
+      ?? Array(date.utf8).withUnsafeBufferPointer { format(bytes: $0) }
+    return formatted ?? String(date.prefix(10))
+  }
+
+  /// ``format(_:)`` of a date's UTF-8 bytes; nil when its first ten are not a date.
+  private func format(bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
     func number(_ range: Range<Int>) -> Int? {
       var value = 0
-      for byte in bytes[range] {
+      for index in range {
+        let byte = bytes[index]
         guard byte >= 0x30, byte <= 0x39 else { return nil }
         value = value * 10 + Int(byte - 0x30)
       }
       return value
     }
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month)
-    else { return String(date.prefix(10)) }
-    var output = ""
-    output.reserveCapacity(24)
-    for part in parts {
-      switch part {
-      case .text(let text): output += text
-      case .year: output += String(year)
-      case .month(let padded): output += padded && month < 10 ? "0\(month)" : String(month)
-      case .day(let padded): output += padded && day < 10 ? "0\(day)" : String(day)
-      case .monthName(let short):
-        output += short ? String(DateFormat.months[month - 1].prefix(3)) : DateFormat.months[month - 1]
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month)
+    else { return nil }
+    // Written straight into the string's storage. Each directive (two or three bytes of the
+    // pattern) writes at most nine bytes (`September`), and text writes itself, so five bytes
+    // per byte of the pattern are enough.
+    return String(unsafeUninitializedCapacity: pattern.utf8.count * 5) { output in
+      var count = 0
+      func write(_ byte: UInt8) {
+        output[count] = byte
+        count += 1
       }
+      // `value` in decimal (at most four digits, as read), with a leading zero below 10 when
+      // `padded`: what `String(value)` and `"0\(value)"` wrote.
+      func write(_ value: Int, padded: Bool) {
+        var divisor = 1000
+        while divisor > 1, value < divisor, !(padded && divisor == 10) { divisor /= 10 }
+        while divisor > 0 {
+          write(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+          divisor /= 10
+        }
+      }
+      for part in parts {
+        switch part {
+        case .text(let text): for byte in text.utf8 { write(byte) }
+        case .year: write(year, padded: false)
+        case .month(let padded): write(month, padded: padded)
+        case .day(let padded): write(day, padded: padded)
+        case .monthName(let short):
+          for byte in DateFormat.months[month - 1].utf8.prefix(short ? 3 : 9) { write(byte) }
+        }
+      }
+      return count
     }
-    return output
   }
 }

@@ -54,7 +54,9 @@ extension PageLoader {
     address.prefix = language.prefix
     page.language = language.code
     page.kind = address.kind
-    page.folder = [language.folder, address.folder].filter { !$0.isEmpty }.joined(separator: "/")
+    page.folder =
+      language.folder.isEmpty
+      ? address.folder : address.folder.isEmpty ? language.folder : language.folder + "/" + address.folder
     // Keys from paths and keys written in front matter never meet by accident: a written key
     // links the pages that write it, as Hugo's `translationKey` does.
     page.translationKey = page.translationKey.map { "key:" + $0 } ?? "path:" + path

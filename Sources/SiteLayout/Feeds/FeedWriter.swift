@@ -110,7 +110,7 @@ package struct FeedWriter {
     for page in pages {
       xml += "<url><loc>".utf8
       xml += base
-      xml += XMLText.escape(String(page.url.drop(while: { $0 == "/" }))).utf8
+      XMLText.append(FeedWriter.withoutLeadingSlashes(page.url), to: &xml)
       xml += "</loc>".utf8
       if let date = page.lastModified {
         xml += "<lastmod>".utf8
@@ -128,14 +128,36 @@ package struct FeedWriter {
   /// page's translations, itself and `x-default` included.
   package func alternateLinks(_ links: [(String, String)]) -> [UInt8] {
     var xml: [UInt8] = []
+    guard !links.isEmpty else { return xml }
+    // Escaped in two pieces, the base URL once: escaping goes scalar by scalar, so the pieces
+    // escaped come to the whole escaped (as in ``sitemapBytes(_:alternates:)``). Appended as
+    // bytes: a multilingual site's sitemap has a group of these for every translated page.
+    var base: [UInt8] = []
+    XMLText.append(baseURL[...], to: &base)
     for (language, url) in links {
-      xml += "<xhtml:link rel=\"alternate\" hreflang=\"".utf8
-      xml += XMLText.escape(language).utf8
-      xml += "\" href=\"".utf8
-      xml += XMLText.escape(absolute(url)).utf8
-      xml += "\"/>".utf8
+      xml += FeedWriter.alternateStart
+      XMLText.append(language[...], to: &xml)
+      xml += FeedWriter.alternateHref
+      xml += base
+      XMLText.append(FeedWriter.withoutLeadingSlashes(url), to: &xml)
+      xml += FeedWriter.alternateEnd
     }
     return xml
+  }
+
+  private static let alternateStart = Array("<xhtml:link rel=\"alternate\" hreflang=\"".utf8)
+  private static let alternateHref = Array("\" href=\"".utf8)
+  private static let alternateEnd = Array("\"/>".utf8)
+
+  /// `url` without its leading slashes (the `/` characters: a slash that a combining mark
+  /// follows is another character, and stays), found by byte: the sitemap asks for every URL.
+  static func withoutLeadingSlashes(_ url: String) -> Substring {
+    guard url.utf8.first == UInt8(ascii: "/") else { return url[...] }
+    let start = url.utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? url.utf8.endIndex
+    guard start == url.utf8.endIndex || url.utf8[start] < 0x80 else {
+      return url.drop(while: { $0 == "/" })
+    }
+    return url[start...]
   }
 
   /// robots.txt, naming the sitemap when there is one.
@@ -145,7 +167,16 @@ package struct FeedWriter {
 
   /// `2026-11-30` → `2026-11-30T00:00:00Z`; date-times pass through.
   static func rfc3339(_ date: String) -> String {
-    date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
+    // By byte when the date is ASCII (each byte a character of its own), as dates are: every
+    // page and list entry asks for it, and the walk by Character below made an array per
+    // character (20,000 instructions a date).
+    if date.utf8.allSatisfy({ $0 < 0x80 }) {
+      if date.utf8.count == 10 { return date + "T00:00:00Z" }
+      guard date.utf8.contains(UInt8(ascii: " ")) else { return date }
+      return String(
+        decoding: date.utf8.map { $0 == UInt8(ascii: " ") ? UInt8(ascii: "T") : $0 }, as: UTF8.self)
+    }
+    return date.count == 10 ? date + "T00:00:00Z" : date.replacingOccurrences(" ", with: "T")
   }
 
   /// RFC 822 for RSS (`Mon, 30 Nov 2026 09:30:00 +0900`), keeping the time and offset of a

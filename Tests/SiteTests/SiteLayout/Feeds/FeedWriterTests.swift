@@ -62,6 +62,24 @@ import Testing
     #expect(atom.texts("feed/author/name") == ["Ann"])
   }
 
+  @Test func aDateTimeWithASpaceIsWrittenWithATInAtom() throws {
+    let built = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      baseURL: https://example.org/
+      -- Content/a.md --
+      ---
+      date: "2024-03-05 09:30:00+09:00"
+      ---
+      A
+      """
+    ).build()
+    let atom = try XMLOutline(built.text("atom.xml"))
+    #expect(atom.texts("feed/entry/published") == ["2024-03-05T09:30:00+09:00"])
+    #expect(built.text("a/index.html").contains("<time datetime=\"2024-03-05T09:30:00+09:00\">"))
+  }
+
   @Test func rssIsWellFormedWithRFC822Dates() throws {
     let built = try SiteFixture(FeedWriterTests.site).build()
     let rss = try XMLOutline(built.text("rss.xml"))

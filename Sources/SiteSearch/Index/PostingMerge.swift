@@ -25,30 +25,18 @@ struct PostingMerge {
     stats.reserveCapacity(3 << 15)
     // Each visited term's index in `table`, in visiting order, for the second pass.
     var visits: [Int32] = []
-    visits.reserveCapacity(pages.reduce(0) { $0 + $1.termEnds.count })
+    visits.reserveCapacity(pages.reduce(0) { $0 + $1.termCount })
     for (page, document) in pages.enumerated() {
-      document.termBytes.withUnsafeBufferPointer { bytes in
-        document.termEnds.withUnsafeBufferPointer { ends in
-          document.termHashes.withUnsafeBufferPointer { hashes in
-            document.suffixEnds.withUnsafeBufferPointer { suffixEnds in
-              var (start, suffixStart) = (0, 0)
-              for term in 0..<ends.count {
-                let key = UnsafeBufferPointer(rebasing: bytes[start..<Int(ends[term])])
-                let (index, isNew) = table.intern(key, hash: hashes[term])
-                if isNew { stats.append(contentsOf: repeatElement(0, count: 3)) }
-                let suffixLength = Int(suffixEnds[term]) - suffixStart
-                stats.withUnsafeMutableBufferPointer { stats in
-                  let base = index * 3
-                  stats[base] += Varint.count(page - stats[base + 1]) + suffixLength
-                  stats[base + 1] = page
-                  stats[base + 2] += 1
-                }
-                visits.append(Int32(index))
-                (start, suffixStart) = (Int(ends[term]), Int(suffixEnds[term]))
-              }
-            }
-          }
+      TermRecords.forEach(in: document.termRecords, count: document.termCount) { hash, term, suffix in
+        let (index, isNew) = table.intern(term, hash: hash)
+        if isNew { stats.append(contentsOf: repeatElement(0, count: 3)) }
+        stats.withUnsafeMutableBufferPointer { stats in
+          let base = index * 3
+          stats[base] += Varint.count(page - stats[base + 1]) + suffix.count
+          stats[base + 1] = page
+          stats[base + 2] += 1
         }
+        visits.append(Int32(index))
       }
     }
     var offsets = [Int](repeating: 0, count: table.count + 1)
@@ -67,20 +55,13 @@ struct PostingMerge {
     var visit = 0
     return [UInt8](unsafeUninitializedCapacity: offsets.last ?? 0) { buffer, initialised in
       for (page, document) in pages.enumerated() {
-        document.postingSuffixes.withUnsafeBufferPointer { suffixes in
-          document.suffixEnds.withUnsafeBufferPointer { suffixEnds in
-            var suffixStart = 0
-            for term in 0..<suffixEnds.count {
-              let index = Int(visits[visit])
-              visit += 1
-              let cursor = Varint.write(page - lastPage[index], into: buffer, at: cursors[index])
-              let length = Int(suffixEnds[term]) - suffixStart
-              (buffer.baseAddress! + cursor).update(from: suffixes.baseAddress! + suffixStart, count: length)
-              cursors[index] = cursor + length
-              lastPage[index] = page
-              suffixStart = Int(suffixEnds[term])
-            }
-          }
+        TermRecords.forEach(in: document.termRecords, count: document.termCount) { _, _, suffix in
+          let index = Int(visits[visit])
+          visit += 1
+          let cursor = Varint.write(page - lastPage[index], into: buffer, at: cursors[index])
+          (buffer.baseAddress! + cursor).update(from: suffix.baseAddress!, count: suffix.count)
+          cursors[index] = cursor + suffix.count
+          lastPage[index] = page
         }
       }
       initialised = offsets.last ?? 0

@@ -203,7 +203,9 @@ public struct SearchIndex: Sendable {
   /// Appends a posting but for its page number: the weighted frequency and the position count
   /// as one number (``frequencyAndCount(_:)``), then the first position and the differences to
   /// the next ones, each a ``Varint``. The page's norm is not in it but in `norms.bin`, once.
-  static func appendPostingSuffix(to list: inout [UInt8], _ frequency: Int, _ positions: ArraySlice<Int32>) {
+  static func appendPostingSuffix(
+    to list: inout [UInt8], _ frequency: Int, _ positions: some Collection<Int32>
+  ) {
     Varint.append(frequency * (SearchDocument.positionLimit + 1) + positions.count, to: &list)
     var last = 0
     for position in positions {

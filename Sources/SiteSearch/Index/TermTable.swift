@@ -24,6 +24,23 @@ struct TermTable {
     bytes.reserveCapacity(capacity * 8)
   }
 
+  /// Forgets every term, keeping the capacity (a page's table is reused for the next page).
+  mutating func removeAll() {
+    // Only the slots in use are cleared: each term's is on its hash's probe chain. A slot
+    // cleared before another of the same chain does not hide it, as the search is for the
+    // term's own index, not for the first free slot.
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (index, hash) in hashes.enumerated() {
+        var slot = Int(hash) & mask
+        while slots[slot] != Int32(index) { slot = (slot + 1) & mask }
+        slots[slot] = -1
+      }
+    }
+    bytes.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    hashes.removeAll(keepingCapacity: true)
+  }
+
   /// The hash of term `index`.
   func hash(of index: Int) -> UInt32 { hashes[index] }
 

@@ -8,6 +8,7 @@ import Synchronization
 struct DocumentScratch {
   private var collector = TermCollector()
   private var scanner = TokenScanner()
+  private var numbers: [Int32] = []
   private var records: [UInt8] = []
   private var excerpt: [UInt8] = []
   private var json = JSONBytes()
@@ -33,7 +34,8 @@ struct DocumentScratch {
   mutating func tokenise(_ text: SearchText) -> (length: Int, termCount: Int, records: [UInt8]) {
     collector.removeAll()
     DocumentScratch.scan(text, &collector, &scanner)
-    collector.write(into: &records)
+    SearchTermTable.shared.intern(collector.table, into: &numbers)
+    collector.write(numbers: numbers, into: &records)
     return (collector.tokenCount, collector.count, DocumentScratch.exactCopy(records))
   }
 

@@ -42,9 +42,8 @@ public final class SearchDocument: Sendable {
   public let length: Int
   /// How many distinct terms the page has.
   package let termCount: Int
-  /// Per term, in the order the page first has them (``TermRecords``): its ``TermTable`` hash
-  /// (so that the merge does not hash it again), its UTF-8 and its posting on this page but for
-  /// the page number.
+  /// Per term, in the order the page first has them (``TermRecords``): its number in
+  /// ``SearchTermTable`` and its posting on this page but for the page number.
   package let termRecords: [UInt8]
   /// The page's entry in its file of the index (``SearchIndex/pageFile(url:title:date:excerpt:)``):
   /// URL, title, date and the text snippets are cut from (headings and body, one block a line,
@@ -69,7 +68,8 @@ public final class SearchDocument: Sendable {
   /// The page's terms in UTF-8 byte order.
   public var terms: [Term] {
     var terms: [Term] = []
-    TermRecords.forEach(in: termRecords, count: termCount) { _, term, suffix in
+    let table = SearchTermTable.shared.snapshot()
+    TermRecords.forEach(in: termRecords, count: termCount) { number, suffix in
       var cursor = suffix.startIndex
       let (frequency, count) = SearchIndex.frequencyAndCount(Varint.read(suffix, at: &cursor))
       var positions: [Int] = []
@@ -80,7 +80,8 @@ public final class SearchDocument: Sendable {
       }
       terms.append(
         Term(
-          term: String(decoding: term, as: UTF8.self), weightedFrequency: frequency, positions: positions))
+          term: String(decoding: table.term(number), as: UTF8.self), weightedFrequency: frequency,
+          positions: positions))
     }
     return terms.sorted { SearchDocument.precedes($0.term, $1.term) }
   }

@@ -122,8 +122,10 @@ public struct SearchIndex: Sendable {
     for document in documents {
       byFolder[SearchIndex.folder(forLanguage: document.language), default: []].append(document)
     }
+    // Every document's terms are in the table by now: each interned them when it was made.
+    let table = SearchTermTable.shared.snapshot()
     self.languages = byFolder.keys.sorted().map { folder in
-      SearchIndex.language(folder, tag: tags[folder], byFolder[folder]!)
+      SearchIndex.language(folder, tag: tags[folder], byFolder[folder]!, table)
     }
   }
 
@@ -187,9 +189,11 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
+  private static func language(
+    _ folder: String, tag: String?, _ documents: [SearchDocument], _ table: TermTable
+  ) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    let merged = PostingMerge(ordered)
+    let merged = PostingMerge(ordered, table: table)
     let (terms, postings, frequencies) = (merged.terms, merged.postings, merged.pageCounts)
     let total = ordered.reduce(0) { $0 + $1.length }
     return Language(

@@ -38,8 +38,8 @@ struct TermCollector {
   }
 
   /// Writes the terms' ``TermRecords`` into `records` (emptied first), in the order the page
-  /// first has them.
-  func write(into records: inout [UInt8]) {
+  /// first has them; `numbers` are their numbers in ``SearchTermTable``, in the same order.
+  func write(numbers: [Int32], into records: inout [UInt8]) {
     records.removeAll(keepingCapacity: true)
     stats.withUnsafeBufferPointer { stats in
       for index in 0..<table.count {
@@ -48,8 +48,7 @@ struct TermCollector {
         let positions = UnsafeBufferPointer(
           rebasing: stats[base + 2..<base + 2 + (count <= SearchDocument.positionLimit ? count : 0)])
         TermRecords.append(
-          hash: table.hash(of: index), term: table.term(index), frequency: Int(stats[base]),
-          positions: positions, to: &records)
+          term: numbers[index], frequency: Int(stats[base]), positions: positions, to: &records)
       }
     }
   }

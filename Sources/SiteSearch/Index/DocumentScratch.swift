@@ -9,7 +9,6 @@ struct DocumentScratch {
   private var collector = TermCollector()
   private var scanner = TokenScanner()
   private var numbers: [Int32] = []
-  private var records: [UInt8] = []
   private var excerpt: [UInt8] = []
   private var json = JSONBytes()
 
@@ -17,14 +16,14 @@ struct DocumentScratch {
   private static let pool = Mutex<[DocumentScratch]>([])
   /// The most sets the pool keeps (more threads than this make their own).
   private static let poolLimit = 16
-  /// A set that grew past this many bytes of records (a huge page) is not kept.
-  private static let keptRecordBytes = 1 << 20
+  /// A set that grew past this many bytes of excerpt (a huge page) is not kept.
+  private static let keptExcerptBytes = 1 << 20
 
   /// Runs `body` with a scratch set of the pool's, or a new one, given back afterwards.
   static func withScratch<Result>(_ body: (inout DocumentScratch) -> Result) -> Result {
     var scratch = pool.withLock { $0.popLast() } ?? DocumentScratch()
     let result = body(&scratch)
-    if scratch.records.capacity <= keptRecordBytes, scratch.excerpt.capacity <= keptRecordBytes {
+    if scratch.excerpt.capacity <= keptExcerptBytes {
       pool.withLock { pool in if pool.count < poolLimit { pool.append(scratch) } }
     }
     return result
@@ -35,8 +34,7 @@ struct DocumentScratch {
     collector.removeAll()
     DocumentScratch.scan(text, &collector, &scanner)
     SearchTermTable.shared.intern(collector.table, into: &numbers)
-    collector.write(numbers: numbers, into: &records)
-    return (collector.tokenCount, collector.count, DocumentScratch.exactCopy(records))
+    return (collector.tokenCount, collector.count, collector.records(numbers: numbers))
   }
 
   /// The page's entry in its file of `p/`: the excerpt is the blocks one a line, cut at

@@ -204,20 +204,6 @@ public struct SearchIndex: Sendable {
       shards: SearchIndex.shards(terms, postings))
   }
 
-  /// Appends a posting but for its page number: the weighted frequency and the position count
-  /// as one number (``frequencyAndCount(_:)``), then the first position and the differences to
-  /// the next ones, each a ``Varint``. The page's norm is not in it but in `norms.bin`, once.
-  static func appendPostingSuffix(
-    to list: inout [UInt8], _ frequency: Int, _ positions: some Collection<Int32>
-  ) {
-    Varint.append(frequency * (SearchDocument.positionLimit + 1) + positions.count, to: &list)
-    var last = 0
-    for position in positions {
-      Varint.append(Int(position) - last, to: &list)
-      last = Int(position)
-    }
-  }
-
   /// A posting's weighted frequency and position count from the one number that holds both:
   /// `frequency · (positionLimit + 1) + count` (one byte while the frequency is below 15).
   static func frequencyAndCount(_ value: Int) -> (frequency: Int, count: Int) {

@@ -5,29 +5,35 @@ struct TermCollector {
   private(set) var table = TermTable(capacity: 256)
   /// Per term, ``stride`` numbers: its weighted frequency, its occurrence count and
   /// ``SearchDocument/positionLimit`` slots for its first positions. One array, so that a
-  /// token costs one uniqueness check and one growth test instead of three.
+  /// token costs one uniqueness check and one growth test instead of three; zeros beyond the
+  /// terms so far, so that a new term only takes the next slots (it grows by doubling).
   private var stats: [Int32] = []
   /// How many tokens the page has.
   private(set) var tokenCount = 0
 
   static let stride = 2 + SearchDocument.positionLimit
 
-  init() { stats.reserveCapacity(256 * TermCollector.stride) }
+  init() { stats = Array(repeating: 0, count: 256 * TermCollector.stride) }
 
   /// How many distinct terms the page has.
   var count: Int { table.count }
 
   /// Forgets the page's terms, keeping the capacity for the next page's.
   mutating func removeAll() {
+    let used = table.count * TermCollector.stride
+    stats.withUnsafeMutableBufferPointer { stats in
+      UnsafeMutableBufferPointer(rebasing: stats[0..<used]).update(repeating: 0)
+    }
     table.removeAll()
-    stats.removeAll(keepingCapacity: true)
     tokenCount = 0
   }
 
   mutating func add(_ term: UnsafeBufferPointer<UInt8>, _ position: Int, _ weight: Int) {
     tokenCount += 1
     let (index, isNew) = table.intern(term)
-    if isNew { stats.append(contentsOf: repeatElement(0, count: TermCollector.stride)) }
+    if isNew, (index + 1) * TermCollector.stride > stats.count {
+      stats.append(contentsOf: repeatElement(0, count: stats.count))
+    }
     stats.withUnsafeMutableBufferPointer { stats in
       let base = index * TermCollector.stride
       stats[base] += Int32(weight)
@@ -37,19 +43,37 @@ struct TermCollector {
     }
   }
 
-  /// Writes the terms' ``TermRecords`` into `records` (emptied first), in the order the page
-  /// first has them; `numbers` are their numbers in ``SearchTermTable``, in the same order.
-  func write(numbers: [Int32], into records: inout [UInt8]) {
-    records.removeAll(keepingCapacity: true)
+  /// The terms' ``TermRecords``, in the order the page first has them, in an array of exactly
+  /// their size; `numbers` are their numbers in ``SearchTermTable``, in the same order.
+  func records(numbers: [Int32]) -> [UInt8] {
     stats.withUnsafeBufferPointer { stats in
-      for index in 0..<table.count {
-        let base = index * TermCollector.stride
-        let count = Int(stats[base + 1])
-        let positions = UnsafeBufferPointer(
-          rebasing: stats[base + 2..<base + 2 + (count <= SearchDocument.positionLimit ? count : 0)])
-        TermRecords.append(
-          term: numbers[index], frequency: Int(stats[base]), positions: positions, to: &records)
+      numbers.withUnsafeBufferPointer { numbers in
+        // Sized first, then written through a pointer: appending checked uniqueness and
+        // capacity for every byte, and the scratch copy had to be copied again to fit.
+        var size = 0
+        for index in 0..<table.count {
+          size += TermRecords.size(
+            term: numbers[index], positions: positions(index, stats), stats[index * TermCollector.stride])
+        }
+        return [UInt8](unsafeUninitializedCapacity: size) { bytes, initialised in
+          var cursor = 0
+          for index in 0..<table.count {
+            cursor = TermRecords.write(
+              term: numbers[index], frequency: stats[index * TermCollector.stride],
+              positions: positions(index, stats), into: bytes, at: cursor)
+          }
+          initialised = cursor
+        }
       }
     }
+  }
+
+  /// The positions kept of term `index` (none when it occurs more than
+  /// ``SearchDocument/positionLimit`` times).
+  private func positions(_ index: Int, _ stats: UnsafeBufferPointer<Int32>) -> UnsafeBufferPointer<Int32> {
+    let base = index * TermCollector.stride
+    let count = Int(stats[base + 1])
+    return UnsafeBufferPointer(
+      rebasing: stats[base + 2..<base + 2 + (count <= SearchDocument.positionLimit ? count : 0)])
   }
 }

@@ -66,13 +66,15 @@ struct DocumentScratch {
   ) {
     // A gap of one position between fields and blocks, so that no phrase spans two.
     var next =
-      scanner.scan(text.title, from: 0) { term, position, _ in
-        collector.add(term, position, SearchDocument.titleWeight)
+      scanner.scan(text.title, from: 0) { term, hash, position, _ in
+        collector.add(term, hash, position, SearchDocument.titleWeight)
       } + 1
     for block in text.blocks {
       let weight = block.isHeading ? SearchDocument.headingWeight : 1
       next =
-        scanner.scan(block.text, from: next) { term, position, _ in collector.add(term, position, weight) }
+        scanner.scan(block.text, from: next) { term, hash, position, _ in
+          collector.add(term, hash, position, weight)
+        }
         + 1
     }
   }

@@ -28,9 +28,11 @@ struct TermCollector {
     tokenCount = 0
   }
 
-  mutating func add(_ term: UnsafeBufferPointer<UInt8>, _ position: Int, _ weight: Int) {
+  /// Counts one occurrence of `term` (whose ``TermTable/hash(_:)`` is `hash`) at `position`,
+  /// weighing `weight`.
+  mutating func add(_ term: UnsafeBufferPointer<UInt8>, _ hash: UInt32, _ position: Int, _ weight: Int) {
     tokenCount += 1
-    let (index, isNew) = table.intern(term)
+    let (index, isNew) = table.intern(term, hash: hash)
     if isNew, (index + 1) * TermCollector.stride > stats.count {
       stats.append(contentsOf: repeatElement(0, count: stats.count))
     }

@@ -53,14 +53,17 @@ struct TermTable {
 
   /// FNV-1a (32 bits) of `term`: the table's hash.
   static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in term { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    var hash = hashSeed
+    for byte in term { hash = TermTable.hash(hash, byte) }
     return hash
   }
 
-  /// The index of `term`, added when new (`isNew`).
-  mutating func intern(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
-    intern(term, hash: TermTable.hash(term))
+  /// FNV-1a's starting value: the hash of no bytes.
+  static let hashSeed: UInt32 = 2_166_136_261
+
+  /// FNV-1a's step: `hash` (of some bytes) and then `byte`.
+  @inline(__always) static func hash(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+    (hash ^ UInt32(byte)) &* 16_777_619
   }
 
   /// The index of `term`, whose ``hash(_:)`` is `hash`, added when new (`isNew`).

@@ -9,6 +9,7 @@ struct DocumentScratch {
   private var collector = TermCollector()
   private var scanner = TokenScanner()
   private var numbers: [Int32] = []
+  private var records: [UInt8] = []
   private var excerpt: [UInt8] = []
   private var json = JSONBytes()
 
@@ -34,7 +35,7 @@ struct DocumentScratch {
     collector.removeAll()
     DocumentScratch.scan(text, &collector, &scanner)
     SearchTermTable.shared.intern(collector.table, into: &numbers)
-    return (collector.tokenCount, collector.count, collector.records(numbers: numbers))
+    return (collector.tokenCount, collector.count, collector.records(numbers: numbers, scratch: &records))
   }
 
   /// The page's entry in its file of `p/`: the excerpt is the blocks one a line, cut at

@@ -88,11 +88,27 @@ struct PostingMerge {
     let sortedGroups = Mutex<[Int: [Int32]]>([:])
     DispatchQueue.concurrentPerform(iterations: groups.count) { group in
       let sorted = table.bytes.withUnsafeBufferPointer { bytes in
-        groups[group].sorted { a, b in
-          let (x, y) = (Int(numbers[Int(a)]), Int(numbers[Int(b)]))
-          let first = UnsafeBufferPointer(rebasing: bytes[table.start(x)..<Int(table.ends[x])])
-          let second = UnsafeBufferPointer(rebasing: bytes[table.start(y)..<Int(table.ends[y])])
-          return first.lexicographicallyPrecedes(second)
+        table.ends.withUnsafeBufferPointer { ends in
+          // Each term's first eight bytes as one big-endian number (zeros after a shorter
+          // term, which no term holds), so that most comparisons are one; only terms that
+          // share those bytes compare the rest.
+          let keyed = groups[group].map { index -> (key: UInt64, index: Int32) in
+            let number = Int(numbers[Int(index)])
+            let start = number == 0 ? 0 : Int(ends[number - 1])
+            let end = Int(ends[number])
+            var key: UInt64 = 0
+            for offset in 0..<8 {
+              key = key << 8 | (start + offset < end ? UInt64(bytes[start + offset]) : 0)
+            }
+            return (key, index)
+          }
+          return keyed.sorted { a, b in
+            if a.key != b.key { return a.key < b.key }
+            let (x, y) = (Int(numbers[Int(a.index)]), Int(numbers[Int(b.index)]))
+            let first = UnsafeBufferPointer(rebasing: bytes[(x == 0 ? 0 : Int(ends[x - 1]))..<Int(ends[x])])
+            let second = UnsafeBufferPointer(rebasing: bytes[(y == 0 ? 0 : Int(ends[y - 1]))..<Int(ends[y])])
+            return first.lexicographicallyPrecedes(second)
+          }.map(\.index)
         }
       }
       sortedGroups.withLock { $0[group] = sorted }

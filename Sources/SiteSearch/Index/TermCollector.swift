@@ -47,24 +47,21 @@ struct TermCollector {
 
   /// The terms' ``TermRecords``, in the order the page first has them, in an array of exactly
   /// their size; `numbers` are their numbers in ``SearchTermTable``, in the same order.
-  func records(numbers: [Int32]) -> [UInt8] {
-    stats.withUnsafeBufferPointer { stats in
+  /// Written through a pointer into `scratch` (sized for the largest records, kept from page to
+  /// page), then copied: appending checked uniqueness and capacity for every byte.
+  func records(numbers: [Int32], scratch: inout [UInt8]) -> [UInt8] {
+    let largest = table.count * TermRecords.largestRecord
+    if scratch.count < largest { scratch = [UInt8](repeating: 0, count: max(largest, 2 * scratch.count)) }
+    return stats.withUnsafeBufferPointer { stats in
       numbers.withUnsafeBufferPointer { numbers in
-        // Sized first, then written through a pointer: appending checked uniqueness and
-        // capacity for every byte, and the scratch copy had to be copied again to fit.
-        var size = 0
-        for index in 0..<table.count {
-          size += TermRecords.size(
-            term: numbers[index], positions: positions(index, stats), stats[index * TermCollector.stride])
-        }
-        return [UInt8](unsafeUninitializedCapacity: size) { bytes, initialised in
+        scratch.withUnsafeMutableBufferPointer { bytes in
           var cursor = 0
           for index in 0..<table.count {
             cursor = TermRecords.write(
               term: numbers[index], frequency: stats[index * TermCollector.stride],
               positions: positions(index, stats), into: bytes, at: cursor)
           }
-          initialised = cursor
+          return Array(UnsafeBufferPointer(rebasing: bytes[0..<cursor]))
         }
       }
     }

@@ -6,39 +6,28 @@
 /// exact-size array a page instead of eight with spare capacity: the merge reads it front to
 /// back twice, and copies each posting after the page delta it writes.
 enum TermRecords {
-  /// How many bytes the record of a term with these `positions` and weighted frequency
-  /// `frequency` takes.
-  static func size(term: Int32, positions: UnsafeBufferPointer<Int32>, _ frequency: Int32) -> Int {
-    let length = suffixSize(Int(frequency), positions)
-    return Varint.count(Int(term)) + Varint.count(length) + length
-  }
+  /// The most bytes one record takes: a number (at most 5 bytes), the posting's length (one
+  /// byte: a posting holds at most 1 + ``SearchDocument/positionLimit`` numbers of at most 5
+  /// bytes, 45, below 128) and the posting.
+  static let largestRecord = 5 + 1 + 5 * (1 + SearchDocument.positionLimit)
 
-  /// Writes one term's record into `bytes` at `offset`; returns the offset after it.
+  /// Writes one term's record into `bytes` at `offset` (at least ``largestRecord`` bytes from
+  /// it); returns the offset after it.
   static func write(
     term: Int32, frequency: Int32, positions: UnsafeBufferPointer<Int32>,
     into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {
-    var cursor = Varint.write(Int(term), into: bytes, at: offset)
-    cursor = Varint.write(suffixSize(Int(frequency), positions), into: bytes, at: cursor)
-    cursor = Varint.write(
-      Int(frequency) * (SearchDocument.positionLimit + 1) + positions.count, into: bytes, at: cursor)
+    let lengthAt = Varint.write(Int(term), into: bytes, at: offset)
+    // The posting after a byte for its length, which is known once it is written.
+    var cursor = Varint.write(
+      Int(frequency) * (SearchDocument.positionLimit + 1) + positions.count, into: bytes, at: lengthAt + 1)
     var last: Int32 = 0
     for position in positions {
       cursor = Varint.write(Int(position - last), into: bytes, at: cursor)
       last = position
     }
+    bytes[lengthAt] = UInt8(cursor - lengthAt - 1)
     return cursor
-  }
-
-  /// The size of a posting but for its page number.
-  private static func suffixSize(_ frequency: Int, _ positions: UnsafeBufferPointer<Int32>) -> Int {
-    var size = Varint.count(frequency * (SearchDocument.positionLimit + 1) + positions.count)
-    var last: Int32 = 0
-    for position in positions {
-      size += Varint.count(Int(position - last))
-      last = position
-    }
-    return size
   }
 
   /// Calls `body` with each record's term number and posting suffix, in order.

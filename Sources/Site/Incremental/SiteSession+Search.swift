@@ -8,22 +8,26 @@ extension SiteSession {
   /// The folder below the output that holds the `/search/` page and one index per language.
   static let searchFolder = "search/"
 
-  /// Writes the search index of the shown pages into `files` (below `search/`), when
-  /// folio.yaml turns search on; a page or file of the site at one of its paths is an error.
+  /// Starts making the search index of the shown pages (on a thread of its own), when
+  /// folio.yaml turns search on.
   ///
   /// The index is made from the pages' ``SearchDocument``s, which were tokenised while the pages
-  /// were rendered, so a rebuild after an edit merges, and the files whose bytes did not change
+  /// were parsed, so a rebuild after an edit merges, and the files whose bytes did not change
   /// are not reported as changed (only the shards holding the edited page's terms, its own file
   /// and `meta.json` are).
-  func addSearchIndex(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta)
-    throws
-  {
-    guard config.search != nil else { return }
+  func startSearchIndex(_ site: SiteStructure, _ config: SiteConfiguration) -> SearchIndexJob? {
+    guard config.search != nil else { return nil }
     let rendered = cache.all
     let documents = site.pages.compactMap { rendered[$0.sourcePath]?.searchDocument }
-    let index = SearchIndex(documents: documents, languages: [config.language])
+    return SearchIndexJob(documents: documents, language: config.language)
+  }
+
+  /// Writes the files of the search index `job` made into `files` (below `search/`); a page or
+  /// file of the site at one of its paths is an error.
+  func addSearchIndex(_ job: SearchIndexJob?, into files: inout OutputDelta) throws {
+    guard let job else { return }
     var problems: [Diagnostic] = []
-    for (path, bytes) in index.files() {
+    for (path, bytes) in job.files() {
       let relative: String
       do {
         relative = try OutputPath(relative: SiteSession.searchFolder + path).relative

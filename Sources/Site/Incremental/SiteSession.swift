@@ -278,6 +278,8 @@ public final class SiteSession {
     // A patched structure has the same jobs: only those that show a replaced page can differ,
     // unless the templates changed under all of them.
     let candidates = plan.reloadsTemplates ? nil : replaced.map(\.jobs)
+    // Made beside the steps before the search step: it needs only the parsed pages.
+    let searchIndex = startSearchIndex(site, config)
     let rendered = try clock.time(.render) {
       try renderJobs(site, candidates, config, templates, into: &output)
     }
@@ -288,7 +290,7 @@ public final class SiteSession {
     try clock.time(.assets) {
       try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
     }
-    try clock.time(.search) { try addSearchIndex(site, config, into: &output) }
+    try clock.time(.search) { try addSearchIndex(searchIndex, into: &output) }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {

@@ -45,10 +45,11 @@ extension SearchIndex {
     return files
   }
 
-  /// A page's entry in its file of `p/`: what a result shows and the text its snippet is cut
-  /// from.
-  static func pageFile(url: String, title: String, date: String?, excerpt: String) -> [UInt8] {
-    var json = JSONBytes(reservingCapacity: excerpt.utf8.count + 128)
+  /// Writes a page's entry in its file of `p/` into `json`: what a result shows and the text
+  /// its snippet is cut from.
+  static func writePageFile(
+    url: String, title: String, date: String?, excerpt: UnsafeBufferPointer<UInt8>, into json: inout JSONBytes
+  ) {
     json.raw("{\"url\":")
     json.string(url)
     json.raw(",\"title\":")
@@ -58,9 +59,8 @@ extension SearchIndex {
       json.string(String(date.prefix(10)))
     }
     json.raw(",\"text\":")
-    json.string(excerpt)
+    json.string(utf8: excerpt)
     json.raw("}")
-    return json.bytes
   }
 }
 

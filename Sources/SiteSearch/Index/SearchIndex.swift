@@ -122,8 +122,10 @@ public struct SearchIndex: Sendable {
     for document in documents {
       byFolder[SearchIndex.folder(forLanguage: document.language), default: []].append(document)
     }
+    // Every document's terms are in the table by now: each interned them when it was made.
+    let table = SearchTermTable.shared.snapshot()
     self.languages = byFolder.keys.sorted().map { folder in
-      SearchIndex.language(folder, tag: tags[folder], byFolder[folder]!)
+      SearchIndex.language(folder, tag: tags[folder], byFolder[folder]!, table)
     }
   }
 
@@ -187,9 +189,11 @@ public struct SearchIndex: Sendable {
     }
   }
 
-  private static func language(_ folder: String, tag: String?, _ documents: [SearchDocument]) -> Language {
+  private static func language(
+    _ folder: String, tag: String?, _ documents: [SearchDocument], _ table: TermTable
+  ) -> Language {
     let ordered = documents.sorted(by: SearchIndex.ordered)
-    let merged = PostingMerge(ordered)
+    let merged = PostingMerge(ordered, table: table)
     let (terms, postings, frequencies) = (merged.terms, merged.postings, merged.pageCounts)
     let total = ordered.reduce(0) { $0 + $1.length }
     return Language(
@@ -198,18 +202,6 @@ public struct SearchIndex: Sendable {
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
       norms: ordered.map { UInt8(SearchIndex.norm(ofLength: $0.length)) },
       shards: SearchIndex.shards(terms, postings))
-  }
-
-  /// Appends a posting but for its page number: the weighted frequency and the position count
-  /// as one number (``frequencyAndCount(_:)``), then the first position and the differences to
-  /// the next ones, each a ``Varint``. The page's norm is not in it but in `norms.bin`, once.
-  static func appendPostingSuffix(to list: inout [UInt8], _ frequency: Int, _ positions: ArraySlice<Int32>) {
-    Varint.append(frequency * (SearchDocument.positionLimit + 1) + positions.count, to: &list)
-    var last = 0
-    for position in positions {
-      Varint.append(Int(position) - last, to: &list)
-      last = Int(position)
-    }
   }
 
   /// A posting's weighted frequency and position count from the one number that holds both:

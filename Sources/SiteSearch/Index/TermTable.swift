@@ -8,7 +8,9 @@ struct TermTable {
   private(set) var ends: [Int32] = []
   /// Each term's hash.
   private(set) var hashes: [UInt32] = []
-  private var slots: [Int32]
+  /// Per slot, 0 when free, else a term's hash in the high 32 bits and its index + 1 in the
+  /// low: a probe compares hashes without reading another array.
+  private var slots: [UInt64]
   private var mask: Int
 
   /// How many terms the table holds.
@@ -17,11 +19,29 @@ struct TermTable {
   init(capacity: Int = 64) {
     var size = 16
     while size < capacity * 2 { size <<= 1 }
-    slots = Array(repeating: -1, count: size)
+    slots = Array(repeating: 0, count: size)
     mask = size - 1
     ends.reserveCapacity(capacity)
     hashes.reserveCapacity(capacity)
     bytes.reserveCapacity(capacity * 8)
+  }
+
+  /// Forgets every term, keeping the capacity (a page's table is reused for the next page).
+  mutating func removeAll() {
+    // Only the slots in use are cleared: each term's is on its hash's probe chain. A slot
+    // cleared before another of the same chain does not hide it, as the search is for the
+    // term's own index, not for the first free slot.
+    slots.withUnsafeMutableBufferPointer { slots in
+      for (index, hash) in hashes.enumerated() {
+        let entry = TermTable.entry(hash, index)
+        var slot = Int(hash) & mask
+        while slots[slot] != entry { slot = (slot + 1) & mask }
+        slots[slot] = 0
+      }
+    }
+    bytes.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    hashes.removeAll(keepingCapacity: true)
   }
 
   /// The hash of term `index`.
@@ -36,34 +56,46 @@ struct TermTable {
 
   /// FNV-1a (32 bits) of `term`: the table's hash.
   static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt32 = 2_166_136_261
-    for byte in term { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    var hash = hashSeed
+    for byte in term { hash = TermTable.hash(hash, byte) }
     return hash
   }
 
-  /// The index of `term`, added when new (`isNew`).
-  mutating func intern(_ term: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
-    intern(term, hash: TermTable.hash(term))
+  /// FNV-1a's starting value: the hash of no bytes.
+  static let hashSeed: UInt32 = 2_166_136_261
+
+  /// FNV-1a's step: `hash` (of some bytes) and then `byte`.
+  @inline(__always) static func hash(_ hash: UInt32, _ byte: UInt8) -> UInt32 {
+    (hash ^ UInt32(byte)) &* 16_777_619
   }
 
   /// The index of `term`, whose ``hash(_:)`` is `hash`, added when new (`isNew`).
   mutating func intern(_ term: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (index: Int, isNew: Bool) {
     // The probe reads through buffers: it runs for every token of every page.
     let probe = slots.withUnsafeBufferPointer { slots in
-      hashes.withUnsafeBufferPointer { hashes -> (slot: Int, found: Int?) in
-        var slot = Int(hash) & mask
-        while true {
-          let found = slots[slot]
-          if found < 0 { return (slot, nil) }
-          if hashes[Int(found)] == hash, equals(Int(found), term) { return (slot, Int(found)) }
-          slot = (slot + 1) & mask
+      ends.withUnsafeBufferPointer { ends in
+        bytes.withUnsafeBufferPointer { bytes -> (slot: Int, found: Int) in
+          var slot = Int(hash) & mask
+          while true {
+            let entry = slots[slot]
+            if entry == 0 { return (slot, -1) }
+            if UInt32(truncatingIfNeeded: entry >> 32) == hash {
+              let index = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+              let start = index == 0 ? 0 : Int(ends[index - 1])
+              if Int(ends[index]) - start == term.count {
+                var offset = 0
+                while offset < term.count, bytes[start + offset] == term[offset] { offset += 1 }
+                if offset == term.count { return (slot, index) }
+              }
+            }
+            slot = (slot + 1) & mask
+          }
         }
       }
     }
-    if let found = probe.found { return (found, false) }
-    let slot = probe.slot
+    if probe.found >= 0 { return (probe.found, false) }
     let index = ends.count
-    slots[slot] = Int32(index)
+    slots[probe.slot] = TermTable.entry(hash, index)
     // Kept for growing, and for the pages' merge, which reuses a page's hashes.
     bytes.append(contentsOf: term)
     ends.append(Int32(bytes.count))
@@ -72,28 +104,19 @@ struct TermTable {
     return (index, true)
   }
 
-  private func equals(_ index: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
-    let start = start(index)
-    let end = Int(ends[index])
-    guard end - start == term.count else { return false }
-    return bytes.withUnsafeBufferPointer { stored in
-      var offset = 0
-      while offset < term.count {
-        if stored[start + offset] != term[offset] { return false }
-        offset += 1
-      }
-      return true
-    }
+  /// The slot entry of term `index`, whose hash is `hash`.
+  private static func entry(_ hash: UInt32, _ index: Int) -> UInt64 {
+    UInt64(hash) << 32 | UInt64(index + 1)
   }
 
   private mutating func grow() {
     let size = slots.count * 2
-    slots = Array(repeating: -1, count: size)
+    slots = Array(repeating: 0, count: size)
     mask = size - 1
     for (index, hash) in hashes.enumerated() {
       var slot = Int(hash) & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index)
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = TermTable.entry(hash, index)
     }
   }
 }

@@ -43,7 +43,7 @@ public enum SearchTokenizer {
   @discardableResult
   public static func appendTokens(of text: String, from start: Int, to tokens: inout [SearchToken]) -> Int {
     var scanner = TokenScanner()
-    return scanner.scan(text, from: start) { bytes, position, kind in
+    return scanner.scan(text, from: start) { bytes, _, position, kind in
       tokens.append(SearchToken(term: String(decoding: bytes, as: UTF8.self), position: position, kind: kind))
     }
   }
@@ -53,7 +53,7 @@ public enum SearchTokenizer {
   package static func tokensThroughNFKC(in text: String) -> [SearchToken] {
     var tokens: [SearchToken] = []
     var scanner = TokenScanner()
-    _ = scanner.scan(text, from: 0, alwaysNormalising: true) { bytes, position, kind in
+    _ = scanner.scan(text, from: 0, alwaysNormalising: true) { bytes, _, position, kind in
       tokens.append(SearchToken(term: String(decoding: bytes, as: UTF8.self), position: position, kind: kind))
     }
     return tokens

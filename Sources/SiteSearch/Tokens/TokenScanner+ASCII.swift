@@ -8,63 +8,70 @@ extension TokenScanner {
   /// position.
   static func scanASCII(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     asciiClasses.withUnsafeBufferPointer { classes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchTokenizer.maximumWordLength) { term in
-        tokens(bytes, classes, from: start, into: term, emit)
+      asciiWordBytes.withUnsafeBufferPointer { words in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SearchTokenizer.maximumWordLength) { term in
+          tokens(bytes, words, classes, from: start, into: term, emit)
+        }
       }
     }
   }
 
+  /// Each ASCII character's byte in a term when it is a word character (lowercased), else 0.
+  static let asciiWordBytes: [UInt8] = (0..<128).map { value in
+    guard ScalarClass(value: UInt32(value)) == .word else { return 0 }
+    return value >= 0x41 && value <= 0x5A ? UInt8(value + 32) : UInt8(value)
+  }
+
+  /// The token loop: one pass a word, which tells where it ends, lowercases it into `term` and
+  /// hashes it (``TermTable/hash(_:)``) at once, instead of a pass for each.
   private static func tokens(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ScalarClass>, from start: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ words: UnsafeBufferPointer<UInt8>,
+    _ classes: UnsafeBufferPointer<ScalarClass>, from start: Int,
     into term: UnsafeMutableBufferPointer<UInt8>,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     var position = start
     var index = 0
     let count = bytes.count
+    let limit = SearchTokenizer.maximumWordLength
     while index < count {
-      guard classes[Int(bytes[index])] == .word else {
+      var byte = words[Int(bytes[index])]
+      guard byte != 0 else {
         index += 1
         continue
       }
-      let end = wordEnd(from: index, bytes, classes)
-      let length = min(end - index, SearchTokenizer.maximumWordLength)
-      for offset in 0..<length {
-        let byte = bytes[index + offset]
-        term[offset] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+      var length = 0
+      var hash = TermTable.hashSeed
+      while true {
+        // `byte` (at `index`) is part of the word; only its first `limit` bytes are kept.
+        if length < limit {
+          term[length] = byte
+          hash = TermTable.hash(hash, byte)
+          length += 1
+        }
+        index += 1
+        guard index < count else { break }
+        let next = words[Int(bytes[index])]
+        if next != 0 {
+          byte = next
+          continue
+        }
+        // An apostrophe between word characters, or `.`/`,` between digits, joins them.
+        guard index + 1 < count, words[Int(bytes[index + 1])] != 0 else { break }
+        let kind = classes[Int(bytes[index])]
+        guard
+          kind == .apostrophe
+            || (kind == .decimalSeparator && isDigit(bytes[index - 1]) && isDigit(bytes[index + 1]))
+        else { break }
+        byte = bytes[index]
       }
-      emit(UnsafeBufferPointer(rebasing: term[0..<length]), position, .word)
+      emit(UnsafeBufferPointer(rebasing: term[0..<length]), hash, position, .word)
       position += 1
-      index = end
     }
     return position
-  }
-
-  /// Where the word starting at `start` ends (the general path's rule over bytes).
-  private static func wordEnd(
-    from start: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<ScalarClass>
-  ) -> Int {
-    var end = start
-    let count = bytes.count
-    while end < count {
-      let kind = classes[Int(bytes[end])]
-      if kind == .word {
-        end += 1
-        continue
-      }
-      guard end + 1 < count, classes[Int(bytes[end + 1])] == .word, end > start else { break }
-      if kind == .apostrophe
-        || (kind == .decimalSeparator && isDigit(bytes[end - 1]) && isDigit(bytes[end + 1]))
-      {
-        end += 2
-        continue
-      }
-      break
-    }
-    return end
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -27,7 +27,7 @@ struct TokenScanner {
   /// (`don’t`, `“quoted”`) through the scalar path, instead of the whole block.
   mutating func scan(
     _ text: String, from start: Int, alwaysNormalising: Bool = false,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     var text = text
     return text.withUTF8 { bytes in
@@ -78,7 +78,7 @@ struct TokenScanner {
   /// stable, through NFKC; then their classes and the token loop.
   private mutating func scanScalars(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, alwaysNormalising: Bool,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     if alwaysNormalising || !readWithoutNormalising(bytes) {
       scalars.removeAll(keepingCapacity: true)
@@ -113,7 +113,7 @@ struct TokenScanner {
   private static func tokens(
     _ scalars: UnsafeBufferPointer<UInt32>, _ classes: UnsafeBufferPointer<ScalarClass>, from start: Int,
     into term: UnsafeMutableBufferPointer<UInt8>,
-    _ emit: (UnsafeBufferPointer<UInt8>, Int, SearchToken.Kind) -> Void
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     var position = start
     var index = 0
@@ -121,7 +121,8 @@ struct TokenScanner {
     func emitTerm(_ range: Range<Int>, _ kind: SearchToken.Kind) {
       var length = 0
       for offset in range { length = appendUTF8(scalars[offset], to: term, at: length) }
-      emit(UnsafeBufferPointer(rebasing: term[0..<length]), position, kind)
+      let bytes = UnsafeBufferPointer(rebasing: term[0..<length])
+      emit(bytes, TermTable.hash(bytes), position, kind)
       position += 1
     }
     while index < count {

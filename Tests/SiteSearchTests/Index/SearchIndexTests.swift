@@ -1,3 +1,4 @@
+import Foundation
 import SiteSearch
 import Testing
 
@@ -74,6 +75,26 @@ import Testing
     let document = SearchDocument(url: "/", title: "", date: nil, language: "en", text: text)
     #expect(document.terms.map(\.positions) == [[]])
     #expect(document.terms.map(\.weightedFrequency) == [9])
+  }
+
+  @Test func pageFilesEscapeWhatJSONMustAtEveryOffset() throws {
+    // The writer reads eight bytes at a time: each character to escape at each offset of a
+    // word, between long plain runs and multi-byte characters, must come back as it was.
+    let specials = ["\"", "\\", "\t", "\u{01}", "\u{1F}", "é", "日本"]
+    var blocks: [SearchText.Block] = []
+    for (number, special) in specials.enumerated() {
+      for offset in 0..<9 {
+        let text =
+          String(repeating: "a", count: offset) + special + String(repeating: "b", count: 17 - number)
+        blocks.append(.init(text: text, isHeading: false))
+      }
+    }
+    let text = SearchText(title: "T \"q\"", blocks: blocks)
+    let document = SearchDocument(url: "/p/", title: "T \"q\"", date: nil, language: "en", text: text)
+    let file = try #require(SearchIndex(documents: [document]).files()["en/p/0.json"])
+    let pages = try #require(try JSONSerialization.jsonObject(with: Data(file)) as? [[String: String]])
+    #expect(pages.first?["title"] == "T \"q\"")
+    #expect(pages.first?["text"] == blocks.map(\.text).joined(separator: "\n"))
   }
 
   @Test func languageFolders() {

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// The tables and buffers a page is tokenised and its page file written in, reused from page
+/// to page: a page used to allocate and fill about 20 KiB of them (the term table's slots and
+/// arrays, the statistics, the scanner's scalars), then keep the term table's arrays with
+/// their spare capacity. Now only the two arrays the page keeps are allocated for it, each of
+/// exactly its size.
+struct DocumentScratch {
+  private var collector = TermCollector()
+  private var scanner = TokenScanner()
+  private var numbers: [Int32] = []
+  private var records: [UInt8] = []
+  private var excerpt: [UInt8] = []
+  private var json = JSONBytes()
+
+  /// Scratch sets waiting for a page: at most one per thread that tokenises at once.
+  private static let pool = Mutex<[DocumentScratch]>([])
+  /// The most sets the pool keeps (more threads than this make their own).
+  private static let poolLimit = 16
+  /// A set that grew past this many bytes of excerpt (a huge page) is not kept.
+  private static let keptExcerptBytes = 1 << 20
+
+  /// Runs `body` with a scratch set of the pool's, or a new one, given back afterwards.
+  static func withScratch<Result>(_ body: (inout DocumentScratch) -> Result) -> Result {
+    var scratch = pool.withLock { $0.popLast() } ?? DocumentScratch()
+    let result = body(&scratch)
+    if scratch.excerpt.capacity <= keptExcerptBytes {
+      pool.withLock { pool in if pool.count < poolLimit { pool.append(scratch) } }
+    }
+    return result
+  }
+
+  /// The page's token count, distinct term count and ``TermRecords``.
+  mutating func tokenise(_ text: SearchText) -> (length: Int, termCount: Int, records: [UInt8]) {
+    collector.removeAll()
+    DocumentScratch.scan(text, &collector, &scanner)
+    SearchTermTable.shared.intern(collector.table, into: &numbers)
+    return (collector.tokenCount, collector.count, collector.records(numbers: numbers, scratch: &records))
+  }
+
+  /// The page's entry in its file of `p/`: the excerpt is the blocks one a line, cut at
+  /// ``SearchDocument/excerptLimit`` bytes (at a scalar boundary).
+  mutating func pageFile(url: String, title: String, date: String?, text: SearchText) -> [UInt8] {
+    excerpt.removeAll(keepingCapacity: true)
+    let limit = SearchDocument.excerptLimit
+    for block in text.blocks where excerpt.count < limit {
+      if !excerpt.isEmpty { excerpt.append(0x0A) }
+      excerpt += block.text.utf8
+    }
+    var end = excerpt.count
+    if end > limit {
+      end = limit
+      while end > 0, excerpt[end] & 0xC0 == 0x80 { end -= 1 }
+    }
+    json.removeAll()
+    excerpt.withUnsafeBufferPointer { excerpt in
+      SearchIndex.writePageFile(
+        url: url, title: title, date: date, excerpt: UnsafeBufferPointer(rebasing: excerpt[..<end]),
+        into: &json)
+    }
+    return DocumentScratch.exactCopy(json.bytes)
+  }
+
+  /// Tokenises the title and the blocks into `collector`.
+  private static func scan(
+    _ text: SearchText, _ collector: inout TermCollector, _ scanner: inout TokenScanner
+  ) {
+    // A gap of one position between fields and blocks, so that no phrase spans two.
+    var next =
+      scanner.scan(text.title, from: 0) { term, hash, position, _ in
+        collector.add(term, hash, position, SearchDocument.titleWeight)
+      } + 1
+    for block in text.blocks {
+      let weight = block.isHeading ? SearchDocument.headingWeight : 1
+      next =
+        scanner.scan(block.text, from: next) { term, hash, position, _ in
+          collector.add(term, hash, position, weight)
+        }
+        + 1
+    }
+  }
+
+  /// A new array of `bytes`, with no spare capacity (a copy of an array shares its buffer).
+  private static func exactCopy(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { source in
+      [UInt8](unsafeUninitializedCapacity: source.count) { target, initialised in
+        if let base = source.baseAddress { target.baseAddress!.initialize(from: base, count: source.count) }
+        initialised = source.count
+      }
+    }
+  }
+}

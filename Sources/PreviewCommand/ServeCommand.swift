@@ -95,6 +95,8 @@ public enum ServeCommand {
       projectRoot: root, includesDrafts: parsed.has(Self.draftsOption), baseURL: server.url)
     // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
     options.checksAnchors = true
+    // A save reloads the page before the search index is merged again (ServeLoop).
+    options.defersSearchIndex = true
     let session = SiteSession(options: options)
     let loop = ServeLoop(
       root: root, session: session, store: store, server: server, basePath: basePath, io: io)

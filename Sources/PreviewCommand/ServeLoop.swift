@@ -86,11 +86,23 @@ final class ServeLoop {
         "Rebuilt \(relative.joined(separator: ", ")): \(update.changedPaths.count) files changed in \(String(format: "%.1f", milliseconds)) ms"
           + (slowSteps.isEmpty ? "" : " (" + slowSteps.joined(separator: ", ") + ")") + "\n"
       )
+      try finishSearchIndex()
     } catch let error as DiagnosticError {
       fail(error)
     } catch {
       fail(DiagnosticError(.error("\(error)")))
     }
+  }
+
+  /// Writes the search index the rebuild left for after the reload (``SiteSession/finishSearchIndex()``)
+  /// and reloads the search pages, so that none mixes the old index's files with the new one's.
+  private func finishSearchIndex() throws {
+    guard let index = try session.finishSearchIndex(), !index.changedPaths.isEmpty else { return }
+    var changes: [String: [UInt8]?] = [:]
+    for path in index.changedPaths { changes[path] = index.files[path] }
+    store.apply(changes: changes)
+    server.broadcast(
+      .reload(paths: index.searchPages.map { basePath + Self.url(forOutputPath: $0).dropFirst() }))
   }
 
   private func fail(_ error: DiagnosticError) {

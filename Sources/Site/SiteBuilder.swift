@@ -40,6 +40,11 @@ public struct SiteBuilder: Sendable {
     /// What renders formulas to MathML: the one KaTeX process of this process
     /// (``MathRenderer/shared``) unless given another, as tests do.
     public var mathRenderer = MathRenderer.shared
+    /// Whether a rebuild leaves writing the search index to ``SiteSession/finishSearchIndex()``,
+    /// which the caller runs once the rebuilt pages are out: `folio serve`, where a save would
+    /// otherwise wait for the merge of every page's terms (some 100 ms on 10,000 pages) before
+    /// the browser reloads. A full build always writes the index itself.
+    public var defersSearchIndex = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

@@ -27,6 +27,7 @@ extension SiteSession {
   func addSearchIndex(_ job: SearchIndexJob?, into files: inout OutputDelta) throws {
     guard let job else { return }
     var problems: [Diagnostic] = []
+    var written: [String: [UInt8]] = [:]
     for (path, bytes) in job.files() {
       let relative: String
       do {
@@ -45,7 +46,44 @@ extension SiteSession {
         continue
       }
       files[relative] = bytes
+      written[relative] = bytes
     }
     guard problems.isEmpty else { throw DiagnosticError(problems.sorted { $0.message < $1.message }) }
+    searchFiles = written
+  }
+
+  /// What ``finishSearchIndex()`` wrote: the index files that changed, and the pages that
+  /// read the index (the search pages), for the browsers showing them to reload.
+  public struct SearchIndexUpdate: Sendable {
+    /// Every output file, the new index's included.
+    public var files: [String: [UInt8]]
+    /// Output paths whose bytes changed, were added or were removed.
+    public var changedPaths: [String]
+    /// The output paths of the search pages (`search/index.html`, `ja/search/index.html`).
+    public var searchPages: [String]
+  }
+
+  /// Writes the search index the last rebuild deferred (``SiteBuilder/Options/defersSearchIndex``),
+  /// once the merge it started is done; nil when there is none to write. A failure leaves the
+  /// last index in place.
+  public func finishSearchIndex() throws -> SearchIndexUpdate? {
+    guard let job = pendingSearchIndex, let site = structure else { return nil }
+    pendingSearchIndex = nil
+    var output = OutputDelta(files: files)
+    files = [:]
+    for path in searchFiles.keys { output.remove(path) }
+    do {
+      try addSearchIndex(job, into: &output)
+    } catch {
+      files = output.reverted()
+      throw error
+    }
+    // New shards are regenerated, like the old ones, by the next rebuild.
+    generatedPaths.formUnion(output.generated)
+    files = output.files
+    return SearchIndexUpdate(
+      files: files, changedPaths: output.changedPaths.sorted(),
+      searchPages: site.renderJobs.filter { $0.page == nil && $0.layout == "search" }.map(\.outputPath)
+        .sorted())
   }
 }

@@ -40,6 +40,13 @@ public final class SiteSession {
   var project: Project?
   /// The outputs the last build laid out (``Update/laidOutPaths``).
   var laidOutPaths: [String] = []
+  /// The search index's files as last written, by output path.
+  var searchFiles: [String: [UInt8]] = [:]
+  /// The search index of the last rebuild, being made, when its writing was deferred
+  /// (``SiteBuilder/Options/defersSearchIndex``); ``finishSearchIndex()`` writes it.
+  var pendingSearchIndex: SearchIndexJob?
+  /// Whether this rebuild defers the search index.
+  var defersSearchIndex = false
   /// The site's templates over the default theme.
   var templates: TemplateLibrary?
   /// The Markdown files of `Content/`, relative to it.
@@ -150,6 +157,10 @@ public final class SiteSession {
       templates = library
       jobOutputs = [:]
     }
+    // A search index still being made for the previous rebuild is dropped: this one makes
+    // the whole index again, against the files the last written one left.
+    pendingSearchIndex = nil
+    defersSearchIndex = options.defersSearchIndex && !full
     if !full { try clock.time(.discover) { try applyFileChanges(plan, from: project.files) } }
     try reparse(&plan, full: full, project, &clock)
 
@@ -181,6 +192,7 @@ public final class SiteSession {
       try produce(site, replacing: replaced, plan, config, library, into: &output, &clock)
     } catch {
       if !full { files = output.reverted() }
+      pendingSearchIndex = nil
       throw error
     }
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
@@ -290,7 +302,13 @@ public final class SiteSession {
     try clock.time(.assets) {
       try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
     }
-    try clock.time(.search) { try addSearchIndex(searchIndex, into: &output) }
+    if defersSearchIndex, let searchIndex {
+      // The last index stays as it was until finishSearchIndex() writes this one.
+      pendingSearchIndex = searchIndex
+      for (path, bytes) in searchFiles { output[path] = bytes }
+    } else {
+      try clock.time(.search) { try addSearchIndex(searchIndex, into: &output) }
+    }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {

@@ -119,4 +119,38 @@ import Testing
     #expect(
       update.result.files == (try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files))
   }
+
+  @Test func serveReloadsThePageFirstAndWritesTheIndexAfter() throws {
+    let fixture = try SiteFixture(Self.site)
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.defersSearchIndex = true
+    let session = SiteSession(options: options)
+    let first = try session.build()
+    #expect(first.files["search/en/meta.json"] != nil, "a full build writes the index itself")
+    #expect(try session.finishSearchIndex() == nil)
+    let fresh = { try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files }
+
+    try fixture.write(
+      "---\ntitle: Bananas\ndate: 2026-01-02\n---\nYellow zebras.\n", to: "Content/posts/b.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/b.md"]))
+    #expect(update.changedPaths.contains("posts/b/index.html"))
+    #expect(!update.changedPaths.contains { $0.hasPrefix("search/") }, "the index waits")
+    #expect(
+      update.result.files.filter { $0.key.hasPrefix("search/") }
+        == first.files.filter { $0.key.hasPrefix("search/") })
+    // A second save before the index is written: its rebuild makes the index of both.
+    try fixture.write("---\ntitle: Apples\ndate: 2026-01-01\n---\nGreen apples.\n", to: "Content/posts/a.md")
+    _ = try session.rebuild(.plan(for: ["Content/posts/a.md"]))
+    let index = try #require(try session.finishSearchIndex())
+    #expect(index.files == (try fresh()))
+    #expect(!index.changedPaths.isEmpty && index.changedPaths.allSatisfy { $0.hasPrefix("search/en/") })
+    #expect(index.searchPages == ["search/index.html"])
+    #expect(try session.finishSearchIndex() == nil, "written once")
+    // The next rebuild keeps the index it wrote.
+    try fixture.write(
+      "---\ntitle: Apples\ndate: 2026-01-01\n---\nGreen apples.\n\nMore.\n", to: "Content/posts/a.md")
+    let next = try session.rebuild(.plan(for: ["Content/posts/a.md"]))
+    #expect(!next.changedPaths.contains { $0.hasPrefix("search/") })
+    #expect(try session.finishSearchIndex()?.files == (try fresh()))
+  }
 }

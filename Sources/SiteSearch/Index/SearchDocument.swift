@@ -71,13 +71,7 @@ public final class SearchDocument: Sendable {
     let table = SearchTermTable.shared.snapshot()
     TermRecords.forEach(in: termRecords, count: termCount) { number, suffix in
       var cursor = suffix.startIndex
-      let (frequency, count) = SearchIndex.frequencyAndCount(Varint.read(suffix, at: &cursor))
-      var positions: [Int] = []
-      var last = 0
-      for _ in 0..<count {
-        last += Varint.read(suffix, at: &cursor)
-        positions.append(last)
-      }
+      let (frequency, positions) = SearchIndex.readPostingSuffix(suffix, at: &cursor)
       terms.append(
         Term(
           term: String(decoding: table.term(number), as: UTF8.self), weightedFrequency: frequency,

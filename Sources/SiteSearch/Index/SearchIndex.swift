@@ -67,13 +67,7 @@ public struct SearchIndex: Sendable {
       var page = 0
       while cursor < bytes.endIndex {
         page += Varint.read(bytes, at: &cursor)
-        let (frequency, count) = SearchIndex.frequencyAndCount(Varint.read(bytes, at: &cursor))
-        var positions: [Int] = []
-        var last = 0
-        for _ in 0..<count {
-          last += Varint.read(bytes, at: &cursor)
-          positions.append(last)
-        }
+        let (frequency, positions) = SearchIndex.readPostingSuffix(bytes, at: &cursor)
         postings.append(
           Posting(page: page, weightedFrequency: frequency, norm: Int(norms[page]), positions: positions))
       }
@@ -202,6 +196,21 @@ public struct SearchIndex: Sendable {
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
       norms: ordered.map { UInt8(SearchIndex.norm(ofLength: $0.length)) },
       shards: SearchIndex.shards(terms, postings))
+  }
+
+  /// A posting but for its page number, read from `bytes` at `cursor`: its weighted frequency
+  /// and its positions (stored as gaps).
+  static func readPostingSuffix<Bytes: RandomAccessCollection<UInt8>>(
+    _ bytes: Bytes, at cursor: inout Bytes.Index
+  ) -> (frequency: Int, positions: [Int]) {
+    let (frequency, count) = frequencyAndCount(Varint.read(bytes, at: &cursor))
+    var positions: [Int] = []
+    var last = 0
+    for _ in 0..<count {
+      last += Varint.read(bytes, at: &cursor)
+      positions.append(last)
+    }
+    return (frequency, positions)
   }
 
   /// A posting's weighted frequency and position count from the one number that holds both:

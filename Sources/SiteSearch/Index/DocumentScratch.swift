@@ -10,21 +10,20 @@ struct DocumentScratch {
   private var scanner = TokenScanner()
   private var numbers: [Int32] = []
   private var records: [UInt8] = []
-  private var excerpt: [UInt8] = []
   private var json = JSONBytes()
 
   /// Scratch sets waiting for a page: at most one per thread that tokenises at once.
   private static let pool = Mutex<[DocumentScratch]>([])
   /// The most sets the pool keeps (more threads than this make their own).
   private static let poolLimit = 16
-  /// A set that grew past this many bytes of excerpt (a huge page) is not kept.
-  private static let keptExcerptBytes = 1 << 20
+  /// A set whose page file grew past this many bytes (a huge page) is not kept.
+  private static let keptPageFileBytes = 1 << 20
 
   /// Runs `body` with a scratch set of the pool's, or a new one, given back afterwards.
   static func withScratch<Result>(_ body: (inout DocumentScratch) -> Result) -> Result {
     var scratch = pool.withLock { $0.popLast() } ?? DocumentScratch()
     let result = body(&scratch)
-    if scratch.excerpt.capacity <= keptExcerptBytes {
+    if scratch.json.bytes.capacity <= keptPageFileBytes {
       pool.withLock { pool in if pool.count < poolLimit { pool.append(scratch) } }
     }
     return result
@@ -41,21 +40,15 @@ struct DocumentScratch {
   /// The page's entry in its file of `p/`: the excerpt is the blocks one a line, cut at
   /// ``SearchDocument/excerptLimit`` bytes (at a scalar boundary).
   mutating func pageFile(url: String, title: String, date: String?, text: SearchText) -> [UInt8] {
-    excerpt.removeAll(keepingCapacity: true)
-    let limit = SearchDocument.excerptLimit
-    for block in text.blocks where excerpt.count < limit {
-      if !excerpt.isEmpty { excerpt.append(0x0A) }
-      excerpt += block.text.utf8
-    }
-    var end = excerpt.count
-    if end > limit {
-      end = limit
-      while end > 0, excerpt[end] & 0xC0 == 0x80 { end -= 1 }
-    }
     json.removeAll()
-    excerpt.withUnsafeBufferPointer { excerpt in
+    text.withJoinedBlocks { joined in
+      var end = joined.count
+      if end > SearchDocument.excerptLimit {
+        end = SearchDocument.excerptLimit
+        while end > 0, joined[end] & 0xC0 == 0x80 { end -= 1 }
+      }
       SearchIndex.writePageFile(
-        url: url, title: title, date: date, excerpt: UnsafeBufferPointer(rebasing: excerpt[..<end]),
+        url: url, title: title, date: date, excerpt: UnsafeBufferPointer(rebasing: joined[..<end]),
         into: &json)
     }
     return DocumentScratch.exactCopy(json.bytes)
@@ -70,10 +63,10 @@ struct DocumentScratch {
       scanner.scan(text.title, from: 0) { term, hash, position, _ in
         collector.add(term, hash, position, SearchDocument.titleWeight)
       } + 1
-    for block in text.blocks {
-      let weight = block.isHeading ? SearchDocument.headingWeight : 1
+    text.forEachBlock { block, isHeading in
+      let weight = isHeading ? SearchDocument.headingWeight : 1
       next =
-        scanner.scan(block.text, from: next) { term, hash, position, _ in
+        scanner.scan(block, from: next) { term, hash, position, _ in
           collector.add(term, hash, position, weight)
         }
         + 1

@@ -30,43 +30,50 @@ struct TokenScanner {
     _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
   ) -> Int {
     var text = text
-    return text.withUTF8 { bytes in
-      if alwaysNormalising { return scanScalars(bytes, from: start, alwaysNormalising: true, emit) }
-      // Most blocks are all ASCII: one pass without branches tells, and spares them the cut.
-      var all: UInt8 = 0
-      for byte in bytes { all |= byte }
-      if all < 0x80 { return TokenScanner.scanASCII(bytes, from: start, emit) }
-      var position = start
-      var (pieceStart, pieceIsASCII) = (0, true)
-      var (wordStart, high): (Int, UInt8) = (0, 0)
-      let count = bytes.count
-      var index = 0
-      while index <= count {
-        let byte: UInt8 = index < count ? bytes[index] : 0x20
-        guard TokenScanner.isSpace(byte) else {
-          high |= byte
-          index += 1
-          continue
-        }
-        if index > wordStart {
-          let wordIsASCII = high < 0x80
-          if wordIsASCII != pieceIsASCII {
-            let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<wordStart])
-            position =
-              pieceIsASCII
-              ? TokenScanner.scanASCII(piece, from: position, emit)
-              : scanScalars(piece, from: position, alwaysNormalising: false, emit)
-            (pieceStart, pieceIsASCII) = (wordStart, wordIsASCII)
-          }
-        }
-        (wordStart, high) = (index + 1, 0)
+    return text.withUTF8 { scan($0, from: start, alwaysNormalising: alwaysNormalising, emit) }
+  }
+
+  /// Scans the text whose UTF-8 (valid) is `bytes`, positions from `start`; returns the next
+  /// free position.
+  mutating func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, alwaysNormalising: Bool = false,
+    _ emit: (UnsafeBufferPointer<UInt8>, UInt32, Int, SearchToken.Kind) -> Void
+  ) -> Int {
+    if alwaysNormalising { return scanScalars(bytes, from: start, alwaysNormalising: true, emit) }
+    // Most blocks are all ASCII: one pass without branches tells, and spares them the cut.
+    var all: UInt8 = 0
+    for byte in bytes { all |= byte }
+    if all < 0x80 { return TokenScanner.scanASCII(bytes, from: start, emit) }
+    var position = start
+    var (pieceStart, pieceIsASCII) = (0, true)
+    var (wordStart, high): (Int, UInt8) = (0, 0)
+    let count = bytes.count
+    var index = 0
+    while index <= count {
+      let byte: UInt8 = index < count ? bytes[index] : 0x20
+      guard TokenScanner.isSpace(byte) else {
+        high |= byte
         index += 1
+        continue
       }
-      let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<count])
-      return pieceIsASCII
-        ? TokenScanner.scanASCII(piece, from: position, emit)
-        : scanScalars(piece, from: position, alwaysNormalising: false, emit)
+      if index > wordStart {
+        let wordIsASCII = high < 0x80
+        if wordIsASCII != pieceIsASCII {
+          let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<wordStart])
+          position =
+            pieceIsASCII
+            ? TokenScanner.scanASCII(piece, from: position, emit)
+            : scanScalars(piece, from: position, alwaysNormalising: false, emit)
+          (pieceStart, pieceIsASCII) = (wordStart, wordIsASCII)
+        }
+      }
+      (wordStart, high) = (index + 1, 0)
+      index += 1
     }
+    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<count])
+    return pieceIsASCII
+      ? TokenScanner.scanASCII(piece, from: position, emit)
+      : scanScalars(piece, from: position, alwaysNormalising: false, emit)
   }
 
   /// Space, tab, line feed, form feed and carriage return: separators whatever surrounds them.

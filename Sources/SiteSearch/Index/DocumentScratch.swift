@@ -9,6 +9,7 @@ struct DocumentScratch {
   private var collector = TermCollector()
   private var scanner = TokenScanner()
   private var numbers: [Int32] = []
+  private var slotEntries: [UInt64] = []
   private var records: [UInt8] = []
   private var json = JSONBytes()
 
@@ -33,7 +34,7 @@ struct DocumentScratch {
   mutating func tokenise(_ text: SearchText) -> (length: Int, termCount: Int, records: [UInt8]) {
     collector.removeAll()
     DocumentScratch.scan(text, &collector, &scanner)
-    SearchTermTable.shared.intern(collector.table, into: &numbers)
+    SearchTermTable.shared.intern(collector.table, into: &numbers, scratch: &slotEntries)
     return (collector.tokenCount, collector.count, collector.records(numbers: numbers, scratch: &records))
   }
 

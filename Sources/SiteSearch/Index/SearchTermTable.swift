@@ -17,17 +17,11 @@ package final class SearchTermTable: Sendable {
 
   private let table = Mutex(TermTable(capacity: 1 << 15))
 
-  /// The numbers of `terms`' terms, in their order, written into `numbers` (emptied first).
-  func intern(_ terms: TermTable, into numbers: inout [Int32]) {
+  /// The numbers of `terms`' terms, in their order, written into `numbers` (emptied first);
+  /// `scratch` is a buffer the caller keeps from page to page.
+  func intern(_ terms: TermTable, into numbers: inout [Int32], scratch: inout [UInt64]) {
     numbers.removeAll(keepingCapacity: true)
-    terms.bytes.withUnsafeBufferPointer { bytes in
-      table.withLock { table in
-        for index in 0..<terms.count {
-          let term = UnsafeBufferPointer(rebasing: bytes[terms.start(index)..<Int(terms.ends[index])])
-          numbers.append(Int32(table.intern(term, hash: terms.hash(of: index)).index))
-        }
-      }
-    }
+    table.withLock { $0.intern(allOf: terms, into: &numbers, scratch: &scratch) }
   }
 
   /// The table as it is now: every number a page holds so far is in it. Its arrays are shared,

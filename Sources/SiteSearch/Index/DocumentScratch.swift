@@ -1,4 +1,6 @@
-import Synchronization
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The tables and buffers a page is tokenised and its page file written in, reused from page
 /// to page: a page used to allocate and fill about 20 KiB of them (the term table's slots and
@@ -13,22 +15,41 @@ struct DocumentScratch {
   private var records: [UInt8] = []
   private var json = JSONBytes()
 
-  /// Scratch sets waiting for a page: at most one per thread that tokenises at once.
-  private static let pool = Mutex<[DocumentScratch]>([])
-  /// The most sets the pool keeps (more threads than this make their own).
-  private static let poolLimit = 16
   /// A set whose page file grew past this many bytes (a huge page) is not kept.
   private static let keptPageFileBytes = 1 << 20
 
-  /// Runs `body` with a scratch set of the pool's, or a new one, given back afterwards.
+  /// Runs `body` with the calling thread's scratch set.
+  ///
+  /// One set per thread, not a pool: a set taken from a shared pool was often the one the
+  /// other core had just used, so the first probes of every page's term table missed the
+  /// cache, and the pool's lock moved between the cores twice a page.
   static func withScratch<Result>(_ body: (inout DocumentScratch) -> Result) -> Result {
-    var scratch = pool.withLock { $0.popLast() } ?? DocumentScratch()
-    let result = body(&scratch)
-    if scratch.json.bytes.capacity <= keptPageFileBytes {
-      pool.withLock { pool in if pool.count < poolLimit { pool.append(scratch) } }
+    _ = keyCreated
+    let box: Box
+    if let stored = pthread_getspecific(key) {
+      box = Unmanaged<Box>.fromOpaque(stored).takeUnretainedValue()
+    } else {
+      box = Box()
+      pthread_setspecific(key, Unmanaged.passRetained(box).toOpaque())
     }
+    let result = body(&box.scratch)
+    if box.scratch.json.bytes.capacity > keptPageFileBytes { box.scratch = DocumentScratch() }
     return result
   }
+
+  /// A thread's set, which its thread-local slot holds (and releases when the thread ends).
+  private final class Box {
+    var scratch = DocumentScratch()
+  }
+
+  /// The thread-local slot of each thread's ``Box``. A variable with a constant initial value,
+  /// written once (before any read) by ``keyCreated``.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var key: pthread_key_t = 0
+  private static let keyCreated: Void = {
+    pthread_key_create(&key) { stored in
+      if let stored { Unmanaged<Box>.fromOpaque(stored).release() }
+    }
+  }()
 
   /// The page's token count, distinct term count and ``TermRecords``.
   mutating func tokenise(_ text: SearchText) -> (length: Int, termCount: Int, records: [UInt8]) {

@@ -31,6 +31,15 @@ struct TermTable {
 
   /// Forgets every term, keeping the capacity (a page's table is reused for the next page).
   mutating func removeAll() {
+    if slots.count <= 16 * hashes.count {
+      // Most pages fill a good part of the table: clearing it whole costs less than finding
+      // each term's slot again.
+      slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      bytes.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      hashes.removeAll(keepingCapacity: true)
+      return
+    }
     // Only the slots in use are cleared: each term's is on its hash's probe chain. A slot
     // cleared before another of the same chain does not hide it, as the search is for the
     // term's own index, not for the first free slot.

@@ -47,8 +47,8 @@ struct Renderer: Sendable {
   mutating func render(_ nodes: ArraySlice<Node>) throws(DiagnosticError) {
     for node in nodes {
       switch node {
-      case .text(let text):
-        output.append(contentsOf: text.utf8)
+      case .text(let bytes):
+        output.append(contentsOf: bytes)
       case .lineStart:
         output.append(contentsOf: indentation)
       case .variable(let variable):

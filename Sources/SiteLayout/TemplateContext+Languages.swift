@@ -58,16 +58,15 @@ extension TemplateContext {
         }
       }
       return SwitcherEntry(
-        code: language.code, languageName: language.name, lang: .string(language.code),
-        name: .string(language.name), home: home, homeURL: url)
+        code: language.code, lang: .string(language.code), name: .string(language.name), home: home,
+        homeURL: url)
     }
   }
 
-  /// One language of the switcher: its code and name (as strings and as template values), its
+  /// One language of the switcher: its code (as a string and a template value), its name, its
   /// entry on pages without a version in it, and its home page's URL.
   struct SwitcherEntry: Sendable {
     var code: String
-    var languageName: String
     var lang: TemplateValue
     var name: TemplateValue
     var home: TemplateValue
@@ -101,8 +100,16 @@ extension TemplateContext {
   /// translation, else that language's home page).
   func addTranslations(of job: SiteStructure.Job, language: String, to page: inout [String: TemplateValue]) {
     let translations = site.translations(of: job)
-    // Each translation's URL, made once for both lists.
-    let urls = translations.map { href($0.url) }
+    // Each translation's URL and place in the switcher, made once for both lists: the place
+    // gives its code and name as ready values (by comparing a few short codes, not hashing).
+    var urls: [TemplateValue] = []
+    var positions: [Int?] = []
+    urls.reserveCapacity(translations.count)
+    positions.reserveCapacity(translations.count)
+    for translation in translations {
+      urls.append(href(translation.url))
+      positions.append(switcher.firstIndex { $0.code == translation.language })
+    }
     var xDefault = TemplateValue.null
     page["translations"] = .array(
       translations.indices.map { index in
@@ -110,10 +117,11 @@ extension TemplateContext {
         let permalink = TemplateValue.string(absoluteURL(translation.url))
         // The default language's version; a group has one version per language.
         if translation.language == configuration.language { xDefault = permalink }
+        let position = positions[index]
         return TemplateContext.translation.object { key in
           switch key {
-          case .lang: .string(translation.language)
-          case .languageName: .string(languageNames[translation.language] ?? translation.language)
+          case .lang: position.map { switcher[$0].lang } ?? .string(translation.language)
+          case .languageName: position.map { switcher[$0].name } ?? .string(translation.language)
           case .title: .string(translation.title)
           case .url: urls[index]
           case .permalink: permalink
@@ -127,7 +135,7 @@ extension TemplateContext {
     page["languageLinks"] = .array(
       switcher.indices.map { position in
         let code = switcher[position].code
-        let index = translations.firstIndex { $0.language == code }
+        let index = positions.firstIndex { $0 == position }
         if index == nil, code != language { return switcher[position].home }
         return TemplateContext.languageLink.object { key in
           switch key {
@@ -143,9 +151,21 @@ extension TemplateContext {
 
   /// A site URL as an absolute one, under the base URL.
   func absoluteURL(_ url: String) -> String {
-    // The leading slashes found by byte: asked several times for every page of a multilingual
-    // site (its permalink and each translation's), where stepping by Character showed.
-    let start = url.utf8.firstIndex { $0 != UInt8(ascii: "/") } ?? url.endIndex
-    return configuration.baseURL + url[start...]
+    // Made by byte in one allocation: asked for every page (its permalink) and, on a
+    // multilingual site, for each of its translations, where `baseURL + url[start...]` (a
+    // copy of the base URL grown to take a substring) showed.
+    var base = configuration.baseURL
+    var path = url
+    return base.withUTF8 { base in
+      path.withUTF8 { path in
+        let start = path.firstIndex { $0 != UInt8(ascii: "/") } ?? path.endIndex
+        let rest = UnsafeBufferPointer(rebasing: path[start...])
+        return String(unsafeUninitializedCapacity: base.count + rest.count) { buffer in
+          _ = buffer.initialize(fromContentsOf: base)
+          _ = buffer[base.count...].initialize(fromContentsOf: rest)
+          return base.count + rest.count
+        }
+      }
+    }
   }
 }

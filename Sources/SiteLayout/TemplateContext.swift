@@ -22,8 +22,6 @@ package struct TemplateContext: Sendable {
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
-  /// On a multilingual site, each language's name, by code.
-  let languageNames: [String: String]
   /// On a multilingual site, each language's own menu (nil: the site's), by code.
   let languageMenus: [String: [SiteConfiguration.MenuItem]?]
   /// On a multilingual site, what the switcher needs of each language, in the site's order
@@ -59,7 +57,6 @@ package struct TemplateContext: Sendable {
     var menus: [String: [SiteConfiguration.MenuItem]?] = [:]
     for language in configuration.languages.all { menus[language.code] = .some(language.menu) }
     languageMenus = menus
-    languageNames = Dictionary(switcher.map { ($0.code, $0.languageName) }, uniquingKeysWith: { $1 })
     // Every build writes folio-lists.css (list spacing rules), so every page links it, and
     // folio-highlight.css (token colours) unless highlighting is off.
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]

@@ -95,7 +95,9 @@ struct Parser {
 
     mutating func flushText() {
       if !pendingText.isEmpty {
-        nodes.append(.text(String(decoding: pendingText, as: UTF8.self)))
+        // Through `String` so that invalid UTF-8 is repaired as before; kept as bytes, which
+        // the renderer copies in one piece (a short text from a `String` was copied by hand).
+        nodes.append(.text(Array(String(decoding: pendingText, as: UTF8.self).utf8)))
         pendingText.removeAll(keepingCapacity: true)
       }
     }

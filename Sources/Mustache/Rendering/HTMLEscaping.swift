@@ -15,8 +15,12 @@ enum HTMLEscaping {
     text.withUTF8 { bytes in
       var runStart = 0
       for index in 0..<bytes.count {
+        // Every special character is at most `>`: letters, digits and the bytes of non-ASCII
+        // characters (a Japanese title is three bytes a character) skip the switch.
+        let byte = bytes[index]
+        if byte > UInt8(ascii: ">") { continue }
         let entity: [UInt8]
-        switch bytes[index] {
+        switch byte {
         case UInt8(ascii: "&"): entity = ampersand
         case UInt8(ascii: "<"): entity = lessThan
         case UInt8(ascii: ">"): entity = greaterThan

@@ -47,8 +47,8 @@ struct Renderer: Sendable {
   mutating func render(_ nodes: ArraySlice<Node>) throws(DiagnosticError) {
     for node in nodes {
       switch node {
-      case .text(let text):
-        output.append(contentsOf: text.utf8)
+      case .text(let bytes):
+        output.append(contentsOf: bytes)
       case .lineStart:
         output.append(contentsOf: indentation)
       case .variable(let variable):
@@ -72,19 +72,43 @@ struct Renderer: Sendable {
   /// The value a name refers to: the first part is looked up from the top of the context stack
   /// down, the other parts only inside what the first part found.
   func lookUp(_ name: NamePath) -> TemplateValue? {
-    guard let first = name.components.first else { return contexts.last }
-    var found: TemplateValue?
-    for context in contexts.reversed() {
-      if case .object(let members) = context, let value = members[first] {
-        found = value
-        break
+    let components = name.components
+    guard !components.isEmpty else { return contexts.last }
+    // Contexts and parts read in place, by index: iterating `contexts.reversed()` and
+    // `components.dropFirst()` copied each context passed (and the parts), which cost about as
+    // much as the dictionary look-ups themselves on every tag of every page.
+    var level = contexts.endIndex
+    while level > contexts.startIndex {
+      level -= 1
+      guard var found = Renderer.member(components[0], of: contexts[level]) else { continue }
+      var part = 1
+      while part < components.count {
+        guard let inner = Renderer.member(components[part], of: found) else { return nil }
+        found = inner
+        part += 1
       }
+      return found
     }
-    for component in name.components.dropFirst() {
-      guard case .object(let members)? = found else { return nil }
-      found = members[component]
+    return nil
+  }
+
+  /// The member `key` of `value` when it is an object. A small object (a list entry, a
+  /// language link, a translation) is scanned, comparing each key's length before the key:
+  /// cheaper than hashing `key`, which is most of what a look-up in a dictionary costs, and
+  /// every page looks up a few hundred names.
+  @inline(__always)
+  private static func member(_ key: String, of value: TemplateValue) -> TemplateValue? {
+    guard case .object(let members) = value else { return nil }
+    guard members.count <= 8 else { return members[key] }
+    let length = key.utf8.count
+    let keys = members.keys
+    var index = keys.startIndex
+    while index != keys.endIndex {
+      let name = keys[index]
+      if name.utf8.count == length, name == key { return members.values[index] }
+      keys.formIndex(after: &index)
     }
-    return found
+    return nil
   }
 
   @inline(never)

@@ -26,7 +26,7 @@ extension Node {
     }
     switch self {
     case .text(let text):
-      lines.append(indent + "text " + Self.quoted(text))
+      lines.append(indent + "text " + Self.quoted(String(decoding: text, as: UTF8.self)))
     case .lineStart:
       lines.append(indent + "lineStart")
     case .variable(let variable):

@@ -3,8 +3,8 @@
 /// The parser resolves everything that does not depend on data (standalone lines, delimiter
 /// changes, comments, block indentation), so rendering is a walk over these nodes.
 enum Node: Sendable {
-  /// Literal text, copied to the output.
-  case text(String)
+  /// Literal text (its UTF-8 bytes), copied to the output.
+  case text([UInt8])
   /// The start of a source line that produces output: where a standalone partial's indentation
   /// goes. It renders nothing when there is no indentation.
   case lineStart

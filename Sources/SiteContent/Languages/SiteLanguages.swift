@@ -24,9 +24,6 @@ public struct SiteLanguages: Sendable {
   /// The default language (the first), if the site lists languages.
   public var defaultLanguage: SiteLanguage? { all.first }
 
-  /// The position of `code` in the site's order (the default first), for sorting translations.
-  package func position(of code: String) -> Int { positions[code] ?? all.count }
-
   /// Adds `language`, or replaces the one with its code.
   package mutating func set(_ language: SiteLanguage) {
     if let index = positions[language.code] {

@@ -22,6 +22,10 @@ package struct PageAddress: Sendable, Equatable {
 
   /// The address of the Markdown file at `relativePath` (relative to `Content/`, ending `.md`).
   package init(ofMarkdownFile relativePath: String) {
+    if let address = PageAddress(plainPath: relativePath) {
+      self = address
+      return
+    }
     var components = OutputPath.split(relativePath).filter { !$0.isEmpty }.map(String.init)
     let stem = String((components.popLast() ?? "").dropLast(3))
     fileFolder = components.joined(separator: "/")
@@ -38,6 +42,44 @@ package struct PageAddress: Sendable, Equatable {
       kind = .page
       folder = fileFolder
       name = stem
+    }
+  }
+
+  /// The address of `relativePath` read in place, for the usual path: no empty component (no
+  /// leading, trailing or doubled `/`) and a name ending `.md`. Nil for any other path, which
+  /// the general reading above takes. Every page's address is made two or three times (its
+  /// guessed URL, its load and, in another language, its path without the language), and
+  /// splitting it into an array of strings each time showed in profiles.
+  private init?(plainPath path: String) {
+    let bytes = path.utf8
+    guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.count > 3,
+      bytes.suffix(3).elementsEqual(".md".utf8)
+    else { return nil }
+    var previous = first
+    for byte in bytes.dropFirst() {
+      if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") { return nil }
+      previous = byte
+    }
+    let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+    let fileStart = slash.map { bytes.index(after: $0) } ?? bytes.startIndex
+    // `.md` is three bytes and three characters.
+    let stem = path[fileStart..<bytes.index(bytes.endIndex, offsetBy: -3)]
+    let fileFolder = slash.map { String(path[..<$0]) } ?? ""
+    self.fileFolder = fileFolder
+    isBundle = stem == "index" && slash != nil
+    if stem == "_index" {
+      kind = fileFolder.isEmpty ? .home : .section
+      folder = fileFolder
+      name = nil
+    } else if isBundle {
+      kind = .page
+      let parent = fileFolder.utf8.lastIndex(of: UInt8(ascii: "/"))
+      name = String(fileFolder[(parent.map { fileFolder.utf8.index(after: $0) } ?? fileFolder.startIndex)...])
+      folder = parent.map { String(fileFolder[..<$0]) } ?? ""
+    } else {
+      kind = .page
+      folder = fileFolder
+      name = String(stem)
     }
   }
 

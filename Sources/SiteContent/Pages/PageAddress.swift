@@ -26,22 +26,30 @@ package struct PageAddress: Sendable, Equatable {
       self = address
       return
     }
-    var components = OutputPath.split(relativePath).filter { !$0.isEmpty }.map(String.init)
-    let stem = String((components.popLast() ?? "").dropLast(3))
-    fileFolder = components.joined(separator: "/")
-    isBundle = stem == "index" && !components.isEmpty
+    let components = OutputPath.split(relativePath).filter { !$0.isEmpty }
+    self.init(
+      stem: (components.last ?? "").dropLast(3), fileFolder: components.dropLast().joined(separator: "/"))
+  }
+
+  /// The address of the file named `stem` + `.md` in `fileFolder` (no empty component): the
+  /// one rule from a file to its kind, section folder and name, whichever way its path was read.
+  private init(stem: Substring, fileFolder: String) {
+    self.fileFolder = fileFolder
+    isBundle = stem == "index" && !fileFolder.isEmpty
     if stem == "_index" {
       kind = fileFolder.isEmpty ? .home : .section
       folder = fileFolder
       name = nil
     } else if isBundle {
+      // A bundle is named after its folder, in the folder above.
       kind = .page
-      name = components.removeLast()
-      folder = components.joined(separator: "/")
+      let parent = fileFolder.utf8.lastIndex(of: UInt8(ascii: "/"))
+      name = String(fileFolder[(parent.map { fileFolder.utf8.index(after: $0) } ?? fileFolder.startIndex)...])
+      folder = parent.map { String(fileFolder[..<$0]) } ?? ""
     } else {
       kind = .page
       folder = fileFolder
-      name = stem
+      name = String(stem)
     }
   }
 
@@ -64,23 +72,7 @@ package struct PageAddress: Sendable, Equatable {
     let fileStart = slash.map { bytes.index(after: $0) } ?? bytes.startIndex
     // `.md` is three bytes and three characters.
     let stem = path[fileStart..<bytes.index(bytes.endIndex, offsetBy: -3)]
-    let fileFolder = slash.map { String(path[..<$0]) } ?? ""
-    self.fileFolder = fileFolder
-    isBundle = stem == "index" && slash != nil
-    if stem == "_index" {
-      kind = fileFolder.isEmpty ? .home : .section
-      folder = fileFolder
-      name = nil
-    } else if isBundle {
-      kind = .page
-      let parent = fileFolder.utf8.lastIndex(of: UInt8(ascii: "/"))
-      name = String(fileFolder[(parent.map { fileFolder.utf8.index(after: $0) } ?? fileFolder.startIndex)...])
-      folder = parent.map { String(fileFolder[..<$0]) } ?? ""
-    } else {
-      kind = .page
-      folder = fileFolder
-      name = String(stem)
-    }
+    self.init(stem: stem, fileFolder: slash.map { String(path[..<$0]) } ?? "")
   }
 
   /// The URL with `slug` (if any) in place of the name: `/posts/trip/`.

@@ -148,7 +148,12 @@ def test_search_finds_a_word_saved_a_moment_ago(site, browser):
 
     def found() -> bool:
         browser.get(url + "search/?q=zebrafinch")
-        if wait_until(lambda: browser.execute_script("return document.querySelector('[data-folio-search-status]').textContent !== ''"), 3) is None:
+        # The save also reloads the page the previous test left open; when that reload lands
+        # after this navigation began, it wins and the browser stays on that page. Try again.
+        if not browser.current_url.startswith(url + "search/"):
+            return False
+        status = "return document.querySelector('[data-folio-search-status]')?.textContent ?? ''"
+        if wait_until(lambda: browser.execute_script(status) != "", 3) is None:
             return False
         hrefs = browser.execute_script(
             "return Array.from(document.querySelectorAll('.folio-search-result-title')).map((a) => a.getAttribute('href'))"

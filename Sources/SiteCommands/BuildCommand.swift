@@ -83,7 +83,7 @@ struct BuildCommand {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
           written: (result.pageCount, result.files.count, bytes), timings: timings)
-        io.writeOutput(try report.json())
+        io.writeOutput(report.json())
       } else if !parsed.has(Self.quietOption) {
         let seconds = Date().timeIntervalSince(start)
         io.writeError(
@@ -100,7 +100,7 @@ struct BuildCommand {
       if site.format == .json {
         let report = BuildReport(
           status: "failed", output: outputURL.path, diagnostics: error.diagnostics, written: nil)
-        io.writeOutput(try report.json())
+        io.writeOutput(report.json())
       }
       return 1
     }

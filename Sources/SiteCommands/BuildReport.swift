@@ -34,39 +34,47 @@ struct BuildReport {
   var externalLinks: ExternalLinkReport? = nil
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
-  func json() throws -> [UInt8] {
-    var report: [String: Any] = [
-      "schema": Self.schema, "status": status, "diagnostics": diagnostics.map(Self.fields),
+  func json() -> [UInt8] {
+    var report: [(key: String, value: ReportJSON)] = [
+      ("schema", .int(Self.schema)), ("status", .string(status)),
+      ("diagnostics", .array(diagnostics.map(Self.fields))),
     ]
-    if let output { report["output"] = output }
+    if let output { report.append(("output", .string(output))) }
     if let externalLinks {
-      report["externalLinks"] = [
-        "checked": externalLinks.checked, "fromCache": externalLinks.fromCache,
-        "excluded": externalLinks.excluded,
-      ]
+      report.append(
+        (
+          "externalLinks",
+          .object([
+            ("checked", .int(externalLinks.checked)), ("fromCache", .int(externalLinks.fromCache)),
+            ("excluded", .int(externalLinks.excluded)),
+          ])
+        ))
     }
     if let written {
-      report["pages"] = written.pages
-      report["files"] = written.files
-      report["bytes"] = written.bytes
-      report["timings"] = Dictionary(timings.map { ($0.step, $0.seconds) }, uniquingKeysWith: { $1 })
+      report += [
+        ("pages", .int(written.pages)), ("files", .int(written.files)), ("bytes", .int(written.bytes)),
+      ]
+      // One entry per step; a step timed twice keeps its last time.
+      var seconds: [String: Double] = [:]
+      for timing in timings { seconds[timing.step] = timing.seconds }
+      report.append(("timings", .object(seconds.map { ($0.key, .double($0.value)) })))
     }
-    let data = try JSONSerialization.data(
-      withJSONObject: report, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-    return [UInt8](data) + [0x0A]
+    return ReportJSON.object(report).bytes
   }
 
   /// One diagnostic's fields; `path`, `line` and `column` only when it has a place in a file.
-  private static func fields(_ diagnostic: Diagnostic) -> [String: Any] {
-    var fields: [String: Any] = ["severity": diagnostic.severity.rawValue, "message": diagnostic.message]
+  private static func fields(_ diagnostic: Diagnostic) -> ReportJSON {
+    var fields: [(key: String, value: ReportJSON)] = [
+      ("severity", .string(diagnostic.severity.rawValue)), ("message", .string(diagnostic.message)),
+    ]
     if let location = diagnostic.location {
-      fields["path"] = location.path
-      fields["line"] = location.line
-      fields["column"] = location.column
+      fields += [
+        ("path", .string(location.path)), ("line", .int(location.line)), ("column", .int(location.column)),
+      ]
     }
-    if let hint = diagnostic.hint { fields["hint"] = hint }
-    if !diagnostic.notes.isEmpty { fields["notes"] = diagnostic.notes }
-    return fields
+    if let hint = diagnostic.hint { fields.append(("hint", .string(hint))) }
+    if !diagnostic.notes.isEmpty { fields.append(("notes", .array(diagnostic.notes.map(ReportJSON.string)))) }
+    return .object(fields)
   }
 }
 

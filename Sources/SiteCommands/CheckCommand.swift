@@ -116,7 +116,7 @@ struct CheckCommand {
       let report = BuildReport(
         status: failed ? "failed" : "passed", output: nil, diagnostics: diagnostics, written: made,
         timings: timings, externalLinks: externalReport)
-      io.writeOutput(try report.json())
+      io.writeOutput(report.json())
     } else if let pages = made?.pages {
       let warnings = diagnostics.filter { $0.severity == .warning }.count
       let notes = diagnostics.filter { $0.severity == .note }.count

@@ -260,7 +260,8 @@ public final class SiteSession {
     _ plan: inout RebuildPlan, full: Bool, _ project: Project, _ clock: inout StepClock
   ) throws {
     let config = project.configuration
-    let toParse = full ? markdownFiles : plan.pages.intersection(markdownFiles)
+    let toParse = (full ? markdownFiles : plan.pages.intersection(markdownFiles)).sorted(
+      by: ByteOrder.precedes)
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
     }
@@ -268,13 +269,17 @@ public final class SiteSession {
       // Until every page is parsed, each file is taken to make the page its path names; pages
       // whose links relied on a file that turned out otherwise (a slug, a draft) are rendered
       // again by settleLinks.
-      var urls: [String: String] = [:]
-      for path in markdownFiles {
-        urls[path] = PageLoader.guessedURL(ofMarkdownFile: path, in: config.languages)
+      // On every core: on a multilingual site each guess reads the file name's language.
+      let languages = config.languages
+      let guessed = ChunkedWork.map(toParse.count, chunk: 1024) { [toParse] index in
+        PageLoader.guessedURL(ofMarkdownFile: toParse[index], in: languages)
       }
+      var urls: [String: String] = [:]
+      urls.reserveCapacity(toParse.count)
+      for (path, url) in zip(toParse, guessed) { urls[path] = url }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
-    try clock.time(.parse) { try parse(toParse.sorted(), project) }
+    try clock.time(.parse) { try parse(toParse, project) }
     let dependents = try clock.time(.settleLinks) { try settleLinks(project, full: full, plan) }
     plan.pages.formUnion(dependents)
   }

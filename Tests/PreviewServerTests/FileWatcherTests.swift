@@ -143,6 +143,50 @@ import Testing
     #expect(recorder.wait() == [[FileChange(path: folder.url("Content/new/a.md"), kind: .modified)]])
   }
 
+  /// Watching `Content` takes two watches: its parent folder (for the name) and itself.
+  private func startWithWatchLimit(_ limit: Int, _ paths: [String]) throws -> (FileWatcher, ChangeRecorder) {
+    let recorder = ChangeRecorder()
+    let watcher = try FileWatcher(
+      watching: paths, quietPeriod: .milliseconds(100), maximumDelay: .seconds(10), watchLimit: limit,
+      handler: recorder.handler)
+    return (watcher, recorder)
+  }
+
+  @Test func folderThatCannotBeWatchedIsStillReportedWithItsFiles() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("Content/incoming/a.md", "a")
+    try folder.write("Content/incoming/deeper/b.md", "b")
+    let (watcher, recorder) = try startWithWatchLimit(2, [folder.url("Content")])
+    defer { watcher.stop() }
+    #expect(rename(folder.url("Content/incoming"), folder.url("Content/moved")) == 0)
+    #expect(recorder.wait(until: FileChange(path: folder.url("Content/moved/deeper/b.md"), kind: .created)))
+    let changes = Set(recorder.all.joined())
+    #expect(
+      changes.contains(FileChange(path: folder.url("Content/moved"), kind: .created, isDirectory: true)))
+    #expect(changes.contains(FileChange(path: folder.url("Content/moved/a.md"), kind: .created)))
+    #expect(
+      changes.contains(
+        FileChange(path: folder.url("Content/moved/deeper"), kind: .created, isDirectory: true)))
+  }
+
+  @Test func folderIsWatchedOnceAWatchIsFreeAndItsChangesMeanwhileAreReported() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("Content/draft/a.md", "a")
+    try folder.write("Templates/page.html", "one")
+    // The folder both are in, Content and Content/draft take the three watches; Templates,
+    // listed last, has none until Content/draft is deleted.
+    let (watcher, recorder) = try startWithWatchLimit(3, [folder.url("Content"), folder.url("Templates")])
+    defer { watcher.stop() }
+    try folder.write("Templates/page.html", "changed while unwatched")
+    try FileManager.default.removeItem(atPath: folder.url("Content/draft"))
+    #expect(recorder.wait(until: FileChange(path: folder.url("Templates/page.html"), kind: .modified)))
+    #expect(
+      Set(recorder.all.joined()).contains(FileChange(path: folder.url("Content/draft/a.md"), kind: .deleted)))
+    recorder.reset()
+    try folder.write("Templates/page.html", "watched now")
+    #expect(recorder.wait() == [[FileChange(path: folder.url("Templates/page.html"), kind: .modified)]])
+  }
+
   @Test func folderMovedOutIsNoLongerWatched() throws {
     let folder = try TemporaryDirectory()
     try folder.write("Content/away/a.md", "a")

@@ -30,7 +30,19 @@ public final class FileWatcher: Sendable {
     maximumDelay: Duration = .seconds(1), handler: @escaping @Sendable ([FileChange]) -> Void
   ) throws(WatchError) {
     try self.init(
-      paths: paths, quietPeriod: quietPeriod, maximumDelay: maximumDelay, handler: handler, stream: nil)
+      paths: paths, quietPeriod: quietPeriod, maximumDelay: maximumDelay, watchLimit: .max, handler: handler,
+      stream: nil)
+  }
+
+  /// Starts watching `paths` with at most `watchLimit` inotify watches, as though the system's
+  /// limit were that low: how tests see folders that cannot be watched.
+  convenience init(
+    watching paths: [String], quietPeriod: Duration, maximumDelay: Duration, watchLimit: Int,
+    handler: @escaping @Sendable ([FileChange]) -> Void
+  ) throws(WatchError) {
+    try self.init(
+      paths: paths, quietPeriod: quietPeriod, maximumDelay: maximumDelay, watchLimit: watchLimit,
+      handler: handler, stream: nil)
   }
 
   /// Starts watching `paths`, delivering batches through ``changes``.
@@ -39,18 +51,19 @@ public final class FileWatcher: Sendable {
   ) throws(WatchError) {
     let (stream, continuation) = AsyncStream.makeStream(of: [FileChange].self)
     try self.init(
-      paths: paths, quietPeriod: quietPeriod, maximumDelay: maximumDelay,
+      paths: paths, quietPeriod: quietPeriod, maximumDelay: maximumDelay, watchLimit: .max,
       handler: { continuation.yield($0) }, stream: (stream, continuation))
   }
 
   private init(
-    paths: [String], quietPeriod: Duration, maximumDelay: Duration,
+    paths: [String], quietPeriod: Duration, maximumDelay: Duration, watchLimit: Int,
     handler: @escaping @Sendable ([FileChange]) -> Void,
     stream: (AsyncStream<[FileChange]>, AsyncStream<[FileChange]>.Continuation)?
   ) throws(WatchError) {
     let roots = Self.uniqued(paths.map(Self.absolute))
     let loop = try InotifyLoop(
-      roots: roots, quietPeriod: quietPeriod, maximumDelay: maximumDelay, deliver: handler)
+      roots: roots, quietPeriod: quietPeriod, maximumDelay: maximumDelay, watchLimit: watchLimit,
+      deliver: handler)
     do {
       let wakeup = try WakeupSignal()
       thread = try WorkerThread { loop.run(until: wakeup) }

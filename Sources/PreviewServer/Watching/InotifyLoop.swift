@@ -6,6 +6,10 @@ import Glibc
 /// file replaced by an atomic save, or a folder deleted and made again, is still seen), and, for
 /// a folder, every folder inside it. Which paths exist is tracked so that each batch can say
 /// created, modified or deleted by comparing before and after.
+///
+/// A folder that cannot be watched (the system's limit on inotify watches is reached) is still
+/// listed and reported, and watching it is tried again every second; once it is watched, what
+/// changed in it meanwhile is reported.
 final class InotifyLoop: @unchecked Sendable {
   // @unchecked: after `FileWatcher.init` hands the loop to its thread, only that thread touches
   // it; the initializer runs before the thread starts.
@@ -26,15 +30,21 @@ final class InotifyLoop: @unchecked Sendable {
   private let quietPeriod: Duration
   private let maximumDelay: Duration
   private let deliver: @Sendable ([FileChange]) -> Void
+  /// At most this many watches are added (the system's own limit applies too); tests lower it
+  /// to see what happens when the limit is reached.
+  private let watchLimit: Int
   private var folders: [Int32: WatchedFolder] = [:]
   private var watchByPath: [String: Int32] = [:]
   /// Every existing path under watch, mapped to whether it is a folder.
   private var existing: [String: Bool] = [:]
+  /// Existing folders that could not be watched yet.
+  private var unwatched: Set<String> = []
   private var batch = ChangeBatch()
+  private static let retryInterval: Duration = .seconds(1)
 
   /// Sets up every watch for `roots` (absolute, normalised paths) before returning.
   init(
-    roots: [String], quietPeriod: Duration, maximumDelay: Duration,
+    roots: [String], quietPeriod: Duration, maximumDelay: Duration, watchLimit: Int = .max,
     deliver: @escaping @Sendable ([FileChange]) -> Void
   ) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
@@ -45,6 +55,7 @@ final class InotifyLoop: @unchecked Sendable {
     self.quietPeriod = quietPeriod
     self.maximumDelay = maximumDelay
     self.deliver = deliver
+    self.watchLimit = watchLimit
     for root in roots {
       let parent = Self.parent(of: root)
       guard addWatch(parent, recursive: false, name: Self.name(of: root)) else {
@@ -70,11 +81,13 @@ final class InotifyLoop: @unchecked Sendable {
     let clock = ContinuousClock()
     var firstEvent: ContinuousClock.Instant?
     var lastEvent = clock.now
+    var nextRetry = clock.now + Self.retryInterval
     while true {
       var timeout: Duration = .seconds(3600)
       if let firstEvent {
         timeout = min(lastEvent + quietPeriod, firstEvent + maximumDelay) - clock.now
       }
+      if !unwatched.isEmpty { timeout = min(timeout, nextRetry - clock.now) }
       var entries = [
         pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: stop.descriptor, events: Int16(POLLIN), revents: 0),
@@ -86,6 +99,14 @@ final class InotifyLoop: @unchecked Sendable {
         readEvents()
         lastEvent = clock.now
         if firstEvent == nil && !batch.isEmpty { firstEvent = lastEvent }
+      }
+      if !unwatched.isEmpty && clock.now >= nextRetry {
+        watchUnwatchedFolders()
+        nextRetry = clock.now + Self.retryInterval
+        if firstEvent == nil && !batch.isEmpty {
+          firstEvent = clock.now
+          lastEvent = clock.now
+        }
       }
       if let first = firstEvent, clock.now >= min(lastEvent + quietPeriod, first + maximumDelay) {
         flush()
@@ -171,9 +192,13 @@ final class InotifyLoop: @unchecked Sendable {
 
   /// Watches `path` and every folder inside it, recording what is found when `reporting`.
   /// The watch is added before the folder is listed, so a file made in between is seen twice
-  /// at worst (and the batch merges the two), never missed.
+  /// at worst (and the batch merges the two), never missed. A folder that exists but cannot be
+  /// watched is recorded all the same and kept for ``watchUnwatchedFolders()``.
   private func addTree(_ path: String, reporting: Bool) {
-    guard addWatch(path, recursive: true, name: nil) else { return }
+    if !addWatch(path, recursive: true, name: nil) {
+      guard Self.kind(of: path) == .directory else { return }
+      unwatched.insert(path)
+    }
     if reporting { record(path, isDirectory: true, existsNow: true) } else { existing[path] = true }
     for (name, isDirectory) in Self.entries(of: path) {
       let child = path == "/" ? "/" + name : path + "/" + name
@@ -199,6 +224,7 @@ final class InotifyLoop: @unchecked Sendable {
         folders[watch]?.isRecursive = false
       }
     }
+    unwatched = unwatched.filter { $0 != path && !$0.hasPrefix(prefix) }
     let gone = existing.keys.filter { $0 == path || $0.hasPrefix(prefix) }
     for entry in gone {
       record(entry, isDirectory: existing[entry] ?? false, existsNow: false)
@@ -206,6 +232,7 @@ final class InotifyLoop: @unchecked Sendable {
   }
 
   private func addWatch(_ path: String, recursive: Bool, name: String?) -> Bool {
+    if watchByPath[path] == nil && folders.count >= watchLimit { return false }
     let watch = inotify_add_watch(descriptor, path, Self.mask)
     guard watch >= 0 else { return false }
     if let old = watchByPath[path], old != watch { forgetWatch(old) }
@@ -226,20 +253,47 @@ final class InotifyLoop: @unchecked Sendable {
   /// After the kernel's queue overflowed, events were lost: compare the disk with what was
   /// known, and report every file that still exists as modified, since any might have changed.
   private func rescan() {
-    let before = existing
-    existing = [:]
-    for root in roots {
-      switch Self.kind(of: root) {
+    unwatched = []
+    resynchronise(roots)
+  }
+
+  /// Tries again to watch the folders that could not be watched, parents first, and reports
+  /// what changed in each one that is watched now, since nothing in it was seen meanwhile.
+  private func watchUnwatchedFolders() {
+    for path in unwatched.sorted() where unwatched.contains(path) {
+      guard Self.kind(of: path) == .directory else {
+        removeTree(path)
+        continue
+      }
+      guard addWatch(path, recursive: true, name: nil) else { return }
+      unwatched.remove(path)
+      let prefix = path + "/"
+      unwatched = unwatched.filter { !$0.hasPrefix(prefix) }
+      resynchronise([path])
+    }
+  }
+
+  /// Lists `paths` again, watching every folder in them, and records the difference from what
+  /// was known, with every file that still exists as modified.
+  private func resynchronise(_ paths: [String]) {
+    let isInside = { (entry: String) in
+      paths.contains { entry == $0 || entry.hasPrefix($0 + "/") }
+    }
+    let before = existing.filter { isInside($0.key) }
+    for path in before.keys { existing[path] = nil }
+    for path in paths {
+      switch Self.kind(of: path) {
       case .directory?:
-        addTree(root, reporting: false)
+        addTree(path, reporting: false)
       case .file?:
-        existing[root] = false
+        existing[path] = false
       case nil:
         break
       }
     }
-    let found = existing
-    existing = before
+    let found = existing.filter { isInside($0.key) }
+    existing.merge(before) { _, old in old }
+    for (path, _) in found where before[path] == nil { existing[path] = nil }
     for (path, isDirectory) in found where before[path] == nil || !isDirectory {
       record(path, isDirectory: isDirectory, existsNow: true)
     }

@@ -178,6 +178,7 @@ let package = Package(
       dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport", "CLI"]),
     .testTarget(name: "CLITests", dependencies: ["CLI", "TestSupport"]),
     .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "CLI", "TestSupport"]),
-    .testTarget(name: "PreviewCommandTests", dependencies: ["PreviewCommand", "TestSupport"]),
+    .testTarget(
+      name: "PreviewCommandTests", dependencies: ["PreviewCommand", "PreviewServer", "TestSupport"]),
   ]
 )

@@ -119,13 +119,31 @@ public enum ServeCommand {
     let signals = ShutdownSignals {
       watcher.stop()
     }
+    var warnedAboutWatchLimit = Self.warnIfUnwatched(watcher, root: root.path, io: io)
     for await changes in watcher.changes {
+      if !warnedAboutWatchLimit {
+        warnedAboutWatchLimit = Self.warnIfUnwatched(watcher, root: root.path, io: io)
+      }
       loop.rebuild(for: changes.map { Self.contentPath(of: $0.path, root: root.path, mounts: mounts) })
     }
     signals.cancel()
     server.stop()
     io.writeError("Stopped.\n")
     return 0
+  }
+
+  /// Says once that some folders are not watched, which folders and how to raise the limit, so
+  /// that a writer whose saves do not reload knows why. Returns whether it said so.
+  static func warnIfUnwatched(_ watcher: FileWatcher, root: String, io: CommandIO) -> Bool {
+    let folders = watcher.unwatchedFolders
+    guard let first = folders.first else { return false }
+    let name = first.hasPrefix(root + "/") ? String(first.dropFirst(root.count + 1)) : first
+    let others = folders.count == 1 ? "" : " and \(folders.count - 1) more"
+    io.writeError(
+      "warning: cannot watch \(name)\(others): the system's limit on inotify watches is reached, so changes there"
+        + " show only once watches come free; raise it with `sudo sysctl fs.inotify.max_user_watches=524288`\n"
+    )
+    return true
   }
 
   /// The path the site reads the changed file at: `/site/articles/a.md` is

@@ -1,6 +1,8 @@
-import PreviewCommand
 import TestSupport
 import Testing
+
+@testable import PreviewCommand
+@testable import PreviewServer
 
 @Suite struct ServeCommandTests {
   /// Runs `folio serve ARGUMENTS` in-process.
@@ -27,5 +29,32 @@ import Testing
     let run = await serve(["Content"])
     #expect(run.status == 64)
     #expect(run.error.hasPrefix("error: unexpected argument 'Content'"))
+  }
+
+  @Test func foldersThatCannotBeWatchedAreNamedOnceWithTheFix() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      a
+      -- Content/guides/b.md --
+      b
+      -- Content/notes/c.md --
+      c
+      """)
+    // The site folder, Content and one of its two folders.
+    let watcher = try FileWatcher(
+      watching: [site.url("Content").path], quietPeriod: .milliseconds(10), maximumDelay: .seconds(1),
+      watchLimit: 3, handler: { _ in })
+    defer { watcher.stop() }
+    let unwatched = try #require(watcher.unwatchedFolders.first)
+    let run = CapturedRun { io in
+      ServeCommand.warnIfUnwatched(watcher, root: site.root.path, io: io) ? 0 : 1
+    }
+    #expect(run.status == 0)
+    #expect(
+      run.error
+        == "warning: cannot watch Content/\(unwatched.split(separator: "/").last!): the system's limit on inotify"
+        + " watches is reached, so changes there show only once watches come free; raise it with"
+        + " `sudo sysctl fs.inotify.max_user_watches=524288`\n")
   }
 }

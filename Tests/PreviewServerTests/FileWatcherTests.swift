@@ -164,6 +164,7 @@ import Testing
     #expect(
       changes.contains(FileChange(path: folder.url("Content/moved"), kind: .created, isDirectory: true)))
     #expect(changes.contains(FileChange(path: folder.url("Content/moved/a.md"), kind: .created)))
+    #expect(watcher.unwatchedFolders == [folder.url("Content/moved"), folder.url("Content/moved/deeper")])
     #expect(
       changes.contains(
         FileChange(path: folder.url("Content/moved/deeper"), kind: .created, isDirectory: true)))
@@ -177,11 +178,13 @@ import Testing
     // listed last, has none until Content/draft is deleted.
     let (watcher, recorder) = try startWithWatchLimit(3, [folder.url("Content"), folder.url("Templates")])
     defer { watcher.stop() }
+    #expect(watcher.unwatchedFolders == [folder.url("Templates")])
     try folder.write("Templates/page.html", "changed while unwatched")
     try FileManager.default.removeItem(atPath: folder.url("Content/draft"))
     #expect(recorder.wait(until: FileChange(path: folder.url("Templates/page.html"), kind: .modified)))
     #expect(
       Set(recorder.all.joined()).contains(FileChange(path: folder.url("Content/draft/a.md"), kind: .deleted)))
+    #expect(watcher.unwatchedFolders.isEmpty)
     recorder.reset()
     try folder.write("Templates/page.html", "watched now")
     #expect(recorder.wait() == [[FileChange(path: folder.url("Templates/page.html"), kind: .modified)]])

@@ -18,7 +18,13 @@ public final class FileWatcher: Sendable {
   public let changes: AsyncStream<[FileChange]>
   /// The watched paths, absolute and normalised; reported paths start with one of them.
   public let paths: [String]
+  /// The folders that exist but are not watched, because the system's limit on inotify watches
+  /// (`fs.inotify.max_user_watches`) is reached: their creation and contents are reported, but
+  /// later changes in them only once they are watched, which is tried every second. Sorted;
+  /// empty unless the limit is reached.
+  public var unwatchedFolders: [String] { unwatched.current }
 
+  private let unwatched: UnwatchedFolders
   private let wakeup: WakeupSignal
   private let thread: WorkerThread
   private let continuation: AsyncStream<[FileChange]>.Continuation?
@@ -61,9 +67,11 @@ public final class FileWatcher: Sendable {
     stream: (AsyncStream<[FileChange]>, AsyncStream<[FileChange]>.Continuation)?
   ) throws(WatchError) {
     let roots = Self.uniqued(paths.map(Self.absolute))
+    let unwatched = UnwatchedFolders()
     let loop = try InotifyLoop(
       roots: roots, quietPeriod: quietPeriod, maximumDelay: maximumDelay, watchLimit: watchLimit,
-      deliver: handler)
+      unwatchedFolders: unwatched, deliver: handler)
+    self.unwatched = unwatched
     do {
       let wakeup = try WakeupSignal()
       thread = try WorkerThread { loop.run(until: wakeup) }

@@ -39,13 +39,16 @@ final class InotifyLoop: @unchecked Sendable {
   private var existing: [String: Bool] = [:]
   /// Existing folders that could not be watched yet.
   private var unwatched: Set<String> = []
+  /// Where `unwatched` is published for ``FileWatcher/unwatchedFolders``, and what was last.
+  private let unwatchedFolders: UnwatchedFolders
+  private var published: Set<String> = []
   private var batch = ChangeBatch()
   private static let retryInterval: Duration = .seconds(1)
 
   /// Sets up every watch for `roots` (absolute, normalised paths) before returning.
   init(
     roots: [String], quietPeriod: Duration, maximumDelay: Duration, watchLimit: Int = .max,
-    deliver: @escaping @Sendable ([FileChange]) -> Void
+    unwatchedFolders: UnwatchedFolders, deliver: @escaping @Sendable ([FileChange]) -> Void
   ) throws(WatchError) {
     descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
     guard descriptor >= 0 else {
@@ -56,6 +59,7 @@ final class InotifyLoop: @unchecked Sendable {
     self.maximumDelay = maximumDelay
     self.deliver = deliver
     self.watchLimit = watchLimit
+    self.unwatchedFolders = unwatchedFolders
     for root in roots {
       let parent = Self.parent(of: root)
       guard addWatch(parent, recursive: false, name: Self.name(of: root)) else {
@@ -70,6 +74,7 @@ final class InotifyLoop: @unchecked Sendable {
       case nil: break
       }
     }
+    publishUnwatchedFolders()
   }
 
   deinit {
@@ -117,8 +122,16 @@ final class InotifyLoop: @unchecked Sendable {
   }
 
   private func flush() {
+    // Before the batch, so that whoever it reaches reads a list that matches it.
+    publishUnwatchedFolders()
     let changes = batch.drain()
     if !changes.isEmpty { deliver(changes) }
+  }
+
+  private func publishUnwatchedFolders() {
+    guard unwatched != published else { return }
+    published = unwatched
+    unwatchedFolders.publish(unwatched.sorted())
   }
 
   // MARK: Events

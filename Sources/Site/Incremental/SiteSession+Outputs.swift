@@ -112,6 +112,7 @@ extension SiteSession {
 
   /// The feeds, robots.txt and the sitemap. The sitemap lists the structure's pages with their
   /// dates, so a patched structure (same URLs, same dates, same aliases) keeps the last one.
+  /// Each language's feeds and the sitemap are made at once, on all cores.
   func addFeeds(
     _ site: SiteStructure, _ config: SiteConfiguration, reusingSitemap: Bool, into files: inout OutputDelta
   ) {
@@ -129,42 +130,65 @@ extension SiteSession {
         return (writer, site.feedPages.filter { $0.language == language.code })
       }
     }
-    feedWarnings = []
-    for (writer, pages) in feedSets {
-      addFeed(writer, pages: pages, site, config, into: &files)
+    // Every page and list written so far: the job outputs and aliases (feeds, assets and
+    // static files come later), read before the feeds are stored.
+    let makesSitemap = config.sitemap && (!reusingSitemap || sitemap == nil)
+    let pagePaths =
+      makesSitemap ? files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" } : []
+    let sets = feedSets
+    let made = ChunkedWork.map(sets.count + 1, chunk: 1) { index -> FeedOutput in
+      guard index < sets.count else {
+        return FeedOutput(
+          files: [], warnings: [],
+          sitemap: makesSitemap ? Self.sitemap(of: pagePaths, site, config, writer) : nil)
+      }
+      let (files, warnings) = Self.feed(sets[index].writer, pages: sets[index].pages, site, config)
+      return FeedOutput(files: files, warnings: warnings, sitemap: nil)
     }
+    feedWarnings = made.flatMap(\.warnings)
     if feedSets.count > 1 {
       feedWarnings.sort {
         ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
       }
     }
-    if config.sitemap {
-      if !reusingSitemap || sitemap == nil {
-        // Every page and list written so far: the job outputs and aliases (feeds, assets and
-        // static files come later). Byte order: the same on every machine, and cheaper than
-        // Unicode-aware comparison.
-        let urls = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
-          .sorted(by: ByteOrder.precedes).map {
-            path in
-            let url = "/" + String(path.dropLast("index.html".count))
-            return (url: url, lastModified: site.lastModified[url])
-          }
-        // Each translation group's alternates are the same for every member: made once.
-        var groupLinks: [[UInt8]?] = Array(repeating: nil, count: site.translationGroups.count)
-        func alternates(of url: String) -> [UInt8] {
-          guard let group = site.translationGroupOfURL[url] else { return [] }
-          if let links = groupLinks[group] { return links }
-          let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
-          groupLinks[group] = links
-          return links
-        }
-        sitemap = writer.sitemapBytes(
-          urls.filter { !site.aliasURLs.contains($0.url) },
-          alternates: config.languages.isMultilingual ? alternates(of:) : nil)
-      }
-      files["sitemap.xml"] = sitemap
+    for output in made {
+      for (path, bytes) in output.files { files[path] = bytes }
+      if let bytes = output.sitemap { sitemap = bytes }
     }
+    if config.sitemap { files["sitemap.xml"] = sitemap }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
+  }
+
+  /// What one task of ``addFeeds(_:_:reusingSitemap:into:)`` made: a language's feeds and
+  /// their warnings, or the sitemap.
+  private struct FeedOutput: Sendable {
+    var files: [(String, [UInt8])]
+    var warnings: [Diagnostic]
+    var sitemap: [UInt8]?
+  }
+
+  /// The sitemap of the pages written at `pagePaths`, aliases left out, with each page's
+  /// hreflang alternates on a multilingual site.
+  private static func sitemap(
+    of pagePaths: [String], _ site: SiteStructure, _ config: SiteConfiguration, _ writer: FeedWriter
+  ) -> [UInt8] {
+    // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
+    let urls = pagePaths.sorted(by: ByteOrder.precedes).map { path in
+      let url = "/" + String(path.dropLast("index.html".count))
+      return (url: url, lastModified: site.lastModified[url])
+    }
+    // Each translation group's alternates are the same for every member: made once.
+    var groupLinks: [[UInt8]?] = Array(repeating: nil, count: site.translationGroups.count)
+    func alternates(of url: String) -> [UInt8] {
+      guard let group = site.translationGroupOfURL[url] else { return [] }
+      if let links = groupLinks[group] { return links }
+      let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
+      groupLinks[group] = links
+      return links
+    }
+    return writer.sitemapBytes(
+      urls.filter { !site.aliasURLs.contains($0.url) },
+      alternates: config.languages.isMultilingual ? alternates(of:) : nil)
   }
 
   /// The hreflang alternates of a translation group for the sitemap: each translation and
@@ -182,10 +206,9 @@ extension SiteSession {
 
   /// One language's Atom and RSS feeds of `pages` (newest first), with the warnings about
   /// characters XML forbids in their titles and summaries.
-  func addFeed(
-    _ writer: FeedWriter, pages: [Page], _ site: SiteStructure, _ config: SiteConfiguration,
-    into files: inout OutputDelta
-  ) {
+  private static func feed(
+    _ writer: FeedWriter, pages: [Page], _ site: SiteStructure, _ config: SiteConfiguration
+  ) -> (files: [(String, [UInt8])], warnings: [Diagnostic]) {
     let entries = pages.prefix(FeedWriter.entryCount).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
@@ -193,7 +216,7 @@ extension SiteSession {
     }
     let folder = String(writer.prefix.dropFirst())
     let feeds = (config.atomFeed ? [folder + "atom.xml"] : []) + (config.rssFeed ? [folder + "rss.xml"] : [])
-    feedWarnings += zip(pages, entries).flatMap { page, entry in
+    let warnings = zip(pages, entries).flatMap { page, entry in
       let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
       let (title, summary) = (page.titleLocation ?? start, page.summaryLocation ?? start)
       return [
@@ -202,8 +225,10 @@ extension SiteSession {
       ].compactMap { location, warning in warning.map { (location, $0) } }
     }
     .sorted { ($0.0, $0.1.message) < ($1.0, $1.1.message) }.map(\.1)
-    if config.atomFeed { files[folder + "atom.xml"] = Array(writer.atom(Array(entries)).utf8) }
-    if config.rssFeed { files[folder + "rss.xml"] = Array(writer.rss(Array(entries)).utf8) }
+    var files: [(String, [UInt8])] = []
+    if config.atomFeed { files.append((folder + "atom.xml", Array(writer.atom(Array(entries)).utf8))) }
+    if config.rssFeed { files.append((folder + "rss.xml", Array(writer.rss(Array(entries)).utf8))) }
+    return (files, warnings)
   }
 
   func addAssets(

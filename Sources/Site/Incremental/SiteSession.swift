@@ -51,6 +51,9 @@ public final class SiteSession {
   var templates: TemplateLibrary?
   /// The Markdown files of `Content/`, relative to it.
   var markdownFiles: Set<String> = []
+  /// The same files in byte order as `Content/` was listed, until the first rebuild after it
+  /// parses them all: sorting the set again took as long as listing the folder.
+  var listedMarkdownFiles: [String] = []
   /// The other files of `Content/` and their bytes, by path relative to it.
   var staticFiles: [String: [UInt8]] = [:]
   /// The theme's assets (the default theme's, overlaid with `Templates/assets/`), by path below
@@ -234,6 +237,7 @@ public final class SiteSession {
     structure = nil
     let sources = try clock.time(.discover) { try ContentFiles(files: files) }
     markdownFiles = Set(sources.markdown)
+    listedMarkdownFiles = sources.markdown
     staticFiles = [:]
     for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
     assetFiles = try loadAssets(changed: nil, from: files)
@@ -260,8 +264,11 @@ public final class SiteSession {
     _ plan: inout RebuildPlan, full: Bool, _ project: Project, _ clock: inout StepClock
   ) throws {
     let config = project.configuration
-    let toParse = (full ? markdownFiles : plan.pages.intersection(markdownFiles)).sorted(
-      by: ByteOrder.precedes)
+    let toParse =
+      full && listedMarkdownFiles.count == markdownFiles.count
+      ? listedMarkdownFiles
+      : (full ? markdownFiles : plan.pages.intersection(markdownFiles)).sorted(by: ByteOrder.precedes)
+    listedMarkdownFiles = []
     for path in plan.pages where !markdownFiles.contains(path) {
       if let gone = pagesByPath.removeValue(forKey: path) { cache.remove(gone.sourcePath) }
     }

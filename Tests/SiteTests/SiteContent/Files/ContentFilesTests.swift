@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SiteContent
+
+@Suite struct ContentFilesTests {
+  @Test func filesAreListedInTheByteOrderOfTheirPaths() throws {
+    // Names where sorting each folder by its bare names would go wrong: `a.md` and `a-b.md`
+    // come before the folder `a/` (`.` and `-` are below `/`), `a0.md` after it.
+    let site = try SiteFixture(
+      """
+      -- Content/a0.md --
+      -- Content/ab/c.md --
+      -- Content/a/b.md --
+      -- Content/a/.draft.md --
+      -- Content/é.md --
+      -- Content/Z.md --
+      -- Content/a-b.md --
+      -- Content/a.md --
+      -- Content/a/z/deep.md --
+      -- Content/a/y.png --
+      """)
+    let listed = try ContentFiles(files: SiteFiles(root: site.root))
+    let expected = [
+      "Z.md", "a-b.md", "a.md", "a/b.md", "a/y.png", "a/z/deep.md", "a0.md", "ab/c.md", "é.md",
+    ]
+    #expect(listed.markdown + listed.staticFiles == expected.filter { $0.hasSuffix(".md") } + ["a/y.png"])
+    #expect(ContentFiles.listFiles(in: site.url("Content")) == expected)
+  }
+
+  @Test func listingStopsAtTheLimit() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      -- Content/b/c.md --
+      -- Content/b/d.md --
+      -- Content/e.md --
+      """)
+    #expect(ContentFiles.listFiles(in: site.url("Content"), limit: 3) == ["a.md", "b/c.md", "b/d.md"])
+  }
+}

@@ -130,65 +130,59 @@ extension SiteSession {
         return (writer, site.feedPages.filter { $0.language == language.code })
       }
     }
-    // Every page and list written so far: the job outputs and aliases (feeds, assets and
-    // static files come later), read before the feeds are stored.
-    let makesSitemap = config.sitemap && (!reusingSitemap || sitemap == nil)
-    let pagePaths =
-      makesSitemap ? files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" } : []
-    let sets = feedSets
-    let made = ChunkedWork.map(sets.count + 1, chunk: 1) { index -> FeedOutput in
-      guard index < sets.count else {
-        return FeedOutput(
-          files: [], warnings: [],
-          sitemap: makesSitemap ? Self.sitemap(of: pagePaths, site, config, writer) : nil)
-      }
-      let (files, warnings) = Self.feed(sets[index].writer, pages: sets[index].pages, site, config)
-      return FeedOutput(files: files, warnings: warnings, sitemap: nil)
+    feedWarnings = []
+    for (writer, pages) in feedSets {
+      let (feeds, warnings) = Self.feed(writer, pages: pages, site, config)
+      for (path, bytes) in feeds { files[path] = bytes }
+      feedWarnings += warnings
     }
-    feedWarnings = made.flatMap(\.warnings)
     if feedSets.count > 1 {
       feedWarnings.sort {
         ($0.location?.description ?? "", $0.message) < ($1.location?.description ?? "", $1.message)
       }
     }
-    for output in made {
-      for (path, bytes) in output.files { files[path] = bytes }
-      if let bytes = output.sitemap { sitemap = bytes }
+    if config.sitemap {
+      if !reusingSitemap || sitemap == nil {
+        // Every page and list written so far: the job outputs and aliases (feeds, assets and
+        // static files come later).
+        let pagePaths = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
+        sitemap = Self.sitemap(of: pagePaths, site, config, writer)
+      }
+      files["sitemap.xml"] = sitemap
     }
-    if config.sitemap { files["sitemap.xml"] = sitemap }
     if config.robots { files["robots.txt"] = Array(writer.robots(sitemap: config.sitemap).utf8) }
   }
 
-  /// What one task of ``addFeeds(_:_:reusingSitemap:into:)`` made: a language's feeds and
-  /// their warnings, or the sitemap.
-  private struct FeedOutput: Sendable {
-    var files: [(String, [UInt8])]
-    var warnings: [Diagnostic]
-    var sitemap: [UInt8]?
-  }
-
   /// The sitemap of the pages written at `pagePaths`, aliases left out, with each page's
-  /// hreflang alternates on a multilingual site.
+  /// hreflang alternates on a multilingual site. Its entries are made in chunks on all cores:
+  /// made on one, the sitemap of a bilingual site was the longest step after the renders.
   private static func sitemap(
     of pagePaths: [String], _ site: SiteStructure, _ config: SiteConfiguration, _ writer: FeedWriter
   ) -> [UInt8] {
     // Byte order: the same on every machine, and cheaper than Unicode-aware comparison.
-    let urls = pagePaths.sorted(by: ByteOrder.precedes).map { path in
-      let url = "/" + String(path.dropLast("index.html".count))
-      return (url: url, lastModified: site.lastModified[url])
+    let sorted = pagePaths.sorted(by: ByteOrder.precedes)
+    let chunk = 2048
+    let multilingual = config.languages.isMultilingual
+    let bodies = ChunkedWork.map((sorted.count + chunk - 1) / chunk, chunk: 1) { index in
+      let paths = sorted[(index * chunk)..<min(sorted.count, (index + 1) * chunk)]
+      var pages: [(url: String, lastModified: String?)] = []
+      pages.reserveCapacity(paths.count)
+      for path in paths {
+        let url = "/" + String(path.dropLast("index.html".count))
+        if !site.aliasURLs.contains(url) { pages.append((url, site.lastModified[url])) }
+      }
+      // Each translation group's alternates are the same for every member: made once a chunk.
+      var groupLinks: [Int: [UInt8]] = [:]
+      func alternates(of url: String) -> [UInt8] {
+        guard let group = site.translationGroupOfURL[url] else { return [] }
+        if let links = groupLinks[group] { return links }
+        let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
+        groupLinks[group] = links
+        return links
+      }
+      return writer.sitemapEntries(pages, alternates: multilingual ? alternates(of:) : nil)
     }
-    // Each translation group's alternates are the same for every member: made once.
-    var groupLinks: [[UInt8]?] = Array(repeating: nil, count: site.translationGroups.count)
-    func alternates(of url: String) -> [UInt8] {
-      guard let group = site.translationGroupOfURL[url] else { return [] }
-      if let links = groupLinks[group] { return links }
-      let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
-      groupLinks[group] = links
-      return links
-    }
-    return writer.sitemapBytes(
-      urls.filter { !site.aliasURLs.contains($0.url) },
-      alternates: config.languages.isMultilingual ? alternates(of:) : nil)
+    return writer.sitemap(entries: bodies, withAlternates: multilingual)
   }
 
   /// The hreflang alternates of a translation group for the sitemap: each translation and

@@ -99,13 +99,16 @@ package struct FeedWriter {
   package func sitemapBytes(
     _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [UInt8])? = nil
   ) -> [UInt8] {
+    sitemap(entries: [sitemapEntries(pages, alternates: alternates)], withAlternates: alternates != nil)
+  }
+
+  /// The `<url>` elements of ``sitemapBytes(_:alternates:)`` for `pages`, without the
+  /// `<urlset>` around them: a large sitemap's entries are made in pieces on all cores.
+  package func sitemapEntries(
+    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [UInt8])? = nil
+  ) -> [UInt8] {
     var xml: [UInt8] = []
-    xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64) + 128)
-    xml +=
-      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
-      .utf8
-    if alternates != nil { xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"".utf8 }
-    xml += ">\n".utf8
+    xml.reserveCapacity(pages.count * (baseURL.utf8.count + 64))
     let base = XMLText.escape(baseURL).utf8
     for page in pages {
       xml += "<url><loc>".utf8
@@ -120,6 +123,20 @@ package struct FeedWriter {
       if let alternates { xml += alternates(page.url) }
       xml += "</url>\n".utf8
     }
+    return xml
+  }
+
+  /// The sitemap made of `entries` (``sitemapEntries(_:alternates:)``, in order), declaring
+  /// the `xhtml` namespace when they have alternates.
+  package func sitemap(entries: [[UInt8]], withAlternates: Bool) -> [UInt8] {
+    var xml: [UInt8] = []
+    xml.reserveCapacity(entries.reduce(128) { $0 + $1.count })
+    xml +=
+      "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\""
+      .utf8
+    if withAlternates { xml += " xmlns:xhtml=\"http://www.w3.org/1999/xhtml\"".utf8 }
+    xml += ">\n".utf8
+    for piece in entries { xml += piece }
     xml += "</urlset>\n".utf8
     return xml
   }

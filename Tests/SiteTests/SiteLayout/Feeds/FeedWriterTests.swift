@@ -108,6 +108,25 @@ import Testing
       built.text("robots.txt") == "User-agent: *\nAllow: /\nSitemap: https://example.org/blog/sitemap.xml\n")
   }
 
+  @Test func aSitemapOfThousandsOfPagesListsEachOnceInOrderWithoutAliases() throws {
+    // More pages than one piece of the sitemap takes (its entries are made in pieces).
+    let count = 2_100
+    var text = "-- folio.yaml --\nbaseURL: https://example.org/\n"
+    for number in 1...count {
+      let name = "p" + String(String(number).reversed()).padding(toLength: 4, withPad: "0", startingAt: 0)
+      text += "-- Content/\(name).md --\n"
+      if number == 2_050 { text += "---\naliases: [/old/]\n---\n" }
+      text += "x\n"
+    }
+    let built = try SiteFixture(text).build()
+    let locations = try XMLOutline(built.text("sitemap.xml")).texts("urlset/url/loc")
+    #expect(locations.count == count + 1)
+    #expect(locations == locations.sorted())
+    #expect(Set(locations).count == locations.count)
+    #expect(locations.contains("https://example.org/p0502/"))
+    #expect(!locations.contains("https://example.org/old/"))
+  }
+
   @Test func feedsAndSitemapCanBeTurnedOff() throws {
     let site = try SiteFixture(
       FeedWriterTests.site.replacingOccurrences(

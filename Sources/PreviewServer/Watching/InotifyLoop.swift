@@ -278,7 +278,12 @@ final class InotifyLoop: @unchecked Sendable {
         removeTree(path)
         continue
       }
-      guard addWatch(path, recursive: true, name: nil) else { return }
+      guard addWatch(path, recursive: true, name: nil) else {
+        // At the limit every other folder fails too; a folder refused for itself (no
+        // permission) leaves the others to be tried.
+        if folders.count >= watchLimit || errno == ENOSPC { return }
+        continue
+      }
       unwatched.remove(path)
       let prefix = path + "/"
       unwatched = unwatched.filter { !$0.hasPrefix(prefix) }

@@ -90,20 +90,14 @@ package struct FeedWriter {
     return xml + "</channel>\n</rss>\n"
   }
 
-  /// The sitemap as bytes, appended piece by piece: a site with 10,000 pages rebuilds it on
-  /// every save in `folio serve`, so it avoids building a string per entry.
+  /// A sitemap's `<url>` elements for `pages`, without the `<urlset>` around them
+  /// (``sitemap(entries:withAlternates:)``): a large sitemap's entries are made in pieces on
+  /// all cores. Appended as bytes piece by piece: a site with 10,000 pages rebuilds its sitemap
+  /// on each save in `folio serve` that organises the site again, so no string is built per entry.
   ///
   /// `alternates` (a multilingual site's) gives each URL's `xhtml:link` elements, made by
   /// ``alternateLinks(_:)``: every member of a translation group has the same ones, so the
   /// caller makes them once per group.
-  package func sitemapBytes(
-    _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [UInt8])? = nil
-  ) -> [UInt8] {
-    sitemap(entries: [sitemapEntries(pages, alternates: alternates)], withAlternates: alternates != nil)
-  }
-
-  /// The `<url>` elements of ``sitemapBytes(_:alternates:)`` for `pages`, without the
-  /// `<urlset>` around them: a large sitemap's entries are made in pieces on all cores.
   package func sitemapEntries(
     _ pages: [(url: String, lastModified: String?)], alternates: ((String) -> [UInt8])? = nil
   ) -> [UInt8] {
@@ -147,7 +141,7 @@ package struct FeedWriter {
     var xml: [UInt8] = []
     guard !links.isEmpty else { return xml }
     // Escaped in two pieces, the base URL once: escaping goes scalar by scalar, so the pieces
-    // escaped come to the whole escaped (as in ``sitemapBytes(_:alternates:)``). Appended as
+    // escaped come to the whole escaped (as in ``sitemapEntries(_:alternates:)``). Appended as
     // bytes: a multilingual site's sitemap has a group of these for every translated page.
     var base: [UInt8] = []
     XMLText.append(baseURL[...], to: &base)

@@ -133,16 +133,19 @@ public enum ServeCommand {
   }
 
   /// Says once that some folders are not watched, which folders and how to raise the limit, so
-  /// that a writer whose saves do not reload knows why. Returns whether it said so.
+  /// that a writer whose saves do not reload knows why. Returns whether it said so. Written as
+  /// a diagnostic: a folder's name is the author's, and its control characters are shown, not
+  /// sent to the terminal.
   static func warnIfUnwatched(_ watcher: FileWatcher, root: String, io: CommandIO) -> Bool {
     let folders = watcher.unwatchedFolders
     guard let first = folders.first else { return false }
     let name = first.hasPrefix(root + "/") ? String(first.dropFirst(root.count + 1)) : first
     let others = folders.count == 1 ? "" : " and \(folders.count - 1) more"
-    io.writeError(
-      "warning: cannot watch \(name)\(others): the system's limit on inotify watches is reached, so changes there"
-        + " show only once watches come free; raise it with `sudo sysctl fs.inotify.max_user_watches=524288`\n"
-    )
+    let warning = Diagnostic.warning(
+      "cannot watch \(name)\(others): the system's limit on inotify watches is reached, so changes there"
+        + " show only once watches come free",
+      hint: "raise it with `sudo sysctl fs.inotify.max_user_watches=524288`")
+    io.writeError(warning.description + "\n")
     return true
   }
 

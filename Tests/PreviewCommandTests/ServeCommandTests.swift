@@ -54,7 +54,26 @@ import Testing
     #expect(
       run.error
         == "warning: cannot watch Content/\(unwatched.split(separator: "/").last!): the system's limit on inotify"
-        + " watches is reached, so changes there show only once watches come free; raise it with"
-        + " `sudo sysctl fs.inotify.max_user_watches=524288`\n")
+        + " watches is reached, so changes there show only once watches come free\n"
+        + "    hint: raise it with `sudo sysctl fs.inotify.max_user_watches=524288`\n")
+  }
+
+  @Test func anUnwatchedFolderNamedWithAnEscapeSequenceIsShownNotSentToTheTerminal() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/\u{1B}[2Jred/c.md --
+      c
+      """)
+    // The site folder and Content take the two watches; the folder inside has none.
+    let watcher = try FileWatcher(
+      watching: [site.url("Content").path], quietPeriod: .milliseconds(10), maximumDelay: .seconds(1),
+      watchLimit: 2, handler: { _ in })
+    defer { watcher.stop() }
+    let run = CapturedRun { io in
+      ServeCommand.warnIfUnwatched(watcher, root: site.root.path, io: io) ? 0 : 1
+    }
+    #expect(run.status == 0)
+    #expect(run.error.hasPrefix("warning: cannot watch Content/\\u{1B}[2Jred: "))
+    #expect(!run.error.contains("\u{1B}"))
   }
 }

@@ -15,10 +15,10 @@ package struct TemplateContext: Sendable {
   private let listItems = ListItemCache()
   /// The `site` object without its menu, and the `labels` object in the site's language: the
   /// same for every job, so made once.
-  private let siteMembers: [String: TemplateValue]
-  private let siteLabels: TemplateValue
+  private var siteMembers: [String: TemplateValue]
+  private var siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
-  let languageMembers: [String: (site: [String: TemplateValue], labels: TemplateValue)]
+  private(set) var languageMembers: [String: (site: [String: TemplateValue], labels: TemplateValue)]
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
@@ -27,12 +27,12 @@ package struct TemplateContext: Sendable {
   /// On a multilingual site, what the switcher needs of each language, in the site's order
   /// (its entry on pages that have no version in it, a link to its home page, among them): the
   /// same on every page, so made once.
-  let switcher: [SwitcherEntry]
+  private(set) var switcher: [SwitcherEntry]
   /// The `assets` object, the same for every page without a diagram.
-  private let assets: TemplateValue
+  private var assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
   /// the theme's `folio-mermaid.js` that runs it, when the site provides the first.
-  private let diagramAssets: TemplateValue
+  private var diagramAssets: TemplateValue
 
   /// The data of `site` for its layouts; `root` is the project folder. `drawsDiagrams`: the site
   /// provides `Templates/assets/mermaid.min.js`.
@@ -73,6 +73,27 @@ package struct TemplateContext: Sendable {
       ]
       : []
     diagramAssets = .object(["stylesheets": .array(stylesheets), "scripts": .array(diagramScripts)])
+  }
+
+  /// A copy whose values made once for every page (the `site` members, labels, assets and the
+  /// switcher's entries) share no storage with this one's, for one of the threads that render
+  /// pages at once: each page's render retains and releases them, and counts shared between
+  /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
+  package func unsharedCopy() -> TemplateContext {
+    var copy = self
+    copy.siteMembers = siteMembers.mapValues { $0.unsharedCopy() }
+    copy.siteLabels = siteLabels.unsharedCopy()
+    copy.languageMembers = languageMembers.mapValues { members in
+      (members.site.mapValues { $0.unsharedCopy() }, members.labels.unsharedCopy())
+    }
+    copy.switcher = switcher.map { entry in
+      SwitcherEntry(
+        code: entry.code, lang: entry.lang.unsharedCopy(), name: entry.name.unsharedCopy(),
+        home: entry.home.unsharedCopy(), homeURL: entry.homeURL.unsharedCopy())
+    }
+    copy.assets = assets.unsharedCopy()
+    copy.diagramAssets = diagramAssets.unsharedCopy()
+    return copy
   }
 
   /// A site path as pages link it: with the site's base path (``SiteConfiguration/href(_:)``).

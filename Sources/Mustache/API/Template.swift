@@ -37,6 +37,13 @@ public struct Template: Sendable {
     }
   }
 
+  /// A template of already parsed nodes.
+  init(name: String, path: String, nodes: [Node]) {
+    self.name = name
+    self.path = path
+    self.nodes = nodes
+  }
+
   /// Renders the template without partials: partial and parent tags render nothing.
   ///
   /// - Throws: `DiagnosticError` when a lambda fails or blocks recurse without end.

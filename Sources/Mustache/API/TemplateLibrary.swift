@@ -35,12 +35,12 @@ public struct TemplateLibrary: Sendable {
 
   /// What rendering does when a partial or parent names no template here.
   public let missingPartials: MissingPartials
-  private let templates: [String: Template]
+  let templates: [String: Template]
 
   /// A library without templates, whose partials render nothing.
   static let empty = TemplateLibrary(templates: [:] as [String: Template], missingPartials: .renderEmpty)
 
-  private init(templates: [String: Template], missingPartials: MissingPartials) {
+  init(templates: [String: Template], missingPartials: MissingPartials) {
     self.templates = templates
     self.missingPartials = missingPartials
   }

@@ -9,6 +9,11 @@ struct NamePath: Sendable, Hashable, CustomStringConvertible {
       text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
   }
 
+  /// A name of `components`, as a copy of a parsed one is made.
+  init(components: [String]) {
+    self.components = components
+  }
+
   /// Whether this is `.`, the value on top of the context stack.
   var isImplicitIterator: Bool { components.isEmpty }
 

@@ -39,30 +39,53 @@ extension SiteSession {
     // they are skipped and the build fails with that one error.
     let exhausted = Atomic<Bool>(false)
     let progress = options.progress
-    DispatchQueue.concurrentPerform(iterations: stale.count) { position in
-      defer {
-        let count = done.add(1, ordering: .relaxed).newValue
-        if count % SiteSession.progressInterval == 0 || count == stale.count { progress?(count, stale.count) }
-      }
-      guard !exhausted.load(ordering: .relaxed) else { return }
-      let job = jobs[indices[stale[position]]]
-      let result: Swift.Result<[UInt8], DiagnosticError>
-      do {
-        let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
-        guard templates.template(named: job.layout) != nil else {
-          let available = templates.templateNames.filter { !$0.contains("/") }
-          throw SiteProblem.unknownLayout(job.layout, available: available).error(
-            at: job.page.map { $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1) })
+    // One worker per core takes jobs a few at a time, each with its own copy of the templates
+    // and of the values every page shares: renders on different cores then update no common
+    // reference count (shared counts made each retain and release slow: +15% of the build's
+    // CPU time on two cores). One worker renders with the originals.
+    let workers = max(1, min(stale.count, ProcessInfo.processInfo.activeProcessorCount))
+    let batch = 4
+    let claimed = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      let (templates, context) =
+        workers > 1 ? (templates.unsharedCopy(), context.unsharedCopy()) : (templates, context)
+      var finished: [(Int, Swift.Result<[UInt8], DiagnosticError>)] = []
+      while true {
+        let start = claimed.add(batch, ordering: .relaxed).oldValue
+        guard start < stale.count else { break }
+        for position in start..<min(stale.count, start + batch) {
+          defer {
+            let count = done.add(1, ordering: .relaxed).newValue
+            if count % SiteSession.progressInterval == 0 || count == stale.count {
+              progress?(count, stale.count)
+            }
+          }
+          guard !exhausted.load(ordering: .relaxed) else { continue }
+          let job = jobs[indices[stale[position]]]
+          let result: Swift.Result<[UInt8], DiagnosticError>
+          do {
+            let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
+            guard templates.template(named: job.layout) != nil else {
+              let available = templates.templateNames.filter { !$0.contains("/") }
+              throw SiteProblem.unknownLayout(job.layout, available: available).error(
+                at: job.page.map {
+                  $0.layoutLocation ?? SourceLocation(path: $0.sourcePath, line: 1, column: 1)
+                })
+            }
+            let value = context.value(for: job, rendered: rendered)
+            result = .success(try templates.renderBytes(job.layout, with: value))
+          } catch let error as DiagnosticError {
+            if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
+            result = .failure(error)
+          } catch {
+            result = .failure(DiagnosticError(.error("\(error)")))
+          }
+          finished.append((position, result))
         }
-        let value = context.value(for: job, rendered: rendered)
-        result = .success(try templates.renderBytes(job.layout, with: value))
-      } catch let error as DiagnosticError {
-        if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
-        result = .failure(error)
-      } catch {
-        result = .failure(DiagnosticError(.error("\(error)")))
       }
-      results.withLock { $0[position] = result }
+      results.withLock { results in
+        for (position, result) in finished { results[position] = result }
+      }
     }
     var problems: [Diagnostic] = []
     var output = Rendered()

@@ -105,7 +105,7 @@ package struct TemplateContext: Sendable {
   package func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
     // last and would otherwise make them all at the end (the home page alone lists every page).
-    if job.kind == .page, let source = job.page { _ = listItem(source) }
+    let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
     // (22 on a one-language site, 26 on a multilingual one).
@@ -115,14 +115,19 @@ package struct TemplateContext: Sendable {
     page["permalink"] = .string(absolute(job.url))
     page["lang"] = .string(language)
     if let source = job.page {
-      page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
-      page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
+      // A page's date and tags as its list entry has them, in the same language: made once.
+      if case .object(let entry)? = item, (source.language ?? configuration.language) == language {
+        for key in ["date", "dateText", "dateISO", "tags"] { page[key] = entry[key] }
+      } else {
+        page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
+        page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
+        page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+        page["tags"] = .array(tags(of: source))
+      }
       page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
-      page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
       page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
       page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
       page["draft"] = .bool(source.isDraft)
-      page["tags"] = .array(tags(of: source))
       var params: [String: TemplateValue] = [:]
       for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
       page["params"] = .object(params)
@@ -316,8 +321,20 @@ package struct TemplateContext: Sendable {
 
 /// List entries by page, shared by render jobs on many threads.
 private final class ListItemCache: Sendable {
-  // Keyed by identity: one build's pages are distinct objects that live as long as the cache.
-  private let storage = Mutex<[ObjectIdentifier: TemplateValue]>([:])
-  func get(_ page: Page) -> TemplateValue? { storage.withLock { $0[ObjectIdentifier(page)] } }
-  func set(_ page: Page, _ item: TemplateValue) { storage.withLock { $0[ObjectIdentifier(page)] = item } }
+  /// Entries spread over 64 locks by the page's address: with one lock, every page's render
+  /// waited for it, and its dictionary's cache lines moved from core to core with each entry.
+  private let shards: [Shard] = (0..<64).map { _ in Shard() }
+
+  private final class Shard: Sendable {
+    // Keyed by identity: one build's pages are distinct objects that live as long as the cache.
+    let storage = Mutex<[ObjectIdentifier: TemplateValue]>([:])
+  }
+
+  private func shard(_ page: Page) -> Shard {
+    // Objects are 16-byte aligned: the bits above those pick the shard.
+    shards[Int((UInt(bitPattern: ObjectIdentifier(page)) >> 4) & 63)]
+  }
+
+  func get(_ page: Page) -> TemplateValue? { shard(page).storage.withLock { $0[ObjectIdentifier(page)] } }
+  func set(_ page: Page, _ item: TemplateValue) { shard(page).storage.withLock { $0[ObjectIdentifier(page)] = item } }
 }

@@ -4,7 +4,7 @@
 # Usage: Benchmarks/multilingual.sh [N]        (default: 10000)
 #
 # Generates N pages with ../shared/bench/gen_corpus.py (deterministic; reused when present) and
-# makes two projects from them with Benchmarks/folio-reference/full.yaml and the default theme:
+# makes four projects from them with Benchmarks/folio-reference/full.yaml and the default theme:
 #
 # - one language: the N pages, plus a title-only _index.md per section;
 # - half: `languages: {en: {}, ja: {}}` added; of every three files in path order, the first
@@ -12,12 +12,18 @@
 #   pages, half of the English pages translated (a third of the site in each of three groups:
 #   untranslated English, translated English, Japanese);
 # - pairs: the same settings, every other file kept with a `.ja.md` copy and the others left
-#   out: N pages, every one with a translation (the most alternates a site of N pages can have).
+#   out: N pages, every one with a translation (the most alternates a site of N pages can have);
+# - same: half's files, each copy named `-ja.md` instead of `.ja.md`, in one language: the same
+#   bytes as half without the feature, since one and half hold different thirds of the corpus.
+#
+# Every project's files are hard-linked in path order by one script, so that all four list
+# their folders in the same kind of order (a folder's listing order decides how much its sort
+# costs).
 #
 # Translated pages have hreflang alternates, a switcher entry and a place in /ja/ lists, tags
 # and feeds, and their links go through the cross-language check.
 #
-# All three are timed with hyperfine into /dev/shm, alternating the order from round to round, each
+# All four are timed with hyperfine into /dev/shm, alternating the order from round to round, each
 # run into an absent output folder; the table gives wall and CPU medians, milliseconds per page
 # (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
@@ -53,37 +59,42 @@ mkdir -p "$BENCH_DIR/out" "$BENCH_DIR/results"
 source "$repo/Benchmarks/corpus.sh"
 corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
 
-# The two projects. Content is hard-linked (the translations too: a copy of the same bytes).
-sites=(one half pairs)
+# The four projects. Content is hard-linked (the translations too: a copy of the same bytes).
+sites=(one half pairs same)
 for site in "${sites[@]}"; do
   rm -rf "$corpus/lang-$site"
   mkdir -p "$corpus/lang-$site"
   cp "$reference/full.yaml" "$corpus/lang-$site/folio.yaml"
-  [[ $site == one ]] || printf '%s\n' 'languages: {en: {}, ja: {}}' >>"$corpus/lang-$site/folio.yaml"
+  [[ $site == one || $site == same ]] || printf '%s\n' 'languages: {en: {}, ja: {}}' >>"$corpus/lang-$site/folio.yaml"
 done
-cp -al "$corpus/pages" "$corpus/lang-one/Content"
 python3 - "$corpus/pages" "$corpus" <<'PY'
 import os, sys
 source, corpus = sys.argv[1:]
 paths = sorted(
     os.path.relpath(os.path.join(folder, name), source)
     for folder, _, names in os.walk(source) for name in names if name.endswith(".md"))
-def place(site, path, translated):
+def place(site, path, translated, suffix=".ja.md"):
     target = os.path.join(corpus, "lang-" + site, "Content")
     os.makedirs(os.path.join(target, os.path.dirname(path)), exist_ok=True)
     os.link(os.path.join(source, path), os.path.join(target, path))
     if translated:
-        os.link(os.path.join(source, path), os.path.join(target, path[:-3] + ".ja.md"))
+        os.link(os.path.join(source, path), os.path.join(target, path[:-3] + suffix))
 for index, path in enumerate(paths):
+    place("one", path, translated=False)
     if index % 3 != 2:
         place("half", path, translated=index % 3 == 1)
+        place("same", path, translated=index % 3 == 1, suffix="-ja.md")
     if index % 2 == 0:
         place("pairs", path, translated=True)
 PY
 for site in "${sites[@]}"; do
   for section in "$corpus/lang-$site"/Content/*/; do
     printf -- '---\ntitle: "%s"\n---\n' "$(basename "$section")" >"$section/_index.md"
-    [[ $site == one ]] || printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index.ja.md"
+    case $site in
+      one) ;;
+      same) printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index-ja.md" ;;
+      *) printf -- '---\ntitle: "%s (ja)"\n---\n' "$(basename "$section")" >"$section/_index.ja.md" ;;
+    esac
   done
 done
 
@@ -104,33 +115,35 @@ for round in $(seq "$ROUNDS"); do
   json="$BENCH_DIR/results/lang-$n-round$round.json"
   jsons+=("$json")
   args=()
-  # Each round starts from another site, so each is first, second and third in turn.
-  for offset in 0 1 2; do
-    site=${sites[$(((round + offset) % 3))]}
+  # Each round starts from another site, so each comes first, second, … in turn.
+  for offset in "${!sites[@]}"; do
+    site=${sites[$(((round + offset) % ${#sites[@]}))]}
     args+=(--prepare "rm -rf $BENCH_DIR/out/lang-$site-$n" -n "$site" "${cmd[$site]}")
   done
   hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${args[@]}" >&2
 done
-python3 - "${md[one]}" "${md[half]}" "${md[pairs]}" "${html[one]}" "${html[half]}" "${html[pairs]}" \
-  "$(cut -d' ' -f1 /proc/loadavg)" "${jsons[@]}" <<'PY'
+python3 - "${md[one]}" "${md[half]}" "${md[pairs]}" "${md[same]}" "${html[one]}" "${html[half]}" \
+  "${html[pairs]}" "${html[same]}" "$(cut -d' ' -f1 /proc/loadavg)" "${jsons[@]}" <<'PY'
 import json, statistics, sys
-md = dict(zip(("one", "half", "pairs"), map(int, sys.argv[1:4])))
-html = dict(zip(("one", "half", "pairs"), map(int, sys.argv[4:7])))
-load = sys.argv[7]
+sites = ("one", "half", "pairs", "same")
+md = dict(zip(sites, map(int, sys.argv[1:5])))
+html = dict(zip(sites, map(int, sys.argv[5:9])))
+load = sys.argv[9]
 times, cpu, rounds = {}, {}, []
-for path in sys.argv[8:]:
+for path in sys.argv[10:]:
     means = {}
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
         cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
         means[result["command"]] = result["user"] + result["system"]
     rounds.append(means)
-labels = {"one": "one language", "half": "en + ja, half of the English translated", "pairs": "en + ja, every page translated"}
+labels = {"one": "one language", "half": "en + ja, half of the English translated",
+          "pairs": "en + ja, every page translated", "same": "half's files in one language"}
 print("| site | Markdown pages | HTML files | median wall s | ms wall per page | CPU s (user+sys) | ms CPU per page | CPU per page / one | per round | wall per page / one | load |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |")
 base = statistics.median(cpu["one"]) / md["one"]
 base_wall = statistics.median(times["one"]) / md["one"]
-for site in ("one", "half", "pairs"):
+for site in sites:
     wall, used = statistics.median(times[site]), statistics.median(cpu[site])
     each = ", ".join(f"{r[site] / md[site] / (r['one'] / md['one']):.3f}" for r in rounds)
     print(f"| {labels[site]} | {md[site]} | {html[site]} | {wall:.3f} | {1000 * wall / md[site]:.3f} |"

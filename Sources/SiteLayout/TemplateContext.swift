@@ -336,5 +336,7 @@ private final class ListItemCache: Sendable {
   }
 
   func get(_ page: Page) -> TemplateValue? { shard(page).storage.withLock { $0[ObjectIdentifier(page)] } }
-  func set(_ page: Page, _ item: TemplateValue) { shard(page).storage.withLock { $0[ObjectIdentifier(page)] = item } }
+  func set(_ page: Page, _ item: TemplateValue) {
+    shard(page).storage.withLock { $0[ObjectIdentifier(page)] = item }
+  }
 }

@@ -15,7 +15,7 @@ import Testing
       "partials/list":
         "<ul>\n{{#items}}\n<li>{{name}} {{{html}}}</li>\n{{/items}}\n</ul>\n{{^items}}none{{/items}}",
       "page":
-        "{{<base}}{{$title}}{{page.title}} – {{site.title}}{{/title}}{{$main}}{{=<% %>=}}<%page.body%>{{/main}}{{/base}}",
+        "{{<base}}{{$title}}{{page.title}} – {{site.title}}{{/title}}{{$main}}{{=<% %>=}}<%page.body%><%={{ }}=%>{{/main}}{{/base}}",
       "dynamic": "{{>*layout}}",
     ])
     let context: TemplateValue = [
@@ -32,7 +32,11 @@ import Testing
       #expect(try copy.render(name, with: context) == library.render(name, with: context))
       #expect(try library.render(name, with: context.unsharedCopy()) == library.render(name, with: context))
     }
-    #expect(try copy.render("page", with: context).contains("<li>one <b>1</b></li>"))
+    let page = try copy.render("page", with: context)
+    #expect(
+      page.contains("<title>Fish &amp; Chips – A site whose title is longer than fifteen bytes</title>"))
+    #expect(page.contains("<li>one <b>1</b></li>"))
+    #expect(page.hasSuffix("&lt;p&gt;A body long enough to be stored out of line&lt;/p&gt;"))
   }
 
   @Test func aCopiedValueSharesNoStringStorage() throws {

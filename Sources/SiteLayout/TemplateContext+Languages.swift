@@ -83,7 +83,6 @@ extension TemplateContext {
     case lang, languageName, url, isCurrent, isTranslation
   }
 
-  static let translation = TemplateObjectShape<TranslationKey>()
   static let languageLink = TemplateObjectShape<LanguageLinkKey>()
 
   /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
@@ -118,7 +117,7 @@ extension TemplateContext {
         // The default language's version; a group has one version per language.
         if translation.language == configuration.language { xDefault = permalink }
         let position = positions[index]
-        return TemplateContext.translation.object { key in
+        return shapes.translation.object { key in
           switch key {
           case .lang: position.map { switcher[$0].lang } ?? .string(translation.language)
           case .languageName: position.map { switcher[$0].name } ?? .string(translation.language)
@@ -137,7 +136,7 @@ extension TemplateContext {
         let code = switcher[position].code
         let index = positions.firstIndex { $0 == position }
         if index == nil, code != language { return switcher[position].home }
-        return TemplateContext.languageLink.object { key in
+        return shapes.languageLink.object { key in
           switch key {
           case .lang: switcher[position].lang
           case .languageName: switcher[position].name

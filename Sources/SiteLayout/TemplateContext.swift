@@ -28,6 +28,8 @@ package struct TemplateContext: Sendable {
   /// (its entry on pages that have no version in it, a link to its home page, among them): the
   /// same on every page, so made once.
   private(set) var switcher: [SwitcherEntry]
+  /// The shapes of the objects every page gets several of, this thread's own.
+  private(set) var shapes = TemplateObjectShapes()
   /// The `assets` object, the same for every page without a diagram.
   private var assets: TemplateValue
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
@@ -91,6 +93,7 @@ package struct TemplateContext: Sendable {
         code: entry.code, lang: entry.lang.unsharedCopy(), name: entry.name.unsharedCopy(),
         home: entry.home.unsharedCopy(), homeURL: entry.homeURL.unsharedCopy())
     }
+    copy.shapes = TemplateObjectShapes()
     copy.assets = assets.unsharedCopy()
     copy.diagramAssets = diagramAssets.unsharedCopy()
     return copy
@@ -199,10 +202,13 @@ package struct TemplateContext: Sendable {
     var members = siteMembers
     members["menu"] = .array(
       menu.map { item in
-        .object([
-          "title": .string(item.title), "url": href(item.url),
-          "isCurrent": .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url))),
-        ])
+        shapes.menuItem.object { key in
+          switch key {
+          case .title: .string(item.title)
+          case .url: href(item.url)
+          case .isCurrent: .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url)))
+          }
+        }
       })
     return .object(members)
   }
@@ -238,18 +244,26 @@ package struct TemplateContext: Sendable {
   }
 
   private func link(_ page: Page) -> TemplateValue {
-    .object(["title": .string(page.title), "url": href(page.url)])
+    shapes.link.object { key in
+      switch key {
+      case .title: .string(page.title)
+      case .url: href(page.url)
+      }
+    }
   }
 
   private func tags(of page: Page) -> [TemplateValue] {
     let languageFolder = page.language.flatMap { languageFormats[$0]?.folder } ?? ""
     return configuration.taxonomies.flatMap { taxonomy in
       (page.terms[taxonomy] ?? []).map { term in
-        TemplateValue.object([
-          "name": .string(term),
-          "url": href(
-            site.termURLs[SiteStructure.termKey(taxonomy, term, languageFolder: languageFolder)] ?? "/"),
-        ])
+        let url = href(
+          site.termURLs[SiteStructure.termKey(taxonomy, term, languageFolder: languageFolder)] ?? "/")
+        return shapes.tag.object { key in
+          switch key {
+          case .name: .string(term)
+          case .url: url
+          }
+        }
       }
     }
   }
@@ -257,15 +271,19 @@ package struct TemplateContext: Sendable {
   private func listItem(_ page: Page) -> TemplateValue {
     if let cached = listItems.get(page) { return cached }
     let (summary, hasMore) = site.summary(of: page, configuration: configuration, root: root)
-    let item: TemplateValue = .object([
-      "title": .string(page.title), "url": href(page.url), "summary": .safeHTML(summary),
-      "hasMore": .bool(hasMore),
-      "date": page.date.map { .string(String($0.prefix(10))) } ?? .null,
-      "dateText": page.date.map { .string(dateText($0, in: page.language ?? configuration.language)) }
-        ?? .null,
-      "dateISO": page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null,
-      "tags": .array(tags(of: page)),
-    ])
+    let item = shapes.listItem.object { key in
+      switch key {
+      case .title: .string(page.title)
+      case .url: href(page.url)
+      case .summary: .safeHTML(summary)
+      case .hasMore: .bool(hasMore)
+      case .date: page.date.map { .string(String($0.prefix(10))) } ?? .null
+      case .dateText:
+        page.date.map { .string(dateText($0, in: page.language ?? configuration.language)) } ?? .null
+      case .dateISO: page.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      case .tags: .array(tags(of: page))
+      }
+    }
     listItems.set(page, item)
     return item
   }

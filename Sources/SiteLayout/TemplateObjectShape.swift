@@ -18,3 +18,35 @@ where Key.RawValue == String {
     .object(keys.mapValues(value))
   }
 }
+
+/// The shapes of the objects every page gets several of: made once for each thread that renders
+/// pages (``TemplateContext/unsharedCopy()``), since reading a shape shared by all threads
+/// updates its reference count from every core.
+struct TemplateObjectShapes: Sendable {
+  /// A list entry (`list.pages`, `page.previous` and friends take ``link``).
+  enum ListItemKey: String, CaseIterable, Sendable {
+    case title, url, summary, hasMore, date, dateText, dateISO, tags
+  }
+
+  /// A link to a page: its section, the previous or next page.
+  enum TitledLinkKey: String, CaseIterable, Sendable {
+    case title, url
+  }
+
+  /// A tag: its name and URL.
+  enum TagKey: String, CaseIterable, Sendable {
+    case name, url
+  }
+
+  /// A menu entry.
+  enum MenuItemKey: String, CaseIterable, Sendable {
+    case title, url, isCurrent
+  }
+
+  let listItem = TemplateObjectShape<ListItemKey>()
+  let link = TemplateObjectShape<TitledLinkKey>()
+  let tag = TemplateObjectShape<TagKey>()
+  let menuItem = TemplateObjectShape<MenuItemKey>()
+  let translation = TemplateObjectShape<TemplateContext.TranslationKey>()
+  let languageLink = TemplateObjectShape<TemplateContext.LanguageLinkKey>()
+}

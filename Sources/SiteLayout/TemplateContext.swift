@@ -15,10 +15,10 @@ package struct TemplateContext: Sendable {
   private let listItems = ListItemCache()
   /// The `site` object without its menu, and the `labels` object in the site's language: the
   /// same for every job, so made once.
-  private var siteMembers: [String: TemplateValue]
+  private var siteMembers: TemplateRecord
   private var siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
-  private(set) var languageMembers: [String: (site: [String: TemplateValue], labels: TemplateValue)]
+  private(set) var languageMembers: [String: (site: TemplateRecord, labels: TemplateValue)]
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   let languageFormats: [String: (folder: String, dates: DateFormat)]
@@ -47,9 +47,11 @@ package struct TemplateContext: Sendable {
     self.root = root
     var members = TemplateContext.siteMembers(configuration)
     if configuration.search != nil { members["search"] = TemplateContext.search(configuration, site) }
-    siteMembers = members
+    siteMembers = TemplateContext.record(members)
     siteLabels = TemplateContext.labels(in: configuration.language, configuration)
-    languageMembers = TemplateContext.languageMembers(configuration, siteMembers)
+    languageMembers = TemplateContext.languageMembers(configuration, members).mapValues {
+      (TemplateContext.record($0.site), $0.labels)
+    }
     var formats: [String: (folder: String, dates: DateFormat)] = [:]
     for language in configuration.languages.all {
       formats[language.code] = (language.folder, language.dateFormat)
@@ -83,10 +85,10 @@ package struct TemplateContext: Sendable {
   /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
   package func unsharedCopy() -> TemplateContext {
     var copy = self
-    copy.siteMembers = siteMembers.mapValues { $0.unsharedCopy() }
+    copy.siteMembers = TemplateContext.unshared(siteMembers)
     copy.siteLabels = siteLabels.unsharedCopy()
     copy.languageMembers = languageMembers.mapValues { members in
-      (members.site.mapValues { $0.unsharedCopy() }, members.labels.unsharedCopy())
+      (TemplateContext.unshared(members.site), members.labels.unsharedCopy())
     }
     copy.switcher = switcher.map { entry in
       SwitcherEntry(
@@ -119,8 +121,8 @@ package struct TemplateContext: Sendable {
     page["lang"] = .string(language)
     if let source = job.page {
       // A page's date and tags as its list entry has them, in the same language: made once.
-      if case .object(let entry)? = item, (source.language ?? configuration.language) == language {
-        for key in ["date", "dateText", "dateISO", "tags"] { page[key] = entry[key] }
+      if let item, (source.language ?? configuration.language) == language {
+        for key in ["date", "dateText", "dateISO", "tags"] { page[key] = item[key] }
       } else {
         page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
         page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
@@ -158,14 +160,12 @@ package struct TemplateContext: Sendable {
       // Worth a table of contents from two headings on, at any level.
       page["hasToc"] = .bool(headings.count > 1)
     }
-    var context: [String: TemplateValue] = [
-      "site": siteValue(current: job.url, language: language),
-      "page": .object(page),
-      "labels": languageMembers[language]?.labels
-        ?? (language == configuration.language
-          ? siteLabels : TemplateContext.labels(in: language, configuration)),
-      "assets": rendered?.hasDiagrams == true ? diagramAssets : assets,
-    ]
+    let site = siteValue(current: job.url, language: language)
+    let labels =
+      languageMembers[language]?.labels
+      ?? (language == configuration.language
+        ? siteLabels : TemplateContext.labels(in: language, configuration))
+    let assets = rendered?.hasDiagrams == true ? diagramAssets : assets
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map { listItem($0) }),
       "terms": .array(
@@ -186,8 +186,19 @@ package struct TemplateContext: Sendable {
           }),
       ])
     }
-    context["list"] = .object(list)
-    return .object(context)
+    // Records: their names hashed once, where the page object's 28 would be hashed again by
+    // every tag that looks in it.
+    let pageValue = TemplateValue.record(TemplateRecord(page.map { ($0.key, $0.value) }))
+    let listValue = TemplateValue.object(list)
+    return shapes.root.object { key in
+      switch key {
+      case .site: site
+      case .page: pageValue
+      case .labels: labels
+      case .assets: assets
+      case .list: listValue
+      }
+    }
   }
 
   private func absolute(_ url: String) -> String { absoluteURL(url) }
@@ -198,19 +209,17 @@ package struct TemplateContext: Sendable {
     let own = languageMenus[language] ?? configuration.languages.defaultLanguage.map { $0.menu }
     let menu = (own ?? nil) ?? configuration.menu
     let siteMembers = languageMembers[language]?.site ?? self.siteMembers
-    guard !menu.isEmpty else { return .object(siteMembers) }
-    var members = siteMembers
-    members["menu"] = .array(
-      menu.map { item in
-        shapes.menuItem.object { key in
-          switch key {
-          case .title: .string(item.title)
-          case .url: href(item.url)
-          case .isCurrent: .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url)))
-          }
+    guard !menu.isEmpty else { return .record(siteMembers) }
+    let items = menu.map { item in
+      shapes.menuItem.object { key in
+        switch key {
+        case .title: .string(item.title)
+        case .url: href(item.url)
+        case .isCurrent: .bool(current == item.url || (item.url != "/" && current.hasPrefix(item.url)))
         }
-      })
-    return .object(members)
+      }
+    }
+    return .record(siteMembers.setting("menu", to: .array(items)))
   }
 
   /// The `site` object with an empty menu (``siteValue(current:)`` fills it in per page).
@@ -240,7 +249,19 @@ package struct TemplateContext: Sendable {
   static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
     var labels = configuration.labels(in: language)
     labels["readMoreInline"] = nil
-    return .object(labels.mapValues { .string($0) })
+    return .record(record(labels.mapValues { .string($0) }))
+  }
+
+  /// The members of an object every page reads, as a record (names in byte order, so that it is
+  /// the same on every run): hashed once, not again by every tag that looks in it.
+  static func record(_ members: [String: TemplateValue]) -> TemplateRecord {
+    TemplateRecord(members.sorted { ByteOrder.precedes($0.key, $1.key) }.map { ($0.key, $0.value) })
+  }
+
+  /// `record` with storage of its own (``TemplateValue/unsharedCopy()``).
+  static func unshared(_ record: TemplateRecord) -> TemplateRecord {
+    if case .record(let copy) = TemplateValue.record(record).unsharedCopy() { return copy }
+    return record
   }
 
   private func link(_ page: Page) -> TemplateValue {

@@ -1,21 +1,24 @@
 import Mustache
 
 /// The keys of a kind of template object that every page gets several of (a translation, a
-/// language switcher link), hashed once. ``object(_:)`` maps a dictionary of those keys to the
-/// object's values, which keeps the dictionary's hash table; a dictionary literal would hash
-/// every key again for every object (most of what a multilingual site's per-page data cost).
+/// language switcher link, a list entry), hashed once. ``object(_:)`` makes a
+/// ``TemplateRecord`` of those keys: a dictionary literal would hash every key again for every
+/// object (most of what a multilingual site's per-page data cost), and every tag's look-up in
+/// it again with the dictionary's seed.
 struct TemplateObjectShape<Key: RawRepresentable & CaseIterable & Sendable>: Sendable
 where Key.RawValue == String {
-  private let keys: [String: Key]
+  private let cases: [Key]
+  private let keys: TemplateRecord.Keys
 
   /// The shape with every case of `Key` as a key (its raw value).
   init() {
-    keys = Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0.rawValue, $0) })
+    cases = Array(Key.allCases)
+    keys = TemplateRecord.Keys(cases.map(\.rawValue))
   }
 
-  /// An object with `value(key)` under each key.
+  /// An object with `value(key)` under each key: a record, whose names were hashed here once.
   func object(_ value: (Key) -> TemplateValue) -> TemplateValue {
-    .object(keys.mapValues(value))
+    .record(TemplateRecord(keys: keys) { value(cases[$0]) })
   }
 }
 
@@ -38,11 +41,17 @@ struct TemplateObjectShapes: Sendable {
     case name, url
   }
 
+  /// The root of every layout's data.
+  enum RootKey: String, CaseIterable, Sendable {
+    case site, page, labels, assets, list
+  }
+
   /// A menu entry.
   enum MenuItemKey: String, CaseIterable, Sendable {
     case title, url, isCurrent
   }
 
+  let root = TemplateObjectShape<RootKey>()
   let listItem = TemplateObjectShape<ListItemKey>()
   let link = TemplateObjectShape<TitledLinkKey>()
   let tag = TemplateObjectShape<TagKey>()

@@ -29,6 +29,9 @@ public enum TemplateValue: Sendable {
   case array([TemplateValue])
   /// An object: names in tags look up its keys.
   case object([String: TemplateValue])
+  /// An object whose member names were hashed when it was made: renders as ``object(_:)``
+  /// does, and costs less to look up in (see ``TemplateRecord``).
+  case record(TemplateRecord)
   /// Code called by the template instead of data; see ``TemplateLambda``.
   case lambda(TemplateLambda)
 }
@@ -36,7 +39,10 @@ public enum TemplateValue: Sendable {
 extension TemplateValue {
   /// The value stored under `key` when this is an object, otherwise `nil`.
   public subscript(key: String) -> TemplateValue? {
-    guard case .object(let members) = self else { return nil }
-    return members[key]
+    switch self {
+    case .object(let members): members[key]
+    case .record(let record): record[key]
+    default: nil
+    }
   }
 }

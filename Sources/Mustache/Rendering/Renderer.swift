@@ -73,6 +73,7 @@ struct Renderer: Sendable {
   /// down, the other parts only inside what the first part found.
   func lookUp(_ name: NamePath) -> TemplateValue? {
     let components = name.components
+    let hashes = name.hashes
     guard !components.isEmpty else { return contexts.last }
     // Contexts and parts read in place, by index: iterating `contexts.reversed()` and
     // `components.dropFirst()` copied each context passed (and the parts), which cost about as
@@ -80,10 +81,10 @@ struct Renderer: Sendable {
     var level = contexts.endIndex
     while level > contexts.startIndex {
       level -= 1
-      guard var found = Renderer.member(components[0], of: contexts[level]) else { continue }
+      guard var found = Renderer.member(components[0], hashes[0], of: contexts[level]) else { continue }
       var part = 1
       while part < components.count {
-        guard let inner = Renderer.member(components[part], of: found) else { return nil }
+        guard let inner = Renderer.member(components[part], hashes[part], of: found) else { return nil }
         found = inner
         part += 1
       }
@@ -97,8 +98,13 @@ struct Renderer: Sendable {
   /// cheaper than hashing `key`, which is most of what a look-up in a dictionary costs, and
   /// every page looks up a few hundred names.
   @inline(__always)
-  private static func member(_ key: String, of value: TemplateValue) -> TemplateValue? {
-    guard case .object(let members) = value else { return nil }
+  private static func member(_ key: String, _ hash: UInt64, of value: TemplateValue) -> TemplateValue? {
+    let members: [String: TemplateValue]
+    switch value {
+    case .object(let object): members = object
+    case .record(let record): return record.value(named: key, hash: hash)
+    default: return nil
+    }
     guard members.count <= 8 else { return members[key] }
     let length = key.utf8.count
     let keys = members.keys

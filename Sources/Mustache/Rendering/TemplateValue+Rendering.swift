@@ -11,7 +11,7 @@ extension TemplateValue {
     case .double(let value): value != 0 && !value.isNaN
     case .string(let text), .safeHTML(let text): !text.isEmpty
     case .array(let elements): !elements.isEmpty
-    case .object, .lambda: true
+    case .object, .record, .lambda: true
     }
   }
 
@@ -20,7 +20,7 @@ extension TemplateValue {
   /// Lists show their elements separated by commas, as JavaScript prints arrays.
   var text: String? {
     switch self {
-    case .null, .object, .lambda: nil
+    case .null, .object, .record, .lambda: nil
     case .bool(let value): value ? "true" : "false"
     case .int(let value): String(value)
     case .double(let value): Self.format(value)

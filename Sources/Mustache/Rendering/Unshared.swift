@@ -90,6 +90,13 @@ enum Unshared {
     case .array(let elements): .array(elements.map(copy))
     case .object(let members):
       .object(Dictionary(uniqueKeysWithValues: members.map { (copy($0.key), copy($0.value)) }))
+    case .record(let record):
+      .record(
+        TemplateRecord(
+          entries: ContiguousArray(
+            record.entries.map {
+              TemplateRecord.Entry(hash: $0.hash, name: copy($0.name), value: copy($0.value))
+            })))
     }
   }
 }

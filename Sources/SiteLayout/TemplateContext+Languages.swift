@@ -46,10 +46,12 @@ extension TemplateContext {
 
   /// What the language switcher needs of each language, in the site's order: made once, so
   /// that a page's `page.languageLinks` takes only its translations' URLs of its own.
-  static func switcherEntries(_ configuration: SiteConfiguration) -> [SwitcherEntry] {
+  static func switcherEntries(
+    _ configuration: SiteConfiguration, shape: TemplateObjectShape<LanguageLinkKey>
+  ) -> [SwitcherEntry] {
     configuration.languages.all.map { language in
       let url = TemplateValue.string(configuration.href(language.prefix))
-      let home = TemplateContext.languageLink.object { key in
+      let home = shape.object { key in
         switch key {
         case .lang: .string(language.code)
         case .languageName: .string(language.name)
@@ -82,8 +84,6 @@ extension TemplateContext {
   enum LanguageLinkKey: String, CaseIterable, Sendable {
     case lang, languageName, url, isCurrent, isTranslation
   }
-
-  static let languageLink = TemplateObjectShape<LanguageLinkKey>()
 
   /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
   /// site, `YYYY-MM-DD` on others (as `date`).

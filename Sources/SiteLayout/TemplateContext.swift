@@ -57,7 +57,7 @@ package struct TemplateContext: Sendable {
       formats[language.code] = (language.folder, language.dateFormat)
     }
     languageFormats = formats
-    switcher = TemplateContext.switcherEntries(configuration)
+    switcher = TemplateContext.switcherEntries(configuration, shape: shapes.languageLink)
     var menus: [String: [SiteConfiguration.MenuItem]?] = [:]
     for language in configuration.languages.all { menus[language.code] = .some(language.menu) }
     languageMenus = menus
@@ -85,10 +85,10 @@ package struct TemplateContext: Sendable {
   /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
   package func unsharedCopy() -> TemplateContext {
     var copy = self
-    copy.siteMembers = TemplateContext.unshared(siteMembers)
+    copy.siteMembers = siteMembers.unsharedCopy()
     copy.siteLabels = siteLabels.unsharedCopy()
     copy.languageMembers = languageMembers.mapValues { members in
-      (TemplateContext.unshared(members.site), members.labels.unsharedCopy())
+      (members.site.unsharedCopy(), members.labels.unsharedCopy())
     }
     copy.switcher = switcher.map { entry in
       SwitcherEntry(
@@ -256,12 +256,6 @@ package struct TemplateContext: Sendable {
   /// the same on every run): hashed once, not again by every tag that looks in it.
   static func record(_ members: [String: TemplateValue]) -> TemplateRecord {
     TemplateRecord(members.sorted { ByteOrder.precedes($0.key, $1.key) }.map { ($0.key, $0.value) })
-  }
-
-  /// `record` with storage of its own (``TemplateValue/unsharedCopy()``).
-  static func unshared(_ record: TemplateRecord) -> TemplateRecord {
-    if case .record(let copy) = TemplateValue.record(record).unsharedCopy() { return copy }
-    return record
   }
 
   private func link(_ page: Page) -> TemplateValue {

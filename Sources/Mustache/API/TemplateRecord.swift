@@ -37,11 +37,7 @@ public struct TemplateRecord: Sendable {
   /// A record with `values[i]` under `keys`' name `i`; `values` has one value per name.
   public init(keys: Keys, values: [TemplateValue]) {
     precondition(keys.count == values.count, "a record needs one value per key")
-    entries = ContiguousArray()
-    entries.reserveCapacity(values.count)
-    for index in values.indices {
-      entries.append(Entry(hash: keys.hashes[index], name: keys.names[index], value: values[index]))
-    }
+    self.init(keys: keys) { values[$0] }
   }
 
   /// A record with `value(i)` under `keys`' name `i`.

@@ -41,7 +41,7 @@ extension SiteSession {
     let progress = options.progress
     // One worker per core takes jobs a few at a time, each with its own copy of the templates
     // and of the values every page shares: renders on different cores then update no common
-    // reference count (shared counts made each retain and release slow: +15% of the build's
+    // reference count (shared counts made each retain and release slow: +16% of the build's
     // CPU time on two cores). One worker renders with the originals.
     let workers = max(1, min(stale.count, ProcessInfo.processInfo.activeProcessorCount))
     let batch = 4

@@ -43,83 +43,135 @@ extension SiteStructure {
   mutating func addLanguages(
     _ ordered: [Page], _ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic]
   ) {
-    var byLanguage: [String: [Page]] = [:]
-    for page in regular { byLanguage[page.language ?? "", default: []].append(page) }
-    for language in config.languages.all {
-      addTaxonomies(byLanguage[language.code] ?? [], config, &problems, in: language)
+    var pagesByLanguage: [String: [Page]] = [:]
+    for page in regular { pagesByLanguage[page.language ?? "", default: []].append(page) }
+    let byLanguage = pagesByLanguage
+    for index in renderJobs.indices where renderJobs[index].kind == .page {
+      renderJobs[index].translationKey = renderJobs[index].page?.translationKey
+    }
+    // Each language's taxonomies on a core, beside the grouping of the pages and lists into
+    // translations: made one after the other, the three were most of what organising a
+    // bilingual site costs more than organising a one-language one, all on one core.
+    let languages = config.languages.all
+    let jobs = renderJobs
+    let made = ChunkedWork.map(languages.count + 1, chunk: 1) { task -> LanguageWork in
+      guard task < languages.count else {
+        var grouping = TranslationGrouping(capacity: jobs.count)
+        grouping.add(jobs[...])
+        return .grouping(grouping)
+      }
+      let language = languages[task]
+      return .taxonomies(SiteStructure.taxonomies(of: byLanguage[language.code] ?? [], config, in: language))
+    }
+    var grouping = TranslationGrouping(capacity: 0)
+    for work in made {
+      switch work {
+      case .grouping(let pages): grouping = pages
+      case .taxonomies(let taxonomies): add(taxonomies, &problems)
+      }
+    }
+    for language in languages {
       let url = language.url("/404.html")
       renderJobs.append(
         Job(
           kind: .notFound, layout: "404", outputPath: String(url.dropFirst()), url: url, page: nil,
-          title: "404",
-          language: language.code, translationKey: "404"))
+          title: "404", language: language.code, translationKey: "404"))
     }
-    for index in renderJobs.indices where renderJobs[index].kind == .page {
-      renderJobs[index].translationKey = renderJobs[index].page?.translationKey
-    }
-    addTranslations(config, &problems)
+    // The taxonomies' and 404 pages' keys (`term:`, `taxonomy:`, `404`) are never a page's, so
+    // grouping them after the pages' makes the groups it would have made in one pass.
+    grouping.add(renderJobs[jobs.count...])
+    grouping.finish(renderJobs, languages: languages.map(\.code))
+    for (index, group) in grouping.assigned { renderJobs[index].translationGroup = group }
+    translationGroups = grouping.groups
+    translationGroupOfURL = grouping.groupOfURL
+    problems += grouping.problems
   }
 
-  /// Groups the jobs by translation key, each group in the site's language order, and reports
-  /// two pages of one language that share a key.
-  mutating func addTranslations(_ config: SiteConfiguration, _ problems: inout [Diagnostic]) {
-    // Each key is hashed once, here; after that a job names its group by number. The pages
-    // that own a group (a page, or a list's first page) are kept beside it, a few at most.
-    var groupOfKey: [String: Int] = [:]
-    var owners: [[(language: String, page: Page)]] = []
-    groupOfKey.reserveCapacity(renderJobs.count)
-    translationGroupOfURL.reserveCapacity(renderJobs.count)
-    var unplaced: [Int] = []
-    for index in renderJobs.indices {
-      guard let key = renderJobs[index].translationKey else { continue }
-      guard let language = renderJobs[index].page?.language ?? renderJobs[index].language else {
-        unplaced.append(index)
-        continue
-      }
-      let group: Int
-      if let known = groupOfKey[key] {
-        group = known
-      } else {
-        group = translationGroups.count
-        groupOfKey[key] = group
-        translationGroups.append([])
-        owners.append([])
-      }
-      renderJobs[index].translationGroup = group
-      // Fields read in place: a copy of the job would retain every one of its references.
-      let (kind, page) = (renderJobs[index].kind, renderJobs[index].page)
-      if kind == .page || (kind == .list && renderJobs[index].pageNumber == 1), let page {
-        if let other = owners[group].first(where: { $0.language == language })?.page {
-          var (first, second) =
-            ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
-          if second.languageLocation == nil, first.languageLocation != nil { swap(&first, &second) }
-          problems.append(
-            LanguageProblem.twoTranslations(
-              key: String(key.drop { $0 != ":" }.dropFirst()), language: language, other: first.sourcePath
-            ).diagnostic(
-              at: second.languageLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
+  /// What one task of ``addLanguages(_:_:_:_:)`` made.
+  private enum LanguageWork: Sendable {
+    case taxonomies(Taxonomies)
+    case grouping(TranslationGrouping)
+  }
+
+  /// Jobs grouped by translation key, each group in the site's language order, with the two
+  /// pages of one language that share a key reported.
+  struct TranslationGrouping: Sendable {
+    /// Each key is hashed once, here; after that a job names its group by number.
+    private var groupOfKey: [String: Int] = [:]
+    /// The pages that own each group (a page, or a list's first page): a few at most.
+    private var owners: [[(language: String, page: Page)]] = []
+    private var unplaced: [Int] = []
+    /// ``SiteStructure/translationGroups``.
+    private(set) var groups: [[Translation]] = []
+    /// ``SiteStructure/translationGroupOfURL``.
+    private(set) var groupOfURL: [String: Int] = [:]
+    /// Each grouped job's index and group.
+    private(set) var assigned: [(index: Int, group: Int)] = []
+    private(set) var problems: [Diagnostic] = []
+
+    init(capacity: Int) {
+      groupOfKey.reserveCapacity(capacity)
+      groupOfURL.reserveCapacity(capacity)
+      assigned.reserveCapacity(capacity)
+    }
+
+    /// Groups `jobs` (indexed as in the structure's jobs) after the ones added before.
+    mutating func add(_ jobs: ArraySlice<Job>) {
+      for index in jobs.indices {
+        guard let key = jobs[index].translationKey else { continue }
+        guard let language = jobs[index].page?.language ?? jobs[index].language else {
+          unplaced.append(index)
           continue
         }
-        owners[group].append((language, page))
-      }
-      // Appended in place (a copy taken out and put back would copy the array each time).
-      if !translationGroups[group].contains(where: { $0.language == language }) {
-        let url = renderJobs[index].url
-        translationGroups[group].append(
-          Translation(language: language, url: url, title: renderJobs[index].title))
-        translationGroupOfURL[url] = group
+        let group: Int
+        if let known = groupOfKey[key] {
+          group = known
+        } else {
+          group = groups.count
+          groupOfKey[key] = group
+          groups.append([])
+          owners.append([])
+        }
+        assigned.append((index, group))
+        // Fields read in place: a copy of the job would retain every one of its references.
+        let (kind, page) = (jobs[index].kind, jobs[index].page)
+        if kind == .page || (kind == .list && jobs[index].pageNumber == 1), let page {
+          if let other = owners[group].first(where: { $0.language == language })?.page {
+            var (first, second) =
+              ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
+            if second.languageLocation == nil, first.languageLocation != nil { swap(&first, &second) }
+            problems.append(
+              LanguageProblem.twoTranslations(
+                key: String(key.drop { $0 != ":" }.dropFirst()), language: language, other: first.sourcePath
+              ).diagnostic(
+                at: second.languageLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
+            continue
+          }
+          owners[group].append((language, page))
+        }
+        // Appended in place (a copy taken out and put back would copy the array each time).
+        if !groups[group].contains(where: { $0.language == language }) {
+          let url = jobs[index].url
+          groups[group].append(Translation(language: language, url: url, title: jobs[index].title))
+          groupOfURL[url] = group
+        }
       }
     }
-    // A job without a language still shows the translations of its key, if others have it.
-    for index in unplaced {
-      renderJobs[index].translationGroup = renderJobs[index].translationKey.flatMap { groupOfKey[$0] }
-    }
-    // A language's position found by comparing a few short codes: hashing each code, twice a
-    // comparison, was most of the cost of sorting a group of two.
-    let codes = config.languages.all.map(\.code)
-    func position(_ code: String) -> Int { codes.firstIndex(of: code) ?? codes.count }
-    for group in translationGroups.indices where translationGroups[group].count > 1 {
-      translationGroups[group].sort { position($0.language) < position($1.language) }
+
+    /// Gives the jobs without a language the group of their key, if others have it, and puts
+    /// each group in the order of `languages`.
+    mutating func finish(_ jobs: [Job], languages codes: [String]) {
+      for index in unplaced {
+        if let group = jobs[index].translationKey.flatMap({ groupOfKey[$0] }) {
+          assigned.append((index, group))
+        }
+      }
+      // A language's position found by comparing a few short codes: hashing each code, twice a
+      // comparison, was most of the cost of sorting a group of two.
+      func position(_ code: String) -> Int { codes.firstIndex(of: code) ?? codes.count }
+      for group in groups.indices where groups[group].count > 1 {
+        groups[group].sort { position($0.language) < position($1.language) }
+      }
     }
   }
 

@@ -111,6 +111,31 @@ extension SiteStructure {
     _ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic],
     in language: SiteLanguage? = nil
   ) {
+    add(SiteStructure.taxonomies(of: regular, config, in: language), &problems)
+  }
+
+  /// The jobs, term URLs and problems of one language's taxonomies, made apart from the
+  /// structure so that each language's can be made on a core of its own.
+  struct Taxonomies: Sendable {
+    var jobs: [Job] = []
+    /// ``termURLs`` entries, in the order they are set.
+    var termURLs: [(key: String, url: String)] = []
+    var problems: [Diagnostic] = []
+  }
+
+  /// Adds what ``taxonomies(of:_:in:)`` made.
+  mutating func add(_ taxonomies: Taxonomies, _ problems: inout [Diagnostic]) {
+    renderJobs += taxonomies.jobs
+    for (key, url) in taxonomies.termURLs { termURLs[key] = url }
+    problems += taxonomies.problems
+  }
+
+  /// A list of terms and a paginated list per term, for every taxonomy of `regular`'s pages,
+  /// under `language`'s URLs when there is one.
+  static func taxonomies(of regular: [Page], _ config: SiteConfiguration, in language: SiteLanguage?)
+    -> Taxonomies
+  {
+    var made = Taxonomies()
     let termKey = language.map { $0.folder.isEmpty ? "" : $0.folder + "\u{0}" } ?? ""
     let url = { (path: String) in language?.url(path) ?? path }
     for taxonomy in config.taxonomies {
@@ -123,7 +148,7 @@ extension SiteStructure {
           let slug = written.isEmpty ? "term" : written
           // A slug holds letters, digits, '-' and '_' only; its length is what can go wrong.
           guard slug.utf8.count <= OutputPath.maximumSegmentBytes else {
-            problems.append(
+            made.problems.append(
               OutputPath.Problem.segmentTooLong(bytes: slug.utf8.count).diagnostic(
                 field: "the \(taxonomy) term", value: term,
                 at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
@@ -137,9 +162,11 @@ extension SiteStructure {
       for (slug, group) in ordered {
         let termURL = url("/\(taxonomy)/\(slug)/")
         let name = group.name
-        for spelling in group.spellings { termURLs[termKey + "\(taxonomy)/\(spelling)"] = termURL }
+        for spelling in group.spellings {
+          made.termURLs.append((termKey + "\(taxonomy)/\(spelling)", termURL))
+        }
         terms.append((name, termURL, group.pages.count))
-        renderJobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: termURL) {
+        made.jobs += SiteStructure.paginate(group.pages, size: config.pageSize, baseURL: termURL) {
           number, count, slice, urls in
           Job(
             kind: .term, layout: "term", outputPath: SiteStructure.outputPath(urls[number - 1]),
@@ -151,7 +178,7 @@ extension SiteStructure {
       }
       if !ordered.isEmpty {
         let taxonomyURL = url("/\(taxonomy)/")
-        renderJobs.append(
+        made.jobs.append(
           Job(
             kind: .taxonomy, layout: "taxonomy", outputPath: SiteStructure.outputPath(taxonomyURL),
             url: taxonomyURL, page: nil,
@@ -160,6 +187,7 @@ extension SiteStructure {
             language: language?.code, translationKey: language.map { _ in "taxonomy:\(taxonomy)" }))
       }
     }
+    return made
   }
 
   /// Gives every output file one owner, and reports the jobs that land on another's file or on

@@ -186,6 +186,14 @@ extension SiteSession {
     let sorted = pagePaths.sorted(by: ByteOrder.precedes)
     let chunk = 2048
     let multilingual = config.languages.isMultilingual
+    // Each translation group's alternates are the same for every member: made once a group,
+    // on all cores (the members of a group are far apart in the sitemap's order).
+    let groups = site.translationGroups
+    let groupLinks =
+      multilingual
+      ? ChunkedWork.map(groups.count, chunk: 1024) { group in
+        writer.alternateLinks(SiteSession.alternates(in: groups[group], config))
+      } : []
     let bodies = ChunkedWork.map((sorted.count + chunk - 1) / chunk, chunk: 1) { index in
       let paths = sorted[(index * chunk)..<min(sorted.count, (index + 1) * chunk)]
       var pages: [(url: String, lastModified: String?)] = []
@@ -194,14 +202,8 @@ extension SiteSession {
         let url = "/" + String(path.dropLast("index.html".count))
         if !site.aliasURLs.contains(url) { pages.append((url, site.lastModified[url])) }
       }
-      // Each translation group's alternates are the same for every member: made once a chunk.
-      var groupLinks: [Int: [UInt8]] = [:]
       func alternates(of url: String) -> [UInt8] {
-        guard let group = site.translationGroupOfURL[url] else { return [] }
-        if let links = groupLinks[group] { return links }
-        let links = writer.alternateLinks(SiteSession.alternates(in: site.translationGroups[group], config))
-        groupLinks[group] = links
-        return links
+        site.translationGroupOfURL[url].map { groupLinks[$0] } ?? []
       }
       return writer.sitemapEntries(pages, alternates: multilingual ? alternates(of:) : nil)
     }

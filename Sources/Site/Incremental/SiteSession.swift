@@ -333,7 +333,7 @@ public final class SiteSession {
       // build's wall time.
       if config.languages.isMultilingual {
         languageLinkWarnings = CrossLanguageLinks.warnings(
-          site.pages.map { ($0, findings.links(ofPageAt: $0.sourcePath)) }, site: site,
+          site.pages, links: { [findings] in findings.links(ofPageAt: $0) }, site: site,
           languages: config.languages)
       }
     }

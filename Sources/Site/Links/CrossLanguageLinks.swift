@@ -11,10 +11,11 @@ import SiteLayout
 /// What is left is the common slip, a page copied to translate it whose links still lead to the
 /// original's language.
 enum CrossLanguageLinks {
-  /// The warnings for the links of `pages` (each with its links), in the byte order of the
-  /// pages' source paths, each page's in the order of its links.
+  /// The warnings for the links of `pages` (`links` gives a page's by its source path), in the
+  /// byte order of the pages' source paths, each page's in the order of its links.
   static func warnings(
-    _ pages: [(page: Page, links: [InternalLink])], site: SiteStructure, languages: SiteLanguages
+    _ pages: [Page], links: @Sendable (String) -> [InternalLink], site: SiteStructure,
+    languages: SiteLanguages
   ) -> [Diagnostic] {
     // Pages are sorted, and their files found by URL, only when they have warnings: few do,
     // and sorting 10,000 source paths showed in every multilingual build.
@@ -24,17 +25,22 @@ enum CrossLanguageLinks {
     let chunk = 512
     var found = ChunkedWork.map((pages.count + chunk - 1) / chunk, chunk: 1) { piece in
       var found: [(page: Page, warnings: [Found])] = []
-      for (page, links) in pages[(piece * chunk)..<min(pages.count, (piece + 1) * chunk)] {
+      for page in pages[(piece * chunk)..<min(pages.count, (piece + 1) * chunk)] {
         guard let language = page.language else { continue }
+        // Looked up here, on every core: gathered for all pages first, on one, the look-ups
+        // by source path were a serial part of the step.
+        let links = links(page.sourcePath)
         var warnings: [Found] = []
-        for link in links where !link.isImage {
-          let url = pageURL(InternalLink.percentDecoded(link.target))
+        // Links read in place: a copy of each would retain its strings, and most pages' links
+        // lead to pages without a translation.
+        for position in links.indices where !links[position].isImage {
+          let url = pageURL(InternalLink.percentDecoded(links[position].target))
           guard let index = site.translationGroupOfURL[url], case let group = site.translationGroups[index],
             let target = group.first(where: { $0.url == url }), target.language != language,
             let own = group.first(where: { $0.language == language }), own.url != page.url,
-            !names(target.language, in: link.written, languages)
+            !names(target.language, in: links[position].written, languages)
           else { continue }
-          warnings.append((link, language, target.language, own.url))
+          warnings.append((links[position], language, target.language, own.url))
         }
         if !warnings.isEmpty { found.append((page, warnings)) }
       }

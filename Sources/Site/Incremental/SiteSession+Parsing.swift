@@ -22,10 +22,12 @@ extension SiteSession {
     if full {
       for (path, page) in pagesByPath {
         let hidden = !options.includesDrafts && page.isDraft
-        // On a multilingual site `lang` and language folders move pages too.
-        guard hidden || page.slugLocation != nil || project.configuration.languages.isMultilingual else {
-          continue
-        }
+        // On a multilingual site a `lang` field moves a page too (the guess read the language
+        // from the file name and folder only, as loading does when there is no field).
+        let moved =
+          page.slugLocation != nil
+          || (project.configuration.languages.isMultilingual && page.languageLocation != nil)
+        guard hidden || moved else { continue }
         actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
       }
     } else {

@@ -17,7 +17,7 @@ struct Renderer: Sendable {
   /// The rendered bytes so far.
   var output: [UInt8] = []
   /// The context stack: the root value first, the innermost section's value last.
-  var contexts: [TemplateValue]
+  var contexts: [TemplateValue] = []
   /// The block overrides of the parent tags being expanded, outermost first, which is also their
   /// order of precedence.
   var overrides: [[String: Block]] = []
@@ -35,7 +35,9 @@ struct Renderer: Sendable {
   /// A renderer for the template `name` with `context` as the root of the context stack.
   init(library: TemplateLibrary, context: TemplateValue, templateName: String, capacity: Int = 4096) {
     self.library = library
-    self.contexts = [context]
+    // Room for the sections a layout nests, so that entering the first one does not grow it.
+    contexts.reserveCapacity(8)
+    contexts.append(context)
     self.includeChain = [templateName]
     output.reserveCapacity(capacity)
   }
@@ -78,19 +80,21 @@ struct Renderer: Sendable {
     // Contexts and parts read in place, by index: iterating `contexts.reversed()` and
     // `components.dropFirst()` copied each context passed (and the parts), which cost about as
     // much as the dictionary look-ups themselves on every tag of every page.
-    var level = contexts.endIndex
-    while level > contexts.startIndex {
-      level -= 1
-      guard var found = Renderer.member(components[0], hashes[0], of: contexts[level]) else { continue }
-      var part = 1
-      while part < components.count {
-        guard let inner = Renderer.member(components[part], hashes[part], of: found) else { return nil }
-        found = inner
-        part += 1
+    return contexts.withUnsafeBufferPointer { contexts in
+      var level = contexts.endIndex
+      while level > contexts.startIndex {
+        level -= 1
+        guard var found = Renderer.member(components[0], hashes[0], of: contexts[level]) else { continue }
+        var part = 1
+        while part < components.count {
+          guard let inner = Renderer.member(components[part], hashes[part], of: found) else { return nil }
+          found = inner
+          part += 1
+        }
+        return found
       }
-      return found
+      return nil
     }
-    return nil
   }
 
   /// The member `key` of `value` when it is an object. A small object (a list entry, a

@@ -113,6 +113,27 @@ import Testing
     #expect(built.text("ja/404.html").contains("ページが見つかりません"))
   }
 
+  @Test func aLinkToAPageThatItsLangFieldMovesLeadsToWhereThePageIs() throws {
+    // `watashi.md` is Japanese by its field, not its file name: its URL is /ja/watashi/, not
+    // the /watashi/ its name suggests, and a link to the file must say so.
+    let built = try SiteFixture(
+      Self.site + """
+        -- Content/links.md --
+        ---
+        title: Links
+        ---
+        [Us](watashi.md) and [only](ja/only.md).
+
+        """
+    ).build()
+    let html = built.text("links/index.html")
+    #expect(html.contains(#"<a href="/ja/watashi/">Us</a>"#))
+    #expect(html.contains(#"<a href="/ja/only/">only</a>"#))
+    #expect(
+      !built.warnings.contains { $0.contains("Content/links.md") && $0.contains("broken") },
+      "\(built.warnings)")
+  }
+
   @Test func eachLanguageHasASearchPageThatItsHeaderBoxLeadsTo() throws {
     let built = try SiteFixture(
       Self.site.replacingOccurrences(of: "pagination: 2\n", with: "pagination: 2\nsearch: true\n")

@@ -27,7 +27,8 @@
 # run into an absent output folder; the table gives wall and CPU medians, milliseconds per page
 # (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
-# Environment: RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
+# Environment: PAIRED (a number of rounds: time each build once a round with /usr/bin/time
+# instead of hyperfine, and give per-round ratios with a bootstrap interval; see below), RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
 # (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD), PIN (a
 # CPU number: every build runs under `taskset -c PIN`, so that its CPU time is its own work and
 # not two threads spinning beside other jobs on a shared machine; the wall time is then that of
@@ -109,6 +110,58 @@ for site in "${sites[@]}"; do
   echo "$site: ${md[$site]} Markdown files, ${html[$site]} HTML files," \
     "$(grep -l 'hreflang="x-default"' -r "$out" --include='*.html' | wc -l) with alternates" >&2
 done
+
+if [[ -n "${PAIRED:-}" ]]; then
+  # PAIRED=N: N rounds of the four builds, one run each, in an order rotated from round to
+  # round, timed by /usr/bin/time; the ratios are made within each round (paired) and given as
+  # their median with a bootstrap 95% interval. On a shared VM one build's CPU time moves ±20%
+  # from run to run, and drifts over minutes: pairs taken seconds apart cancel the drift, and
+  # the interval says how far the median can be trusted.
+  times="$BENCH_DIR/results/lang-$n-paired.txt"
+  : >"$times"
+  for round in $(seq "$PAIRED"); do
+    for offset in "${!sites[@]}"; do
+      site=${sites[$(((round + offset) % ${#sites[@]}))]}
+      rm -rf "$BENCH_DIR/out/lang-$site-$n"
+      /usr/bin/time -o "$times.one" -f "%U %S %e" ${cmd[$site]} >/dev/null 2>&1
+      echo "$round $site $(tail -n 1 "$times.one")" >>"$times"
+    done
+  done
+  rm -f "$times.one"
+  python3 - "$times" "${md[one]}" "${md[half]}" "${md[pairs]}" "${md[same]}" "$(cut -d' ' -f1 /proc/loadavg)" <<'PY'
+import random, statistics, sys
+path, load = sys.argv[1], sys.argv[6]
+md = dict(zip(("one", "half", "pairs", "same"), map(int, sys.argv[2:6])))
+rounds = {}
+for line in open(path):
+    number, site, user, system, wall = line.split()
+    rounds.setdefault(number, {})[site] = (float(user) + float(system), float(wall))
+rounds = [r for r in rounds.values() if len(r) == 4]
+def interval(values):
+    rng = random.Random(12)
+    medians = sorted(statistics.median(rng.choices(values, k=len(values))) for _ in range(2000))
+    return medians[50], medians[1949]
+print(f"{len(rounds)} rounds, load {load}")
+print()
+print("| site | median CPU s | median wall s | ms CPU per page | ms wall per page |")
+print("| --- | ---: | ---: | ---: | ---: |")
+for site in md:
+    cpu = statistics.median(r[site][0] for r in rounds)
+    wall = statistics.median(r[site][1] for r in rounds)
+    print(f"| {site} | {cpu:.3f} | {wall:.3f} | {1000 * cpu / md[site]:.4f} | {1000 * wall / md[site]:.4f} |")
+print()
+print("| per page, paired by round | CPU: median ratio | 95% interval | wall: median ratio | 95% interval |")
+print("| --- | ---: | --- | ---: | --- |")
+for site, base in (("half", "one"), ("half", "same"), ("pairs", "one"), ("pairs", "same"), ("same", "one")):
+    cells = []
+    for kind in (0, 1):
+        ratios = [(r[site][kind] / md[site]) / (r[base][kind] / md[base]) for r in rounds]
+        low, high = interval(ratios)
+        cells += [f"{statistics.median(ratios):.3f}×", f"{low:.3f}–{high:.3f}"]
+    print(f"| {site} / {base} | " + " | ".join(cells) + " |")
+PY
+  exit 0
+fi
 
 jsons=()
 for round in $(seq "$ROUNDS"); do

@@ -150,7 +150,10 @@ extension SiteSession {
           title: language.title ?? config.title, description: language.description ?? config.description,
           baseURL: config.baseURL, author: config.author, language: language.code)
         writer.prefix = language.prefix
-        return (writer, site.feedPages.filter { $0.language == language.code })
+        // A feed shows its newest entries only: the scan stops when it has them, instead of
+        // reading every page of the site once per language.
+        let pages = site.feedPages.lazy.filter { $0.language == language.code }.prefix(FeedWriter.entryCount)
+        return (writer, Array(pages))
       }
     }
     feedWarnings = []
@@ -196,16 +199,20 @@ extension SiteSession {
       } : []
     let bodies = ChunkedWork.map((sorted.count + chunk - 1) / chunk, chunk: 1) { index in
       let paths = sorted[(index * chunk)..<min(sorted.count, (index + 1) * chunk)]
+      let (aliasURLs, lastModified, groupOfURL) = (
+        site.aliasURLs, site.lastModified, site.translationGroupOfURL
+      )
       var pages: [(url: String, lastModified: String?)] = []
+      var alternates: [[UInt8]] = []
       pages.reserveCapacity(paths.count)
+      if multilingual { alternates.reserveCapacity(paths.count) }
       for path in paths {
         let url = "/" + String(path.dropLast("index.html".count))
-        if !site.aliasURLs.contains(url) { pages.append((url, site.lastModified[url])) }
+        guard !aliasURLs.contains(url) else { continue }
+        pages.append((url, lastModified[url]))
+        if multilingual { alternates.append(groupOfURL[url].map { groupLinks[$0] } ?? []) }
       }
-      func alternates(of url: String) -> [UInt8] {
-        site.translationGroupOfURL[url].map { groupLinks[$0] } ?? []
-      }
-      return writer.sitemapEntries(pages, alternates: multilingual ? alternates(of:) : nil)
+      return writer.sitemapEntries(pages, alternates: alternates)
     }
     return writer.sitemap(entries: bodies, withAlternates: multilingual)
   }

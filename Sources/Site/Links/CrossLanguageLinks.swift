@@ -24,6 +24,9 @@ enum CrossLanguageLinks {
     typealias Found = (link: InternalLink, language: String, target: String, own: String)
     let chunk = 512
     var found = ChunkedWork.map((pages.count + chunk - 1) / chunk, chunk: 1) { piece in
+      // The tables as locals of the piece: read through the closure's context, each look-up
+      // retained their storage, which every core's pieces share.
+      let (groupOfURL, groups) = (site.translationGroupOfURL, site.translationGroups)
       var found: [(page: Page, warnings: [Found])] = []
       for page in pages[(piece * chunk)..<min(pages.count, (piece + 1) * chunk)] {
         guard let language = page.language else { continue }
@@ -35,7 +38,7 @@ enum CrossLanguageLinks {
         // lead to pages without a translation.
         for position in links.indices where !links[position].isImage {
           let url = pageURL(InternalLink.percentDecoded(links[position].target))
-          guard let index = site.translationGroupOfURL[url], case let group = site.translationGroups[index],
+          guard let index = groupOfURL[url], case let group = groups[index],
             let target = group.first(where: { $0.url == url }), target.language != language,
             let own = group.first(where: { $0.language == language }), own.url != page.url,
             !names(target.language, in: links[position].written, languages)

@@ -96,8 +96,12 @@ extension TemplateContext {
   /// site's language order: `lang`, `languageName`, `title`, `url`, `permalink`, `isCurrent`),
   /// `page.hasTranslations`, `page.xDefault` (the default language's version) and
   /// `page.languageLinks` (one link per language of the site for the switcher: the page's
-  /// translation, else that language's home page).
-  func addTranslations(of job: SiteStructure.Job, language: String, to page: inout [String: TemplateValue]) {
+  /// translation, else that language's home page). `url` and `permalink` are the job's own,
+  /// already made for `page.url` and `page.permalink`: its own entry takes them as they are.
+  func addTranslations(
+    of job: SiteStructure.Job, language: String, url: TemplateValue, permalink: TemplateValue,
+    to page: inout [String: TemplateValue]
+  ) {
     let translations = site.translations(of: job)
     // Each translation's URL and place in the switcher, made once for both lists: the place
     // gives its code and name as ready values (by comparing a few short codes, not hashing).
@@ -106,16 +110,16 @@ extension TemplateContext {
     urls.reserveCapacity(translations.count)
     positions.reserveCapacity(translations.count)
     for translation in translations {
-      urls.append(href(translation.url))
+      urls.append(translation.url == job.url ? url : href(translation.url))
       positions.append(switcher.firstIndex { $0.code == translation.language })
     }
     var xDefault = TemplateValue.null
     page["translations"] = .array(
       translations.indices.map { index in
         let translation = translations[index]
-        let permalink = TemplateValue.string(absoluteURL(translation.url))
+        let link = translation.url == job.url ? permalink : .string(absoluteURL(translation.url))
         // The default language's version; a group has one version per language.
-        if translation.language == configuration.language { xDefault = permalink }
+        if translation.language == configuration.language { xDefault = link }
         let position = positions[index]
         return shapes.translation.object { key in
           switch key {
@@ -123,7 +127,7 @@ extension TemplateContext {
           case .languageName: position.map { switcher[$0].name } ?? .string(translation.language)
           case .title: .string(translation.title)
           case .url: urls[index]
-          case .permalink: permalink
+          case .permalink: link
           case .isCurrent: .bool(translation.language == language)
           }
         }
@@ -153,7 +157,7 @@ extension TemplateContext {
     // Made by byte in one allocation: asked for every page (its permalink) and, on a
     // multilingual site, for each of its translations, where `baseURL + url[start...]` (a
     // copy of the base URL grown to take a substring) showed.
-    var base = configuration.baseURL
+    var base = baseURL
     var path = url
     return base.withUTF8 { base in
       path.withUTF8 { path in

@@ -21,13 +21,16 @@ package struct TemplateContext: Sendable {
   private(set) var languageMembers: [String: (site: TemplateRecord, labels: TemplateValue)]
   /// On a multilingual site, each language's section folder and date format, by code: looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
-  let languageFormats: [String: (folder: String, dates: DateFormat)]
+  private(set) var languageFormats: [String: (folder: String, dates: DateFormat)]
   /// On a multilingual site, each language's own menu (nil: the site's), by code.
   let languageMenus: [String: [SiteConfiguration.MenuItem]?]
   /// On a multilingual site, what the switcher needs of each language, in the site's order
   /// (its entry on pages that have no version in it, a link to its home page, among them): the
   /// same on every page, so made once.
   private(set) var switcher: [SwitcherEntry]
+  /// The site's base URL, this thread's own: every permalink (and, on a multilingual site,
+  /// every translation's) starts with it, and a string longer than 15 bytes is shared storage.
+  private(set) var baseURL: String
   /// The shapes of the objects every page gets several of, this thread's own.
   private(set) var shapes = TemplateObjectShapes()
   /// The `assets` object, the same for every page without a diagram.
@@ -45,6 +48,7 @@ package struct TemplateContext: Sendable {
     self.configuration = configuration
     self.site = site
     self.root = root
+    baseURL = configuration.baseURL
     var members = TemplateContext.siteMembers(configuration)
     if configuration.search != nil { members["search"] = TemplateContext.search(configuration, site) }
     siteMembers = TemplateContext.record(members)
@@ -95,6 +99,8 @@ package struct TemplateContext: Sendable {
         code: entry.code, lang: entry.lang.unsharedCopy(), name: entry.name.unsharedCopy(),
         home: entry.home.unsharedCopy(), homeURL: entry.homeURL.unsharedCopy())
     }
+    copy.languageFormats = languageFormats.mapValues { ($0.folder, $0.dates.unsharedCopy()) }
+    copy.baseURL = String(decoding: Array(baseURL.utf8), as: UTF8.self)
     copy.shapes = TemplateObjectShapes()
     copy.assets = assets.unsharedCopy()
     copy.diagramAssets = diagramAssets.unsharedCopy()
@@ -116,8 +122,9 @@ package struct TemplateContext: Sendable {
     // (22 on a one-language site, 26 on a multilingual one).
     var page = [String: TemplateValue](minimumCapacity: 28)
     page["title"] = .string(job.title)
-    page["url"] = href(job.url)
-    page["permalink"] = .string(absolute(job.url))
+    let (url, permalink) = (href(job.url), TemplateValue.string(absolute(job.url)))
+    page["url"] = url
+    page["permalink"] = permalink
     page["lang"] = .string(language)
     if let source = job.page {
       // A page's date and tags as its list entry has them, in the same language: made once.
@@ -150,7 +157,9 @@ package struct TemplateContext: Sendable {
         "url": href(configuration.language(language)?.url("/\(taxonomy)/") ?? "/\(taxonomy)/"),
       ])
     }
-    if configuration.languages.isMultilingual { addTranslations(of: job, language: language, to: &page) }
+    if configuration.languages.isMultilingual {
+      addTranslations(of: job, language: language, url: url, permalink: permalink, to: &page)
+    }
     if let rendered {
       page["content"] = .safeHTML(rendered.content)
       page["summary"] = .safeHTML(rendered.summary)

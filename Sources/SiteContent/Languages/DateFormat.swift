@@ -29,6 +29,13 @@ public struct DateFormat: Sendable, Equatable {
   /// Equal when the patterns are.
   public static func == (a: DateFormat, b: DateFormat) -> Bool { a.pattern == b.pattern }
 
+  /// A copy that shares no storage with this one (its pattern and parts made again), for a
+  /// thread that formats dates while others format with the original: a copy of a shared one
+  /// retains its storage on every date, and counts shared between cores make that slow.
+  package func unsharedCopy() -> DateFormat {
+    DateFormat(pattern: String(decoding: Array(pattern.utf8), as: UTF8.self))
+  }
+
   /// English and Japanese have formats of their own; any other language shows ISO dates
   /// (`2026-11-20`) until its `dateFormat` says otherwise.
   static func builtIn(for code: String) -> DateFormat {

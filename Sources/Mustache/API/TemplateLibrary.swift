@@ -140,17 +140,27 @@ public struct TemplateLibrary: Sendable {
   /// Renders the template called `name` as UTF-8: the bytes `render(_:with:)` returns as text,
   /// for callers that write them out, without decoding them into a `String` and back.
   ///
+  /// `capacity` is the room the output starts with: a caller that knows about how long the
+  /// result will be (a page's content and its layout's text) saves the output's growth, each
+  /// step a copy of all of it into twice the room, which the returned bytes then keep.
+  ///
   /// - Throws: what `render(_:with:)` throws.
-  public func renderBytes(_ name: String, with context: TemplateValue) throws -> [UInt8] {
+  public func renderBytes(_ name: String, with context: TemplateValue, capacity: Int = 4096) throws
+    -> [UInt8]
+  {
     guard let template = templates[name] else {
       throw TemplateError(location: nil, reason: .unknownPartial(name: name)).diagnosticError
     }
-    return try renderBytes(template, with: context)
+    return try renderBytes(template, with: context, capacity: capacity)
   }
 
-  /// Renders `template` as UTF-8, with this library's partials.
-  public func renderBytes(_ template: Template, with context: TemplateValue) throws -> [UInt8] {
-    var renderer = Renderer(library: self, context: context, templateName: template.name)
+  /// Renders `template` as UTF-8, with this library's partials, into an output that starts with
+  /// room for `capacity` bytes.
+  public func renderBytes(_ template: Template, with context: TemplateValue, capacity: Int = 4096) throws
+    -> [UInt8]
+  {
+    var renderer = Renderer(
+      library: self, context: context, templateName: template.name, capacity: max(0, capacity))
     try renderer.render(template.nodes[...])
     return renderer.output
   }

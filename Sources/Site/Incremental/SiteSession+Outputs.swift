@@ -50,6 +50,10 @@ extension SiteSession {
       let (templates, context) =
         workers > 1 ? (templates.unsharedCopy(), context.unsharedCopy()) : (templates, context)
       var finished: [(Int, Swift.Result<[UInt8], DiagnosticError>)] = []
+      // How many bytes the layout added to the last page's content: a page's output starts with
+      // room for its content and that much more, instead of growing from 4 KiB by doubling
+      // (a 9 KB page took three buffers and kept one of 16 KiB until the write).
+      var layoutBytes = 4096
       while true {
         let start = claimed.add(batch, ordering: .relaxed).oldValue
         guard start < stale.count else { break }
@@ -73,7 +77,12 @@ extension SiteSession {
                 })
             }
             let value = context.value(for: job, rendered: rendered)
-            result = .success(try templates.renderBytes(job.layout, with: value))
+            let contentBytes = rendered?.content.utf8.count ?? 0
+            let bytes = try templates.renderBytes(
+              job.layout, with: value, capacity: contentBytes + layoutBytes + 256)
+            // Learnt from pages only: a list's entries would make the next page's room too large.
+            if rendered != nil, job.listed.isEmpty { layoutBytes = max(0, bytes.count - contentBytes) }
+            result = .success(bytes)
           } catch let error as DiagnosticError {
             if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
             result = .failure(error)

@@ -28,7 +28,8 @@
 # (median wall and median CPU, each over the Markdown pages) and the ratios of the two sites.
 #
 # Environment: PAIRED (a number of rounds: time each build once a round with /usr/bin/time
-# instead of hyperfine, and give per-round ratios with a bootstrap interval; see below), RUNS (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
+# instead of hyperfine, and give per-round ratios with a bootstrap interval; see below), RUNS
+# (5), WARMUP (1), ROUNDS (2), BENCH_DIR (/dev/shm/folio-bench), SKIP_BUILD=1
 # (use the existing release binary), FOLIO (another folio binary; implies SKIP_BUILD), PIN (a
 # CPU number: every build runs under `taskset -c PIN`, so that its CPU time is its own work and
 # not two threads spinning beside other jobs on a shared machine; the wall time is then that of

@@ -100,7 +100,7 @@ package struct TemplateContext: Sendable {
         home: entry.home.unsharedCopy(), homeURL: entry.homeURL.unsharedCopy())
     }
     copy.languageFormats = languageFormats.mapValues { ($0.folder, $0.dates.unsharedCopy()) }
-    copy.baseURL = String(decoding: Array(baseURL.utf8), as: UTF8.self)
+    copy.baseURL = Unshared.copy(baseURL)
     copy.shapes = TemplateObjectShapes()
     copy.assets = assets.unsharedCopy()
     copy.diagramAssets = diagramAssets.unsharedCopy()

@@ -7,10 +7,11 @@ import Diagnostics
 /// update moves the count's cache line from core to core: in a 10,000-page build, retains and
 /// releases were a fifth of all samples. A thread that renders with copies of its own touches only
 /// counts its own core holds.
-enum Unshared {
+package enum Unshared {
   /// A copy of `string` in storage of its own. Strings of up to 15 bytes are stored inline and
-  /// have no reference to share, so they are returned as they are.
-  static func copy(_ string: String) -> String {
+  /// have no reference to share, so they are returned as they are. The site layer copies its
+  /// own per-thread strings (a base URL, a date pattern) with it too.
+  package static func copy(_ string: String) -> String {
     var string = string
     guard string.utf8.count > 15 else { return string }
     return string.withUTF8 { bytes in

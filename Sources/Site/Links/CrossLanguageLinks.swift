@@ -24,8 +24,8 @@ enum CrossLanguageLinks {
     typealias Found = (link: InternalLink, language: String, target: String, own: String)
     let chunk = 512
     var found = ChunkedWork.map((pages.count + chunk - 1) / chunk, chunk: 1) { piece in
-      // The tables as locals of the piece: read through the closure's context, each look-up
-      // retained their storage, which every core's pieces share.
+      // The tables as locals of the piece, as the sitemap's pieces read theirs (there, perf
+      // showed the look-ups through the closure's context retaining the tables' shared storage).
       let (groupOfURL, groups) = (site.translationGroupOfURL, site.translationGroups)
       var found: [(page: Page, warnings: [Found])] = []
       for page in pages[(piece * chunk)..<min(pages.count, (piece + 1) * chunk)] {

@@ -1,3 +1,5 @@
+import Mustache
+
 /// How a language shows dates: a pattern of `%Y` (year), `%m`/`%d` (two-digit month and
 /// day), `%-m`/`%-d` (without the leading zero), `%B`/`%b` (English month name, full and
 /// short) and `%%`; everything else is written as it is. `November 20, 2026` is
@@ -33,7 +35,7 @@ public struct DateFormat: Sendable, Equatable {
   /// thread that formats dates while others format with the original: a copy of a shared one
   /// retains its storage on every date, and counts shared between cores make that slow.
   package func unsharedCopy() -> DateFormat {
-    DateFormat(pattern: String(decoding: Array(pattern.utf8), as: UTF8.self))
+    DateFormat(pattern: Unshared.copy(pattern))
   }
 
   /// English and Japanese have formats of their own; any other language shows ISO dates

@@ -52,10 +52,13 @@ struct BuildCommand {
     }
     let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
     let root = site.projectRoot
-    let outputURL = parsed.value(Self.outputOption).map(site.resolve) ?? root.appendingPathComponent("public")
+    let chosenOutput = parsed.value(Self.outputOption).map(site.resolve)
+    let outputURL = chosenOutput ?? root.appendingPathComponent("public")
     let start = Date()
     do {
-      let output = try OutputDirectory(url: outputURL, projectRoot: root, force: parsed.has(Self.forceOption))
+      let output = try OutputDirectory(
+        url: outputURL, projectRoot: root, force: parsed.has(Self.forceOption),
+        followsLink: chosenOutput != nil)
       let bar = ProgressBar(io: io, quiet: parsed.has(Self.quietOption) || site.reportsOnStandardOutput)
       var options = SiteBuilder.Options(
         projectRoot: root, includesDrafts: parsed.has(Self.draftsOption),

@@ -19,6 +19,9 @@ package enum SiteProblem: Equatable, Sendable {
   case mountShadowsContent(target: String, source: String)
   /// A file is a symbolic link that leads out of the project.
   case linkOutsideTheSite(path: String, target: String)
+  /// A file is, or is a symbolic link to (`target`, relative to the project), a file inside a
+  /// version-control folder (`folder`).
+  case insideVersionControl(path: String, target: String?, folder: String)
   /// A file is a folder, device, FIFO or socket (`kind` says which).
   case notARegularFile(path: String, kind: String)
   /// A file the build needs does not exist.
@@ -48,6 +51,11 @@ package enum SiteProblem: Equatable, Sendable {
   case outputHoldsTheProject(output: String, what: String)
   /// The output folder is, holds or is inside a version-control folder.
   case outputIsVersionControl(output: String, reason: String)
+  /// The default output folder (`public`) is a symbolic link: content chose where the site goes.
+  case defaultOutputIsALink(output: String, target: String)
+  /// An entry beside the output is named as one of Folio's staging folders, but Folio did not
+  /// make it (`what` says what it is).
+  case stagingNameTaken(path: String, what: String)
   /// The output folder holds files Folio did not write, and there was no `--force`.
   case outputNotFolios(output: String, entries: [String])
   /// The output path is a file.
@@ -73,6 +81,10 @@ package enum SiteProblem: Equatable, Sendable {
       "Content/\(target)/ exists, and the mount of '\(source)/' reads into the same place"
     case .linkOutsideTheSite(let path, let target):
       "'\(path)' is a symbolic link to '\(target)', outside the site"
+    case .insideVersionControl(let path, let target?, let folder):
+      "'\(path)' is a symbolic link to '\(target)', inside the version-control folder '\(folder)'"
+    case .insideVersionControl(let path, nil, let folder):
+      "'\(path)' is inside the version-control folder '\(folder)'"
     case .notARegularFile(let path, let kind): "'\(path)' is \(kind), not a regular file"
     case .missingFile: "cannot read the file: it does not exist"
     case .unreadable(let reason): "cannot read the file: \(reason)"
@@ -88,6 +100,10 @@ package enum SiteProblem: Equatable, Sendable {
       "refusing to use '\(output)' as the output folder: it is, contains or is inside \(what)"
     case .outputIsVersionControl(let output, let reason):
       "refusing to use '\(output)' as the output folder: \(reason)"
+    case .defaultOutputIsALink(let output, let target):
+      "refusing to write the site through '\(output)': it is a symbolic link to '\(target)', and the default output must be a folder in the project"
+    case .stagingNameTaken(let path, let what):
+      "refusing to build: '\(path)' has the name of Folio's staging folders, but it is \(what), not a folder Folio made"
     case .outputNotFolios(let output, let entries):
       "refusing to replace '\(output)': Folio did not make it, and it holds "
         + entries.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
@@ -110,6 +126,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .mountedFolderMissing: "create the folder, or take it out of 'mounts' in folio.yaml"
     case .mountShadowsContent: "give the mount another target, or move the files out of Content/"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
+    case .insideVersionControl:
+      "Folio never reads or publishes version control (it holds the checkout's credentials); remove the link"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
     case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,
       .cannotWriteFile:
@@ -128,6 +146,10 @@ package enum SiteProblem: Equatable, Sendable {
     case .outputNotFolios:
       "choose another --output, or pass --force to replace it anyway (Folio marks its own output folders with \(OutputPath.markerName))"
     case .outputIsAFile: "remove it or choose another --output"
+    case .defaultOutputIsALink:
+      "remove the link, or pass --output DIR to choose where the site goes (an --output that is a link is written through)"
+    case .stagingNameTaken:
+      "remove it (Folio never renames, follows or deletes it), or pass --output DIR to build elsewhere"
     }
   }
 

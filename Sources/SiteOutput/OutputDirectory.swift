@@ -33,8 +33,19 @@ public struct OutputDirectory: Sendable {
   /// (``markerName``), or with `force`. Never, even with `force`: the project folder, `Content/`,
   /// `Templates/`, a folder that holds any of them, the home folder, and version-control folders
   /// (`.git`, `.hg`, `.svn`) or folders that hold one.
-  public init(url: URL, projectRoot root: URL, force: Bool = false) throws {
+  ///
+  /// Where the output goes is the command line's choice, never the content's: unless
+  /// `followsLink` (an `--output` the user typed), an output that is a symbolic link is refused,
+  /// since a link committed as `public` would steer the build into a folder outside the
+  /// project. Entries named as Folio's staging folders that Folio did not make (``StagingFolder``)
+  /// are refused too, and never renamed, followed or deleted.
+  public init(url: URL, projectRoot root: URL, force: Bool = false, followsLink: Bool = true) throws {
     self.url = url.standardizedFileURL
+    var info = stat()
+    if !followsLink, lstat(self.url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: self.url.path)) ?? "?"
+      throw SiteProblem.defaultOutputIsALink(output: url.path, target: target).error()
+    }
     target = OutputDirectory.resolved(self.url)
     let output = target.path
     let project = root.standardizedFileURL.resolvingSymlinksInPath().path
@@ -57,6 +68,14 @@ public struct OutputDirectory: Sendable {
     if let versionControl = OutputDirectory.versionControlFolder(at: output) {
       throw SiteProblem.outputIsVersionControl(output: url.path, reason: versionControl).error()
     }
+    let foreign = StagingFolder.all(in: target.deletingLastPathComponent(), of: target.lastPathComponent)
+      .filter { $0.foreignKind != nil }
+    if !foreign.isEmpty {
+      throw DiagnosticError(
+        foreign.map {
+          SiteProblem.stagingNameTaken(path: $0.url.path, what: $0.foreignKind ?? "").diagnostic()
+        })
+    }
     restoreRetiredOutput(in: target.deletingLastPathComponent(), name: target.lastPathComponent)
     if !force, let foreign = OutputDirectory.foreignEntries(of: output) {
       throw SiteProblem.outputNotFolios(output: url.path, entries: foreign).error()
@@ -76,18 +95,31 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Why the folder at `path` is, is inside or holds a version-control folder, or nil.
+  ///
+  /// One that the last build wrote itself (listed in the marker: a Folio from before
+  /// ``VersionControlName`` let an alias make `/.git/config`) protects nothing, and is replaced
+  /// with the rest, so that such an output does not lock every later build out.
   private static func versionControlFolder(at path: String) -> String? {
-    let names: Set<String> = [".git", ".hg", ".svn"]
-    if let inside = path.split(separator: "/").first(where: { names.contains(String($0)) }) {
+    if let inside = path.split(separator: "/").first(where: { VersionControlName.reservedName(of: $0) != nil }
+    ) {
       return "it is inside a version-control folder ('\(inside)')"
     }
-    for name in names.sorted() {
-      var info = stat()
-      if lstat(path + "/" + name, &info) == 0 {
-        return "it holds a version-control folder ('\(name)')"
-      }
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let held = entries.filter { $0 != markerName && VersionControlName.reservedName(of: $0) != nil }.sorted()
+    guard !held.isEmpty else { return nil }
+    let written = markerLines(of: path)
+    for name in held where !written.contains(where: { $0 == name || $0.hasPrefix(name + "/") }) {
+      return "it holds a version-control folder ('\(name)')"
     }
     return nil
+  }
+
+  /// The paths the marker of the folder at `path` lists, or none when it has no marker.
+  private static func markerLines(of path: String) -> [Substring] {
+    guard let bytes = SiteFiles.regularFile(at: path + "/" + markerName) else { return [] }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.hasPrefix(markerHeading + "\n") else { return [] }
+    return text.split(separator: "\n").dropFirst().map { $0 }
   }
 
   /// The entries of the folder at `path` when it exists, is not empty and carries no marker; nil
@@ -122,10 +154,15 @@ public struct OutputDirectory: Sendable {
     try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
     let name = target.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
-    let staging = parent.appendingPathComponent(".\(name).folio-new-\(pid)")
-    let retired = parent.appendingPathComponent(".\(name).folio-old-\(pid)")
-    try? fileManager.removeItem(at: staging)
-    try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+    let staging = parent.appendingPathComponent(StagingFolder.name(.new, of: name, pid: pid))
+    let retired = parent.appendingPathComponent(StagingFolder.name(.old, of: name, pid: pid))
+    // A folder of this process's number left by a killed build of the same number: removed only
+    // if Folio made it (init refused anything else).
+    if StagingFolder.foreignKind(of: staging.path) == nil { try? fileManager.removeItem(at: staging) }
+    // Made here, never found: mkdir fails on anything already at the name, a link included.
+    guard mkdir(staging.path, 0o777) == 0 else {
+      throw SiteProblem.cannotCreateFolder(name: staging.lastPathComponent, in: parent.path).error()
+    }
     do {
       var files = files
       files[OutputDirectory.markerName] = OutputDirectory.marker(listing: files.keys)
@@ -168,7 +205,7 @@ public struct OutputDirectory: Sendable {
   private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
     // Every path was made by OutputPath where it was decided; checked again here, the last
     // step before the file system, so that no bug upstream can write outside the folder.
-    for path in files.keys {
+    for path in files.keys where path != markerName {
       do {
         _ = try OutputPath(relative: path)
       } catch {
@@ -192,11 +229,16 @@ public struct OutputDirectory: Sendable {
     }
     // Paths are resolved from the folder's descriptor: the kernel then walks two or three
     // components per file instead of the whole absolute path.
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard directory >= 0 else {
       throw SiteProblem.cannotOpenFolder(folder: folder, reason: String(cString: strerror(errno))).error()
     }
     defer { close(directory) }
+    // The marker first: a staging folder is Folio's (StagingFolder) from its first file on, so a
+    // build killed while writing leaves a folder the next build knows it may remove.
+    if let marker = files[markerName], !writeFile(markerName, in: directory, marker) {
+      throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
+    }
     for level in levels {
       // Folders are made relative to the staging folder's descriptor: Folio made that folder and
       // makes everything in it, so no link can be on the way, and every path passed OutputPath
@@ -206,7 +248,8 @@ public struct OutputDirectory: Sendable {
         throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
       }
     }
-    if let failed = failures(Array(files), { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
+    let rest = Array(files.lazy.filter { $0.key != markerName })
+    if let failed = failures(rest, { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
       throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
     }
   }
@@ -248,7 +291,7 @@ public struct OutputDirectory: Sendable {
   /// the new one in (only possible where ``DirectoryExchange`` cannot swap).
   private func restoreRetiredOutput(in parent: URL, name: String) {
     guard !FileManager.default.fileExists(atPath: target.path) else { return }
-    let retired = leftovers(in: parent, name: name).filter { $0.kind == "old" }
+    let retired = leftovers(in: parent, name: name).filter { $0.kind == .old }
     // The newest, should there be several: the last output that was complete.
     let newest = retired.max { lhs, rhs in
       let dates = [lhs.url, rhs.url].map {
@@ -267,22 +310,8 @@ public struct OutputDirectory: Sendable {
     }
   }
 
-  /// The staging folders of `name` whose process is no longer running.
-  private func leftovers(in parent: URL, name: String) -> [(url: URL, kind: String)] {
-    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return [] }
-    let prefix = ".\(name).folio-"
-    return entries.compactMap { entry in
-      guard entry.hasPrefix(prefix) else { return nil }
-      let parts = entry.dropFirst(prefix.count).split(separator: "-")
-      guard parts.count == 2, parts[0] == "new" || parts[0] == "old", let pid = Int32(parts[1]),
-        OutputDirectory.isGone(pid)
-      else { return nil }
-      return (parent.appendingPathComponent(entry), String(parts[0]))
-    }
-  }
-
-  /// Whether no process has the id `pid` (a process of another user still counts as running).
-  private static func isGone(_ pid: Int32) -> Bool {
-    pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
+  /// The staging folders of `name` that Folio made and whose process is no longer running.
+  private func leftovers(in parent: URL, name: String) -> [StagingFolder] {
+    StagingFolder.all(in: parent, of: name).filter { $0.foreignKind == nil && $0.processIsGone }
   }
 }

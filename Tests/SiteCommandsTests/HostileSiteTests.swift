@@ -11,7 +11,7 @@ import Testing
 @Suite struct HostileSiteTests {
   /// A sandbox with `project/` around `files` (paths relative to the project) and an `outside/`
   /// folder with a file in it.
-  private static func sandbox(_ files: String) throws -> SiteFixture {
+  static func sandbox(_ files: String) throws -> SiteFixture {
     var text = "-- outside/secret.txt --\nsecret\n"
     for (path, body) in try SiteFixture.files(in: files) {
       text += "-- project/\(path) --\n\(body)"
@@ -22,7 +22,7 @@ import Testing
   /// Runs `folio build` and `folio check` on the sandbox's project; both must fail with exactly
   /// `errors` on standard error (before the summary line) and leave `outside/` and the sandbox's
   /// other folders as they were.
-  private static func expectRefused(
+  static func expectRefused(
     _ site: SiteFixture, _ errors: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let before = snapshot(site)
@@ -38,14 +38,14 @@ import Testing
   }
 
   /// The sandbox's top-level entries and every file of `outside/`.
-  private static func snapshot(_ site: SiteFixture) -> [String: [UInt8]] {
+  static func snapshot(_ site: SiteFixture) -> [String: [UInt8]] {
     var files = site.tree("outside")
     let top = (try? FileManager.default.contentsOfDirectory(atPath: site.root.path)) ?? []
     for entry in top { files["/" + entry] = [] }
     return files
   }
 
-  private static func link(_ site: SiteFixture, _ path: String, to target: String) throws {
+  static func link(_ site: SiteFixture, _ path: String, to target: String) throws {
     try FileManager.default.createSymbolicLink(atPath: site.url(path).path, withDestinationPath: target)
   }
 
@@ -335,12 +335,14 @@ import Testing
     #expect(site.tree("") == before)
   }
 
-  @Test func anOutputThatIsALinkIsWrittenThrough() throws {
+  @Test func anOutputChosenOnTheCommandLineThatIsALinkIsWrittenThrough() throws {
     let site = try HostileSiteTests.sandbox("-- Content/a.md --\nA\n")
     try FileManager.default.createDirectory(at: site.url("outside/www"), withIntermediateDirectories: true)
     try HostileSiteTests.link(site, "project/public", to: site.url("outside/www").path)
     for _ in 0..<2 {
-      let run = runFolioSite(["build", "--source", site.url("project").path, "--quiet"])
+      let run = runFolioSite([
+        "build", "--source", site.url("project").path, "--output", site.url("project/public").path, "--quiet",
+      ])
       #expect(run.status == 0)
       #expect(run.error == "")
     }

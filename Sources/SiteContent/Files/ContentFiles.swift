@@ -29,6 +29,8 @@ package struct ContentFiles: Sendable {
         throw SiteProblem.contentOutsideTheSite(target: folder.path).error(
           at: SourceLocation(path: "Content", line: 1, column: 1))
       }
+      try ContentFiles.refuseVersionControl(
+        folder, named: "Content", in: files, at: SourceLocation(path: "Content", line: 1, column: 1))
       all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
     } else if files.mounts.isEmpty {
       throw SiteProblem.noContentFolder(project: files.rootPath).error()
@@ -66,9 +68,23 @@ package struct ContentFiles: Sendable {
       else {
         throw SiteProblem.mountedFolderMissing(source: mount.source).error(at: location)
       }
+      // `ln -s .git gitdir` and a mount of `gitdir` would list the repository.
+      try refuseVersionControl(source, named: mount.source, in: files, at: location)
       listed += listFiles(in: source, limit: maximumFiles + 1).map { mount.target + "/" + $0 }
     }
     return listed
+  }
+
+  /// Refuses a folder read as content (`name`, resolved to `folder`) that is or is inside a
+  /// version-control folder.
+  private static func refuseVersionControl(
+    _ folder: URL, named name: String, in files: SiteFiles, at location: SourceLocation
+  ) throws {
+    let inProject = folder.path.dropFirst(files.rootPath.count + 1)
+    guard let reserved = VersionControlName.firstReservedSegment(in: inProject) else { return }
+    throw SiteProblem.insideVersionControl(
+      path: name, target: inProject == Substring(name) ? nil : String(inProject), folder: reserved
+    ).error(at: location)
   }
 
   /// The bytes of the static file at `path`, relative to `Content/`.

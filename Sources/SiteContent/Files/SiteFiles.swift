@@ -114,20 +114,32 @@ package final class SiteFiles: Sendable {
     return readAll(file, size: Int(info.st_size), limit: limit)
   }
 
-  /// Opens `path` for reading, inside the site; -1 when nothing is there.
+  /// Opens `path` for reading, inside the site and outside version control; -1 when nothing is
+  /// there.
   private func open(_ sitePath: String, at location: SourceLocation) throws -> Int32 {
     let path = projectPath(of: sitePath)
+    if let folder = VersionControlName.firstReservedSegment(in: path) {
+      throw SiteProblem.insideVersionControl(path: path, target: nil, folder: folder).error(at: location)
+    }
     // Non-blocking, so that opening a FIFO returns at once (fstat then refuses it); it changes
     // nothing for regular files.
     let flags = O_RDONLY | O_NONBLOCK | O_NOCTTY
-    let file = folio_open_beneath(descriptor, path, flags, 0, false)
-    if file >= 0 { return file }
+    // Through no symbolic link first: then the path as written is the file read, and its names
+    // were checked above. Nearly every file of a site opens here.
+    let direct = folio_open_beneath(descriptor, path, flags, 0, true)
+    if direct >= 0 { return direct }
     switch errno {
     case ENOENT, ENOTDIR: return -1
     case EXDEV, ELOOP:
-      // A link the kernel would not follow beneath the folder: an absolute link, or one that
-      // leads out. Followed here, and kept only if the file it reaches is inside the site.
-      let file = Foundation.open(rootPath + "/" + path, flags | O_CLOEXEC)
+      // A link on the way: followed, and kept only if the file it reaches is inside the site and
+      // outside version control (`ln -s ../.git/config Content/cfg.txt` would publish the
+      // checkout's credentials).
+      var file = folio_open_beneath(descriptor, path, flags, 0, false)
+      if file < 0, errno == EXDEV || errno == ELOOP {
+        // An absolute link, or one that leads out: the kernel would not follow it beneath the
+        // folder.
+        file = Foundation.open(rootPath + "/" + path, flags | O_CLOEXEC)
+      }
       guard file >= 0 else {
         if errno == ENOENT { return -1 }
         throw failure(path, at: location)
@@ -136,6 +148,12 @@ package final class SiteFiles: Sendable {
       guard real.hasPrefix(rootPath + "/") else {
         close(file)
         throw SiteProblem.linkOutsideTheSite(path: path, target: real).error(at: location)
+      }
+      let inProject = real.dropFirst(rootPath.count + 1)
+      if let folder = VersionControlName.firstReservedSegment(in: inProject) {
+        close(file)
+        throw SiteProblem.insideVersionControl(path: path, target: String(inProject), folder: folder).error(
+          at: location)
       }
       return file
     default:

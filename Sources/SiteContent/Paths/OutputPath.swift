@@ -32,6 +32,8 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     case pathTooLong(bytes: Int)
     /// A site URL that does not start with `/`.
     case notSiteRelative
+    /// A version-control folder's name (``VersionControlName``), or Folio's output marker.
+    case versionControl(name: String)
 
     /// The reason as the end of a sentence that starts with the value: `slug '../x' leaves the
     /// site`.
@@ -46,6 +48,13 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         "has a segment of \(bytes) bytes (at most \(OutputPath.maximumSegmentBytes))"
       case .pathTooLong(let bytes): "is \(bytes) bytes long (at most \(OutputPath.maximumPathBytes))"
       case .notSiteRelative: "does not start with '/'"
+      case .versionControl(let name):
+        switch name {
+        case OutputPath.markerName: "names Folio's output marker '\(name)'"
+        case ".git":
+          "puts a version-control folder ('.git') in the output, which a git command run there would use"
+        default: "puts a version-control folder ('\(name)') in the output"
+        }
       }
     }
   }
@@ -121,6 +130,7 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
       if previous == 0xC2, byte >= 0x80, byte <= 0x9F { throw .controlCharacter }
       previous = byte
     }
+    if let name = VersionControlName.reservedName(of: segment) { throw .versionControl(name: name) }
   }
 
   /// The error for a file published under its own name (a static file, a theme asset) whose
@@ -163,6 +173,7 @@ extension OutputPath.Problem {
         "write the URL's name alone, such as 'my-page'"
       case .backslash, .controlCharacter: "use letters, digits, '-' and '_'"
       case .segmentTooLong, .pathTooLong: "choose a shorter name"
+      case .versionControl: "choose another name; no output path may hold a version-control folder"
       }
     return .error("\(field) '\(value)' \(explanation)", at: location, hint: hint)
   }

@@ -22,6 +22,10 @@ package enum SiteProblem: Equatable, Sendable {
   /// A file is, or is a symbolic link to (`target`, relative to the project), a file inside a
   /// version-control folder (`folder`).
   case insideVersionControl(path: String, target: String?, folder: String)
+  /// Two files of `Content/` whose names differ only in Unicode normalisation (NFC and NFD).
+  case sameNameInTwoForms(path: String, other: String)
+  /// Two files of `Content/` whose names differ only in case (a warning).
+  case sameNameInTwoCases(path: String, other: String)
   /// A file is a folder, device, FIFO or socket (`kind` says which).
   case notARegularFile(path: String, kind: String)
   /// A file the build needs does not exist.
@@ -42,6 +46,9 @@ package enum SiteProblem: Equatable, Sendable {
   case aliasReplaces(alias: String, url: String, owner: String)
   /// A static file would replace one of the theme's assets.
   case staticFileReplacesAnAsset(path: String)
+  /// A static file would replace a file Folio writes (`owner`: a feed, the sitemap), which
+  /// `setting` in folio.yaml turns off.
+  case staticFileReplacesAGeneratedFile(path: String, owner: String, setting: String?)
   /// A page or list names a layout no template provides; `available` are the top-level ones.
   case unknownLayout(String, available: [String])
 
@@ -85,6 +92,10 @@ package enum SiteProblem: Equatable, Sendable {
       "'\(path)' is a symbolic link to '\(target)', inside the version-control folder '\(folder)'"
     case .insideVersionControl(let path, nil, let folder):
       "'\(path)' is inside the version-control folder '\(folder)'"
+    case .sameNameInTwoForms(let path, let other):
+      "'Content/\(path)' and 'Content/\(other)' are one name in two Unicode forms (NFC and NFD), so they would make one URL"
+    case .sameNameInTwoCases(let path, let other):
+      "'Content/\(path)' and 'Content/\(other)' differ only in case: they are one file on macOS and Windows"
     case .notARegularFile(let path, let kind): "'\(path)' is \(kind), not a regular file"
     case .missingFile: "cannot read the file: it does not exist"
     case .unreadable(let reason): "cannot read the file: \(reason)"
@@ -95,6 +106,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .aliasReplaces(let alias, let url, let owner):
       "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
     case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
+    case .staticFileReplacesAGeneratedFile(let path, let owner, _):
+      "'Content/\(path)' would replace \(owner), which Folio writes at '/\(path)'"
     case .unknownLayout(let layout, _): "unknown layout '\(layout)'"
     case .outputHoldsTheProject(let output, let what):
       "refusing to use '\(output)' as the output folder: it is, contains or is inside \(what)"
@@ -128,6 +141,9 @@ package enum SiteProblem: Equatable, Sendable {
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .insideVersionControl:
       "Folio never reads or publishes version control (it holds the checkout's credentials); remove the link"
+    case .sameNameInTwoForms:
+      "rename one of them (the two look alike but are different bytes; 'git ls-files' lists both)"
+    case .sameNameInTwoCases: "rename one of them so the names differ in more than case"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
     case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,
       .cannotWriteFile:
@@ -138,6 +154,9 @@ package enum SiteProblem: Equatable, Sendable {
     case .aliasReplaces: "remove the alias or point it at a URL no page uses"
     case .staticFileReplacesAnAsset(let path):
       "to change the theme's file, put it in Templates/\(path); otherwise rename it"
+    case .staticFileReplacesAGeneratedFile(_, _, let setting?):
+      "rename or remove the file, or turn Folio's off with '\(setting)' in folio.yaml"
+    case .staticFileReplacesAGeneratedFile(_, _, nil): "rename or remove the file"
     case .unknownLayout(let layout, let available):
       "add Templates/\(layout).mustache or use one of: \(available.joined(separator: ", "))"
     case .outputHoldsTheProject: "choose a separate folder such as 'public'"
@@ -153,9 +172,10 @@ package enum SiteProblem: Equatable, Sendable {
     }
   }
 
-  /// The problem as an error at `location`.
+  /// The problem as an error at `location` (a warning for the one that is only a warning).
   package func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
-    .error(message, at: location, hint: hint)
+    if case .sameNameInTwoCases = self { return .warning(message, at: location, hint: hint) }
+    return .error(message, at: location, hint: hint)
   }
 
   /// The problem as an error at `location`, ready to throw.

@@ -285,13 +285,18 @@ extension SiteSession {
     }
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     var clashes: [Diagnostic] = []
+    let generated = generatedOutputs(config)
     for (path, bytes) in staticFiles where !dataFiles.contains(path) {
-      // The structure refuses pages and aliases over these; a static file over a theme asset
-      // (`Content/assets/folio.css`) is caught here.
-      if assetFiles[String(path.dropFirst("assets/".count))] != nil, path.hasPrefix("assets/") {
-        clashes.append(
-          SiteProblem.staticFileReplacesAnAsset(path: path).diagnostic(
-            at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+      // The structure refuses pages and aliases over these; a static file over a file Folio
+      // writes itself (`Content/atom.xml`, `Content/assets/folio.css`) is caught here, so that
+      // a pull request cannot replace the feed or a theme script without a word.
+      if let output = generated[path] {
+        let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+        let problem: SiteProblem =
+          path.hasPrefix("assets/") && assetFiles[String(path.dropFirst("assets/".count))] != nil
+          ? .staticFileReplacesAnAsset(path: path)
+          : .staticFileReplacesAGeneratedFile(path: path, owner: output.owner, setting: output.setting)
+        clashes.append(problem.diagnostic(at: location))
         continue
       }
       files[path] = bytes

@@ -35,24 +35,53 @@ extension SiteSession {
   func reservedPaths(_ config: SiteConfiguration) -> [String: String] {
     var reserved: [String: String] = [:]
     for path in staticFiles.keys { reserved[path] = "the file Content/\(path)" }
-    for path in assetFiles.keys { reserved["assets/" + path] = "the theme's assets/\(path)" }
-    reserved["assets/folio-lists.css"] = "the theme's assets/folio-lists.css"
-    if config.highlight != nil { reserved["assets/folio-highlight.css"] = "the code highlighting stylesheet" }
-    if config.atomFeed { reserved["atom.xml"] = "the Atom feed" }
-    if config.rssFeed { reserved["rss.xml"] = "the RSS feed" }
-    if config.sitemap { reserved["sitemap.xml"] = "the sitemap" }
-    if config.robots { reserved["robots.txt"] = "robots.txt" }
+    // Where a static file and a generated one meet, the generated one's owner is named here;
+    // addAssets refuses the static file.
+    for (path, output) in generatedOutputs(config) { reserved[path] = output.owner }
+    return reserved
+  }
+
+  /// The files Folio writes itself besides pages, lists and aliases (feeds, the sitemap,
+  /// robots.txt, theme assets, the output marker), each with what writes it and the setting
+  /// that turns it off (nil when none does).
+  func generatedOutputs(_ config: SiteConfiguration) -> [String: (owner: String, setting: String?)] {
+    var outputs: [String: (owner: String, setting: String?)] = [:]
+    for path in assetFiles.keys { outputs["assets/" + path] = ("the theme's assets/\(path)", nil) }
+    outputs["assets/folio-lists.css"] = ("the list spacing stylesheet", nil)
+    if config.highlight != nil {
+      outputs["assets/folio-highlight.css"] = ("the code highlighting stylesheet", "highlight: false")
+    }
+    if config.atomFeed { outputs["atom.xml"] = ("the Atom feed", "feeds: {atom: false}") }
+    if config.rssFeed { outputs["rss.xml"] = ("the RSS feed", "feeds: {rss: false}") }
+    if config.sitemap { outputs["sitemap.xml"] = ("the sitemap", "sitemap: false") }
+    if config.robots { outputs["robots.txt"] = ("the robots.txt file", "robots: false") }
     for language in config.languages.all.dropFirst() {
       let folder = language.prefix.dropFirst()
-      if config.atomFeed { reserved[folder + "atom.xml"] = "the \(language.code) Atom feed" }
-      if config.rssFeed { reserved[folder + "rss.xml"] = "the \(language.code) RSS feed" }
+      if config.atomFeed {
+        outputs[folder + "atom.xml"] = ("the \(language.code) Atom feed", "feeds: {atom: false}")
+      }
+      if config.rssFeed {
+        outputs[folder + "rss.xml"] = ("the \(language.code) RSS feed", "feeds: {rss: false}")
+      }
     }
-    reserved[OutputDirectory.markerName] = "Folio's output marker"
-    return reserved
+    outputs[OutputDirectory.markerName] = ("Folio's output marker", nil)
+    return outputs
   }
 
   /// Adds and removes files the plan names, reading only those.
   func applyFileChanges(_ plan: RebuildPlan, from files: SiteFiles) throws {
+    // A file added under the name of another in another Unicode form (NFC, NFD): the sets below
+    // would take them for one.
+    for path in plan.pages.union(plan.staticFiles) where files.exists("Content/" + path) {
+      let listed =
+        markdownFiles.firstIndex(of: path).map { markdownFiles[$0] }
+        ?? staticFiles.index(forKey: path).map { staticFiles[$0].key }
+      if let listed, !listed.utf8.elementsEqual(path.utf8), files.exists("Content/" + listed) {
+        let (first, second) = ByteOrder.precedes(listed, path) ? (listed, path) : (path, listed)
+        throw SiteProblem.sameNameInTwoForms(path: second, other: first).error(
+          at: SourceLocation(path: "Content/" + second, line: 1, column: 1))
+      }
+    }
     for path in plan.pages {
       if files.exists("Content/" + path) {
         markdownFiles.insert(path)

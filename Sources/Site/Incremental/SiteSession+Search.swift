@@ -38,11 +38,15 @@ extension SiteSession {
             .diagnostic(at: nil))
         continue
       }
-      if files[relative] != nil {
+      if files[relative] != nil || staticFiles[relative] != nil {
+        let isStatic = staticFiles[relative] != nil
         problems.append(
-          SiteProblem.replacesAGeneratedFile(
-            url: "/" + relative, first: "a page or file of the site", second: "the search index"
-          ).diagnostic(at: nil))
+          (isStatic
+            ? SiteProblem.staticFileReplacesAGeneratedFile(
+              path: relative, owner: "the search index", setting: "search: false")
+            : SiteProblem.replacesAGeneratedFile(
+              url: "/" + relative, first: "a page or file of the site", second: "the search index")
+          ).diagnostic(at: isStatic ? SourceLocation(path: "Content/" + relative, line: 1, column: 1) : nil))
         continue
       }
       files[relative] = bytes

@@ -56,6 +56,8 @@ public final class SiteSession {
   var listedMarkdownFiles: [String] = []
   /// The other files of `Content/` and their bytes, by path relative to it.
   var staticFiles: [String: [UInt8]] = [:]
+  /// Warnings about the names `Content/` was listed with (two that differ only in case).
+  var listingWarnings: [Diagnostic] = []
   /// The theme's assets (the default theme's, overlaid with `Templates/assets/`), by path below
   /// `assets/`.
   var assetFiles: [String: [UInt8]] = [:]
@@ -205,7 +207,7 @@ public final class SiteSession {
     return Update(
       result: SiteBuilder.Result(
         files: files,
-        warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks
+        warnings: config.warnings + listingWarnings + feedWarnings + findings.warnings + findings.brokenLinks
           + languageLinkWarnings,
         pageCount: pageCount,
         timings: clock.timings,
@@ -236,6 +238,7 @@ public final class SiteSession {
     jobOutputs = [:]
     structure = nil
     let sources = try clock.time(.discover) { try ContentFiles(files: files) }
+    listingWarnings = sources.warnings
     markdownFiles = Set(sources.markdown)
     listedMarkdownFiles = sources.markdown
     staticFiles = [:]

@@ -15,6 +15,8 @@ package struct ContentFiles: Sendable {
   package let markdown: [String]
   /// Other files relative to `Content/` (also their output paths).
   package let staticFiles: [String]
+  /// Files whose names differ only in case: one URL on macOS and Windows checkouts.
+  package let warnings: [Diagnostic]
 
   /// Lists `Content/` and the folders mounted into it (``SiteFiles/mounts``) through `files`.
   package init(files: SiteFiles) throws {
@@ -43,13 +45,48 @@ package struct ContentFiles: Sendable {
     if !files.mounts.isEmpty { all.sort(by: ByteOrder.precedes) }
     markdown = all.filter { $0.hasSuffix(".md") }
     staticFiles = all.filter { !$0.hasSuffix(".md") }
+    let (twins, caseTwins) = ContentFiles.sameNames(all)
+    warnings = caseTwins
     // Static files are published under their own names, which must make safe output paths.
-    var problems: [Diagnostic] = []
+    var problems: [Diagnostic] = twins
     for path in staticFiles {
       let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
       if let problem = OutputPath.fileNameProblem(path, name: path, at: location) { problems.append(problem) }
     }
     guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// The paths of `paths` (in byte order) that another one equals once both are in Unicode's
+  /// normal form (`résumé.md` in NFC and in NFD: Swift strings, URLs and most file systems see
+  /// one name, so one file would be published in place of the other without a word), as
+  /// errors; and those that equal another once case is folded (`About.md`, `about.md`: one file
+  /// on macOS and Windows), as warnings. Each is reported at the later path, naming the earlier.
+  package static func sameNames(_ paths: [String]) -> (errors: [Diagnostic], warnings: [Diagnostic]) {
+    guard paths.count > 1 else { return ([], []) }
+    var errors: [Diagnostic] = []
+    var warnings: [Diagnostic] = []
+    // String keys compare by canonical equivalence, so the key is the name in any form.
+    var seen: [String: String] = [:]
+    var folded: [String: String] = [:]
+    seen.reserveCapacity(paths.count)
+    folded.reserveCapacity(paths.count)
+    for path in paths {
+      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      if let other = seen[path] {
+        errors.append(SiteProblem.sameNameInTwoForms(path: path, other: other).diagnostic(at: location))
+        continue
+      }
+      seen[path] = path
+      // Nearly every path is lowercase ASCII already: folded only when it is not.
+      let isFolded = path.utf8.allSatisfy { $0 < 0x80 && ($0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "Z")) }
+      let key = isFolded ? path : path.lowercased()
+      if let other = folded[key] {
+        warnings.append(SiteProblem.sameNameInTwoCases(path: path, other: other).diagnostic(at: location))
+      } else {
+        folded[key] = path
+      }
+    }
+    return (errors, warnings)
   }
 
   /// The files of each mounted folder, relative to `Content/` (below the mount's target).

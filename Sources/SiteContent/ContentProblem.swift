@@ -31,8 +31,8 @@ package enum ContentProblem: Equatable, Sendable {
   case mountSourceReserved(String)
   /// Two `mounts` whose targets are one inside the other.
   case mountTargetsOverlap(String, String)
-  /// A `baseURL` that is not an absolute http(s) URL.
-  case baseURLNotAbsolute(String)
+  /// A base URL (`field`: `baseURL` or `--base-url`) that ``BaseURL`` refuses.
+  case badBaseURL(String, field: String, BaseURL.Problem)
   /// A `checkLinks` other than `error` or `warn`.
   case checkLinksValue(String)
   /// An entry of `urls.schemes` that is not a scheme.
@@ -64,7 +64,7 @@ package enum ContentProblem: Equatable, Sendable {
     case .mountSourceReserved(let source): "mount source '\(source)' is a folder Folio reads or writes itself"
     case .mountTargetsOverlap(let target, let other):
       "mounts read into both 'Content/\(other)' and 'Content/\(target)', one inside the other"
-    case .baseURLNotAbsolute(let url): "baseURL must be an absolute http(s) URL, found '\(url)'"
+    case .badBaseURL(let url, let field, let problem): "\(field) '\(url)' \(problem.explanation)"
     case .checkLinksValue(let value): "checkLinks must be error or warn, found '\(value)'"
     case .notAScheme(let name): "'\(name)' is not a URL scheme"
     case .schemeRunsCode(let scheme): "the scheme '\(scheme):' can run code and cannot be allowed"
@@ -90,7 +90,7 @@ package enum ContentProblem: Equatable, Sendable {
     case .mountSourceOutsideTheProject: "write the folder's path from the project folder, such as 'articles'"
     case .mountSourceReserved: "Content/ is read anyway; mount folders beside it, such as 'articles'"
     case .mountTargetsOverlap: "give each mount its own target folder"
-    case .baseURLNotAbsolute: "write it like https://example.org/"
+    case .badBaseURL: "write the address the site is published at, like https://example.org/ or https://user.github.io/project/"
     case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"
     case .notAScheme: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"
     case .schemeRunsCode:

@@ -42,6 +42,8 @@ package enum SiteProblem: Equatable, Sendable {
   /// A page, list or alias would replace a file the site writes itself (a feed, an asset, a
   /// static file).
   case replacesAGeneratedFile(url: String, first: String, second: String)
+  /// A page whose layout is not `search` is at the URL of a search page.
+  case pageTakesTheSearchPage(url: String)
   /// An alias would replace another output.
   case aliasReplaces(alias: String, url: String, owner: String)
   /// A static file would replace one of the theme's assets.
@@ -103,6 +105,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .twoOutputsClaim(let url, let first, let second),
       .replacesAGeneratedFile(let url, let first, let second):
       "'\(url)' is claimed by \(first) and \(second)"
+    case .pageTakesTheSearchPage(let url):
+      "this page is at '\(url)', where Folio writes the search page"
     case .aliasReplaces(let alias, let url, let owner):
       "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
     case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
@@ -151,6 +155,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .twoPagesClaim: "give one of them another 'slug'"
     case .twoOutputsClaim: "give the page another 'slug' or rename its file"
     case .replacesAGeneratedFile: "give the page another 'slug' or rename the file"
+    case .pageTakesTheSearchPage:
+      "give it another 'slug', or 'layout: search' to make it the search page (it then shows the search box)"
     case .aliasReplaces: "remove the alias or point it at a URL no page uses"
     case .staticFileReplacesAnAsset(let path):
       "to change the theme's file, put it in Templates/\(path); otherwise rename it"

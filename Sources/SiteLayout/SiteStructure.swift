@@ -104,14 +104,14 @@ package struct SiteStructure: Sendable {
     var problems: [Diagnostic] = []
     if config.languages.isMultilingual {
       // Before the translations are grouped: each language's search page is the others'.
-      renderJobs += SiteStructure.searchJobs(pages, config)
+      renderJobs += SiteStructure.searchJobs(pages, config, &problems)
       addLanguages(ordered, regular, config, &problems)
     } else {
       addTaxonomies(regular, config, &problems)
       renderJobs.append(
         Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404")
       )
-      renderJobs += SiteStructure.searchJobs(pages, config)
+      renderJobs += SiteStructure.searchJobs(pages, config, &problems)
     }
     var claimed = claimOutputs(reserved, &problems)
     addAliases(&claimed, &problems)
@@ -121,9 +121,22 @@ package struct SiteStructure: Sendable {
   /// The `/search/` page when search is on, and on a multilingual site one per language under
   /// its prefix (`/ja/search/`, its labels in that language, searching that language's index
   /// first), unless a page of the site is at that URL (it may use the `search` layout itself).
-  static func searchJobs(_ pages: [Page], _ config: SiteConfiguration) -> [Job] {
+  static func searchJobs(_ pages: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic])
+    -> [Job]
+  {
     guard config.search != nil else { return [] }
-    let taken = Set(pages.map(\.url))
+    let urls =
+      config.languages.isMultilingual ? config.languages.all.map { $0.url("/search/") } : ["/search/"]
+    // A page there takes the search page's place only when it says so with the search layout;
+    // any other page (`slug: search`) would replace it without a word.
+    var taken: Set<String> = []
+    for page in pages where urls.contains(page.url) {
+      taken.insert(page.url)
+      guard page.layout != "search" else { continue }
+      problems.append(
+        SiteProblem.pageTakesTheSearchPage(url: page.url).diagnostic(
+          at: page.slugLocation ?? SourceLocation(path: page.sourcePath, line: 1, column: 1)))
+    }
     guard config.languages.isMultilingual else {
       if taken.contains("/search/") { return [] }
       return [

@@ -45,8 +45,8 @@ extension SiteSession {
             ? SiteProblem.staticFileReplacesAGeneratedFile(
               path: relative, owner: "the search index", setting: "search: false")
             : SiteProblem.replacesAGeneratedFile(
-              url: "/" + relative, first: "a page or file of the site", second: "the search index")
-          ).diagnostic(at: isStatic ? SourceLocation(path: "Content/" + relative, line: 1, column: 1) : nil))
+              url: "/" + relative, first: "a page or file of the site", second: "the search index"))
+            .diagnostic(at: isStatic ? SourceLocation(path: "Content/" + relative, line: 1, column: 1) : nil))
         continue
       }
       files[relative] = bytes

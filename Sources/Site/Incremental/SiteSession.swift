@@ -225,7 +225,13 @@ public final class SiteSession {
     // Every later read sees the mounted folders as folders of Content/.
     let files =
       loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
-    if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
+    if let baseURL = options.baseURL {
+      do throws(BaseURL.Problem) {
+        loaded.baseURL = try BaseURL.checked(baseURL)
+      } catch {
+        throw ContentProblem.badBaseURL(baseURL, field: "--base-url", error).error(at: nil)
+      }
+    }
     loaded.checksAnchors = options.checksAnchors
     if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
     loaded.collectsExternalLinks = options.collectsExternalLinks

@@ -78,12 +78,12 @@ extension SiteConfiguration {
 
   /// `baseURL:` — an absolute http(s) URL, ending in `/`.
   static func baseURL(_ value: YAMLValue, _ key: String, in path: String) throws -> String {
-    var url = try value.expectString(key, in: path)
-    guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-      throw ContentProblem.baseURLNotAbsolute(url).error(at: value.location)
+    let url = try value.expectString(key, in: path)
+    do throws(BaseURL.Problem) {
+      return try BaseURL.checked(url)
+    } catch {
+      throw ContentProblem.badBaseURL(url, field: key, error).error(at: value.location)
     }
-    if !url.hasSuffix("/") { url += "/" }
-    return url
   }
 
   /// `checkLinks:` — error or warn.

@@ -11,6 +11,8 @@ package enum LanguageProblem: Equatable, Sendable {
   case defaultLanguagePath(String)
   /// A language `path` that is not one folder (`/ja/`).
   case badPath(String)
+  /// A language path that is a folder Folio writes itself (`owner`: the search page, a taxonomy).
+  case pathTakesAGeneratedFolder(String, owner: String)
   /// A page in (or a translation file for) a language the site does not list.
   case unlistedLanguage(String, listed: [String])
   /// A language without built-in labels and without `i18n/<code>.yaml`.
@@ -31,6 +33,8 @@ package enum LanguageProblem: Equatable, Sendable {
     case .defaultNotListed(let code, _): "the default language '\(code)' is not listed under 'languages'"
     case .defaultLanguagePath(let path): "the default language's URLs are at '/', not '\(path)'"
     case .badPath(let path): "a language's path must be one folder like '/ja/', found '\(path)'"
+    case .pathTakesAGeneratedFolder(let path, let owner):
+      "the language path '\(path)' is where Folio writes \(owner)"
     case .unlistedLanguage(let code, _): "the language '\(code)' is not one of the site's languages"
     case .noLabels(let language, _):
       "the language '\(language)' has no labels: i18n/\(language).yaml is missing"
@@ -50,6 +54,7 @@ package enum LanguageProblem: Equatable, Sendable {
     case .defaultNotListed(_, let listed): "add it to 'languages' (listed: \(listed.joined(separator: ", ")))"
     case .defaultLanguagePath: "remove 'path' from the default language"
     case .badPath: "write one folder name between slashes, like /ja/"
+    case .pathTakesAGeneratedFolder: "choose another folder, such as the language's code"
     case .unlistedLanguage(_, let listed):
       "add it to 'languages' in folio.yaml, or use one of: \(listed.joined(separator: ", "))"
     case .noLabels(_, let missing), .missingLabels(_, let missing):

@@ -44,11 +44,27 @@ extension SiteConfiguration {
             throw LanguageProblem.defaultLanguagePath(text).error(at: setting.location)
           }
           language.prefix = text
+          languages.pathLocations[code] = setting.location
         default:
           throw Self.unknownKey(key, in: settings, under: "languages.\(code)", known: Self.languageSettings)
         }
       }
       languages.set(language)
+    }
+  }
+
+  /// Refuses a language path that takes a folder Folio writes into at the site's root: the
+  /// search page's, a taxonomy's, the theme's assets (`path: /search/` would put that
+  /// language's home where the search page is).
+  private func checkLanguagePaths() throws {
+    var generated: [String: String] = ["search": "the search page", "assets": "the theme's assets"]
+    for taxonomy in taxonomies { generated[taxonomy] = "the '\(taxonomy)' taxonomy" }
+    for language in languages.all where language.prefix != "/" {
+      let folder = String(language.prefix.dropFirst().dropLast())
+      if let owner = generated[folder] {
+        throw LanguageProblem.pathTakesAGeneratedFolder(language.prefix, owner: owner).error(
+          at: languages.pathLocations[language.code] ?? languages.locations[language.code])
+      }
     }
   }
 
@@ -69,6 +85,7 @@ extension SiteConfiguration {
     main.prefix = "/"
     main.folder = ""
     languages.set(main)
+    try checkLanguagePaths()
     languages.moveFirst(language)
     for code in languageMenus.keys.sorted() {
       guard var entry = languages[code], let menu = languageMenus[code] else { continue }

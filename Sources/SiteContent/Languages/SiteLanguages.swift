@@ -9,6 +9,8 @@ public struct SiteLanguages: Sendable {
   private var positions: [String: Int] = [:]
   /// Where each language is written in folio.yaml, for errors about it.
   package var locations: [String: SourceLocation] = [:]
+  /// Where each language's `path` is written, for errors about it.
+  package var pathLocations: [String: SourceLocation] = [:]
 
   /// No languages: a one-language site.
   public init() {}

@@ -32,6 +32,11 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     case pathTooLong(bytes: Int)
     /// A site URL that does not start with `/`.
     case notSiteRelative
+    /// A `?` or `#`, which end a URL's path: the rest would never reach the file.
+    case endsTheURLPath(Character)
+    /// A percent-encoded `.`, `/` or `\` (`%2e%2e`), which browsers and servers decode, so the
+    /// URL would name another path than the file's.
+    case encodedSeparator(String)
     /// A version-control folder's name (``VersionControlName``), or Folio's output marker.
     case versionControl(name: String)
 
@@ -48,6 +53,9 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         "has a segment of \(bytes) bytes (at most \(OutputPath.maximumSegmentBytes))"
       case .pathTooLong(let bytes): "is \(bytes) bytes long (at most \(OutputPath.maximumPathBytes))"
       case .notSiteRelative: "does not start with '/'"
+      case .endsTheURLPath(let character): "has '\(character)', which ends a URL's path"
+      case .encodedSeparator(let encoding):
+        "has '\(encoding)', a percent-encoded '\(OutputPath.decodedSeparator(encoding))' that browsers decode"
       case .versionControl(let name):
         switch name {
         case OutputPath.markerName: "names Folio's output marker '\(name)'"
@@ -56,6 +64,18 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
         default: "puts a version-control folder ('\(name)') in the output"
         }
       }
+    }
+  }
+
+  /// Percent-encodings of the characters that separate or climb path segments.
+  static let encodedSeparators: Set<String> = ["%2e", "%2f", "%5c"]
+
+  /// The character `encoding` (`%2E`) stands for.
+  static func decodedSeparator(_ encoding: String) -> String {
+    switch encoding.lowercased() {
+    case "%2e": "."
+    case "%2f": "/"
+    default: "\\"
     }
   }
 
@@ -122,12 +142,22 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     }
     guard bytes.count <= maximumSegmentBytes else { throw .segmentTooLong(bytes: bytes.count) }
     var previous: UInt8 = 0
-    for byte in bytes {
+    var percent: Int? = nil
+    for (offset, byte) in bytes.enumerated() {
       if byte == UInt8(ascii: "\\") { throw .backslash }
       if byte == UInt8(ascii: "/") { throw .emptySegment }
       if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        throw .endsTheURLPath(Character(Unicode.Scalar(byte)))
+      }
       // U+0080–U+009F are C2 80 … C2 9F in UTF-8.
       if previous == 0xC2, byte >= 0x80, byte <= 0x9F { throw .controlCharacter }
+      if byte == UInt8(ascii: "%") { percent = offset }
+      if let start = percent, offset == start + 2 {
+        let encoding = String(decoding: Array(bytes.dropFirst(start).prefix(3)), as: UTF8.self)
+        if OutputPath.encodedSeparators.contains(encoding.lowercased()) { throw .encodedSeparator(encoding) }
+        percent = nil
+      }
       previous = byte
     }
     if let name = VersionControlName.reservedName(of: segment) { throw .versionControl(name: name) }
@@ -171,7 +201,8 @@ extension OutputPath.Problem {
       switch self {
       case .leavesTheSite, .namesItsOwnFolder, .emptySegment, .notSiteRelative:
         "write the URL's name alone, such as 'my-page'"
-      case .backslash, .controlCharacter: "use letters, digits, '-' and '_'"
+      case .backslash, .controlCharacter, .endsTheURLPath, .encodedSeparator:
+        "use letters, digits, '-' and '_'"
       case .segmentTooLong, .pathTooLong: "choose a shorter name"
       case .versionControl: "choose another name; no output path may hold a version-control folder"
       }

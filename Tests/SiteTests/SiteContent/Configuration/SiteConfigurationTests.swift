@@ -55,7 +55,7 @@ import Testing
       """)
     #expect(
       site.buildError().hasPrefix(
-        "\(site.location("1️⃣")): error: baseURL must be an absolute http(s) URL, found 'example.org'"))
+        "\(site.location("1️⃣")): error: baseURL 'example.org' is not an absolute http or https URL"))
   }
 
   @Test func cjkSoftBreaksCanBeTurnedOff() throws {

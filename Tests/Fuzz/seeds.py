@@ -185,6 +185,13 @@ def output_path(shared):
         yield b"\x00" + url
     for path in [b"index.html", b"posts/x/index.html", b"css/site.css"]:
         yield b"\x01" + path
+    # Version-control names as checkouts on macOS and Windows see them, and encoded dots.
+    for name in [".git/config", ".GIT/HEAD", ".g\u200cit/x".encode(), "git~1/config", ".git./x",
+                 ".git::$INDEX_ALLOCATION/x", "_DARCS/x", "a/.Hg/b", "%2E%2e/x", "a%2fb", "a?b", "a#b",
+                 ".folio-output"]:
+        name = name if isinstance(name, bytes) else name.encode()
+        yield b"\x01" + name
+        yield b"\x00/" + name + b"/"
 
 
 TARGETS = {

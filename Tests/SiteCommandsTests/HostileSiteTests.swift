@@ -157,7 +157,7 @@ import Testing
     try HostileSiteTests.expectRefused(
       site,
       """
-      Content/a.md:2:11: error: the alias '/robots.txt' would replace '/robots.txt', which robots.txt already claims
+      Content/a.md:2:11: error: the alias '/robots.txt' would replace '/robots.txt', which the robots.txt file already claims
           hint: remove the alias or point it at a URL no page uses
       Content/a.md:2:24: error: the alias '/atom.xml' would replace '/atom.xml', which the Atom feed already claims
           hint: remove the alias or point it at a URL no page uses

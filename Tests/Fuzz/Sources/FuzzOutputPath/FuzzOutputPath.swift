@@ -8,7 +8,8 @@ import FuzzSupport
 /// The first byte picks the initializer (even: a site URL, odd: a relative path); the rest is
 /// the value, as UTF-8 (invalid bytes become U+FFFD, as a `String` from a file would hold them).
 /// Properties, whenever it does not throw: no segment is empty, `.` or `..`, or holds `/`, `\`,
-/// NUL, a C0 control or DEL; the joined path resolved by POSIX rules under a root stays beneath
+/// NUL, a C0 control or DEL, `?`, `#` or a percent-encoded `.`, `/` or `\`; no segment is a
+/// version-control name as macOS and Windows checkouts read it (`.GIT.`, `git~1`); the joined path resolved by POSIX rules under a root stays beneath
 /// it; the segments are the relative path's parts; a URL ending in `/` gives its `index.html`;
 /// and the same bytes give the same bytes back.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -20,7 +21,7 @@ public func fuzzOutputPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fromSiteURL ? try? OutputPath(siteURL: value) : try? OutputPath(relative: value)
   }
   guard let path = make() else { return 0 }
-  if let problem = PathProperties.problem(in: path.segments) {
+  if let problem = PathProperties.publishingProblem(in: path.segments) {
     FuzzFailure.fail("OutputPath \(path.relative.debugDescription) has \(problem)", input: input.bytes)
   }
   if !PathProperties.staysBeneathRoot(path.relative) {

@@ -16,6 +16,38 @@ public enum PathProperties {
     return nil
   }
 
+  /// What is wrong with `segments` as the parts of a path that is published, or nil: besides
+  /// ``problem(in:)``, a segment that a checkout on Linux, macOS or Windows reads as a
+  /// version-control folder or Folio's marker, or that holds `?`, `#` or a percent-encoded
+  /// `.`, `/` or `\`. Written apart from the code it checks (Git's own rules, as
+  /// `is_hfs_dotgit` and `is_ntfs_dotgit` state them).
+  public static func publishingProblem(in segments: [String]) -> String? {
+    if let problem = problem(in: segments) { return problem }
+    let reserved = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".folio-output"]
+    for segment in segments {
+      var name = String(
+        String.UnicodeScalarView(
+          segment.unicodeScalars.prefix { $0 != ":" }.filter { scalar in
+            ![0x200C...0x200F, 0x202A...0x202E, 0x206A...0x206F, 0xFEFF...0xFEFF].contains {
+              $0.contains(scalar.value)
+            }
+          })
+      ).lowercased()
+      while name.hasSuffix(".") || name.hasSuffix(" ") { name.removeLast() }
+      if reserved.contains(name) || name == "git~1" {
+        return "a version-control name (\(segment.debugDescription))"
+      }
+      if segment.contains("?") || segment.contains("#") {
+        return "a '?' or '#' (\(segment.debugDescription))"
+      }
+      let lowered = segment.lowercased()
+      if ["%2e", "%2f", "%5c"].contains(where: { lowered.contains($0) }) {
+        return "a percent-encoded separator (\(segment.debugDescription))"
+      }
+    }
+    return nil
+  }
+
   /// Whether `relative`, joined to a root folder and resolved by POSIX rules (`.` stays, `..`
   /// goes up one level, repeated slashes are one, a leading slash restarts at `/`), names the
   /// root or something beneath it.

@@ -90,7 +90,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .mountSourceOutsideTheProject: "write the folder's path from the project folder, such as 'articles'"
     case .mountSourceReserved: "Content/ is read anyway; mount folders beside it, such as 'articles'"
     case .mountTargetsOverlap: "give each mount its own target folder"
-    case .badBaseURL: "write the address the site is published at, like https://example.org/ or https://user.github.io/project/"
+    case .badBaseURL:
+      "write the address the site is published at, like https://example.org/ or https://user.github.io/project/"
     case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"
     case .notAScheme: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"
     case .schemeRunsCode:

@@ -37,12 +37,12 @@ extension HostileSiteTests {
   @Test func aCommittedPublicLinkDoesNotSteerTheOutputOutOfTheProject() throws {
     let site = try HostileSiteTests.sandbox("-- Content/a.md --\nA\n")
     try HostileSiteTests.link(site, "project/public", to: "../outside")
-    let public_ = site.url("project/public").path
+    let output = site.url("project/public").path
     for arguments in [[], ["--force"]] {
       HostileSiteTests.expectBuildRefused(
         site, arguments,
         """
-        error: refusing to write the site through '\(public_)': it is a symbolic link to '../outside', and the default output must be a folder in the project
+        error: refusing to write the site through '\(output)': it is a symbolic link to '../outside', and the default output must be a folder in the project
             hint: remove the link, or pass --output DIR to choose where the site goes (an --output that is a link is written through)
 
         """)

@@ -146,10 +146,13 @@ extension SiteStructure {
         for term in page.terms[taxonomy] ?? [] {
           let written = HeadingAnchors.slug(term)
           let slug = written.isEmpty ? "term" : written
-          // A slug holds letters, digits, '-' and '_' only; its length is what can go wrong.
-          guard slug.utf8.count <= OutputPath.maximumSegmentBytes else {
+          // A slug holds letters, digits, '-' and '_' only: its length, or a name such as
+          // `_darcs`, is what can go wrong.
+          do throws(OutputPath.Problem) {
+            try OutputPath.check(segment: slug)
+          } catch {
             made.problems.append(
-              OutputPath.Problem.segmentTooLong(bytes: slug.utf8.count).diagnostic(
+              error.diagnostic(
                 field: "the \(taxonomy) term", value: term,
                 at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
             continue

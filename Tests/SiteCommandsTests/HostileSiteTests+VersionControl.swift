@@ -156,6 +156,17 @@ extension HostileSiteTests {
       """)
   }
 
+  @Test func aTermWhoseSlugIsAVersionControlFolderIsRefusedAtThePage() throws {
+    let site = try HostileSiteTests.sandbox("-- Content/a.md --\n---\ntags: [_darcs]\n---\nA\n")
+    try HostileSiteTests.expectRefused(
+      site,
+      """
+      Content/a.md:1:1: error: the tags term '_darcs' puts a version-control folder ('_darcs') in the output
+          hint: choose another name; no output path may hold a version-control folder
+
+      """)
+  }
+
   @Test func aStaticFileInAVersionControlFolderIsRefusedAtTheFile() throws {
     let site = try HostileSiteTests.sandbox("-- Content/_darcs/prefs --\nx\n")
     try HostileSiteTests.expectRefused(

@@ -143,8 +143,10 @@ package enum SiteProblem: Equatable, Sendable {
     case .mountedFolderMissing: "create the folder, or take it out of 'mounts' in folio.yaml"
     case .mountShadowsContent: "give the mount another target, or move the files out of Content/"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
-    case .insideVersionControl:
+    case .insideVersionControl(_, .some, _):
       "Folio never reads or publishes version control (it holds the checkout's credentials); remove the link"
+    case .insideVersionControl(_, nil, _):
+      "Folio never reads or publishes version control (it holds the checkout's credentials); rename the folder"
     case .sameNameInTwoForms:
       "rename one of them (the two look alike but are different bytes; 'git ls-files' lists both)"
     case .sameNameInTwoCases: "rename one of them so the names differ in more than case"

@@ -225,7 +225,11 @@ public final class SiteSession {
       loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
     if let baseURL = options.baseURL { loaded.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/" }
     loaded.checksAnchors = options.checksAnchors
-    if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
+    if loaded.linkCards {
+      let cache = LinkCacheFile.titles(from: projectFiles)
+      loaded.linkTitles = cache.titles
+      loaded.warnings += cache.warnings
+    }
     loaded.collectsExternalLinks = options.collectsExternalLinks
     loaded.mathRenderer = options.mathRenderer
     let project = Project(configuration: loaded, files: files)

@@ -52,6 +52,8 @@ package enum ContentProblem: Equatable, Sendable {
   /// `externalLinks.privateAddresses`, which moved to `folio check --private-addresses`:
   /// folio.yaml is part of a pull request, which must not turn the guard off.
   case privateAddressesMoved
+  /// A `static.activeContent` pattern that is empty or starts with `/`.
+  case patternNotInContent(String)
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -78,6 +80,7 @@ package enum ContentProblem: Equatable, Sendable {
     case .negativeDuration(let key): "externalLinks.\(key) cannot be negative"
     case .privateAddressesMoved:
       "'privateAddresses' is no longer read from folio.yaml: a pull request could turn the guard off"
+    case .patternNotInContent(let pattern): "'\(pattern)' is not a path pattern relative to Content/"
     }
   }
 
@@ -103,6 +106,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .notARegularExpression: "escape '.', '?', '(' and '[' with a backslash to match them as they are"
     case .notADuration: "write a number of seconds, or one with a unit: 500ms, 10s, 5m, 12h, 1d"
     case .privateAddressesMoved: "pass --private-addresses to folio check --external on trusted changes"
+    case .patternNotInContent:
+      "write the path from Content/, such as 'demos/**' for everything below Content/demos/"
     }
   }
 

@@ -83,6 +83,9 @@ public final class SiteSession {
   /// Links from a page into another language whose target has a translation in the page's own
   /// (multilingual sites only), found by the last build.
   var languageLinkWarnings: [Diagnostic] = []
+  /// Published static files that can run script and that folio.yaml does not list, found by
+  /// the last build (``ActiveContent``).
+  var activeContentWarnings: [Diagnostic] = []
   /// The last sitemap written, reused while the structure is only patched.
   var sitemap: [UInt8]?
   /// How many HTML files the site has.
@@ -205,8 +208,8 @@ public final class SiteSession {
     return Update(
       result: SiteBuilder.Result(
         files: files,
-        warnings: config.warnings + feedWarnings + findings.warnings + findings.brokenLinks
-          + languageLinkWarnings,
+        warnings: config.warnings + activeContentWarnings + feedWarnings + findings.warnings
+          + findings.brokenLinks + languageLinkWarnings,
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: options.collectsExternalLinks

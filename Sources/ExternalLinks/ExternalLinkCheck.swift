@@ -9,21 +9,24 @@ import SiteContent
 /// diagnostic at every place that links to a broken URL (an error) or to one that moved
 /// permanently (a note with the new URL).
 public enum ExternalLinkCheck {
-  /// Checks `links` with `settings`; reuses and updates the project's cache when `usesCache`.
-  /// `progress` hears how many of the URLs that need a request are done.
+  /// Checks `links` with `settings`; reuses and updates the project's cache when `usesCache`,
+  /// and requests hosts at private addresses only when `allowsPrivateAddresses`
+  /// (`--private-addresses`). `progress` hears how many of the URLs that need a request are done.
   public static func run(
     links: [ExternalLinkReference], settings: ExternalLinkSettings, projectRoot: URL, usesCache: Bool,
+    allowsPrivateAddresses: Bool,
     progress: @escaping (_ done: Int, _ total: Int) -> Void
   ) -> ExternalLinkReport {
     run(
-      links: links, settings: settings, projectRoot: projectRoot, usesCache: usesCache, now: Date(),
-      progress: progress)
+      links: links, settings: settings, projectRoot: projectRoot, usesCache: usesCache,
+      allowsPrivateAddresses: allowsPrivateAddresses, now: Date(), progress: progress)
   }
 
-  /// ``run(links:settings:projectRoot:usesCache:progress:)`` as if it were `now`.
+  /// ``run(links:settings:projectRoot:usesCache:allowsPrivateAddresses:progress:)`` as if it
+  /// were `now`.
   static func run(
     links: [ExternalLinkReference], settings: ExternalLinkSettings, projectRoot: URL, usesCache: Bool,
-    now: Date,
+    allowsPrivateAddresses: Bool, now: Date,
     progress: @escaping (_ done: Int, _ total: Int) -> Void
   ) -> ExternalLinkReport {
     var report = ExternalLinkReport()
@@ -34,7 +37,14 @@ public enum ExternalLinkCheck {
     }
     report.excluded = links.count - included.count
     let reusing = usesCache && settings.ttl > 0
-    let old = reusing ? LinkCache.read(projectAt: projectRoot) : LinkCache()
+    var old = LinkCache()
+    if reusing {
+      do {
+        old = try LinkCache.read(projectAt: projectRoot)
+      } catch {
+        report.diagnostics.append(error.warning)
+      }
+    }
     var cache = LinkCache()
     var results: [String: LinkCheckResult] = [:]
     // The URLs link cards show: their pages are read for a title, and a cached result that
@@ -53,7 +63,7 @@ public enum ExternalLinkCheck {
     options.timeout = settings.timeout
     options.concurrency = settings.concurrency
     options.perHost = settings.perHost
-    options.allowsPrivateAddresses = settings.privateAddresses
+    options.allowsPrivateAddresses = allowsPrivateAddresses
     let fresh = LinkChecker(options: options).check(
       included.map(\.url).filter { results[$0] == nil }, titled: titled, progress: progress)
     for (url, result) in fresh {
@@ -93,7 +103,7 @@ public enum ExternalLinkCheck {
           + (result.finalURL == link.url ? "its host" : "it redirects to '\(result.finalURL)', whose host")
           + " is at the private address \(result.message ?? "")",
         hint:
-          "a check of untrusted content makes no requests into the network it runs in; set externalLinks.privateAddresses: true in folio.yaml to check such links"
+          "a check of untrusted content makes no requests into the network it runs in; on trusted changes, pass --private-addresses to check such links"
       )
     } else if let failure = result.failure {
       var notes: [String] = []

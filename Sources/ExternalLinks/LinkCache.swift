@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SiteContent
 
@@ -14,8 +15,8 @@ import SiteContent
 /// pages link cards show, their titles (``LinkCacheFile`` describes the format, which the build
 /// reads too). It is read
 /// and written only inside the project: `.folio` and `.folio/cache` must be real folders (a
-/// symbolic link there is refused, not followed), and the file is written to a temporary name
-/// beside it, then renamed over it.
+/// symbolic link there is refused, not followed), the file is read only if it is a regular
+/// file, and it is written to a temporary name beside it, then renamed over it.
 struct LinkCache: Equatable {
   /// One URL's result and when it was found.
   struct Entry: Codable, Equatable {
@@ -26,6 +27,13 @@ struct LinkCache: Equatable {
   private struct File: Codable {
     var version: Int
     var links: [String: Entry]
+  }
+
+  /// Something other than a regular file is where the cache goes (`kind` says what).
+  struct NotARegularFile: Error {
+    var kind: String
+    /// The warning: the build's words (``LinkCacheFile/notARegularFile(kind:)``).
+    var warning: Diagnostic { LinkCacheFile.notARegularFile(kind: kind) }
   }
 
   /// The folders below the project and the file's name.
@@ -43,13 +51,25 @@ struct LinkCache: Equatable {
     return entry
   }
 
-  /// The cache of the project at `root`; empty when there is none or it cannot be read.
-  static func read(projectAt root: URL) -> LinkCache {
+  /// The cache of the project at `root`; empty when there is none or it cannot be decoded.
+  ///
+  /// - Throws: when something other than a regular file is there (a FIFO, a device, a folder,
+  ///   a symbolic link): it is opened without blocking and refused, so a FIFO placed there by a
+  ///   pull request cannot hang the check.
+  static func read(projectAt root: URL) throws(NotARegularFile) -> LinkCache {
     guard let folder = try? openFolders(root, creating: false) else { return LinkCache() }
     defer { close(folder) }
-    let descriptor = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard descriptor >= 0 else { return LinkCache() }
+    let descriptor = openat(folder, fileName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw NotARegularFile(kind: "a symbolic link") }
+      return LinkCache()
+    }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return LinkCache() }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw NotARegularFile(kind: SiteFiles.kind(of: info.st_mode))
+    }
     guard let data = try? handle.readToEnd(), let file = try? decoder.decode(File.self, from: data),
       LinkCacheFile.readableVersions.contains(file.version)
     else { return LinkCache() }

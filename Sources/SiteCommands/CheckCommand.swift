@@ -26,12 +26,21 @@ struct CheckCommand {
     "--no-cache",
     help: "With --external: request every URL, without reading or writing .folio/cache/links.json.")
 
+  /// `--private-addresses`: only on the command line, so that a pull request's folio.yaml cannot
+  /// turn the guard off.
+  static let privateAddressesOption = ArgumentParser.Option.flag(
+    "--private-addresses",
+    help:
+      "With --external: also request hosts at loopback, private and link-local addresses (only for trusted changes)."
+  )
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
     draftsOption,
     strictOption,
     externalOption,
     noCacheOption,
+    privateAddressesOption,
     SiteArguments.formatOption,
     SiteArguments.helpOption,
   ])
@@ -47,7 +56,10 @@ struct CheckCommand {
     With --external it then requests every http and https URL the site links to (HEAD, then GET
     if HEAD is refused; redirects followed): a URL that fails is an error at each place that
     links to it, one that moved permanently a note with its new URL. Working results are kept
-    in .folio/cache/links.json for externalLinks.ttl (default 1 day).
+    in .folio/cache/links.json for externalLinks.ttl (default 1 day). Hosts at loopback, private
+    and link-local addresses (localhost, 10.0.0.5, 169.254.169.254) are not requested, even
+    through a redirect, unless --private-addresses is given: a pull request's links would
+    otherwise be requests from inside the network the check runs in.
 
     USAGE: folio check [options]
 
@@ -74,6 +86,9 @@ struct CheckCommand {
     let strict = parsed.has(Self.strictOption)
     let external = parsed.has(Self.externalOption)
     if parsed.has(Self.noCacheOption) && !external { throw UsageError("--no-cache goes with --external") }
+    if parsed.has(Self.privateAddressesOption) && !external {
+      throw UsageError("--private-addresses goes with --external")
+    }
     if external && externalLinks == nil {
       throw UsageError(
         "--external runs in folio-serve, installed beside folio (run 'folio check --external')")
@@ -94,9 +109,11 @@ struct CheckCommand {
         let progress = ExternalProgress(io: io, quiet: site.reportsOnStandardOutput)
         let report = externalLinks(
           result.externalLinks, result.externalLinkSettings, root, !parsed.has(Self.noCacheOption),
-          progress.update)
+          parsed.has(Self.privateAddressesOption), progress.update)
         progress.finish()
-        diagnostics += strict ? report.diagnostics.map(\.asErrorUnlessNote) : report.diagnostics
+        // A finding the build made too (a link cache that is not a regular file) is said once.
+        let own = report.diagnostics.filter { !result.warnings.contains($0) }
+        diagnostics += strict ? own.map(\.asErrorUnlessNote) : own
         externalReport = report
       }
     } catch let error as DiagnosticError {

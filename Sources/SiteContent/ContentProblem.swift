@@ -49,6 +49,11 @@ package enum ContentProblem: Equatable, Sendable {
   case notADuration(key: String, found: String)
   /// A negative `externalLinks` duration.
   case negativeDuration(key: String)
+  /// `externalLinks.privateAddresses`, which moved to `folio check --private-addresses`:
+  /// folio.yaml is part of a pull request, which must not turn the guard off.
+  case privateAddressesMoved
+  /// A `static.activeContent` pattern that is empty or starts with `/`.
+  case patternNotInContent(String)
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -73,6 +78,9 @@ package enum ContentProblem: Equatable, Sendable {
     case .countBelowOne(let key, let found): "externalLinks.\(key) must be 1 or more, found \(found)"
     case .notADuration(let key, let found): "expected a duration for 'externalLinks.\(key)', found \(found)"
     case .negativeDuration(let key): "externalLinks.\(key) cannot be negative"
+    case .privateAddressesMoved:
+      "'privateAddresses' is no longer read from folio.yaml: a pull request could turn the guard off"
+    case .patternNotInContent(let pattern): "'\(pattern)' is not a path pattern relative to Content/"
     }
   }
 
@@ -98,6 +106,9 @@ package enum ContentProblem: Equatable, Sendable {
       "remove it from urls.schemes; javascript:, vbscript: and data: URLs are always left out"
     case .notARegularExpression: "escape '.', '?', '(' and '[' with a backslash to match them as they are"
     case .notADuration: "write a number of seconds, or one with a unit: 500ms, 10s, 5m, 12h, 1d"
+    case .privateAddressesMoved: "pass --private-addresses to folio check --external on trusted changes"
+    case .patternNotInContent:
+      "write the path from Content/, such as 'demos/**' for everything below Content/demos/"
     }
   }
 

@@ -57,4 +57,11 @@ www=$(dirname "$out")/www
 "$folio" build --quiet --source "$root" --output "$www/sub/dir" --base-url "http://127.0.0.1/sub/dir/" || exit 1
 echo "=== the same components under /sub/dir/"
 FOLIO_BROWSER_PAGES="$(manifest "$www/sub/dir" /sub/dir/)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" \
-  "$www" -k "readmore or bookmarks or lists or code or csp_violations or search"
+  "$www" -k "readmore or bookmarks or lists or code or csp_violations or search or meta_csp" || exit 1
+
+# The site again with no header at all, as GitHub Pages serves it: only the Content-Security-
+# Policy each page carries in its <meta> applies. Every component must work under it, nothing
+# may break it, and test_meta_csp.py shows that it is the meta that refuses an injection.
+echo "=== the same site with no CSP header: only the pages' own <meta> policy"
+FOLIO_SERVE_CSP=none FOLIO_BROWSER_PAGES="$(manifest "$out" /)" FOLIO_BINARY="$folio" bash "$root/scripts/browser-tests" \
+  "$out" -k "not hostile and not axe"

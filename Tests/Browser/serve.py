@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Serves a built site on 127.0.0.1 with `Content-Security-Policy: default-src 'self'`.
 
-Every response carries the header, so the browser tests see what a strict host sends.
+Every response carries the header, so the browser tests see what a strict host sends; with
+FOLIO_SERVE_CSP=none in the environment no response does, as GitHub Pages sends none, so only
+the policy the pages carry in their own <meta> applies (Tests/Browser/run_site.sh's last pass).
 Missing paths get the site's /404.html (status 404) when it exists.
 
     python3 Tests/Browser/serve.py SITE_DIR [--port 0] [--port-file FILE]
@@ -21,6 +23,11 @@ from pathlib import Path
 CSP = "default-src 'self'"
 
 
+def header_policy() -> str | None:
+    """The Content-Security-Policy header every response carries, or None under FOLIO_SERVE_CSP=none."""
+    return None if os.environ.get("FOLIO_SERVE_CSP") == "none" else CSP
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     """A quiet static handler that adds the CSP header and serves the site's 404 page."""
 
@@ -35,7 +42,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     }
 
     def end_headers(self) -> None:
-        self.send_header("Content-Security-Policy", CSP)
+        policy = header_policy()
+        if policy is not None:
+            self.send_header("Content-Security-Policy", policy)
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 

@@ -30,7 +30,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 REPOSITORY_SITE = {
-    "folio.yaml": "title: Repo\nmenu:\n  - {title: Guide, url: /guide/}\n  - {title: Setup, url: /guide/setup/}\n",
+    # The site publishes its SVG images on purpose: listed, so the build warns about none.
+    "folio.yaml": "title: Repo\nmenu:\n  - {title: Guide, url: /guide/}\n  - {title: Setup, url: /guide/setup/}\n"
+    "static: {activeContent: ['**/*.svg']}\n",
     "Content/_index.md": "# Repo\n\nStart with the [guide](guide/_index.md) or the [trip](posts/trip/index.md).\n",
     "Content/guide/_index.md": "# Guide\n\n- [Setup](setup.md#install)\n- [Usage](usage.md)\n- [Home](../_index.md)\n",
     "Content/guide/setup.md": (

@@ -8,7 +8,14 @@ import Testing
 
 /// `folio check --external` as folio-serve runs it, against a local server.
 @Suite struct ExternalCheckCommandTests {
+  /// `folio check --external` on a trusted change (`--private-addresses`: the test server is at
+  /// 127.0.0.1), with `options`.
   private func check(_ site: SiteFixture, _ options: [String] = []) -> CapturedRun {
+    checkUntrusted(site, ["--private-addresses"] + options)
+  }
+
+  /// `folio check --external` as CI runs it on a pull request: without `--private-addresses`.
+  private func checkUntrusted(_ site: SiteFixture, _ options: [String] = []) -> CapturedRun {
     // Run in the project folder, as a writer does, so findings name `Content/a.md`.
     CapturedRun(currentDirectory: site.root.path) {
       FolioSiteCommand.run(
@@ -23,7 +30,7 @@ import Testing
       """
       -- folio.yaml --
       title: T
-      externalLinks: {privateAddresses: true, \(settings)}
+      externalLinks: {\(settings)}
       menu:
         - title: Moved
           url: 1️⃣\(server.url("/moved"))
@@ -95,8 +102,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/no-head")))
       """)
@@ -114,7 +119,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {privateAddresses: true, ttl: 0}
+      externalLinks: {ttl: 0}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -131,11 +136,11 @@ import Testing
       -- Content/a.md --
       1️⃣[local](\(server.url("/missing"))) and 2️⃣[metadata](http://169.254.169.254/latest/)
       """)
-    let run = check(site)
+    let run = checkUntrusted(site)
     #expect(run.status == 0, "not broken links: they were not checked")
     let hint =
       "\n    hint: a check of untrusted content makes no requests into the network it runs in;"
-      + " set externalLinks.privateAddresses: true in folio.yaml to check such links\n"
+      + " on trusted changes, pass --private-addresses to check such links\n"
     #expect(
       run.error.hasPrefix(
         "\(site.location("1️⃣")): warning: external link '\(server.url("/missing"))' was not checked:"
@@ -143,7 +148,106 @@ import Testing
           + "\(site.location("2️⃣")): warning: external link 'http://169.254.169.254/latest/' was not checked:"
           + " its host is at the private address 169.254.169.254" + hint))
     #expect(try server.stats().requests == 0)
-    #expect(check(site, ["--strict"]).status == 1)
+    #expect(checkUntrusted(site, ["--strict"]).status == 1)
+
+    // The same content on a trusted change: the flag, and only the flag, lets the check in.
+    let trusted = check(site)
+    #expect(
+      trusted.error.hasPrefix(
+        "\(site.location("1️⃣")): error: broken external link '\(server.url("/missing"))': 404 Not Found"))
+    #expect(try server.stats().paths["HEAD /missing"] == 1)
+  }
+
+  @Test func folioYAMLCannotTurnTheGuardOff() throws {
+    let server = try LinkServer()
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      externalLinks:
+        1️⃣privateAddresses: true
+      -- Content/a.md --
+      [local](\(server.url("/ok")))
+      """)
+    let run = checkUntrusted(site)
+    #expect(run.status == 1)
+    #expect(
+      run.error == """
+        \(site.location("1️⃣")): error: 'privateAddresses' is no longer read from folio.yaml: a pull request could turn the guard off
+            hint: pass --private-addresses to folio check --external on trusted changes
+
+        """)
+    #expect(try server.stats().requests == 0)
+    let usage = CapturedRun {
+      FolioSiteCommand.run(
+        ["check", "-s", site.root.path, "--private-addresses"], io: $0, externalLinks: ExternalLinkCheck.run)
+    }
+    #expect(usage.status == 64 && usage.error.hasPrefix("error: --private-addresses goes with --external"))
+  }
+
+  @Test(
+    "A redirect from a host the guard allows into loopback is refused at the second hop",
+    .enabled(
+      if: LinkServer.publicAddress != nil, "needs an address of this machine outside the private ranges"))
+  func aRedirectIntoLoopbackIsRefused() throws {
+    let loopback = try LinkServer()
+    let outside = try LinkServer(host: try #require(LinkServer.publicAddress))
+    let redirect = outside.url("/to/\(loopback.port)/ok")
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      [fine](\(outside.url("/ok"))) and 1️⃣[into the network](\(redirect))
+      """)
+    let run = checkUntrusted(site)
+    #expect(run.status == 0)
+    #expect(
+      run.error.hasPrefix(
+        "\(site.location("1️⃣")): warning: external link '\(redirect)' was not checked: it redirects to"
+          + " '\(loopback.url("/ok"))', whose host is at the private address 127.0.0.1\n"))
+    #expect(try outside.stats().paths["HEAD /ok"] == 1, "the allowed host is checked")
+    #expect(try loopback.stats().requests == 0, "no request reached loopback")
+
+    #expect(check(site).status == 0)
+    #expect(try loopback.stats().paths["HEAD /ok"] == 1, "with --private-addresses the redirect is followed")
+  }
+
+  @Test func aFIFOAtTheCacheFileIsRefusedWithAWarningNotWaitedOn() throws {
+    let server = try LinkServer()
+    for linkCards in [true, false] {
+      let site = try SiteFixture(
+        """
+        -- folio.yaml --
+        markdown: {linkCards: \(linkCards)}
+        -- Content/a.md --
+        [a](\(server.url("/ok")))
+        """)
+      try FileManager.default.createDirectory(
+        at: site.root.appendingPathComponent(".folio/cache"), withIntermediateDirectories: true)
+      let cache = site.root.appendingPathComponent(".folio/cache/links.json").path
+      #expect(mkfifo(cache, 0o644) == 0)
+      let warning = """
+        .folio/cache/links.json:1:1: warning: '.folio/cache/links.json' is a FIFO, not a regular file
+            hint: Folio reads only regular files; remove it or replace it with a file
+
+        """
+      if linkCards {
+        // The build reads the titles link cards show from the cache.
+        let built = CapturedRun(currentDirectory: site.root.path) {
+          FolioSiteCommand.run(["build", "-s", site.root.path], io: $0)
+        }
+        #expect(built.status == 0)
+        #expect(built.error.hasPrefix(warning + "Built 3 pages"))
+      }
+      #expect(check(site, ["--strict"]).status == 1)
+      #expect(unlink(cache) == 0 && mkfifo(cache, 0o644) == 0)
+      let run = check(site)
+      #expect(run.status == 0)
+      #expect(
+        run.error == warning + "Checked 3 pages and 1 external link: 1 warning.\n",
+        "once, though the build (link cards: \(linkCards)) and the check both read it")
+      // The cache written after the check replaced the FIFO (renamed over it, never written into it).
+      let attributes = try FileManager.default.attributesOfItem(atPath: cache)
+      #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    }
   }
 
   @Test func excludedURLsAreNeverRequested() throws {
@@ -152,7 +256,6 @@ import Testing
       """
       -- folio.yaml --
       externalLinks:
-        privateAddresses: true
         exclude: ['/missing$', 'gone']
       -- Content/a.md --
       [a](\(server.url("/missing"))) [b](\(server.url("/gone"))) [c](\(server.url("/ok")))
@@ -167,8 +270,6 @@ import Testing
     let outside = try SiteFixture("")
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -186,7 +287,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {privateAddresses: true, timeout: 500ms}
+      externalLinks: {timeout: 500ms}
       -- Content/a.md --
       1️⃣[slow](\(server.url("/slow")))
       """)
@@ -210,8 +311,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       1️⃣[old](\(server.url("/permanent"))) and [temporary](\(server.url("/found")))
       """)
@@ -230,8 +329,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [old](\(server.url("/permanent"))) [gone](\(server.url("/gone")))
       """)
@@ -249,8 +346,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) ![b](\(server.url("/missing")))
       """)
@@ -268,8 +363,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found")))
       """)
@@ -280,7 +373,7 @@ import Testing
         readInput: { [] }, writeOutput: { _ in }, writeError: { text in error.withLock { $0 += text } },
         environment: environment, currentDirectory: site.root.path, isTerminal: true)
       _ = FolioSiteCommand.run(
-        ["check", "-s", site.root.path, "--external", "--no-cache"], io: io,
+        ["check", "-s", site.root.path, "--external", "--private-addresses", "--no-cache"], io: io,
         externalLinks: ExternalLinkCheck.run)
       return error.withLock { $0 }
     }
@@ -296,7 +389,7 @@ import Testing
     let site = try SiteFixture(
       """
       -- folio.yaml --
-      externalLinks: {privateAddresses: true, exclude: [skip]}
+      externalLinks: {exclude: [skip]}
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/skip")))
       """)
@@ -311,8 +404,6 @@ import Testing
     let outside = try SiteFixture("-- secret.txt --\nkeep me")
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -369,8 +460,6 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       \(server.url("/titled"))
 
@@ -382,7 +471,7 @@ import Testing
 
       A link in a sentence is no card: [ok](\(server.url("/ok"))).
       """)
-    let checked = run(["check", "-s", site.root.path, "--external"])
+    let checked = run(["check", "-s", site.root.path, "--external", "--private-addresses"])
     #expect(checked.status == 0, "\(checked.error)")
     let stats = try server.stats()
     #expect(stats.paths["GET /titled"] == 1 && stats.paths["HEAD /titled"] == nil)
@@ -402,7 +491,7 @@ import Testing
 
     // A warm cache asks nothing again: the titles are in it.
     let requests = try server.stats().requests
-    #expect(run(["check", "-s", site.root.path, "--external"]).status == 0)
+    #expect(run(["check", "-s", site.root.path, "--external", "--private-addresses"]).status == 0)
     #expect(try server.stats().requests == requests)
   }
 
@@ -418,8 +507,6 @@ import Testing
     }
     let site = try SiteFixture(
       """
-      -- folio.yaml --
-      externalLinks: {privateAddresses: true}
       -- Content/a.md --
       \(card)
 
@@ -427,7 +514,7 @@ import Testing
       -- .folio/cache/links.json --
       {"version": 1, "links": {\(entry(card)), \(entry(plain))}}
       """)
-    #expect(run(["check", "-s", site.root.path, "--external"]).status == 0)
+    #expect(run(["check", "-s", site.root.path, "--external", "--private-addresses"]).status == 0)
     let stats = try server.stats()
     #expect(stats.paths["HEAD /ok"] == nil, "the version 1 entry is fresh and reused")
     #expect(stats.paths["GET /titled"] == 1, "a card's page is read for the title version 1 lacks")

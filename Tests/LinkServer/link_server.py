@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """A local HTTP server for the external link tests: fixed answers on 127.0.0.1, and counts.
 
-    python3 Tests/LinkServer/link_server.py [--tls]   # prints the port it listens on, then serves
+    python3 Tests/LinkServer/link_server.py [--tls] [--host ADDRESS]   # prints its port, then serves
+
+With --host it listens on ADDRESS instead of 127.0.0.1 (a test that needs a host the checker's
+guard allows uses the machine's own public-range address).
 
 With --tls it speaks HTTPS with a self-signed certificate made at start (by the openssl
 command), which no client trusts: for testing TLS failures.
@@ -14,6 +17,7 @@ Paths (any query string is ignored; a path may carry a suffix after the name, `/
   /see-other   303 to /found                /no-head   405 to HEAD, 200 to GET
   /busy        429 with Retry-After: 1 the first time for each path, then 200
   /loop        302 to itself
+  /to/PORT/P   302 to http://127.0.0.1:PORT/P (from an allowed host into loopback)
   /count       200 after 5 ms (for concurrency: many of these overlap)
   /titled      200, a UTF-8 page whose <title> holds markup characters and Japanese
   /titled-sjis 200, a Shift_JIS page (charset in its Content-Type) with a Japanese <title>
@@ -115,6 +119,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if name in REDIRECTS:
             status, target = REDIRECTS[name]
             self.send(status, head=head, headers={"Location": target})
+        elif name == "/to":
+            port, _, rest = path.strip("/").split("/", 1)[1].partition("/")
+            self.send(302, head=head, headers={"Location": f"http://127.0.0.1:{int(port)}/{rest}"})
         elif name in STATUSES:
             self.send(STATUSES[name], head=head)
         elif name == "/slow":
@@ -164,7 +171,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 def main() -> None:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    arguments = sys.argv[1:]
+    host = arguments[arguments.index("--host") + 1] if "--host" in arguments else "127.0.0.1"
+    server = http.server.ThreadingHTTPServer((host, 0), Handler)
     server.daemon_threads = True
     if "--tls" in sys.argv[1:]:
         with tempfile.TemporaryDirectory() as folder:

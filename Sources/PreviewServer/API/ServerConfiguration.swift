@@ -28,9 +28,12 @@ public struct ServerConfiguration: Sendable {
   /// Seconds before an idle keep-alive connection is closed.
   public var idleTimeout = 60
   /// The `Content-Security-Policy` on every response. The default allows only same-origin
-  /// resources, which the live-reload script and overlay are.
+  /// resources, which the live-reload script and overlay are, and images from https hosts too:
+  /// the policy the default theme's pages carry in their `<meta>` (a browser enforces both, so
+  /// a narrower header would hide in the preview what the published site shows), plus
+  /// `frame-ancestors`, which only a header can set.
   public var contentSecurityPolicy =
-    "default-src 'self'; connect-src 'self'; img-src 'self' data:; object-src 'none'; "
+    "default-src 'self'; connect-src 'self'; img-src 'self' https: data:; object-src 'none'; "
     + "base-uri 'self'; form-action 'self'; frame-ancestors 'self'"
 
   /// The defaults: loopback, the first free port from 1313, live reload on.

@@ -129,7 +129,9 @@ extension SiteSession {
   func addAliases(_ site: SiteStructure, _ config: SiteConfiguration, into files: inout OutputDelta) {
     // A redirect is in the language of the page it leads to, as that page's `<html lang>` is
     // (a Japanese page's old URL is announced as Japanese). The language is the site owner's
-    // text, written into an attribute: escaped like the rest.
+    // text, written into an attribute: escaped like the rest. The page carries the theme's
+    // Content-Security-Policy, as every page Folio writes does (Folio's own text: no quote or
+    // ampersand to escape).
     let siteLanguage = XMLText.escape(config.language)
     for alias in site.aliases {
       let language = alias.language.map(XMLText.escape) ?? siteLanguage
@@ -137,7 +139,7 @@ extension SiteSession {
       files.set(
         alias.outputPath,
         Array(
-          "<!DOCTYPE html>\n<html lang=\"\(language)\"><head><meta charset=\"utf-8\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
+          "<!DOCTYPE html>\n<html lang=\"\(language)\"><head><meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\" content=\"\(DefaultTheme.contentSecurityPolicy)\"><title>Redirect</title><link rel=\"canonical\" href=\"\(target)\"><meta http-equiv=\"refresh\" content=\"0; url=\(target)\"></head><body><p><a href=\"\(target)\">\(target)</a></p></body></html>\n"
             .utf8))
     }
   }
@@ -285,7 +287,14 @@ extension SiteSession {
     }
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     var clashes: [Diagnostic] = []
+<<<<<<< HEAD
     let generated = generatedOutputs(config)
+=======
+    let published = staticFiles.lazy.filter { !dataFiles.contains($0.key) }.map {
+      (path: $0.key, bytes: $0.value)
+    }
+    activeContentWarnings = ActiveContent.warnings(for: published, settings: config.staticFiles)
+>>>>>>> s16-active
     for (path, bytes) in staticFiles where !dataFiles.contains(path) {
       // The structure refuses pages and aliases over these; a static file over a file Folio
       // writes itself (`Content/atom.xml`, `Content/assets/folio.css`) is caught here, so that

@@ -85,6 +85,9 @@ public final class SiteSession {
   /// Links from a page into another language whose target has a translation in the page's own
   /// (multilingual sites only), found by the last build.
   var languageLinkWarnings: [Diagnostic] = []
+  /// Published static files that can run script and that folio.yaml does not list, found by
+  /// the last build (``ActiveContent``).
+  var activeContentWarnings: [Diagnostic] = []
   /// The last sitemap written, reused while the structure is only patched.
   var sitemap: [UInt8]?
   /// How many HTML files the site has.
@@ -207,8 +210,13 @@ public final class SiteSession {
     return Update(
       result: SiteBuilder.Result(
         files: files,
+<<<<<<< HEAD
         warnings: config.warnings + listingWarnings + feedWarnings + findings.warnings + findings.brokenLinks
           + languageLinkWarnings,
+=======
+        warnings: config.warnings + activeContentWarnings + feedWarnings + findings.warnings
+          + findings.brokenLinks + languageLinkWarnings,
+>>>>>>> s16-active
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: options.collectsExternalLinks
@@ -233,7 +241,11 @@ public final class SiteSession {
       }
     }
     loaded.checksAnchors = options.checksAnchors
-    if loaded.linkCards { loaded.linkTitles = LinkCacheFile.titles(from: projectFiles) }
+    if loaded.linkCards {
+      let cache = LinkCacheFile.titles(from: projectFiles)
+      loaded.linkTitles = cache.titles
+      loaded.warnings += cache.warnings
+    }
     loaded.collectsExternalLinks = options.collectsExternalLinks
     loaded.mathRenderer = options.mathRenderer
     let project = Project(configuration: loaded, files: files)

@@ -11,8 +11,11 @@ import YAML
 ///   concurrency: 16     # requests at once
 ///   perHost: 4          # requests at once to one host
 ///   ttl: 1d             # how long a working link's result is reused: 0 (never), 30m, 12h, 1d
-///   privateAddresses: false   # request hosts at loopback, private and link-local addresses
 /// ```
+///
+/// Whether hosts at loopback, private and link-local addresses are requested is not a setting
+/// here but `folio check --external --private-addresses`: folio.yaml is part of a pull request,
+/// and the guard must hold against the content it checks.
 public struct ExternalLinkSettings: Sendable, Equatable {
   /// Regular expressions (ICU syntax, as `NSRegularExpression` reads them); a URL that any of
   /// them matches somewhere is not checked.
@@ -25,11 +28,6 @@ public struct ExternalLinkSettings: Sendable, Equatable {
   public var perHost = 4
   /// Seconds a working link's cached result is reused; 0 reuses nothing.
   public var ttl: Double = 86_400
-  /// Whether links to hosts at loopback, private and link-local addresses (`localhost`,
-  /// `10.0.0.5`, `169.254.169.254`) are requested. Off by default: the check often runs on
-  /// pull requests, and each link is a request from inside the network it runs in.
-  public var privateAddresses = false
-
   /// The defaults.
   public init() {}
 
@@ -58,7 +56,9 @@ public struct ExternalLinkSettings: Sendable, Equatable {
       case "ttl": settings.ttl = try seconds(setting, option)
       case "concurrency": settings.concurrency = try count(setting, option)
       case "perHost": settings.perHost = try count(setting, option)
-      case "privateAddresses": settings.privateAddresses = try setting.expectBool(option)
+      case "privateAddresses":
+        let key = value.mapping?.entries.first { $0.key.string == option }?.key.location
+        throw ContentProblem.privateAddressesMoved.error(at: key ?? setting.location)
       default:
         throw SiteConfiguration.unknownKey(option, in: value, under: "externalLinks", known: known)
       }
@@ -67,7 +67,7 @@ public struct ExternalLinkSettings: Sendable, Equatable {
   }
 
   /// The settings under `externalLinks:`, for suggestions.
-  static let known = ["exclude", "timeout", "concurrency", "perHost", "ttl", "privateAddresses"]
+  static let known = ["exclude", "timeout", "concurrency", "perHost", "ttl"]
 
   private static func count(_ value: YAMLValue, _ key: String) throws -> Int {
     let number = try value.expectInt(key)

@@ -118,6 +118,8 @@ public struct SiteConfiguration: Sendable {
   public var search: SearchSettings? = nil
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
+  /// How the files of `Content/` that are not pages are published (`static:`).
+  public var staticFiles = StaticSettings()
   /// The titles of the pages link cards show, by URL, from the link cache of `folio check
   /// --external` (``LinkCacheFile``; not a folio.yaml setting).
   package var linkTitles: [String: String] = [:]
@@ -192,6 +194,7 @@ public struct SiteConfiguration: Sendable {
       case "checkLinks": config.brokenLinks = try brokenLinks(value, key, in: path)
       case "menu": menu = try menuItems(value, key, in: path)
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
+      case "static": config.staticFiles = try StaticSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "highlight": try config.readHighlight(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
@@ -232,7 +235,7 @@ public struct SiteConfiguration: Sendable {
     "feeds",
     "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
     "mounts",
-    "search",
+    "search", "static",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

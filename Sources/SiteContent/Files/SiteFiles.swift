@@ -197,7 +197,7 @@ package final class SiteFiles: Sendable {
   }
 
   /// What a file of mode `mode` is, for messages.
-  private static func kind(of mode: mode_t) -> String {
+  package static func kind(of mode: mode_t) -> String {
     switch mode & S_IFMT {
     case S_IFDIR: "a folder"
     case S_IFIFO: "a FIFO"

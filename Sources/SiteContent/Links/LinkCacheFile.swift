@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The link cache `folio check --external` keeps in the project, `.folio/cache/links.json`, as
@@ -37,9 +38,35 @@ package enum LinkCacheFile {
   }
 
   /// The page titles in the project's cache, read through `files` (a regular file inside the
-  /// project); none when there is no cache or it cannot be read.
-  package static func titles(from files: SiteFiles) -> [String: String] {
-    guard let bytes = try? files.readIfPresent(path, limit: SiteFiles.maximumFileBytes) else { return [:] }
-    return titles(in: bytes)
+  /// project, opened without blocking); none when there is no cache or it cannot be read, with a
+  /// warning when something other than a regular file is there (a FIFO, a device, a folder).
+  package static func titles(from files: SiteFiles) -> (titles: [String: String], warnings: [Diagnostic]) {
+    do {
+      guard let bytes = try files.readIfPresent(path, limit: SiteFiles.maximumFileBytes) else {
+        return ([:], [])
+      }
+      return (titles(in: bytes), [])
+    } catch let error as DiagnosticError {
+      return ([:], error.diagnostics.map(asWarning))
+    } catch {
+      return ([:], [])
+    }
+  }
+
+  /// The warning that the cache is `kind` (``SiteFiles/kind(of:)``), not a regular file, and was
+  /// not read: the words of the build's refusal, so that `folio check --external`, which reads
+  /// the file again, says it once.
+  package static func notARegularFile(kind: String) -> Diagnostic {
+    asWarning(SiteProblem.notARegularFile(path: path, kind: kind).diagnostic(at: location))
+  }
+
+  /// Where findings about the file are reported.
+  private static let location = SourceLocation(path: path, line: 1, column: 1)
+
+  /// A cache that cannot be read costs requests, not the build: its errors are warnings.
+  private static func asWarning(_ diagnostic: Diagnostic) -> Diagnostic {
+    var warning = diagnostic
+    if warning.severity == .error { warning.severity = .warning }
+    return warning
   }
 }

@@ -3004,6 +3004,7 @@ ol.folio-list > li > .folio-bullet {
 <html lang="{{page.lang}}">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self' https: data:; object-src 'none'; base-uri 'self'; form-action 'self'">
 <title>{{$title}}{{page.title}} – {{site.title}}{{/title}}</title>
 {{>partials/head}}
 </head>

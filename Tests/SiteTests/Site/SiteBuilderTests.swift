@@ -102,6 +102,8 @@ import Testing
   @Test func anchorsThatNameNoElementAreWarnings() throws {
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      static: {activeContent: [files/]}
       -- Content/docs/a.md --
       [ok](../guide/#installing) [layout](#main) [note](#fn-1) [top of page](#a-page)
 

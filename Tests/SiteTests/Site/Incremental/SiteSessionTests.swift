@@ -40,8 +40,8 @@ import Testing
     date: 2026-01-03
     ---
     Third post.
-    -- Content/images/dot.svg --
-    <svg xmlns="http://www.w3.org/2000/svg"/>
+    -- Content/images/dot.png --
+    PNG
 
     """
 
@@ -75,7 +75,7 @@ import Testing
     #expect(update.changedPaths.contains("posts/b/index.html"))
     #expect(update.changedPaths.contains("tags/x/index.html"))
     #expect(update.changedPaths.contains("posts/a/index.html"), "a's next link shows b's title")
-    #expect(!update.changedPaths.contains("images/dot.svg"))
+    #expect(!update.changedPaths.contains("images/dot.png"))
     #expect(!update.changedPaths.contains("assets/folio.css"))
   }
 
@@ -122,13 +122,13 @@ import Testing
     let session = SiteSession(options: .init(projectRoot: fixture.root))
     _ = try session.build()
     try fixture.write("---\ntitle: D\ndate: 2026-01-04\ntags: [z]\n---\nFourth.\n", to: "Content/posts/d.md")
-    try fixture.remove("Content/images/dot.svg")
-    var update = try session.rebuild(.plan(for: ["Content/posts/d.md", "Content/images/dot.svg"]))
+    try fixture.remove("Content/images/dot.png")
+    var update = try session.rebuild(.plan(for: ["Content/posts/d.md", "Content/images/dot.png"]))
     #expect(update.result.files == (try fresh(fixture)))
     #expect(update.changedPaths.contains("posts/d/index.html"))
     #expect(update.changedPaths.contains("tags/z/index.html"))
-    #expect(update.changedPaths.contains("images/dot.svg"))
-    #expect(update.result.files["images/dot.svg"] == nil)
+    #expect(update.changedPaths.contains("images/dot.png"))
+    #expect(update.result.files["images/dot.png"] == nil)
 
     try fixture.remove("Content/posts/d.md")
     update = try session.rebuild(.plan(for: ["Content/posts/d.md"]))
@@ -204,20 +204,20 @@ import Testing
       Self.site.replacingOccurrences(of: "pagination: 2\n", with: "pagination: 2\ncheckLinks: warn\n")
         + """
         -- Content/about.md --
-        See [the dot](/images/dot.svg) and [the notes](/notes.txt).
+        See [the dot](/images/dot.png) and [the notes](/notes.txt).
 
         """)
     let session = SiteSession(options: .init(projectRoot: fixture.root))
     var result = try session.build()
     #expect(result.warnings.map(\.message) == ["broken link to '/notes.txt': no page or file has that URL"])
-    for (path, text) in [("Content/notes.txt", "Notes.\n"), ("Content/images/dot.svg", nil)] {
+    for (path, text) in [("Content/notes.txt", "Notes.\n"), ("Content/images/dot.png", nil)] {
       if let text { try fixture.write(text, to: path) } else { try fixture.remove(path) }
       result = try session.rebuild(.plan(for: [path])).result
       let fresh = try SiteBuilder(options: .init(projectRoot: fixture.root)).render()
       #expect(result.warnings.map(\.description) == fresh.warnings.map(\.description))
     }
     #expect(
-      result.warnings.map(\.message) == ["broken link to '/images/dot.svg': no page or file has that URL"])
+      result.warnings.map(\.message) == ["broken link to '/images/dot.png': no page or file has that URL"])
   }
 
   @Test func suggestionsForBrokenLinksFollowPagesThatComeAndGo() throws {

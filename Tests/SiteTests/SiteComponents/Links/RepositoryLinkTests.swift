@@ -66,9 +66,9 @@ import Testing
     let site = try SiteFixture(
       contentOnlyTemplate + """
         -- Content/guide/setup.md --
-        ![map](map.svg) ![logo](img/logo.png) [pdf](../files/a.pdf)
-        -- Content/guide/map.svg --
-        <svg/>
+        ![map](map.png) ![logo](img/logo.png) [pdf](../files/a.pdf)
+        -- Content/guide/map.png --
+        PNG
         -- Content/guide/img/logo.png --
         png
         -- Content/files/a.pdf --
@@ -77,7 +77,7 @@ import Testing
     let built = try site.build()
     #expect(
       RepositoryLinkTests.content(built, "guide/setup/index.html")
-        == "<p><img src=\"/guide/map.svg\" alt=\"map\" /> <img src=\"/guide/img/logo.png\" alt=\"logo\" /> <a href=\"/files/a.pdf\">pdf</a></p>\n"
+        == "<p><img src=\"/guide/map.png\" alt=\"map\" /> <img src=\"/guide/img/logo.png\" alt=\"logo\" /> <a href=\"/files/a.pdf\">pdf</a></p>\n"
     )
     #expect(built.warnings == [])
   }
@@ -153,11 +153,11 @@ import Testing
     tags: [cli]
     aliases: [/old-cli/]
     ---
-    [content](/docs/content/) [again](/project/docs/content/) [rel](../content/) [md](content.md) ![logo](/images/logo.svg)
+    [content](/docs/content/) [again](/project/docs/content/) [rel](../content/) [md](content.md) ![logo](/images/logo.png)
     -- Content/docs/content.md --
     Content
-    -- Content/images/logo.svg --
-    <svg/>
+    -- Content/images/logo.png --
+    PNG
     """
 
   @Test func siteRelativeLinksInMarkdownCarryTheBasePath() throws {
@@ -165,7 +165,7 @@ import Testing
     let built = try site.build()
     #expect(
       RepositoryLinkTests.content(built, "docs/cli/index.html")
-        == "<p><a href=\"/project/docs/content/\">content</a> <a href=\"/project/docs/content/\">again</a> <a href=\"../content/\">rel</a> <a href=\"/project/docs/content/\">md</a> <img src=\"/project/images/logo.svg\" alt=\"logo\" /></p>\n"
+        == "<p><a href=\"/project/docs/content/\">content</a> <a href=\"/project/docs/content/\">again</a> <a href=\"../content/\">rel</a> <a href=\"/project/docs/content/\">md</a> <img src=\"/project/images/logo.png\" alt=\"logo\" /></p>\n"
     )
     #expect(built.warnings == [])
   }

@@ -21,8 +21,18 @@ import Testing
     #expect(settings == ExternalLinkSettings())
     #expect(settings.timeout == 10 && settings.concurrency == 16 && settings.perHost == 4)
     #expect(settings.ttl == 86_400 && settings.exclude.isEmpty)
-    #expect(!settings.privateAddresses, "links into private networks are not requested unless allowed")
-    #expect(try parse("externalLinks: {privateAddresses: true}").privateAddresses)
+  }
+
+  @Test func privateAddressesIsAnErrorAtItsKeyBecauseAPullRequestCouldTurnTheGuardOff() {
+    #expect(
+      error("title: T\nexternalLinks:\n  timeout: 5s\n  privateAddresses: true\n")
+        == """
+        folio.yaml:4:3: error: 'privateAddresses' is no longer read from folio.yaml: a pull request could turn the guard off
+            hint: pass --private-addresses to folio check --external on trusted changes
+        """)
+    #expect(
+      error("externalLinks: {privateAddresses: false}").hasPrefix(
+        "folio.yaml:1:17: error: 'privateAddresses'"))
   }
 
   @Test func durationsTakeSecondsOrAUnit() throws {
@@ -37,7 +47,6 @@ import Testing
   }
 
   @Test func badValuesAreErrorsAtTheirPlace() {
-    #expect(error("externalLinks: {privateAddresses: sometimes}").contains("error: expected true or false"))
     #expect(
       error("externalLinks: {timeout: soon}").hasPrefix(
         "folio.yaml:1:26: error: expected a duration for 'externalLinks.timeout', found the string 'soon'"))

@@ -287,14 +287,11 @@ extension SiteSession {
     }
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     var clashes: [Diagnostic] = []
-<<<<<<< HEAD
     let generated = generatedOutputs(config)
-=======
     let published = staticFiles.lazy.filter { !dataFiles.contains($0.key) }.map {
       (path: $0.key, bytes: $0.value)
     }
     activeContentWarnings = ActiveContent.warnings(for: published, settings: config.staticFiles)
->>>>>>> s16-active
     for (path, bytes) in staticFiles where !dataFiles.contains(path) {
       // The structure refuses pages and aliases over these; a static file over a file Folio
       // writes itself (`Content/atom.xml`, `Content/assets/folio.css`) is caught here, so that

@@ -210,13 +210,8 @@ public final class SiteSession {
     return Update(
       result: SiteBuilder.Result(
         files: files,
-<<<<<<< HEAD
-        warnings: config.warnings + listingWarnings + feedWarnings + findings.warnings + findings.brokenLinks
-          + languageLinkWarnings,
-=======
-        warnings: config.warnings + activeContentWarnings + feedWarnings + findings.warnings
+        warnings: config.warnings + listingWarnings + activeContentWarnings + feedWarnings + findings.warnings
           + findings.brokenLinks + languageLinkWarnings,
->>>>>>> s16-active
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: options.collectsExternalLinks

@@ -75,7 +75,7 @@ let package = Package(
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
-    .target(name: "MarkdownParsing", dependencies: ["RichText", "CCmarkGFM"]),
+    .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     .target(name: "HTMLRendering", dependencies: ["RichText"]),
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.

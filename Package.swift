@@ -123,7 +123,7 @@ let package = Package(
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(
       name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
-    .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
+    .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
     .target(
       name: "SiteCommands",
       dependencies: [

@@ -75,7 +75,7 @@ let package = Package(
 
     .target(name: "Diagnostics"),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
-    .target(name: "MarkdownParsing", dependencies: ["RichText", "CCmarkGFM"]),
+    .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     .target(name: "HTMLRendering", dependencies: ["RichText"]),
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
@@ -123,7 +123,7 @@ let package = Package(
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
     .target(
       name: "ExternalLinks", dependencies: ["CCurl", "Site", "SiteComponents", "SiteContent", "Diagnostics"]),
-    .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText"]),
+    .target(name: "CLI", dependencies: ["MarkdownParsing", "HTMLRendering", "RichText", "Diagnostics"]),
     .target(
       name: "SiteCommands",
       dependencies: [

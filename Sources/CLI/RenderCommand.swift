@@ -1,3 +1,4 @@
+import Diagnostics
 import HTMLRendering
 import MarkdownParsing
 import RichText
@@ -162,17 +163,24 @@ package struct RenderCommand {
       input = io.readInput()
     }
 
-    let text = MarkdownParser(options: markdown).parse(input)
+    var tooDeepContainer: TooDeepContainer? = nil
+    let text = MarkdownParser(options: markdown).parse(input, tooDeepContainer: &tooDeepContainer)
+    let path = parsed.positional.first ?? "<stdin>"
     if parsed.has(Self.dumpOption) {
       io.writeOutput(Array(text.dump().utf8))
     } else if parsed.has(Self.highlightOption), let highlighter {
-      let (override, warnings) = highlighter(text, parsed.positional.first ?? "<stdin>")
+      let (override, warnings) = highlighter(text, path)
       var writer = HTMLWriter(capacity: input.count * 2)
       HTMLRenderer(options: html).render(text, blockOverride: override, into: &writer)
       io.writeOutput(writer.bytes)
       for warning in warnings { io.writeError(warning + "\n") }
     } else {
       io.writeOutput(HTMLRenderer(options: html).renderBytes(text))
+    }
+    // A fragment has no build to stop: it is written with the line as text, as the parser read
+    // it, and the line is named on standard error (a site build makes it an error).
+    if let tooDeepContainer {
+      io.writeError(tooDeepContainer.diagnostic(.warning, in: path).description + "\n")
     }
     return 0
   }

@@ -20,12 +20,38 @@ public struct MarkdownParser: Sendable {
   /// Parses UTF-8 bytes (invalid sequences are kept as they are unless
   /// ``MarkdownOptions/validatesUTF8`` is set).
   public func parse(_ bytes: some Collection<UInt8>) -> AttributedText {
+    var tooDeepContainer: TooDeepContainer? = nil
+    return parse(bytes, tooDeepContainer: &tooDeepContainer)
+  }
+
+  /// Parses UTF-8 bytes, and sets `tooDeepContainer` to the first `:::` line that would have opened
+  /// a container inside ``maximumContainerDepth`` others (the text reads it as a paragraph's line),
+  /// or to nil: what a site build refuses.
+  package func parse(_ bytes: some Collection<UInt8>, tooDeepContainer: inout TooDeepContainer?)
+    -> AttributedText
+  {
     var text =
-      bytes.withContiguousStorageIfAvailable { CMarkConverter.convert($0, options: options) }
-      ?? Array(bytes).withUnsafeBufferPointer { CMarkConverter.convert($0, options: options) }
+      bytes.withContiguousStorageIfAvailable {
+        CMarkConverter.convert($0, options: options, tooDeepContainer: &tooDeepContainer)
+      }
+      ?? Array(bytes).withUnsafeBufferPointer {
+        CMarkConverter.convert($0, options: options, tooDeepContainer: &tooDeepContainer)
+      }
     if !options.syntax.isEmpty { text = WriterSyntaxRewriter.rewrite(consume text, options: options) }
     return options.extendedAttributes ? ExtendedAttributeRewriter.rewrite(text) : text
   }
+
+  /// How many `:::` containers (``WriterSyntax/messages``, ``WriterSyntax/notes``,
+  /// ``WriterSyntax/details``) may hold one another: 32. A line that would open one deeper is
+  /// not an opening line. cmark-gfm asks every open container about every line, so this keeps
+  /// a page's parse linear in its size; Zenn and Qiita pages nest two or three.
+  package static let maximumContainerDepth = CMarkTreeWalker.maximumContainerDepth
+
+  /// The steps the `:::` container extension has taken on the calling thread, ever: a count of
+  /// work (callbacks, blocks walked, bytes read) for tests that check a parse's work grows in
+  /// proportion to the page. A parse runs on its caller's thread, so the difference before and
+  /// after one is its own.
+  package static var containerStepsOnThisThread: Int { CMarkTreeWalker.containerSteps }
 
   /// Whether parses on different threads run at the same time.
   ///

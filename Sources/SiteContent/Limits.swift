@@ -1,3 +1,4 @@
+import MarkdownParsing
 import Mustache
 
 /// The most a site may hold or ask for before a build stops with an error: untrusted content
@@ -22,6 +23,13 @@ package enum Limits {
   /// Terms one page may list in one taxonomy field (`tags`, `categories`, …): 1,000. Each term
   /// gets a list page and a place in every term list, so they cost more than their bytes.
   package static let termsPerPage = 1_000
+  /// How many `:::` containers (`:::message`, `:::note`, `:::details`) may hold one another in a
+  /// page: 32, the C parser's own `FOLIO_CONTAINER_MAX_DEPTH` (Sources/CCmarkGFM/include), read
+  /// through ``MarkdownParsing/MarkdownParser/maximumContainerDepth`` so the two cannot disagree.
+  /// cmark-gfm asks every open container about every line, so the limit keeps a page's parse
+  /// linear in its size; Zenn and Qiita pages nest two or three.
+  /// ``MarkdownParsing/TooDeepContainer`` words its error.
+  package static let containerDepth = MarkdownParser.maximumContainerDepth
   /// How deep partials, parents, blocks and lambdas may include each other in one render.
   package static let templateIncludeDepth = RenderLimits.includeDepth
   /// How deep sections and includes may nest in all in one render.

@@ -32,6 +32,20 @@ import Testing
     #expect(run.error == "/nonexistent/file.md: error: cannot read the file: No such file or directory\n")
   }
 
+  @Test func aContainerNestedTooDeepIsTextAndAWarning() async {
+    let run = runFolio(
+      ["render", "-x", "messages"], input: String(repeating: ":::message\n", count: 33) + "x\n")
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("<p>:::message\nx</p>\n" + String(repeating: "</div>\n", count: 32)))
+    #expect(
+      run.error == """
+        <stdin>:33:1: warning: ':::message' nests deeper than 32 containers
+            hint: close the containers around it first (a line of as many colons as one opened with); \
+        a page may put at most 32 ':::' blocks inside one another
+
+        """)
+  }
+
   @Test func unknownOptionsAndExtensionsExit64() async {
     let option = runFolio(["render", "--bogus"])
     #expect(option.status == 64)

@@ -101,6 +101,14 @@ def math(shared):
     for path in ["Content/ja/zenn.md", "Content/docs/markdown.md"]:
         with open(os.path.join(ROOT, path), "rb") as fh:
             yield b"\x3f" + fh.read()[:4000]
+    # `:::` containers, which share the math extension's block hooks: the tests' pages, and pages
+    # at and past the nesting limit (32), plain, in a block quote and in a list item.
+    for literal in test_literals("MarkdownParsingTests/*.swift"):
+        if b":::" in literal:
+            yield b"\x3f" + literal
+    for prefix in [b"", b"> ", b"- "]:
+        yield b"\x3f" + (prefix + b":::message\n") * 34 + b"x\n:::\n"
+        yield b"\x3f" + b"".join(prefix + b":" * (40 - depth) + b"details d\n" for depth in range(36)) + b":" * 40 + b"\n"
     for _, text in spec_examples(shared):
         if b"`" in text or b"\\" in text:
             yield b"\x00" + text.replace(b"`", b"$", 1)

@@ -35,6 +35,30 @@ bool folio_cmark_parses_concurrently(void);
 /// another number.
 cmark_syntax_extension *folio_container_extension(int kinds);
 
+/// How many fenced containers may hold one another: a line that would open one inside as many
+/// others is not an opening line (it is text, or continues a paragraph) and is reported through
+/// `folio_container_too_deep`. cmark-gfm asks every open container about every line, so the
+/// work per line grows with this number (with no limit, 64,000 `:::message` lines took seconds).
+/// 32: pages on Zenn and Qiita nest two or three (`::::details` around `:::message`); Zenn's
+/// markdown-it stops reading blocks 100 levels deep, counting every block and paragraph, not only
+/// containers. MarkdownParser.maximumContainerDepth and the site's Limits.containerDepth are this.
+#define FOLIO_CONTAINER_MAX_DEPTH 32
+
+/// A line that would have opened a container deeper than FOLIO_CONTAINER_MAX_DEPTH: its number and
+/// the column of its first colon as cmark-gfm counts them, its colons, and the kind it names (1
+/// `message`, 2 `note`, 4 `details`, as in `folio_container_extension`).
+typedef struct {
+  int line, column, colons, kind;
+} folio_container_position;
+
+/// Whether the parse of `document` met a line that would have opened a container deeper than
+/// FOLIO_CONTAINER_MAX_DEPTH, and if so the first such line in `position`.
+bool folio_container_too_deep(cmark_node *document, folio_container_position *position);
+
+/// The steps the container extensions have taken on the calling thread since it started: callbacks,
+/// blocks walked and bytes read. For tests that check the work grows linearly with a page.
+unsigned long folio_container_steps(void);
+
 /// The node type of every fenced container.
 cmark_node_type folio_node_type_container(void);
 

@@ -10,7 +10,11 @@ enum CMarkConverter {
   /// Whether `folio_cmark_parse` lets parses on different threads run at once.
   static var parsesConcurrently: Bool { folio_cmark_parses_concurrently() }
 
-  static func convert(_ input: UnsafeBufferPointer<UInt8>, options: MarkdownOptions) -> AttributedText {
+  /// The model of `input`; `tooDeepContainer` gets the first `:::` line that would have opened a
+  /// container deeper than ``MarkdownParser/maximumContainerDepth`` (read as text), if any.
+  static func convert(
+    _ input: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, tooDeepContainer: inout TooDeepContainer?
+  ) -> AttributedText {
     CMarkRegistry.ensureRegistered()
     var flags = CMARK_OPT_DEFAULT
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
@@ -44,6 +48,7 @@ enum CMarkConverter {
         folio_cmark_parse(parser, $0.baseAddress, $0.count)
       }
       guard let document = parsed else { return AttributedText() }
+      tooDeepContainer = CMarkTreeWalker.tooDeepContainer(in: document, lineOffset: options.lineOffset)
       // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
       // the walker reads labels back from the same copy.
       guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }),

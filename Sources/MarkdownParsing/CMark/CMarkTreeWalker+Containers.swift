@@ -13,6 +13,30 @@ extension CMarkTreeWalker {
     return folio_container_extension(set).map { [$0] } ?? []
   }
 
+  /// How many containers may hold one another (Containers.c, `FOLIO_CONTAINER_MAX_DEPTH`).
+  static let maximumContainerDepth = Int(FOLIO_CONTAINER_MAX_DEPTH)
+
+  /// The steps the container extensions have taken on this thread (Containers.c), a count of work.
+  static var containerSteps: Int { Int(folio_container_steps()) }
+
+  /// The first line of the parse of `document` that would have opened a container too deep, if any.
+  static func tooDeepContainer(in document: OpaquePointer, lineOffset: Int) -> TooDeepContainer? {
+    var position = folio_container_position()
+    guard folio_container_too_deep(document, &position) else { return nil }
+    let name =
+      switch position.kind {
+      case 2: "note"
+      case 4: "details"
+      default: "message"
+      }
+    let line = Int(position.line) + lineOffset
+    let column = Int(position.column)
+    return TooDeepContainer(
+      name: name,
+      span: SourceSpan(
+        startLine: line, startColumn: column, endLine: line, endColumn: column + Int(position.colons) - 1))
+  }
+
   mutating func visitContainer(_ node: OpaquePointer, entering: Bool) {
     guard entering else { return closeBlock(node) }
     var nodeSpan = span(node)

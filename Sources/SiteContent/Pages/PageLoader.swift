@@ -40,7 +40,9 @@ package struct PageLoader {
       validatesUTF8: true,
       extendedAttributes: true,
       lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
-    page.text = MarkdownParser(options: options).parse(frontMatter.body)
+    var tooDeepContainer: TooDeepContainer? = nil
+    page.text = MarkdownParser(options: options).parse(frontMatter.body, tooDeepContainer: &tooDeepContainer)
+    if let tooDeepContainer { throw DiagnosticError(tooDeepContainer.diagnostic(.error, in: sourcePath)) }
     if page.title.isEmpty {
       let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
       page.title =

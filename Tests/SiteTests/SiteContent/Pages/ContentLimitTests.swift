@@ -65,6 +65,34 @@ import Testing
     #expect(built.text("tags/t999/index.html").contains("/tags/t0/"))
   }
 
+  @Test func aContainerInsideThirtyTwoOthersIsAnErrorAtItsLine() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/x.md --
+      ---
+      title: X
+      ---
+      \(String(repeating: ":::message\n", count: 32))  1️⃣:::details more
+      x
+      """)
+    #expect(
+      site.buildError() == """
+        \(site.location("1️⃣")): error: ':::details' nests deeper than 32 containers
+            hint: close the containers around it first (a line of as many colons as one opened with); \
+        a page may put at most 32 ':::' blocks inside one another
+        """)
+    #expect(site.location("1️⃣").description == "Content/x.md:36:3")
+  }
+
+  @Test func thirtyTwoContainersInsideOneAnotherBuild() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/x.md --
+      \(String(repeating: ":::message\n", count: 32))Deep
+      """)
+    #expect(try site.build().text("x/index.html").contains("<p>Deep</p>"))
+  }
+
   @Test func frontMatterPastOneMebibyteIsAnErrorAtItsStart() throws {
     let filler = String(repeating: "x", count: 1 << 20)
     let site = try SiteFixture(

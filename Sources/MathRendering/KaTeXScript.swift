@@ -1,16 +1,33 @@
 /// The program Node runs for ``MathRenderer``: it loads KaTeX once, says it is ready, then
-/// answers one JSON line per batch of formulas with one JSON line of results, in order, until
-/// its input closes. Passed to `node -e`, so nothing is written to disk.
+/// answers one JSON line per batch of formulas (a page's) with one JSON line of results, in
+/// order, until its input closes. Passed to `node -e`, so nothing is written to disk; its one
+/// argument is the renderer's ``MathBudget`` as JSON (``arguments(for:)``).
 ///
 /// KaTeX's parse errors come back as errors with their message (without KaTeX's prefix and its
 /// excerpt of the TeX) and position (characters into
 /// the TeX), never as KaTeX's red error markup (`throwOnError: false`), so Folio can warn at the
 /// formula's place. `trust` stays off (no `\href`, `\htmlClass`, …: the commands it refused
-/// come back with the MathML, for a warning) and `maxExpand` at KaTeX's default bounds macro
-/// expansion.
+/// come back with the MathML, for a warning).
+///
+/// Limits: `maxExpand` and `maxSize` are KaTeX's. KaTeX 0.16.4 (Debian's) counts expansions,
+/// not what they make: 900 uses of a macro of 2,800 tokens pass, and each `\edef` can double a
+/// macro for one expansion. So the script counts tokens too: KaTeX looks every token it reads
+/// up in the formula's macro table (its `macros` option, here a fresh proxy per formula), those
+/// macros made included, and past the budget the look-up throws, which stops KaTeX at once.
+/// A batch whose MathML passes the page's bytes stops there: that formula and the rest come
+/// back as `pageFull`, unrendered.
 enum KaTeXScript {
+  /// The arguments after `node`: its heap limit, then the program and the budget.
+  static func arguments(for budget: MathBudget) -> [String] {
+    let limits =
+      #"{"maxExpand":\#(budget.macroExpansions),"maxSize":\#(budget.sizeEms),"#
+      + #""tokens":\#(budget.tokens),"pageBytes":\#(budget.pageMathMLBytes)}"#
+    return ["--max-old-space-size=\(budget.nodeMemoryMegabytes)", "-e", source, limits]
+  }
+
   static let source = #"""
     'use strict';
+    const limits = JSON.parse(process.argv[1]);
     let katex = null;
     for (const name of ['/usr/share/nodejs/katex', 'katex']) {
       try { katex = require(name); break; } catch (error) {}
@@ -18,15 +35,28 @@ enum KaTeXScript {
     const send = (value) => process.stdout.write(JSON.stringify(value) + '\n');
     if (!katex) { send({ missing: true }); process.exit(3); }
     send({ ready: katex.version });
+    const tooManyTokens = new Error('too many tokens');
     const render = (formula) => {
       const refused = [];
       const trust = (context) => { refused.push(String(context.command)); return false; };
+      let reads = 0;
+      const macros = new Proxy({}, {
+        getOwnPropertyDescriptor(target, name) {
+          if (++reads > limits.tokens) throw tooManyTokens;
+          return Reflect.getOwnPropertyDescriptor(target, name);
+        },
+      });
       try {
-        const options = { displayMode: !!formula.display, output: 'mathml', throwOnError: true, strict: 'ignore', trust };
+        const options = {
+          displayMode: !!formula.display, output: 'mathml', throwOnError: true, strict: 'ignore', trust,
+          macros, maxExpand: limits.maxExpand, maxSize: limits.maxSize,
+        };
         const mathml = katex.renderToString(String(formula.tex), options);
         return refused.length ? { mathml, refused } : { mathml };
       } catch (error) {
+        if (error === tooManyTokens) return { limit: 'tokens' };
         if (error instanceof katex.ParseError) {
+          if (/^KaTeX parse error: Too many expansions/.test(error.message)) return { limit: 'expansions' };
           // KaTeX 0.16.4 has no rawMessage: the message without its prefix and its excerpt.
           const message = String(error.message).replace(/^KaTeX parse error: /, '')
             .replace(/ at (?:position \d+|end of input): [\s\S]*$/, '');
@@ -35,10 +65,19 @@ enum KaTeXScript {
         return { error: String(error && error.message || error) };
       }
     };
+    const renderAll = (formulas) => {
+      let bytes = 0;
+      return formulas.map((formula) => {
+        if (bytes > limits.pageBytes) return { pageFull: true };
+        const result = render(formula);
+        if (result.mathml !== undefined) bytes += Buffer.byteLength(result.mathml);
+        return bytes > limits.pageBytes ? { pageFull: true } : result;
+      });
+    };
     require('readline').createInterface({ input: process.stdin }).on('line', (line) => {
       let request;
       try { request = JSON.parse(line); } catch (error) { send({ results: [] }); return; }
-      send({ results: (request.formulas || []).map(render) });
+      send({ results: renderAll(request.formulas || []) });
     }).on('close', () => process.exit(0));
     """#
 }

@@ -1,7 +1,8 @@
 /// The program Node runs for ``MathRenderer``: it loads KaTeX once, says it is ready, then
-/// answers one JSON line per batch of formulas (a page's) with one JSON line of results, in
-/// order, until its input closes. Passed to `node -e`, so nothing is written to disk; its one
-/// argument is the renderer's ``MathBudget`` as JSON (``arguments(for:)``).
+/// answers one JSON line per batch of formulas (`{"formulas": [{"tex", "display"}…], "spent"}`,
+/// a page's) with one JSON line of results, in order, until its input closes. Passed to
+/// `node -e`, so nothing is written to disk; its one argument is the renderer's ``MathBudget``
+/// as JSON (``arguments(for:)``).
 ///
 /// KaTeX's parse errors come back as errors with their message (without KaTeX's prefix and its
 /// excerpt of the TeX) and position (characters into
@@ -14,8 +15,8 @@
 /// macro for one expansion. So the script counts tokens too: KaTeX looks every token it reads
 /// up in the formula's macro table (its `macros` option, here a fresh proxy per formula), those
 /// macros made included, and past the budget the look-up throws, which stops KaTeX at once.
-/// A batch whose MathML passes the page's bytes stops there: that formula and the rest come
-/// back as `pageFull`, unrendered.
+/// A batch whose MathML, with the bytes its page has `spent` already, passes the page's bytes
+/// stops there: that formula and the rest come back as `pageFull`, unrendered.
 enum KaTeXScript {
   /// The arguments after `node`: its heap limit, then the program and the budget.
   static func arguments(for budget: MathBudget) -> [String] {
@@ -65,8 +66,8 @@ enum KaTeXScript {
         return { error: String(error && error.message || error) };
       }
     };
-    const renderAll = (formulas) => {
-      let bytes = 0;
+    const renderAll = (formulas, spent) => {
+      let bytes = Number(spent) || 0;
       return formulas.map((formula) => {
         if (bytes > limits.pageBytes) return { pageFull: true };
         const result = render(formula);
@@ -77,7 +78,7 @@ enum KaTeXScript {
     require('readline').createInterface({ input: process.stdin }).on('line', (line) => {
       let request;
       try { request = JSON.parse(line); } catch (error) { send({ results: [] }); return; }
-      send({ results: renderAll(request.formulas || []) });
+      send({ results: renderAll(request.formulas || [], request.spent) });
     }).on('close', () => process.exit(0));
     """#
 }

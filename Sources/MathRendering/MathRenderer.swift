@@ -99,9 +99,15 @@ public final class MathRenderer: Sendable {
       if let failure = state.withLock({ $0.failures[missing] }) { throw failure }
       // Outside the lock: requests from other pages go to the process meanwhile (it answers
       // them in turn), and two pages that both miss a formula render it twice, identically.
+      // The MathML of the formulas before the first one missing is spent of the page's bytes
+      // already: KaTeX renders only what is left, so a page that failed on its bytes and is
+      // rendered again costs one more formula, not as many again.
+      let spent = formulas.prefix { known[$0] != nil }.reduce(0) { $0 + Self.bytes(of: known[$1]) }
       let rendered: [RenderedFormula]
       do throws(MathRenderingError) {
-        rendered = try renderWithProcess(missing)
+        rendered =
+          spent > budget.pageMathMLBytes
+          ? missing.map { _ in .pageFull } : try renderWithProcess(missing, spent: spent)
       } catch {
         if error.exceededLimit != nil {
           state.withLock { state in
@@ -128,12 +134,16 @@ public final class MathRenderer: Sendable {
   }
 
   /// The bytes of MathML in `result`.
-  private static func bytes(of result: RenderedFormula) -> Int {
+  private static func bytes(of result: RenderedFormula?) -> Int {
     if case .mathML(let mathML, _) = result { mathML.utf8.count } else { 0 }
   }
 
-  private func renderWithProcess(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
-    let request = Self.request(for: formulas)
+  /// `formulas` rendered by KaTeX, which stops where their MathML and `spent` bytes pass the
+  /// page's.
+  private func renderWithProcess(_ formulas: [Formula], spent: Int) throws(MathRenderingError)
+    -> [RenderedFormula]
+  {
+    let request = Self.request(for: formulas, spent: spent)
     var lastFailure = MathRenderingError.processFailed("it did not start")
     // A process that died (killed, out of memory) is started again once.
     for _ in 0..<2 {
@@ -190,9 +200,10 @@ public final class MathRenderer: Sendable {
     return URL(fileURLWithPath: "/usr/bin/node")
   }
 
-  private static func request(for formulas: [Formula]) -> Data {
+  private static func request(for formulas: [Formula], spent: Int) -> Data {
     let list: [[String: Any]] = formulas.map { ["tex": $0.tex, "display": $0.display] }
-    return (try? JSONSerialization.data(withJSONObject: ["formulas": list], options: [.sortedKeys])) ?? Data()
+    let request: [String: Any] = ["formulas": list, "spent": spent]
+    return (try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])) ?? Data()
   }
 
   private func results(from answer: Data, count: Int) throws(MathRenderingError) -> [RenderedFormula] {

@@ -88,6 +88,18 @@ import Testing
     #expect(renderer.keptCount == 2)
   }
 
+  /// Rendered again (a build renders a failed page more than once), the page's formulas kept
+  /// from the first time count against its bytes: KaTeX renders `c`, which passes them, and
+  /// stops, instead of rendering `c` and `d` afresh.
+  @Test func aPageRenderedAgainSpendsWhatItsKeptFormulasMade() throws {
+    let renderer = renderer { $0.pageMathMLBytes = 500 }
+    let page = ["a", "b", "c", "d", "e"].map { Formula(tex: $0, display: false) }
+    let first = try renderer.render(page)
+    let again = try renderer.render(page)
+    #expect(again == first)
+    #expect(renderer.keptCount == 2)
+  }
+
   /// KaTeX stuck in one formula is killed when the page's time is up, the next page gets a new
   /// process, and the same formulas asked for again fail at once.
   @Test func aPageThatTakesTooLongIsStoppedAndItsProcessEnded() throws {

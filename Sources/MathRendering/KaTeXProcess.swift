@@ -70,10 +70,10 @@ final class KaTeXProcess: @unchecked Sendable {
     }
     try? child.close()
     let greeting = try? readLine(within: max(answerTimeout, Self.startTimeout))
-    guard let greeting, let object = try? JSONSerialization.jsonObject(with: greeting) as? [String: Any],
-      object["ready"] is String
-    else {
+    let object = greeting.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    guard let object, object["ready"] is String else {
       stop()
+      if let version = object?["unsupported"] as? String { throw .katexUnsupported(version: version) }
       throw .katexMissing
     }
   }
@@ -125,7 +125,7 @@ final class KaTeXProcess: @unchecked Sendable {
       // on a new one.
       switch error {
       case .noAnswer, .outOfMemory: failure = .processFailed("it was stopped")
-      case .katexMissing, .processFailed: failure = error
+      case .katexMissing, .katexUnsupported, .processFailed: failure = error
       }
     }
     nextToRead += 1

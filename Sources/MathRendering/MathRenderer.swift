@@ -78,8 +78,9 @@ public final class MathRenderer: Sendable {
 
   /// Each formula's rendering, in order.
   ///
-  /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed (and keeps
-  /// saying so without trying again), ``MathRenderingError/processFailed(_:)`` when the
+  /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed, and
+  /// ``MathRenderingError/katexUnsupported(version:)`` when its tokens cannot be counted (and
+  /// keeps saying so without trying again), ``MathRenderingError/processFailed(_:)`` when the
   /// process stops twice in one request, ``MathRenderingError/noAnswer(after:)`` when it
   /// does not answer in time (the process is ended; the next request starts another), and
   /// ``MathRenderingError/outOfMemory(megabytes:)`` when it runs out of memory on the request.
@@ -175,7 +176,7 @@ public final class MathRenderer: Sendable {
         state.process = process
         return process
       } catch {
-        if error == .katexMissing { state.unavailable = error }
+        if error.isAboutTheMachine { state.unavailable = error }
         throw error
       }
     }

@@ -138,7 +138,7 @@ package final class RenderedPage: Sendable {
       formulas = try PageFormulas(text: text, path: path, renderer: renderer)
     } catch {
       // KaTeX missing is one finding for the whole build; a page it could not finish is named.
-      let location = error == .katexMissing ? nil : SourceLocation(path: path, line: 1, column: 1)
+      let location = error.isAboutTheMachine ? nil : SourceLocation(path: path, line: 1, column: 1)
       throw DiagnosticError(.error(error.description, at: location))
     }
     guard formulas.errors.isEmpty else { throw DiagnosticError(formulas.errors) }

@@ -144,6 +144,24 @@ import Testing
     #expect(renderer.processStarts == 2)
   }
 
+  /// A KaTeX whose tokens the script cannot count (here a stand-in that says so) is one error
+  /// for the build, asked once, rather than formulas rendered without the limit.
+  @Test func aKaTeXWhoseTokensCannotBeCountedIsNotRun() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("folio-node-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let node = folder.appendingPathComponent("node")
+    try Data("#!/bin/sh\necho '{\"unsupported\":\"9.9.9\"}'\nexit 4\n".utf8).write(to: node)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: node.path)
+    let renderer = MathRenderer(node: node)
+    for _ in 0..<3 {
+      #expect(throws: MathRenderingError.katexUnsupported(version: "9.9.9")) {
+        try renderer.render([Formula(tex: "x", display: false)])
+      }
+    }
+    #expect(renderer.processStarts == 1)
+  }
+
   @Test func theErrorsSayWhichLimitAndHowToGetUnderIt() {
     #expect(MathLimitExceeded.tokens(100_000).message == "formula expands past 100000 tokens")
     #expect(MathLimitExceeded.macroExpansions(1000).message == "formula expands past 1000 macro expansions")

@@ -11,12 +11,12 @@
 /// come back with the MathML, for a warning).
 ///
 /// Limits: `maxExpand` and `maxSize` are KaTeX's. KaTeX 0.16.4 (Debian's) counts expansions,
-/// not what they make: 900 uses of a macro of 2,800 tokens pass, and each `\edef` can double a
-/// macro for one expansion. So the script counts tokens too: every token KaTeX reads, those
+/// not what they make: 900 uses of a macro of 2,800 tokens pass, and `\edef\a{\a\a}` doubles a
+/// macro for two expansions. So the script counts tokens too: every token KaTeX reads, those
 /// macros made included, goes through its macro expander's `expandOnce`, which the script wraps
 /// (a function macro is handed the expander once, at start); past the budget the wrapper throws,
 /// which stops KaTeX at once. (A proxy as each formula's macro table counts the same, but made
-/// KaTeX three times slower; the wrapper costs a few per cent.) A KaTeX in which the wrapper
+/// KaTeX about three times slower on ordinary formulas; the wrapper costs under a tenth.) A KaTeX in which the wrapper
 /// counts nothing is reported as unsupported rather than run without the limit.
 /// A batch whose MathML, with the bytes its page has `spent` already, passes the page's bytes
 /// stops there: that formula and the rest come back as `pageFull`, unrendered.

@@ -12,8 +12,8 @@ Builds two sites made with `folio new site`, each with extra pages under `Conten
   times.
 - `heavy-page`: 1 page of 40 formulas, each a macro of 400 `x^{y_N}` used 30 times (84,000
   tokens, under the token limit; some 650 KB of MathML each, 26 MB in all).
-- `slow-page`: 1 page of 200 formulas, each a macro of 300 `\\relax` used 300 times (90,000
-  tokens that make almost no MathML: some 0.2 s of KaTeX each, 40 s or more in all).
+- `slow-page`: 1 page of 1,000 formulas, each a macro of 300 `\\relax` used 300 times (90,000
+  tokens that make almost no MathML: some 0.04 to 0.2 s of KaTeX each, 40 s or more in all).
 
 Runs each under `/usr/bin/time -v` and prints the wall time, folio's peak RSS, the peak RSS
 (VmHWM) seen in its `node` children (sampled every 0.02 s, so a short peak can be missed), the
@@ -43,7 +43,7 @@ VECTORS = {
     "one-page": [formula(2000, 900)],
     "heavy-page": ["\n".join(formula(400, 30, str(n)) for n in range(1, 41))],
     "slow-page": ["\n".join(
-        "$$\\def\\a{" + "\\relax" * 300 + "}" + "\\a" * 300 + f" x_{{{n}}}$$\n" for n in range(1, 201))],
+        "$$\\def\\a{" + "\\relax" * 300 + "}" + "\\a" * 300 + f" x_{{{n}}}$$\n" for n in range(1, 1001))],
 }
 
 

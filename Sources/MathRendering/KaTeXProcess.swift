@@ -16,7 +16,8 @@ import Foundation
 /// (`MSG_NOSIGNAL`) instead of raising `SIGPIPE`, which would end the whole build. The child runs
 /// in `/`, so that no `node_modules` folder of the site is ever loaded, and its standard error
 /// goes to `/dev/null`. Closing the socket (``stop()``, or this process ending) ends its input,
-/// and it exits.
+/// and it exits. Its heap is bounded (``MathBudget/nodeMemoryMegabytes``): past it V8 aborts the
+/// process, which the request it was answering reports as ``MathRenderingError/outOfMemory(megabytes:)``.
 final class KaTeXProcess: @unchecked Sendable {
   private let process: Process
   private let socket: Int32
@@ -29,14 +30,23 @@ final class KaTeXProcess: @unchecked Sendable {
   private var failure: MathRenderingError?
   /// Read bytes after the last line returned; only the reader whose turn it is touches them.
   private var pending: [UInt8] = []
+  /// Where in `pending` the next line end may be: the bytes before it hold none.
+  private var searched = 0
   private var stopped = false
-  /// How long one answer (or the greeting) may take before the process is given up.
+  /// How long one answer may take before the process is given up.
   private let answerTimeout: Duration
+  /// How long Node may take to load KaTeX and greet: some 0.3 s on a busy machine, so the time
+  /// for an answer (which tests set short) would not always do.
+  private static let startTimeout: Duration = .seconds(30)
+  /// Node's heap limit, for the error when it is reached.
+  private let memoryMegabytes: Int
 
-  /// Starts Node at `node` and waits for KaTeX to load; an answer that takes longer than
-  /// `answerTimeout` ends the process, so a formula that KaTeX never finishes cannot hang a build.
-  init(node: URL, answerTimeout: Duration) throws(MathRenderingError) {
+  /// Starts Node at `node` with `budget` and waits for KaTeX to load; an answer that takes
+  /// longer than `answerTimeout` ends the process, so a page whose formulas KaTeX never finishes
+  /// cannot hang a build.
+  init(node: URL, budget: MathBudget, answerTimeout: Duration) throws(MathRenderingError) {
     self.answerTimeout = answerTimeout
+    memoryMegabytes = budget.nodeMemoryMegabytes
     var ends: [Int32] = [-1, -1]
     guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
     else {
@@ -46,7 +56,7 @@ final class KaTeXProcess: @unchecked Sendable {
     let child = FileHandle(fileDescriptor: ends[1], closeOnDealloc: true)
     process = Process()
     process.executableURL = node
-    process.arguments = ["-e", KaTeXScript.source]
+    process.arguments = KaTeXScript.arguments(for: budget)
     process.currentDirectoryURL = URL(fileURLWithPath: "/")
     process.standardInput = child
     process.standardOutput = child
@@ -59,16 +69,19 @@ final class KaTeXProcess: @unchecked Sendable {
       throw .katexMissing
     }
     try? child.close()
-    let greeting = try? readLine()
-    guard let greeting, let object = try? JSONSerialization.jsonObject(with: greeting) as? [String: Any],
-      object["ready"] is String
-    else {
+    let greeting = try? readLine(within: max(answerTimeout, Self.startTimeout))
+    let object = greeting.flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+    guard let object, object["ready"] is String else {
       stop()
+      if let version = object?["unsupported"] as? String { throw .katexUnsupported(version: version) }
       throw .katexMissing
     }
   }
 
   deinit { stop() }
+
+  /// The Node process's id.
+  var processIdentifier: Int32 { process.processIdentifier }
 
   /// Closes the socket and reaps the process once it has exited.
   func stop() {
@@ -104,12 +117,16 @@ final class KaTeXProcess: @unchecked Sendable {
     }
     turn.unlock()
 
-    let answer = Result { () throws(MathRenderingError) in try readLine() }
+    let answer = Result { () throws(MathRenderingError) in try readLine(within: answerTimeout) }
     turn.lock()
     if case .failure(let error) = answer {
-      // Only the request that went unanswered is to blame; the ones queued behind it fail as
-      // a process that stopped, which the renderer retries on a new one.
-      if case .noAnswer = error { failure = .processFailed("it was stopped") } else { failure = error }
+      // Only the request that went unanswered, or that Node ran out of memory on, is to blame;
+      // the ones queued behind it fail as a process that stopped, which the renderer retries
+      // on a new one.
+      switch error {
+      case .noAnswer, .outOfMemory: failure = .processFailed("it was stopped")
+      case .katexMissing, .katexUnsupported, .processFailed: failure = error
+      }
     }
     nextToRead += 1
     turn.broadcast()
@@ -133,33 +150,53 @@ final class KaTeXProcess: @unchecked Sendable {
     return nil
   }
 
-  private func readLine() throws(MathRenderingError) -> Data {
+  /// The next line, which must come `within` the time given.
+  private func readLine(within timeout: Duration) throws(MathRenderingError) -> Data {
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    let deadline = ContinuousClock.now + answerTimeout
+    let deadline = ContinuousClock.now + timeout
     while true {
-      if let end = pending.firstIndex(of: 0x0A) {
+      // Only the bytes not yet searched: an answer of megabytes comes in many chunks.
+      if let end = pending[searched...].firstIndex(of: 0x0A) {
         let line = Data(pending[..<end])
         pending.removeSubrange(...end)
+        searched = 0
         return line
       }
-      try waitForBytes(until: deadline)
+      searched = pending.count
+      try waitForBytes(until: deadline, timeout: timeout)
       let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw .processFailed("it stopped") }
+      guard count > 0 else { throw ended() }
       pending += chunk[..<count]
     }
   }
 
+  /// Why the process closed its end of the socket: out of memory when it died of `SIGABRT`,
+  /// which is how V8 ends Node past its heap limit; otherwise it stopped.
+  private func ended() -> MathRenderingError {
+    // The socket closes as the process exits; its status follows within moments.
+    let deadline = ContinuousClock.now + .seconds(2)
+    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGABRT {
+      return .outOfMemory(megabytes: memoryMegabytes)
+    }
+    return .processFailed("it stopped")
+  }
+
   /// Returns once the socket has bytes (or has closed); past `deadline`, ends the process and
   /// throws, and every later exchange fails the same way.
-  private func waitForBytes(until deadline: ContinuousClock.Instant) throws(MathRenderingError) {
+  private func waitForBytes(until deadline: ContinuousClock.Instant, timeout: Duration)
+    throws(MathRenderingError)
+  {
     while true {
       let left = ContinuousClock.now.duration(to: deadline)
       guard left > .zero else {
         // SIGKILL: a Node stuck in a script does not always end on SIGTERM (a child can inherit
         // it blocked), and nothing of its state is worth a clean exit.
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        throw .noAnswer(seconds: Int(answerTimeout.components.seconds))
+        throw .noAnswer(after: timeout)
       }
       let (seconds, attoseconds) = left.components
       let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)

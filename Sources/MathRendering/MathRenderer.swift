@@ -7,7 +7,15 @@ import Synchronization
 ///
 /// Pages render on many threads; each sends all its formulas in one request, pipelined with the
 /// other pages' (``KaTeXProcess``), and KaTeX answers them in turn. Results are kept by formula,
-/// so a formula written on many pages, or a page rendered again, costs one rendering.
+/// so a formula written on many pages, or a page rendered again, costs one rendering; a page's
+/// formulas that KaTeX did not finish in time, or ran out of memory on, fail again at once when
+/// they are asked for again (a build renders a page whose content failed more than once).
+///
+/// Each formula and each page is bounded by ``MathLimits`` (``MathBudget``): a formula past its
+/// macro expansions or tokens is ``RenderedFormula/overLimit(_:)``, a page's MathML past its
+/// bytes ``RenderedFormula/pageFull`` from there on, and a page past its time or Node's memory
+/// an error (``MathRenderingError/noAnswer(after:)``, ``MathRenderingError/outOfMemory(megabytes:)``);
+/// the process is then started again for the next page.
 ///
 /// ```swift
 /// let results = try MathRenderer.shared.render([Formula(tex: #"e^{i\pi}"#, display: false)])
@@ -21,25 +29,45 @@ public final class MathRenderer: Sendable {
     var process: KaTeXProcess?
     var unavailable: MathRenderingError?
     var results: [Formula: RenderedFormula] = [:]
+    /// Bytes of MathML in `results`.
+    var keptBytes = 0
+    /// Requests (a page's formulas not kept) that took too long or ran Node out of memory.
+    var failures: [[Formula]: MathRenderingError] = [:]
     var starts = 0
   }
 
   private let state = Mutex(State())
   private let node: URL?
-  private let answerTimeout: Duration
+  /// How long KaTeX may take on one request (a page's formulas).
+  package let answerTimeout: Duration
+  /// The limits this renderer applies.
+  package let budget: MathBudget
   /// The most formulas the cache keeps (some 1.5 KB of MathML each: about 75 MB at the default).
   private let keptFormulas: Int
+  /// The most bytes of MathML the cache keeps: formulas near ``MathLimits/tokens`` make about
+  /// 800 KB each.
+  private static let keptBytes = 64 << 20
+  /// The most failed requests kept.
+  private static let keptFailures = 1_000
 
   /// A renderer that runs Node from `node`, or finds `node` on `PATH` (`/usr/bin/node` on Debian).
-  /// A request that gets no answer within `answerTimeout` fails (``MathRenderingError/noAnswer(seconds:)``)
+  /// A request that gets no answer within `answerTimeout` fails (``MathRenderingError/noAnswer(after:)``)
   /// rather than hanging the build; KaTeX renders a page's formulas in milliseconds, so the
-  /// default is only ever reached by a formula it cannot finish.
+  /// default (``MathLimits/pageTime``) is only ever reached by a page it cannot finish.
   /// The cache keeps at most `keptFormulas` results and starts again past them, so a `folio
   /// serve` session that runs for days does not keep every version of every formula typed.
-  public init(node: URL? = nil, answerTimeout: Duration = .seconds(60), keptFormulas: Int = 50_000) {
+  public convenience init(
+    node: URL? = nil, answerTimeout: Duration = MathLimits.pageTime, keptFormulas: Int = 50_000
+  ) {
+    self.init(node: node, answerTimeout: answerTimeout, keptFormulas: keptFormulas, budget: MathBudget())
+  }
+
+  /// A renderer with limits of its own (tests use small ones).
+  package init(node: URL? = nil, answerTimeout: Duration, keptFormulas: Int = 50_000, budget: MathBudget) {
     self.node = node
     self.answerTimeout = answerTimeout
     self.keptFormulas = keptFormulas
+    self.budget = budget
   }
 
   /// How many formulas' results are kept.
@@ -50,10 +78,12 @@ public final class MathRenderer: Sendable {
 
   /// Each formula's rendering, in order.
   ///
-  /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed (and keeps
-  /// saying so without trying again), ``MathRenderingError/processFailed(_:)`` when the
-  /// process stops twice in one request, and ``MathRenderingError/noAnswer(seconds:)`` when it
-  /// does not answer in time (the process is ended; the next request starts another).
+  /// Throws ``MathRenderingError/katexMissing`` when Node or KaTeX is not installed, and
+  /// ``MathRenderingError/katexUnsupported(version:)`` when its tokens cannot be counted (and
+  /// keeps saying so without trying again), ``MathRenderingError/processFailed(_:)`` when the
+  /// process stops twice in one request, ``MathRenderingError/noAnswer(after:)`` when it
+  /// does not answer in time (the process is ended; the next request starts another), and
+  /// ``MathRenderingError/outOfMemory(megabytes:)`` when it runs out of memory on the request.
   public func render(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
     // This request's results are kept apart from the cache, which another thread may empty
     // meanwhile (past `keptFormulas`).
@@ -67,32 +97,67 @@ public final class MathRenderer: Sendable {
     var seen: Set<Formula> = []
     let missing = formulas.filter { known[$0] == nil && seen.insert($0).inserted }
     if !missing.isEmpty {
+      if let failure = state.withLock({ $0.failures[missing] }) { throw failure }
       // Outside the lock: requests from other pages go to the process meanwhile (it answers
       // them in turn), and two pages that both miss a formula render it twice, identically.
-      let rendered = try renderWithProcess(missing)
+      // The MathML of the formulas before the first one missing is spent of the page's bytes
+      // already: KaTeX renders only what is left, so a page that failed on its bytes and is
+      // rendered again costs one more formula, not as many again.
+      let spent = formulas.prefix { known[$0] != nil }.reduce(0) { $0 + Self.bytes(of: known[$1]) }
+      let rendered: [RenderedFormula]
+      do throws(MathRenderingError) {
+        rendered =
+          spent > budget.pageMathMLBytes
+          ? missing.map { _ in .pageFull } : try renderWithProcess(missing, spent: spent)
+      } catch {
+        if error.exceededLimit != nil {
+          state.withLock { state in
+            if state.failures.count >= Self.keptFailures { state.failures = [:] }
+            state.failures[missing] = error
+          }
+        }
+        throw error
+      }
       for (formula, result) in zip(missing, rendered) { known[formula] = result }
       state.withLock { state in
-        if state.results.count + missing.count > keptFormulas { state.results = [:] }
-        for (formula, result) in zip(missing, rendered) { state.results[formula] = result }
+        let kept = zip(missing, rendered).filter { $0.1 != .pageFull }
+        let bytes = kept.reduce(0) { $0 + Self.bytes(of: $1.1) }
+        if state.results.count + kept.count > keptFormulas || state.keptBytes + bytes > Self.keptBytes {
+          state.results = [:]
+          state.keptBytes = 0
+        }
+        for (formula, result) in kept where state.results.updateValue(result, forKey: formula) == nil {
+          state.keptBytes += Self.bytes(of: result)
+        }
       }
     }
     return formulas.map { known[$0] ?? .texError(message: "not rendered", position: nil) }
   }
 
-  private func renderWithProcess(_ formulas: [Formula]) throws(MathRenderingError) -> [RenderedFormula] {
-    let request = Self.request(for: formulas)
+  /// The bytes of MathML in `result`.
+  private static func bytes(of result: RenderedFormula?) -> Int {
+    if case .mathML(let mathML, _) = result { mathML.utf8.count } else { 0 }
+  }
+
+  /// `formulas` rendered by KaTeX, which stops where their MathML and `spent` bytes pass the
+  /// page's.
+  private func renderWithProcess(_ formulas: [Formula], spent: Int) throws(MathRenderingError)
+    -> [RenderedFormula]
+  {
+    let request = Self.request(for: formulas, spent: spent)
     var lastFailure = MathRenderingError.processFailed("it did not start")
     // A process that died (killed, out of memory) is started again once.
     for _ in 0..<2 {
       let process = try runningProcess()
       do throws(MathRenderingError) {
-        return try Self.results(from: process.exchange(request), count: formulas.count)
+        return try results(from: process.exchange(request), count: formulas.count)
       } catch {
         state.withLock { state in
           if state.process === process { state.process = nil }
         }
-        // A request that timed out would time out again: it is not sent twice.
-        if case .noAnswer = error { throw error }
+        // A request that timed out, or ran Node out of memory, would do so again: it is not
+        // sent twice.
+        if error.exceededLimit != nil { throw error }
         lastFailure = error
       }
     }
@@ -106,15 +171,19 @@ public final class MathRenderer: Sendable {
       if let unavailable = state.unavailable { throw unavailable }
       state.starts += 1
       do throws(MathRenderingError) {
-        let process = try KaTeXProcess(node: node ?? Self.findNode(), answerTimeout: answerTimeout)
+        let process = try KaTeXProcess(
+          node: node ?? Self.findNode(), budget: budget, answerTimeout: answerTimeout)
         state.process = process
         return process
       } catch {
-        if error == .katexMissing { state.unavailable = error }
+        if error.isAboutTheMachine { state.unavailable = error }
         throw error
       }
     }
   }
+
+  /// The running KaTeX process's id, if there is one (for tests that it is gone when stopped).
+  package var processIdentifier: Int32? { state.withLock { $0.process?.processIdentifier } }
 
   /// Ends the KaTeX process as if it had died, leaving the renderer to notice on its next
   /// request (for tests of the restart).
@@ -132,12 +201,13 @@ public final class MathRenderer: Sendable {
     return URL(fileURLWithPath: "/usr/bin/node")
   }
 
-  private static func request(for formulas: [Formula]) -> Data {
+  private static func request(for formulas: [Formula], spent: Int) -> Data {
     let list: [[String: Any]] = formulas.map { ["tex": $0.tex, "display": $0.display] }
-    return (try? JSONSerialization.data(withJSONObject: ["formulas": list], options: [.sortedKeys])) ?? Data()
+    let request: [String: Any] = ["formulas": list, "spent": spent]
+    return (try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])) ?? Data()
   }
 
-  private static func results(from answer: Data, count: Int) throws(MathRenderingError) -> [RenderedFormula] {
+  private func results(from answer: Data, count: Int) throws(MathRenderingError) -> [RenderedFormula] {
     guard let object = try? JSONSerialization.jsonObject(with: answer) as? [String: Any],
       let results = object["results"] as? [[String: Any]], results.count == count
     else {
@@ -147,6 +217,12 @@ public final class MathRenderer: Sendable {
       if let mathML = result["mathml"] as? String {
         return .mathML(mathML, refused: result["refused"] as? [String] ?? [])
       }
+      switch result["limit"] as? String {
+      case "tokens": return .overLimit(.tokens(budget.tokens))
+      case "expansions": return .overLimit(.macroExpansions(budget.macroExpansions))
+      default: break
+      }
+      if result["pageFull"] as? Bool == true { return .pageFull }
       let message = result["error"] as? String ?? "unknown error"
       return .texError(message: message, position: (result["position"] as? NSNumber)?.intValue)
     }

@@ -9,11 +9,19 @@ import RichText
 ///
 /// Each formula is KaTeX's `<span class="katex">` around `<math>` (`display="block"` for display
 /// math); a displayed block sits in `<div class="folio-math">`, which the theme styles.
+///
+/// A formula past a limit of ``MathLimits`` is an error at its place: its macro expansions or
+/// tokens, or the page's MathML bytes (at the formula that passes them; it and the formulas
+/// after it are written as their TeX, so no part of a blow-up is kept). KaTeX taking longer
+/// than the page's time, or running out of memory, is an error at the page's first formula.
 public struct PageFormulas: Sendable {
   /// HTML by formula identity.
   public private(set) var html: [Int: String] = [:]
   /// One per formula KaTeX could not read.
   public private(set) var warnings: [Diagnostic] = []
+  /// One per limit of ``MathLimits`` a formula or the page went past; the page is not to be
+  /// published.
+  public private(set) var errors: [Diagnostic] = []
 
   /// Whether the page had no formula.
   public var isEmpty: Bool { html.isEmpty }
@@ -45,10 +53,31 @@ public struct PageFormulas: Sendable {
       }
     }
     guard !found.isEmpty else { return }
-    let results = try renderer.render(found.map(\.formula))
+    let results: [RenderedFormula]
+    do throws(MathRenderingError) {
+      results = try renderer.render(found.map(\.formula))
+    } catch {
+      guard let limit = error.exceededLimit else { throw error }
+      errors.append(limit.diagnostic(at: found[0].span.start(in: path)))
+      for entry in found { html[entry.identity] = Self.source(of: entry.formula, isBlock: entry.isBlock) }
+      return
+    }
+    let pageBytes = renderer.budget.pageMathMLBytes
+    var bytes = 0
+    var isFull = false
     for (entry, result) in zip(found, results) {
       var writer = HTMLWriter()
+      if case .mathML(let mathML, _) = result { bytes += mathML.utf8.count }
+      if !isFull, bytes > pageBytes || result == .pageFull {
+        isFull = true
+        errors.append(MathLimitExceeded.pageMathMLBytes(pageBytes).diagnostic(at: entry.span.start(in: path)))
+      }
       switch result {
+      case .mathML where isFull, .pageFull:
+        writer.raw(Self.source(of: entry.formula, isBlock: entry.isBlock))
+      case .overLimit(let limit):
+        errors.append(limit.diagnostic(at: entry.span.start(in: path)))
+        writer.raw(Self.source(of: entry.formula, isBlock: entry.isBlock))
       case .mathML(let mathML, let refused):
         for command in Set(refused).sorted() {
           warnings.append(
@@ -60,10 +89,7 @@ public struct PageFormulas: Sendable {
         writer.raw(mathML)
         if entry.isBlock { writer.raw("</div>") }
       case .texError(let message, let position):
-        writer.raw(
-          entry.isBlock ? "<pre class=\"folio-math-error\"><code>" : "<code class=\"folio-math-error\">")
-        writer.text(entry.formula.tex)
-        writer.raw(entry.isBlock ? "</code></pre>" : "</code>")
+        writer.raw(Self.source(of: entry.formula, isBlock: entry.isBlock))
         let location = Self.location(
           of: position, in: entry.formula.tex, span: entry.span, isBlock: entry.isBlock)
         warnings.append(
@@ -73,6 +99,16 @@ public struct PageFormulas: Sendable {
       }
       html[entry.identity] = writer.string
     }
+  }
+
+  /// A formula not rendered, as its TeX, escaped, in `<code class="folio-math-error">` (in
+  /// `<pre>` for a block).
+  private static func source(of formula: Formula, isBlock: Bool) -> String {
+    var writer = HTMLWriter()
+    writer.raw(isBlock ? "<pre class=\"folio-math-error\"><code>" : "<code class=\"folio-math-error\">")
+    writer.text(formula.tex)
+    writer.raw(isBlock ? "</code></pre>" : "</code>")
+    return writer.string
   }
 
   /// Where KaTeX's `position` (UTF-16 code units into `tex`) is in the file. Inline TeX starts

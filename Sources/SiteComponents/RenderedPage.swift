@@ -128,17 +128,21 @@ package final class RenderedPage: Sendable {
 
   /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
   /// missing is one error for the build, without a place (the render step reports each distinct
-  /// error once): it is about the machine, not about any page.
+  /// error once): it is about the machine, not about any page. A formula or the page past a
+  /// limit of ``MathLimits`` stops the page, with an error at each.
   private static func formulas(of text: AttributedText, path: String, renderer: MathRenderer) throws
     -> PageFormulas
   {
+    let formulas: PageFormulas
     do {
-      return try PageFormulas(text: text, path: path, renderer: renderer)
+      formulas = try PageFormulas(text: text, path: path, renderer: renderer)
     } catch {
       // KaTeX missing is one finding for the whole build; a page it could not finish is named.
-      let location = error == .katexMissing ? nil : SourceLocation(path: path, line: 1, column: 1)
+      let location = error.isAboutTheMachine ? nil : SourceLocation(path: path, line: 1, column: 1)
       throw DiagnosticError(.error(error.description, at: location))
     }
+    guard formulas.errors.isEmpty else { throw DiagnosticError(formulas.errors) }
+    return formulas
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

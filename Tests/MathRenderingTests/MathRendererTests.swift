@@ -101,15 +101,14 @@ import Testing
     try Data("#!/bin/sh\necho '{\"ready\":\"0\"}'\nexec sleep 60\n".utf8).write(to: node)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: node.path)
     let renderer = MathRenderer(node: node, answerTimeout: .milliseconds(300))
-    #expect(throws: MathRenderingError.noAnswer(seconds: 0)) {
+    #expect(throws: MathRenderingError.noAnswer(after: .milliseconds(300))) {
       try renderer.render([Formula(tex: "x", display: false)])
     }
     #expect(renderer.processStarts == 1)
-    #expect(throws: MathRenderingError.noAnswer(seconds: 0)) {
+    #expect(throws: MathRenderingError.noAnswer(after: .milliseconds(300))) {
       try renderer.render([Formula(tex: "y", display: false)])
     }
     #expect(renderer.processStarts == 2)
-    #expect(MathRenderingError.noAnswer(seconds: 60).description.hasPrefix("KaTeX gave no answer in 60 s"))
   }
 
   @Test func aProcessThatDiedIsStartedAgain() throws {

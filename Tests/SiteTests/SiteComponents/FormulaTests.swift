@@ -85,7 +85,7 @@ import Testing
   }
 
   /// A KaTeX that never answers (a stand-in that says it is ready, then sleeps) fails the build
-  /// with an error at each page it did not answer, instead of hanging it.
+  /// with an error at the first formula of each page it did not answer, instead of hanging it.
   @Test func aKaTeXThatNeverAnswersFailsTheBuildAtThePage() throws {
     let site = try SiteFixture(
       "-- Templates/page.mustache --\n{{{page.content}}}\n-- Content/a.md --\n$x$\n"
@@ -97,10 +97,34 @@ import Testing
       Issue.record("the build succeeded without an answer from KaTeX")
     } catch let error as DiagnosticError {
       #expect(
-        error.diagnostics.map(\.description).map { $0.prefix(45) } == [
-          "Content/a.md:1:1: error: KaTeX gave no answer"
+        error.diagnostics.map(\.description) == [
+          "Content/a.md:1:2: error: KaTeX took more than 300 ms on this page's formulas and was stopped\n"
+            + "    hint: split the page, or shorten its formulas"
         ])
     }
+  }
+
+  /// The reported blow-up, a macro of 400 `x^{y_z}` used 900 times (within KaTeX's 1,000
+  /// expansions: 2.5 million tokens, 20 MB of MathML), with the real limits: the build fails
+  /// with an error at the formula, KaTeX stops after 100,000 tokens, and its process lives on.
+  @Test func aFormulaWhoseMacrosBlowUpFailsTheBuildAtIt() throws {
+    let tex =
+      #"\def\a{"# + String(repeating: "x^{y_z}", count: 400) + "}" + String(repeating: #"\a"#, count: 900)
+    let site = try SiteFixture(
+      "-- Templates/page.mustache --\n{{{page.content}}}\n-- Content/p.md --\nIntro.\n\n$$\(tex)$$\n"
+        + "-- Content/q.md --\n$x$\n")
+    let renderer = MathRenderer()
+    do {
+      _ = try build(site, with: renderer)
+      Issue.record("the build succeeded")
+    } catch let error as DiagnosticError {
+      #expect(
+        error.diagnostics.map(\.description) == [
+          "Content/p.md:3:3: error: formula expands past 100000 tokens\n    hint: its macros make far more TeX "
+            + "than it is written with: write it with fewer macros, or split it into several formulas"
+        ])
+    }
+    #expect(renderer.processStarts == 1)
   }
 
   @Test func mathCanBeTurnedOff() throws {

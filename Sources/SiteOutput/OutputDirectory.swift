@@ -107,18 +107,19 @@ public struct OutputDirectory: Sendable {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
     let held = entries.filter { $0 != markerName && VersionControlName.reservedName(of: $0) != nil }.sorted()
     guard !held.isEmpty else { return nil }
-    let written = markerLines(of: path)
+    let written = markerLines(of: path) ?? []
     for name in held where !written.contains(where: { $0 == name || $0.hasPrefix(name + "/") }) {
       return "it holds a version-control folder ('\(name)')"
     }
     return nil
   }
 
-  /// The paths the marker of the folder at `path` lists, or none when it has no marker.
-  private static func markerLines(of path: String) -> [Substring] {
-    guard let bytes = SiteFiles.regularFile(at: path + "/" + markerName) else { return [] }
+  /// The paths the marker of the folder at `path` lists, or nil when it has no marker (none,
+  /// not a regular file, or without ``markerHeading``).
+  private static func markerLines(of path: String) -> [Substring]? {
+    guard let bytes = SiteFiles.regularFile(at: path + "/" + markerName) else { return nil }
     let text = String(decoding: bytes, as: UTF8.self)
-    guard text.hasPrefix(markerHeading + "\n") else { return [] }
+    guard text.hasPrefix(markerHeading + "\n") else { return nil }
     return text.split(separator: "\n").dropFirst().map { $0 }
   }
 
@@ -130,10 +131,7 @@ public struct OutputDirectory: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else {
       return nil
     }
-    let marker = SiteFiles.regularFile(at: path + "/" + markerName).map {
-      String(decoding: $0, as: UTF8.self)
-    }
-    if let marker, marker.hasPrefix(markerHeading + "\n") { return nil }
+    if markerLines(of: path) != nil { return nil }
     return entries.sorted()
   }
 

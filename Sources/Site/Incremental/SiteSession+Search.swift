@@ -38,15 +38,18 @@ extension SiteSession {
             .diagnostic(at: nil))
         continue
       }
-      if files[relative] != nil || staticFiles[relative] != nil {
-        let isStatic = staticFiles[relative] != nil
+      if staticFiles[relative] != nil {
         problems.append(
-          (isStatic
-            ? SiteProblem.staticFileReplacesAGeneratedFile(
-              path: relative, owner: "the search index", setting: "search: false")
-            : SiteProblem.replacesAGeneratedFile(
-              url: "/" + relative, first: "a page or file of the site", second: "the search index"))
-            .diagnostic(at: isStatic ? SourceLocation(path: "Content/" + relative, line: 1, column: 1) : nil))
+          SiteProblem.staticFileReplacesAGeneratedFile(
+            path: relative, owner: "the search index", setting: "search: false"
+          ).diagnostic(at: SourceLocation(path: "Content/" + relative, line: 1, column: 1)))
+        continue
+      }
+      if files[relative] != nil {
+        problems.append(
+          SiteProblem.replacesAGeneratedFile(
+            url: "/" + relative, first: "a page or file of the site", second: "the search index"
+          ).diagnostic(at: nil))
         continue
       }
       files[relative] = bytes

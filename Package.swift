@@ -64,6 +64,8 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("microhttpd")]),
     .target(name: "CSystemCalls"),
+    // xxHash (Debian libxxhash-dev), header-only (XXH_INLINE_ALL): digests for the build cache.
+    .target(name: "CXXHash"),
     // libcurl (Debian libcurl4-openssl-dev) for `folio check --external`, shared only: linked
     // into folio-serve, never into the fully static folio-site.
     .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
@@ -74,6 +76,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
 
     .target(name: "Diagnostics"),
+    // Content digests and the binary format of the build cache's files (no I/O: the site
+    // layer's doors read and write them).
+    .target(name: "BuildCache", dependencies: ["CXXHash"]),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
     .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
@@ -116,8 +121,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
-        "Diagnostics",
-        "HTMLRendering", "Mustache", "YAML", "SiteSearch",
+        "Diagnostics", "HTMLRendering", "Mustache", "YAML", "SiteSearch", "BuildCache",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -148,6 +152,7 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+    .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),

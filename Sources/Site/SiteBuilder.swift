@@ -45,6 +45,10 @@ public struct SiteBuilder: Sendable {
     /// otherwise wait for the merge of every page's terms (some 100 ms on 10,000 pages) before
     /// the browser reloads. A full build always writes the index itself.
     public var defersSearchIndex = false
+    /// Whether a full build takes pages rendered by earlier builds from `.folio/cache/pages`
+    /// and writes the file again (`folio build` unless `--no-cache`). Off by default: a cache
+    /// is for one project's repeated builds, not for a library call or a test.
+    public var usesCache = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
@@ -69,6 +73,8 @@ public struct SiteBuilder: Sendable {
     public var externalLinks: [ExternalLinkReference] = []
     /// folio.yaml's `externalLinks:` settings.
     public var externalLinkSettings = ExternalLinkSettings()
+    /// What the build cache did (nil when the build did not use it).
+    public var cache: BuildCacheReport? = nil
   }
 
   /// The options.

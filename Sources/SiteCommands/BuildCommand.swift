@@ -28,9 +28,14 @@ struct BuildCommand {
   static let strictOption = ArgumentParser.Option.flag(
     "--strict", help: "Count warnings as errors: keep the old output and exit 1 if there are any.")
 
+  /// `--no-cache`.
+  static let noCacheOption = ArgumentParser.Option.flag(
+    "--no-cache", help: "Render every page, without reading or writing the build cache (.folio/cache/pages).")
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
     outputOption,
+    noCacheOption,
     forceOption,
     draftsOption,
     baseUrlOption,
@@ -65,12 +70,14 @@ struct BuildCommand {
         baseURL: parsed.value(Self.baseUrlOption))
       options.progress = { done, total in bar.update(done: done, total: total) }
       options.freesMemory = !io.exitsAfterCommand
+      options.usesCache = !parsed.has(Self.noCacheOption)
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)
       bar.finish()
-      if parsed.has(Self.strictOption), !result.warnings.isEmpty {
-        throw DiagnosticError(result.warnings.map(\.asError))
+      // Notes (the build cache not used) make the same site: not counted by --strict.
+      if parsed.has(Self.strictOption), result.warnings.contains(where: { $0.severity != .note }) {
+        throw DiagnosticError(result.warnings.filter { $0.severity != .note }.map(\.asError))
       }
       let writing = Date()
       try output.write(result.files)
@@ -85,7 +92,7 @@ struct BuildCommand {
       if site.format == .json {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
-          written: (result.pageCount, result.files.count, bytes), timings: timings)
+          written: (result.pageCount, result.files.count, bytes), timings: timings, cache: result.cache)
         io.writeOutput(report.json())
       } else if !parsed.has(Self.quietOption) {
         let seconds = Date().timeIntervalSince(start)

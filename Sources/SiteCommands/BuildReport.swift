@@ -32,6 +32,9 @@ struct BuildReport {
   /// With `check --external`: how many distinct URLs were checked, taken from the cache, and
   /// excluded (`"externalLinks": {"checked": 310, "fromCache": 290, "excluded": 2}`).
   var externalLinks: ExternalLinkReport? = nil
+  /// What the build cache did (`"cache": {"path": ".folio/cache/pages", "bytes": …, "entries": …,
+  /// "reusedPages": …, "renderedPages": …}`); absent with `--no-cache`.
+  var cache: BuildCacheReport? = nil
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
   func json() -> [UInt8] {
@@ -47,6 +50,17 @@ struct BuildReport {
           .object([
             ("checked", .int(externalLinks.checked)), ("fromCache", .int(externalLinks.fromCache)),
             ("excluded", .int(externalLinks.excluded)),
+          ])
+        ))
+    }
+    if let cache {
+      report.append(
+        (
+          "cache",
+          .object([
+            ("path", .string(cache.path)), ("bytes", .int(cache.bytes)), ("entries", .int(cache.entries)),
+            ("reusedPages", .int(cache.reusedPages)), ("renderedPages", .int(cache.renderedPages)),
+            ("unreadableEntries", .int(cache.unreadableEntries)),
           ])
         ))
     }

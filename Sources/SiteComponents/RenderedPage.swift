@@ -44,6 +44,28 @@ package final class RenderedPage: Sendable {
   /// folio.yaml turns search on.
   package let searchDocument: SearchDocument?
 
+  /// A rendering from its parts, as the build cache stores one.
+  package init(
+    content: String, summary: String, hasMore: Bool, toc: [HeadingAnchors.Entry], warnings: [Diagnostic],
+    listSpacings: Set<String>, dataFiles: Set<String>, internalLinks: [InternalLink],
+    externalLinks: [ExternalLink], linkDependencies: Set<String>, elementIDs: Set<String>, hasDiagrams: Bool,
+    searchDocument: SearchDocument?
+  ) {
+    self.content = content
+    self.summary = summary
+    self.hasMore = hasMore
+    self.toc = toc
+    self.warnings = warnings
+    self.listSpacings = listSpacings
+    self.dataFiles = dataFiles
+    self.internalLinks = internalLinks
+    self.externalLinks = externalLinks
+    self.linkDependencies = linkDependencies
+    self.elementIDs = elementIDs
+    self.hasDiagrams = hasDiagrams
+    self.searchDocument = searchDocument
+  }
+
   /// Renders `page`'s content, its links resolved by `resolver`.
   package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
     throws

@@ -4,6 +4,7 @@ import Dispatch
 /// report's timings show (`folio build --format json`).
 enum BuildStep: String, Sendable, CaseIterable {
   case configure
+  case readCache = "read cache"
   case discover
   case templates
   case parse
@@ -17,6 +18,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case search
   case checkLinks = "check links"
   case keepOutputs = "keep outputs"
+  case writeCache = "write cache"
   case changes
 }
 

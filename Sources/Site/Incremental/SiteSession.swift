@@ -95,6 +95,10 @@ public final class SiteSession {
   /// The ids the layouts write on every page (for the anchor check), nil when a layout makes
   /// them with tags.
   var layoutIDs: Set<String>? = nil
+  /// The build cache of the running full build (``SiteBuilder/Options/usesCache``), and the
+  /// notes about it (a file that was not used or could not be written).
+  var pageStore: PageStore?
+  var cacheNotes: [Diagnostic] = []
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
@@ -203,6 +207,11 @@ public final class SiteSession {
       pendingSearchIndex = nil
       throw error
     }
+    var cacheReport: BuildCacheReport? = nil
+    if let store = pageStore {
+      pageStore = nil
+      cacheReport = clock.time(.writeCache) { writePageStore(store) }
+    }
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
     structure = site
     generatedPaths = output.generated
@@ -211,12 +220,12 @@ public final class SiteSession {
       result: SiteBuilder.Result(
         files: files,
         warnings: config.warnings + listingWarnings + activeContentWarnings + feedWarnings + findings.warnings
-          + findings.brokenLinks + languageLinkWarnings,
+          + findings.brokenLinks + languageLinkWarnings + cacheNotes,
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: options.collectsExternalLinks
           ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
-        externalLinkSettings: config.externalLinks),
+        externalLinkSettings: config.externalLinks, cache: cacheReport),
       changedPaths: changed, laidOutPaths: laidOutPaths)
   }
 
@@ -245,6 +254,8 @@ public final class SiteSession {
     loaded.mathRenderer = options.mathRenderer
     let project = Project(configuration: loaded, files: files)
     self.project = project
+    cacheNotes = []
+    pageStore = try clock.time(.readCache) { try openPageStore(project) }
     templates = nil
     pagesByPath = [:]
     cache.removeAll()
@@ -302,8 +313,15 @@ public final class SiteSession {
       for (path, url) in zip(toParse, guessed) { urls[path] = url }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
     }
-    try clock.time(.parse) { try parse(toParse, project) }
-    let dependents = try clock.time(.settleLinks) { try settleLinks(project, full: full, plan) }
+    let store = full ? pageStore : nil
+    try clock.time(.parse) {
+      if let store { try loadPages(toParse, project, store: store) } else { try parse(toParse, project) }
+    }
+    let dependents = try clock.time(.settleLinks) {
+      let dependents = try settleLinks(project, full: full, plan)
+      if let store { try renderStaleHits(project, store: store) }
+      return dependents
+    }
     plan.pages.formUnion(dependents)
   }
 

@@ -19,6 +19,19 @@ package struct InternalLink: Sendable, Equatable {
   /// draft): that file, relative to `Content/` (`docs/setup.md`), which the link check names.
   package var markdownFile: String? = nil
 
+  /// A link from its parts (the build cache stores them).
+  package init(
+    written: String, target: String, isImage: Bool, location: SourceLocation, fragment: String? = nil,
+    markdownFile: String? = nil
+  ) {
+    self.written = written
+    self.target = target
+    self.isImage = isImage
+    self.location = location
+    self.fragment = fragment
+    self.markdownFile = markdownFile
+  }
+
   /// The site path `reference` leads to from the page at `pageURL` (site-relative, ending in
   /// `/`), as a browser resolves it: `pageURL` itself for `#anchor`; nil for references that
   /// leave the site (`https:`, `mailto:`, `//host/`), a bare `?query` and an empty one.

@@ -172,3 +172,19 @@ package struct LinkResolver: Sendable {
     changed.insert("path:/" + file)
   }
 }
+
+extension LinkResolver {
+  /// The value of `fact` (one of a ``Resolution``'s ``Resolution/dependencies``) now, as text:
+  /// for `file:PATH` the URL of the page the Markdown file makes, `static` for a static file, nil
+  /// for neither; for `path:PATH`, `exists` when something is at that site path. Two resolvers
+  /// that give a fact the same value resolve every link that rests on it the same way (the
+  /// build cache checks a stored page's facts with it).
+  package func value(ofFact fact: String) -> String? {
+    if fact.hasPrefix("file:") {
+      let file = String(fact.dropFirst("file:".count))
+      return pageURLs[file] ?? (staticFiles.contains(file) ? "static" : nil)
+    }
+    if fact.hasPrefix("path:") { return sitePaths.contains(String(fact.dropFirst("path:".count))) ? "exists" : nil }
+    return "unknown fact " + fact
+  }
+}

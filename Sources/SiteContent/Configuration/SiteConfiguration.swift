@@ -123,6 +123,9 @@ public struct SiteConfiguration: Sendable {
   /// The titles of the pages link cards show, by URL, from the link cache of `folio check
   /// --external` (``LinkCacheFile``; not a folio.yaml setting).
   package var linkTitles: [String: String] = [:]
+  /// The files the settings were read from (`folio.yaml`, `i18n/<code>.yaml`), relative to the
+  /// project: what the build cache's key of the settings digests.
+  package var settingsFiles: [String] = []
   /// Project folders read as folders of the content (`mounts:`), such as a Zenn repository's
   /// `articles/` and `images/`.
   public var mounts: [ContentMount] = []
@@ -146,7 +149,10 @@ public struct SiteConfiguration: Sendable {
   /// Reads `folio.yaml` through `files`, or the defaults when there is none.
   package static func load(from files: SiteFiles) throws -> SiteConfiguration {
     var config = SiteConfiguration()
-    if let bytes = try files.readIfPresent("folio.yaml") { config = try parse(bytes, path: "folio.yaml") }
+    if let bytes = try files.readIfPresent("folio.yaml") {
+      config = try parse(bytes, path: "folio.yaml")
+      config.settingsFiles.append("folio.yaml")
+    }
     try config.readLabelFiles(from: files)
     return config
   }

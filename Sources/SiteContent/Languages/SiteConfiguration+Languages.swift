@@ -109,6 +109,7 @@ extension SiteConfiguration {
         guard root.isNull || root.mapping != nil else { throw root.mismatch("a mapping of labels", path) }
         for (key, value) in root.stringEntries { labels[key] = try value.expectString(key, in: path) }
         labelFiles[code] = labels
+        settingsFiles.append(path)
       }
       guard languages.isMultilingual, !Labels.hasBuiltInTable(code) else { continue }
       let missing = Labels.required.filter {

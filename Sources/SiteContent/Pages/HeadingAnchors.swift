@@ -13,6 +13,14 @@ package struct HeadingAnchors {
     package var title: String
     /// The heading's id, unique on the page.
     package var id: String
+
+    /// An entry from its parts (the build cache stores them).
+    package init(identity: Int, level: Int, title: String, id: String) {
+      self.identity = identity
+      self.level = level
+      self.title = title
+      self.id = id
+    }
   }
 
   /// The page's headings in order.

@@ -17,7 +17,44 @@ package struct PageLoader {
     self.configuration = configuration
   }
 
-  func load(bytes: [UInt8], relativePath: String) throws -> Page {
+  /// Loads the Markdown file at `relativePath` (below `Content/`) from its bytes: front matter,
+  /// URL and parsed text.
+  package func load(bytes: [UInt8], relativePath: String) throws -> Page {
+    var (page, frontMatter, address) = try fields(bytes: bytes, relativePath: relativePath)
+    let options = MarkdownOptions(
+      extensions: Set(MarkdownExtension.allCases).subtracting(
+        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      smartPunctuation: configuration.smartPunctuation,
+      validatesUTF8: true,
+      extendedAttributes: true,
+      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
+    var tooDeepContainer: TooDeepContainer? = nil
+    page.text = MarkdownParser(options: options).parse(frontMatter.body, tooDeepContainer: &tooDeepContainer)
+    if let tooDeepContainer {
+      throw DiagnosticError(tooDeepContainer.diagnostic(.error, in: page.sourcePath))
+    }
+    if page.title.isEmpty {
+      page.title = fallbackTitle(
+        firstHeading: HeadingAnchors(page.text).entries.first?.title, address, relativePath)
+    }
+    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
+    return Page(page)
+  }
+
+  /// Loads the file's front matter and URL only, for a page whose content was rendered before
+  /// (the build cache holds it): the page holds no text, as a rendered page does once it lets
+  /// its text go (``Page/releasingText()``). `firstHeading` is the title of the content's first
+  /// heading, which a page without a `title` is called by.
+  package func loadWithoutText(bytes: [UInt8], relativePath: String, firstHeading: String?) throws -> Page {
+    var (page, _, address) = try fields(bytes: bytes, relativePath: relativePath)
+    if page.title.isEmpty { page.title = fallbackTitle(firstHeading: firstHeading, address, relativePath) }
+    page.hasReleasedText = true
+    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
+    return Page(page)
+  }
+
+  /// The page's fields from its front matter and path, its text not yet parsed.
+  private func fields(bytes: [UInt8], relativePath: String) throws -> (PageFields, FrontMatter, PageAddress) {
     let sourcePath = "Content/" + relativePath
     let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
     let meta = frontMatter.value
@@ -32,25 +69,15 @@ package struct PageLoader {
       address = try placeInLanguage(relativePath, address, &page)
     }
     page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
+    return (page, frontMatter, address)
+  }
 
-    let options = MarkdownOptions(
-      extensions: Set(MarkdownExtension.allCases).subtracting(
-        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
-      smartPunctuation: configuration.smartPunctuation,
-      validatesUTF8: true,
-      extendedAttributes: true,
-      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
-    var tooDeepContainer: TooDeepContainer? = nil
-    page.text = MarkdownParser(options: options).parse(frontMatter.body, tooDeepContainer: &tooDeepContainer)
-    if let tooDeepContainer { throw DiagnosticError(tooDeepContainer.diagnostic(.error, in: sourcePath)) }
-    if page.title.isEmpty {
-      let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
-      page.title =
-        HeadingAnchors(page.text).entries.first?.title
-        ?? (address.kind == .home ? configuration.title : address.name ?? stem)
-    }
-    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
-    return Page(page)
+  /// The title of a page whose front matter gives none: its first heading's, else the site's
+  /// for the home page, else the file's name.
+  private func fallbackTitle(firstHeading: String?, _ address: PageAddress, _ relativePath: String) -> String
+  {
+    let stem = String((relativePath.split(separator: "/").last ?? "").dropLast(3))
+    return firstHeading ?? (address.kind == .home ? configuration.title : address.name ?? stem)
   }
 
   /// Reads the front matter's fields into `page`; returns the `slug`, if it has one.

@@ -65,6 +65,21 @@ public final class SearchDocument: Sendable {
     pageFile = made.1
   }
 
+  /// A document from its parts, as ``init(portable:)`` rebuilds one.
+  init(
+    url: String, title: String, date: String?, language: String, length: Int, termCount: Int,
+    termRecords: [UInt8], pageFile: [UInt8]
+  ) {
+    self.url = url
+    self.title = title
+    self.date = date
+    self.language = language
+    self.length = length
+    self.termCount = termCount
+    self.termRecords = termRecords
+    self.pageFile = pageFile
+  }
+
   /// The page's terms in UTF-8 byte order.
   public var terms: [Term] {
     var terms: [Term] = []

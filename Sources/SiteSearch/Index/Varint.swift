@@ -50,4 +50,19 @@ enum Varint {
     }
     return value
   }
+
+  /// Reads the number at `cursor` like ``read(_:at:)``, or nil when the bytes end inside it or
+  /// it takes more than 9 bytes (bytes from outside the process: a cache file).
+  static func readChecked(_ bytes: [UInt8], at cursor: inout Int) -> Int? {
+    var value = 0
+    var shift = 0
+    while cursor < bytes.count, shift < 63 {
+      let byte = bytes[cursor]
+      cursor += 1
+      value |= Int(byte & 0x7F) << shift
+      if byte < 0x80 { return value }
+      shift += 7
+    }
+    return nil
+  }
 }

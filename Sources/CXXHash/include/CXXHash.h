@@ -1,0 +1,26 @@
+// xxHash (Debian libxxhash-dev), compiled into the one Swift target that imports it
+// (BuildCache): XXH_INLINE_ALL makes every function static inline, so no library is linked and
+// the executables gain no shared-library dependency. It also renames the functions with a
+// macro Swift cannot see, so the two Folio calls have wrappers of their own.
+#ifndef FOLIO_CXXHASH_H
+#define FOLIO_CXXHASH_H
+#include <stddef.h>
+#include <stdint.h>
+#define XXH_INLINE_ALL
+#include <xxhash.h>
+
+/// XXH3-128 of `length` bytes at `bytes`, as its two halves.
+typedef struct {
+  uint64_t high;
+  uint64_t low;
+} folio_digest128;
+
+static inline folio_digest128 folio_xxh3_128(const void *bytes, size_t length) {
+  XXH128_hash_t value = XXH3_128bits(bytes, length);
+  folio_digest128 digest = {value.high64, value.low64};
+  return digest;
+}
+
+/// XXH3-64 of `length` bytes at `bytes`.
+static inline uint64_t folio_xxh3_64(const void *bytes, size_t length) { return XXH3_64bits(bytes, length); }
+#endif

@@ -1,0 +1,150 @@
+import BuildCache
+import Diagnostics
+import Dispatch
+import SiteComponents
+import SiteContent
+import SiteOutput
+import Synchronization
+
+/// The build cache: the page stage's results kept in `.folio/cache/pages` between builds, so
+/// that a `folio build` in a new process after a one-page edit renders that page again and
+/// takes the others from the cache (``PageStore``, ``PageStage``).
+extension SiteSession {
+  /// Reads the cache file for a full build (nil when the build does not use one), with a note
+  /// when a file is there but not used.
+  func openPageStore(_ project: Project) throws -> PageStore? {
+    guard options.usesCache else { return nil }
+    let settings = try ProjectKey.digest(of: project.configuration, files: project.files, options: options)
+    let folder = CacheFolder(projectRoot: options.projectRoot)
+    let path = CacheFolder.displayPath(PageStore.fileName)
+    var pack = CachePack()
+    do throws(CacheFolder.Refusal) {
+      if let bytes = try folder.read(PageStore.fileName) {
+        do throws(CachePack.Unusable) {
+          pack = try CachePack(decoding: bytes, writer: ProjectKey.writer)
+        } catch {
+          cacheNotes.append(
+            SiteSession.cacheNote("the build cache \(path) \(error.explanation); building without it"))
+        }
+      }
+    } catch {
+      cacheNotes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); building without it"))
+    }
+    return PageStore(pack: pack, settings: settings)
+  }
+
+  /// Loads the pages at `paths` (relative to `Content/`) on every core: each whose file and
+  /// settings match a stored result takes its rendering from the cache and reads only its front
+  /// matter; the others are parsed and rendered as ``parse(_:_:)`` does.
+  func loadPages(_ paths: [String], _ project: Project, store: PageStore) throws {
+    let config = project.configuration
+    let files = project.files
+    let loader = PageLoader(configuration: config)
+    let cache = self.cache
+    let root = options.projectRoot
+    let includesDrafts = options.includesDrafts
+    let results = Mutex<[Swift.Result<Page, DiagnosticError>?]>(Array(repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let path = paths[index]
+      let result: Swift.Result<Page, DiagnosticError>
+      do {
+        let bytes = try files.read("Content/" + path)
+        if let hit = store.lookUp(path: path, bytes: bytes) {
+          let page = try loader.loadWithoutText(
+            bytes: bytes, relativePath: path, firstHeading: hit.rendering.toc.first?.title)
+          if includesDrafts || !page.isDraft { cache.set(page.sourcePath, hit.rendering) }
+          result = .success(page)
+        } else {
+          let page = try loader.load(bytes: bytes, relativePath: path)
+          guard includesDrafts || !page.isDraft,
+            let rendered = try? RenderedPage(
+              page: page, configuration: config, projectRoot: root, links: cache.links)
+          else {
+            result = .success(page)
+            return results.withLock { $0[index] = result }
+          }
+          cache.set(page.sourcePath, rendered)
+          result = .success(page.releasingText())
+        }
+      } catch let error as DiagnosticError {
+        result = .failure(error)
+      } catch {
+        result = .failure(
+          DiagnosticError(.error("\(error)", at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
+        )
+      }
+      results.withLock { $0[index] = result }
+    }
+    var problems: [Diagnostic] = []
+    for (path, result) in zip(paths, results.withLock { $0 }) {
+      switch result {
+      case .success(let page): pagesByPath[path] = page
+      case .failure(let error): problems += error.diagnostics
+      case nil: break
+      }
+    }
+    guard problems.isEmpty else { throw DiagnosticError(problems) }
+  }
+
+  /// Renders again the pages taken from the cache whose links rested on a fact that is no
+  /// longer so, or that read a data file that changed: called once every page's URL is known.
+  func renderStaleHits(_ project: Project, store: PageStore) throws {
+    let links = cache.links
+    let rendered = cache.all
+    let stale = store.hits.compactMap { path, hit -> String? in
+      guard rendered["Content/" + path] === hit.rendering else { return nil }  // rendered again already
+      let holds =
+        hit.facts.allSatisfy { links.value(ofFact: $0.fact) == $0.value }
+        && hit.dataFiles.allSatisfy { file in
+          staticFiles[file.path].map { ContentDigest(of: $0) } == file.digest
+        }
+      return holds ? nil : path
+    }
+    try parse(stale.sorted(by: ByteOrder.precedes), project)
+  }
+
+  /// Writes the next cache file after a build that succeeded; a failure to write is a note.
+  func writePageStore(_ store: PageStore) -> BuildCacheReport {
+    let links = cache.links
+    let staticFiles = self.staticFiles
+    var rendered: [String: RenderedPage] = [:]
+    for (sourcePath, rendering) in cache.all where sourcePath.hasPrefix("Content/") {
+      rendered[String(sourcePath.dropFirst("Content/".count))] = rendering
+    }
+    let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
+      PageStage.encode(rendering, links: links, staticFiles: staticFiles)
+    }
+    let path = CacheFolder.displayPath(PageStore.fileName)
+    do throws(CacheFolder.Refusal) {
+      try CacheFolder(projectRoot: options.projectRoot).write(PageStore.fileName, bytes)
+    } catch {
+      cacheNotes.append(
+        SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
+    }
+    let reused = store.hits.filter { rendered[$0.key] === $0.value.rendering }.count
+    return BuildCacheReport(
+      path: path, bytes: bytes.count, entries: entries, reusedPages: reused,
+      renderedPages: rendered.count - reused, unreadableEntries: store.unreadableCount)
+  }
+
+  /// A note about the cache: never a warning, since a build without it makes the same site.
+  static func cacheNote(_ message: String) -> Diagnostic {
+    Diagnostic(.note, message, hint: "delete .folio/cache/ if it stays; --no-cache builds without it")
+  }
+}
+
+/// What the build cache did in a build, for `folio build --format json`.
+public struct BuildCacheReport: Sendable, Equatable {
+  /// The cache file, relative to the project.
+  public var path: String
+  /// Its size as written.
+  public var bytes: Int
+  /// How many results it holds.
+  public var entries: Int
+  /// Pages whose rendering came from the cache.
+  public var reusedPages: Int
+  /// Pages rendered (parsed and rendered) in this build.
+  public var renderedPages: Int
+  /// Entries that did not decode (a planted or damaged file that kept its checksum).
+  public var unreadableEntries: Int
+}

@@ -1,0 +1,104 @@
+import BuildCache
+import Testing
+
+/// The cache file: what goes in comes out, and a file that is not exactly what a build of this
+/// Folio wrote is refused whole.
+@Suite struct CachePackTests {
+  private let writer = "folio test, pages 1"
+  private let first = ContentDigest(of: "first")
+  private let second = ContentDigest(of: "second")
+
+  private func pack() -> [UInt8] {
+    CachePack.encode(
+      [(second, 3, ArraySlice(Array("two".utf8))), (first, 4, ArraySlice(Array("one".utf8)))], build: 4,
+      writer: writer)
+  }
+
+  @Test func entriesComeBackByKeyWithTheBuildThatLastUsedThem() throws {
+    let read = try CachePack(decoding: pack(), writer: writer)
+    #expect(read.build == 4)
+    #expect(read.payload(for: first).map { Array($0) } == Array("one".utf8))
+    #expect(read.payload(for: second).map { Array($0) } == Array("two".utf8))
+    #expect(read.entries[second]?.lastUsed == 3)
+    #expect(read.payload(for: ContentDigest(of: "third")) == nil)
+  }
+
+  @Test func theSameEntriesInAnyOrderMakeTheSameFile() {
+    let reversed = CachePack.encode(
+      [(first, 4, ArraySlice(Array("one".utf8))), (second, 3, ArraySlice(Array("two".utf8)))], build: 4,
+      writer: writer)
+    #expect(reversed == pack())
+  }
+
+  @Test func anotherFolioVersionsFileIsRefused() {
+    #expect(throws: CachePack.Unusable.otherWriter(writer)) {
+      try CachePack(decoding: pack(), writer: "folio 9.9, pages 1")
+    }
+  }
+
+  @Test func everyCutOfTheFileIsRefused() {
+    let bytes = pack()
+    for length in 0..<bytes.count {
+      #expect(throws: CachePack.Unusable.self) {
+        try CachePack(decoding: Array(bytes[0..<length]), writer: writer)
+      }
+    }
+  }
+
+  @Test func everyChangedByteIsRefused() {
+    let bytes = pack()
+    for index in bytes.indices {
+      var damaged = bytes
+      damaged[index] ^= 0x20
+      #expect(throws: CachePack.Unusable.self) { try CachePack(decoding: damaged, writer: writer) }
+    }
+  }
+
+  @Test func aFileThatIsNotACacheIsNamedSo() {
+    #expect(throws: CachePack.Unusable.notACacheFile) {
+      try CachePack(decoding: Array("{}".utf8), writer: writer)
+    }
+  }
+}
+
+/// The entries' encoding: numbers, strings and digests read back as written, and a short or
+/// inflated entry throws instead of reading past its end.
+@Suite struct CacheReaderTests {
+  @Test func valuesReadBackInOrder() throws {
+    var writer = CacheWriter()
+    writer.write(-3)
+    writer.write(Int.max)
+    writer.write(Int.min)
+    writer.write("日本語")
+    writer.write(String?.none)
+    writer.write(true)
+    writer.write(bytes: [1, 2, 3])
+    writer.write(ContentDigest(of: "x"))
+    writer.write(sorted: ["b", "a"])
+    var reader = CacheReader(ArraySlice(writer.bytes))
+    #expect(try reader.readInt() == -3)
+    #expect(try reader.readInt() == Int.max)
+    #expect(try reader.readInt() == Int.min)
+    #expect(try reader.readString() == "日本語")
+    #expect(try reader.readOptionalString() == nil)
+    #expect(try reader.readBool())
+    #expect(try reader.readBytes() == [1, 2, 3])
+    #expect(try reader.readDigest() == ContentDigest(of: "x"))
+    #expect(try reader.readStringSet() == ["a", "b"])
+    #expect(reader.isAtEnd)
+  }
+
+  @Test func aCountLargerThanTheBytesLeftThrowsBeforeAllocating() {
+    var writer = CacheWriter()
+    writer.write(UInt64(1) << 40)
+    var reader = CacheReader(ArraySlice(writer.bytes))
+    #expect(throws: CacheReader.Malformed()) { try reader.readString() }
+  }
+
+  @Test func digestsOfDifferentBytesDiffer() {
+    #expect(ContentDigest(of: "a") != ContentDigest(of: "b"))
+    #expect(
+      ContentDigest(combining: [ContentDigest(of: "ab"), ContentDigest(of: "c")])
+        != ContentDigest(combining: [ContentDigest(of: "a"), ContentDigest(of: "bc")]))
+  }
+}

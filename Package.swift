@@ -115,7 +115,9 @@ let package = Package(
       ]),
     .target(
       name: "SiteLayout",
-      dependencies: ["SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering", "Mustache", "YAML"]),
+      dependencies: [
+        "SiteComponents", "SiteContent", "SiteSearch", "Diagnostics", "HTMLRendering", "Mustache", "YAML",
+      ]),
     .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
     .target(
       name: "Site",
@@ -161,13 +163,14 @@ let package = Package(
       name: "AttributedMarkdownTests", dependencies: ["AttributedMarkdown", "MarkdownParsing", "RichText"]),
     // Builds a package outside Folio against its libraries (scripts/test enables it).
     .testTarget(name: "LibraryPackageTests"),
-    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
-    .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Diagnostics", "TestSupport"]),
+    .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics", "TestSupport"]),
     // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
     .testTarget(
       name: "SiteTests",
       dependencies: [
-        "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "TestSupport",
+        "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "Diagnostics",
+        "TestSupport",
       ]),
     .testTarget(
       name: "MathRenderingTests",
@@ -176,8 +179,10 @@ let package = Package(
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(
       name: "CodeBlocksTests",
-      dependencies: ["CodeBlocks", "SyntaxHighlighting", "HTMLRendering", "MarkdownParsing", "RichText"]),
-    .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer"]),
+      dependencies: [
+        "CodeBlocks", "SyntaxHighlighting", "HTMLRendering", "MarkdownParsing", "RichText", "Diagnostics",
+      ]),
+    .testTarget(name: "PreviewServerTests", dependencies: ["PreviewServer", "Diagnostics"]),
     .testTarget(
       name: "ExternalLinksTests",
       dependencies: ["ExternalLinks", "Site", "SiteCommands", "Diagnostics", "TestSupport", "CLI"]),

@@ -18,10 +18,13 @@ package struct ArgumentParser {
     /// The spelling parsed values are filed under: the last, the long one.
     var key: String { names.last ?? "" }
 
+    /// An option without a value (`--verbose`), set or not.
     package static func flag(_ names: String..., help: String) -> Option {
       Option(names: names, takesValue: false, help: help)
     }
 
+    /// An option that takes a value, written `--name value` or `--name=value`; `valueName` is
+    /// the value's placeholder in help.
     package static func value(_ names: String..., valueName: String, help: String) -> Option {
       Option(names: names, takesValue: true, valueName: valueName, help: help)
     }
@@ -64,6 +67,7 @@ package struct ArgumentParser {
     }
   }
 
+  /// The options the command accepts, in the order help lists them.
   var options: [Option]
 
   /// Creates a parser that accepts `options`.
@@ -71,6 +75,9 @@ package struct ArgumentParser {
     self.options = options
   }
 
+  /// Reads `arguments` (those after the command's name) into flags, values and positional
+  /// arguments; an unknown option, a missing value or a value given to a flag is a
+  /// ``UsageError`` naming it.
   package func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
     var parsed = Parsed()
     parsed.accepted = Set(options.map(\.key))
@@ -133,9 +140,13 @@ package struct ArgumentParser {
   }
 }
 
-/// A mistake in how a command was called: printed with the usage, exit code 64.
+/// A mistake in how a command was called: printed with a pointer to the command's help, exit
+/// code 64.
 package struct UsageError: Error, CustomStringConvertible {
+  /// What was wrong (`unknown option '--x'`), printed after `error: ` with a pointer to the help.
   package var message: String
+  /// An error that says `message`.
   package init(_ message: String) { self.message = message }
+  /// The message, so that `"\(error)"` reads as it is printed.
   package var description: String { message }
 }

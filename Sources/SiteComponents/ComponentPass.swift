@@ -125,7 +125,10 @@ struct ComponentPass {
       warnings.append(ComponentProblem.listWithoutList.diagnostic(at: location))
       return
     }
-    components.listStyles[next.identity] = RenderedPage.style(from: marker, base: baseStyle, &spacings)
+    let style = baseStyle.applying(marker)
+    // A spacing the directive does not set is the base style's, which `init` put in already.
+    if let spacing = style.spacing { spacings.insert(spacing) }
+    components.listStyles[next.identity] = style
   }
 
   /// `<!-- readmore … -->`: opens a read-more block.
@@ -181,7 +184,8 @@ struct ComponentPass {
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else if let next, case .table = next.kind {
       decorations.hiddenBlocks.insert(block.identity)
-      let table = RenderedPage.bookmarks(from: text, runs: next.firstRun..<tableEnd, path: page.sourcePath)
+      let table = BookmarkImporter.markdownTable(
+        in: text, runs: next.firstRun..<tableEnd, path: page.sourcePath)
       if configuration.collectsExternalLinks { tableLinks += table.externalLinks }
       components.bookmarkTables[next.identity] = table.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)

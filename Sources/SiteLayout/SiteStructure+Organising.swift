@@ -144,7 +144,7 @@ extension SiteStructure {
       var groups: [String: TermGroup] = [:]
       for page in regular {
         for term in page.terms[taxonomy] ?? [] {
-          let written = HeadingAnchors.slug(term)
+          let written = Slug.of(term)
           let slug = written.isEmpty ? "term" : written
           // A slug holds letters, digits, '-' and '_' only: its length, or a name such as
           // `_darcs`, is what can go wrong.

@@ -74,3 +74,18 @@ public enum BulletList {
     writer.raw("</div></li>\n")
   }
 }
+
+extension BulletList.Style {
+  /// This style with what a `<!-- list bullet=… lang=… spacing=… -->` directive sets: its
+  /// bullet in place of the first level's, its language, its spacing; an empty value changes
+  /// nothing.
+  func applying(_ directive: ComponentDirectives.Marker) -> BulletList.Style {
+    var style = self
+    if let bullet = directive.attributes["bullet"], !bullet.isEmpty {
+      style.bullets = [bullet] + bullets.dropFirst()
+    }
+    if let language = directive.attributes["lang"], !language.isEmpty { style.language = language }
+    if let spacing = directive.attributes["spacing"], !spacing.isEmpty { style.spacing = spacing }
+    return style
+  }
+}

@@ -1,7 +1,7 @@
 import RichText
 
-/// Heading ids GitHub-style, kept in every script (日本語の見出し stays Japanese), unique per
-/// page, and the table of contents built from them.
+/// Heading ids GitHub-style (``Slug``: kept in every script, 日本語の見出し stays Japanese),
+/// unique per page, and the table of contents built from them.
 package struct HeadingAnchors {
   /// One heading: its block, level, text and id.
   package struct Entry {
@@ -38,7 +38,7 @@ package struct HeadingAnchors {
   package init(_ text: AttributedText) {
     var used = HeadingAnchors.reservedIDs
     for heading in HeadingAnchors.headings(in: text) {
-      let slug = HeadingAnchors.slug(heading.title)
+      let slug = Slug.of(heading.title)
       let base = slug.isEmpty ? "section" : slug
       var id = base
       var suffix = 0
@@ -82,42 +82,5 @@ package struct HeadingAnchors {
     }
     finish()
     return headings
-  }
-
-  /// Lower-cases letters, keeps letters, digits, `-` and `_` of any script, turns spaces into
-  /// `-`, and drops everything else (GitHub's rule).
-  package static func slug(_ title: String) -> String {
-    if let ascii = asciiSlug(title) { return ascii }
-    var slug = ""
-    for character in title.lowercased() {
-      if character == " " {
-        slug.append("-")
-      } else if character == "-" || character == "_" || character.isLetter || character.isNumber {
-        slug.append(character)
-      } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .nonspacingMark })
-      {
-        slug.append(character)
-      }
-    }
-    return slug
-  }
-
-  /// ``slug(_:)`` for ASCII titles, byte by byte (the common case: no Unicode properties to
-  /// look up); `nil` when the title has other characters.
-  private static func asciiSlug(_ title: String) -> String? {
-    var slug: [UInt8] = []
-    slug.reserveCapacity(title.utf8.count)
-    for byte in title.utf8 {
-      switch byte {
-      case 0x80...: return nil
-      case UInt8(ascii: " "): slug.append(UInt8(ascii: "-"))
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): slug.append(byte + 0x20)
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
-        UInt8(ascii: "_"):
-        slug.append(byte)
-      default: break
-      }
-    }
-    return String(decoding: slug, as: UTF8.self)
   }
 }

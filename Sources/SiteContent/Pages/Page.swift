@@ -17,6 +17,7 @@ public final class Page: Sendable {
     case home
   }
 
+  /// Everything the loader filled in; the properties below read it.
   let fields: PageFields
 
   /// Unique per load of the file in this process (see ``PageFields/version``).
@@ -28,6 +29,7 @@ public final class Page: Sendable {
   /// home page and every list that shows it.
   package var listVersion: Int { fields.listVersion ?? fields.version }
 
+  /// Wraps `fields`: the loader's, or a copy of another page's with one field changed.
   init(_ fields: PageFields) {
     self.fields = fields
   }
@@ -110,9 +112,6 @@ public final class Page: Sendable {
   /// Whether ``text`` was let go after the page's content was rendered.
   package var hasReleasedText: Bool { fields.hasReleasedText }
 
-  /// The same load of the page without its parsed text, once its content is rendered (and kept
-  /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
-  /// memory, and every fresh page of memory costs a page fault.
   /// The page with `old`'s ``listVersion``: the caller found that lists show the two the same.
   package func keepingListVersion(of old: Page) -> Page {
     var fields = fields
@@ -120,6 +119,9 @@ public final class Page: Sendable {
     return Page(fields)
   }
 
+  /// The same load of the page without its parsed text, once its content is rendered (and kept
+  /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
+  /// memory, and every fresh page of memory costs a page fault.
   package func releasingText() -> Page {
     var fields = fields
     fields.text = AttributedText()

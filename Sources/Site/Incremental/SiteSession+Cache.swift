@@ -103,33 +103,61 @@ extension SiteSession {
     try parse(stale.sorted(by: ByteOrder.precedes), project)
   }
 
-  /// Writes the next cache file after a build that succeeded; a failure to write is a note.
-  func writePageStore(_ store: PageStore) -> BuildCacheReport {
+  /// Starts writing the next cache file, on a thread of its own, once the page stage is done
+  /// (after **settle links**: every page's rendering is final then), and lets go of the file
+  /// read: the layouts run meanwhile, and the build's peak memory holds one copy of the cache,
+  /// not two. The entries do not depend on the layouts, so they are written even if a layout
+  /// fails: the run that follows the fix renders only what changed.
+  func startWritingPageStore(_ store: PageStore) -> PageStoreWrite {
     let links = cache.links
     let staticFiles = self.staticFiles
     var rendered: [String: RenderedPage] = [:]
     for (sourcePath, rendering) in cache.all where sourcePath.hasPrefix("Content/") {
       rendered[String(sourcePath.dropFirst("Content/".count))] = rendering
     }
-    let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
-      PageStage.encode(rendering, links: links, staticFiles: staticFiles)
+    let write = PageStoreWrite()
+    let folder = CacheFolder(projectRoot: options.projectRoot)
+    write.group.enter()
+    DispatchQueue.global(qos: .userInitiated).async { [rendered] in
+      let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
+        PageStage.encode(rendering, links: links, staticFiles: staticFiles)
+      }
+      let path = CacheFolder.displayPath(PageStore.fileName)
+      var notes: [Diagnostic] = []
+      do throws(CacheFolder.Refusal) {
+        try folder.write(PageStore.fileName, bytes)
+      } catch {
+        notes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
+      }
+      let reused = store.hits.filter { rendered[$0.key] === $0.value.rendering }.count
+      let report = BuildCacheReport(
+        path: path, bytes: bytes.count, entries: entries, reusedPages: reused,
+        renderedPages: rendered.count - reused, unreadableEntries: store.unreadableCount)
+      write.finish(report: report, notes: notes)
+      write.group.leave()
     }
-    let path = CacheFolder.displayPath(PageStore.fileName)
-    do throws(CacheFolder.Refusal) {
-      try CacheFolder(projectRoot: options.projectRoot).write(PageStore.fileName, bytes)
-    } catch {
-      cacheNotes.append(
-        SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
-    }
-    let reused = store.hits.filter { rendered[$0.key] === $0.value.rendering }.count
-    return BuildCacheReport(
-      path: path, bytes: bytes.count, entries: entries, reusedPages: reused,
-      renderedPages: rendered.count - reused, unreadableEntries: store.unreadableCount)
+    return write
   }
 
   /// A note about the cache: never a warning, since a build without it makes the same site.
   static func cacheNote(_ message: String) -> Diagnostic {
     Diagnostic(.note, message, hint: "delete .folio/cache/ if it stays; --no-cache builds without it")
+  }
+}
+
+/// The writing of a cache file under way (``SiteSession/startWritingPageStore(_:)``).
+final class PageStoreWrite: Sendable {
+  let group = DispatchGroup()
+  private let outcome = Mutex<(report: BuildCacheReport?, notes: [Diagnostic])>((nil, []))
+
+  func finish(report: BuildCacheReport, notes: [Diagnostic]) {
+    outcome.withLock { $0 = (report, notes) }
+  }
+
+  /// Waits until the file is written; returns what the build reports about the cache.
+  func wait() -> (report: BuildCacheReport?, notes: [Diagnostic]) {
+    group.wait()
+    return outcome.withLock { $0 }
   }
 }
 

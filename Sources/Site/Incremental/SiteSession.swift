@@ -99,6 +99,8 @@ public final class SiteSession {
   /// notes about it (a file that was not used or could not be written).
   var pageStore: PageStore?
   var cacheNotes: [Diagnostic] = []
+  /// The cache file being written, from the end of the page stage to the end of the build.
+  var pageStoreWrite: PageStoreWrite?
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
@@ -150,6 +152,12 @@ public final class SiteSession {
   // MARK: Steps
 
   func perform(_ plan: RebuildPlan) throws -> Update {
+    // A build that fails still finishes the cache file it started (its pages are good).
+    defer {
+      _ = pageStoreWrite?.wait()
+      pageStoreWrite = nil
+      pageStore = nil
+    }
     var plan = plan
     // Bookmark data files are read while their pages are rendered: such a file changed is its
     // pages changed.
@@ -208,9 +216,11 @@ public final class SiteSession {
       throw error
     }
     var cacheReport: BuildCacheReport? = nil
-    if let store = pageStore {
-      pageStore = nil
-      cacheReport = clock.time(.writeCache) { writePageStore(store) }
+    if let write = pageStoreWrite {
+      pageStoreWrite = nil
+      let (report, notes) = clock.time(.writeCache) { write.wait() }
+      cacheReport = report
+      cacheNotes += notes
     }
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
     structure = site
@@ -319,7 +329,11 @@ public final class SiteSession {
     }
     let dependents = try clock.time(.settleLinks) {
       let dependents = try settleLinks(project, full: full, plan)
-      if let store { try renderStaleHits(project, store: store) }
+      if let store {
+        try renderStaleHits(project, store: store)
+        pageStore = nil
+        pageStoreWrite = startWritingPageStore(store)
+      }
       return dependents
     }
     plan.pages.formUnion(dependents)

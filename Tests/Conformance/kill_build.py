@@ -13,7 +13,11 @@ starts `folio build`, and kills it with SIGKILL:
     polled as fast as Python can, which is where a replace made of two renames shows its gap.
 
 After each kill the output folder must be exactly (file list and bytes) the previous build or
-the new one. Staging folders (`.public.folio-*-PID`) may remain only for builds killed since the
+the new one. The reference builds are made with `--no-cache`; the killed builds use the build
+cache (`.folio/cache/pages`), so a kill can land while it is read or written, and every build
+after one must still make exactly its reference. Last, pairs of builds run at once on the same
+project and cache (each into its own output): both must make the reference, and the cache they
+leave must be read by the next build without a note. Staging folders (`.public.folio-*-PID`) may remain only for builds killed since the
 last build that finished; a finished build must have removed them all. A last full build must
 end with no staging folders at all.
 
@@ -24,6 +28,7 @@ nothing failed.
 """
 import argparse
 import hashlib
+import json
 import os
 import random
 import re
@@ -95,10 +100,12 @@ def set_version(project, version):
         os.remove(extra)
 
 
-def build(folio, project, output=None):
+def build(folio, project, output=None, cache=True):
     command = [folio, "build", "--source", project, "--quiet"]
     if output:
         command += ["--output", output]
+    if not cache:
+        command.append("--no-cache")
     started = time.monotonic()
     result = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if result.returncode != 0:
@@ -135,6 +142,7 @@ def main():
     parser.add_argument("--pages", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pairs", type=int, default=4, help="pairs of builds run at once")
     parser.add_argument("--targeted", type=float, default=0.5,
                         help="share of runs killed at the moment the output is replaced")
     parser.add_argument("--tmp", default="/dev/shm" if os.access("/dev/shm", os.W_OK) else None,
@@ -162,11 +170,11 @@ def main():
         for version in ["A", "B"]:
             set_version(project, version)
             folder = os.path.join(work, "reference-" + version)
-            durations.append(build(folio, project, folder))
+            durations.append(build(folio, project, folder, cache=False))
             references[version] = snapshot(folder)
         # The same sources built by another process: byte-identical, or nothing below can pass.
         set_version(project, "A")
-        build(folio, project, os.path.join(work, "reference-A2"))
+        build(folio, project, os.path.join(work, "reference-A2"), cache=False)
         if snapshot(os.path.join(work, "reference-A2")) != references["A"]:
             failures.append("two builds of version A differ: "
                             + describe(snapshot(os.path.join(work, "reference-A2")), references["A"]))
@@ -241,6 +249,43 @@ def main():
             failures.append(f"staging folders left after a full build: {sorted(sum(left.values(), []))}")
         else:
             passed += 1
+
+        # Two builds at once share the cache: each replaces the file whole, so both make the
+        # reference, and the file left is whole.
+        for pair in range(1, args.pairs + 1):
+            version = "B" if pair % 2 else "A"
+            set_version(project, version)
+            outputs = [os.path.join(work, f"pair-{pair}-{side}") for side in "xy"]
+            processes = [subprocess.Popen([folio, "build", "--source", project, "--quiet", "--output", out],
+                                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                         for out in outputs]
+            problems = []
+            for process, out in zip(processes, outputs):
+                if process.wait() != 0:
+                    problems.append(f"a build failed: {process.stderr.read().decode()[-500:]}")
+                elif snapshot(out) != references[version]:
+                    problems.append("a build differs from its reference: "
+                                    + describe(snapshot(out), references[version]))
+                shutil.rmtree(out, ignore_errors=True)
+            report = subprocess.run([folio, "build", "--source", project, "--format", "json", "--output",
+                                     os.path.join(work, "after-pair")], stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL)
+            shutil.rmtree(os.path.join(work, "after-pair"), ignore_errors=True)
+            try:
+                parsed = json.loads(report.stdout)
+            except ValueError:
+                parsed = {}
+            notes = [d["message"] for d in parsed.get("diagnostics", []) if d.get("severity") == "note"]
+            cache = parsed.get("cache") or {}
+            if notes or cache.get("renderedPages", 1) != 0:
+                problems.append(f"the cache two builds left was not reused whole: {notes or cache}")
+            if problems:
+                failures.append(f"pair {pair}: " + "; ".join(problems))
+                print(f"FAIL pair {pair}: " + "; ".join(problems), flush=True)
+            else:
+                passed += 1
+                print(f"ok   pair {pair}: both builds made version {version}; the cache was reused whole",
+                      flush=True)
     finally:
         if args.keep:
             print(f"work folder kept: {work}")

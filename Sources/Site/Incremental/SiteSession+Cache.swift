@@ -119,19 +119,29 @@ extension SiteSession {
     let folder = CacheFolder(projectRoot: options.projectRoot)
     write.group.enter()
     DispatchQueue.global(qos: .userInitiated).async { [rendered] in
-      let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
-        PageStage.encode(rendering, links: links, staticFiles: staticFiles)
-      }
       let path = CacheFolder.displayPath(PageStore.fileName)
-      var notes: [Diagnostic] = []
-      do throws(CacheFolder.Refusal) {
-        try folder.write(PageStore.fileName, bytes)
-      } catch {
-        notes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
-      }
       let reused = store.hits.filter { rendered[$0.key] === $0.value.rendering }.count
+      var notes: [Diagnostic] = []
+      let size: (bytes: Int, entries: Int)
+      if reused == rendered.count {
+        // Every page came from the file, which holds them already: a build that changed
+        // nothing writes nothing (the entries' last use stays older, which only keeps other
+        // entries a little longer).
+        size = (store.pack.bytes.count, store.pack.entries.count)
+      } else {
+        let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
+          PageStage.encode(rendering, links: links, staticFiles: staticFiles)
+        }
+        size = (bytes.count, entries)
+        do throws(CacheFolder.Refusal) {
+          try folder.write(PageStore.fileName, bytes)
+        } catch {
+          notes.append(
+            SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
+        }
+      }
       let report = BuildCacheReport(
-        path: path, bytes: bytes.count, entries: entries, reusedPages: reused,
+        path: path, bytes: size.bytes, entries: size.entries, reusedPages: reused,
         renderedPages: rendered.count - reused, unreadableEntries: store.unreadableCount)
       write.finish(report: report, notes: notes)
       write.group.leave()

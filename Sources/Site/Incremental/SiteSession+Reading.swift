@@ -83,16 +83,28 @@ extension SiteSession {
       }
     }
     for path in plan.pages {
-      if files.exists("Content/" + path) {
+      if files.exists("Content/" + path), !SiteSession.isFolder("Content/" + path, in: files) {
         markdownFiles.insert(path)
       } else {
         markdownFiles.remove(path)
       }
     }
     for path in plan.staticFiles {
-      staticFiles[path] = try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
+      staticFiles[path] =
+        SiteSession.isFolder("Content/" + path, in: files)
+        ? nil : try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
     }
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets, from: files) }
+  }
+
+  /// Whether `path` (relative to the project) is a folder. The file watcher reports a folder
+  /// created or removed along with the files in it; the folder itself is no file of the site,
+  /// as a full build, which lists only files, has it.
+  static func isFolder(_ path: String, in files: SiteFiles) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: files.rootPath + "/" + files.projectPath(of: path), isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).

@@ -1,0 +1,32 @@
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+/// Each difference between the serve session and a fresh build that the generated edits
+/// (``GeneratedEditTests``) found, as the shortest sequence of edits that shows it.
+@Suite struct GeneratedEditRegressionTests {
+  static let site = """
+    -- folio.yaml --
+    title: Regressions
+    baseURL: https://example.org/
+    -- Content/_index.md --
+    Home.
+    -- Content/posts/a.md --
+    ---
+    title: A
+    date: 2026-01-01
+    ---
+    A.
+
+    """
+
+  /// The file watcher reports a folder created with the files in it; the folder itself is no
+  /// file (generated edits, seed 2, edit 2: a page added in a new folder).
+  @Test func aPageInANewFolder() throws {
+    var replay = try EditReplay(Self.site)
+    let output = try replay.edit(["Content/extra/b.md": "B.\n"], folders: ["Content/extra"])
+    #expect(!output.isFailure)
+    try replay.edit(["Content/extra/b.md": nil, "Content/extra": nil])
+  }
+}

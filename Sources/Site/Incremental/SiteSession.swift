@@ -163,7 +163,8 @@ public final class SiteSession {
     } else {
       library = try clock.time(.templates) { try loadTemplates(from: project.files) }
       templates = library
-      jobOutputs = [:]
+      // Every job is laid out again (renderJobs), but the outputs of the last build are kept
+      // until then: those of jobs gone in this build are found among them and removed.
     }
     // A search index still being made for the previous rebuild is dropped: this one makes
     // the whole index again, against the files the last written one left.
@@ -321,7 +322,7 @@ public final class SiteSession {
     // Made beside the steps before the search step: it needs only the parsed pages.
     let searchIndex = startSearchIndex(site, config)
     let rendered = try clock.time(.render) {
-      try renderJobs(site, candidates, config, templates, into: &output)
+      try renderJobs(site, candidates, config, templates, everyJob: plan.reloadsTemplates, into: &output)
     }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }

@@ -29,4 +29,20 @@ import Testing
     #expect(!output.isFailure)
     try replay.edit(["Content/extra/b.md": nil, "Content/extra": nil])
   }
+
+  /// A template saved with a page whose change removes outputs (here a tag's page, and the
+  /// page itself) removes them too (seed 1, edits 17 and 26: a partial changed with a tag
+  /// renamed, and with a page deleted).
+  @Test func aTemplateSavedWithAPageThatRemovesOutputs() throws {
+    var replay = try EditReplay(Self.site)
+    try replay.edit([
+      "Content/posts/a.md": "---\ntitle: A\ndate: 2026-01-01\ntags: [travel]\n---\nA.\n",
+      "Content/posts/b.md": "B.\n",
+    ])
+    try replay.edit([
+      "Content/posts/a.md": "---\ntitle: A\ndate: 2026-01-01\ntags: [web]\n---\nA.\n",
+      "Content/posts/b.md": nil,
+      "Templates/partials/footer.mustache": "<footer>{{site.title}}</footer>\n",
+    ])
+  }
 }

@@ -73,6 +73,41 @@ extension EditGenerator {
     }
   }
 
+  /// Sets or clears one of the other fields (`aliases`, `summary`, `updated`, `weight`,
+  /// `layout`) or a `<!-- more -->` cut. Some aliases take another page's URL, and one layout
+  /// does not exist: errors, mended by later edits.
+  mutating func editOtherFields(_ site: inout EditedSite) -> String? {
+    guard let path = page(in: site) else { return nil }
+    var page = site.pages[path]!
+    let what: String
+    switch random.below(6) {
+    case 0:
+      if !page.aliases.isEmpty, random.chance(1, in: 2) {
+        page.aliases.remove(at: random.below(page.aliases.count))
+      } else {
+        page.aliases.append(random.pick(["/old/\(fresh())/", "/old/fourth/", "/posts/first/", "/about/"]))
+      }
+      what = "aliases: \(page.aliases)"
+    case 1:
+      page.summary = random.chance(1, in: 3) ? nil : sentence()
+      what = "summary: \(page.summary ?? "removed")"
+    case 2:
+      page.updated = date()
+      what = "updated: \(page.updated ?? "removed")"
+    case 3:
+      page.weight = random.chance(1, in: 3) ? nil : random.below(5)
+      what = "weight: \(page.weight.map(String.init) ?? "removed")"
+    case 4:
+      page.layout = random.pick([nil, "custom", "page", "nosuch"])
+      what = "layout: \(page.layout ?? "removed")"
+    default:
+      page.more.toggle()
+      what = page.more ? "a read-more cut" : "no read-more cut"
+    }
+    site.pages[path] = page
+    return "\(path): \(what)"
+  }
+
   mutating func toggleDraft(_ site: inout EditedSite) -> String? {
     guard let path = page(in: site) else { return nil }
     site.pages[path]!.draft.toggle()
@@ -141,10 +176,17 @@ extension EditGenerator {
 
   mutating func addPage(_ site: inout EditedSite) -> String? {
     let section = random.pick(Self.sections)
-    let name =
+    var name =
       random.chance(1, in: 4)
       ? random.pick(Self.slugs) + ".md" : "page\(fresh())" + (random.chance(1, in: 6) ? ".ja.md" : ".md")
-    let path = section.isEmpty ? name : section + "/" + name
+    var path = section.isEmpty ? name : section + "/" + name
+    // Now and then the name of a page there, in other case (`First.md` beside `first.md`).
+    if random.chance(1, in: 8), let twin = page(in: site, where: { path, _ in path.first != "_" }) {
+      let folder = EditedSite.folder(of: twin)
+      name = String(twin.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
+      name = name.prefix(1).uppercased() + name.dropFirst()
+      path = folder.isEmpty ? name : folder + "/" + name
+    }
     guard site.pages[path] == nil else { return nil }
     site.pages[path] = EditedSite.Page(
       title: random.pick(Self.titles), date: date(),

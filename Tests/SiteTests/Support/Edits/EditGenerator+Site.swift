@@ -66,6 +66,11 @@ extension EditGenerator {
       let file = random.pick(files)
       site.staticFiles[file]! += "More \(fresh()).\n"
       return "static file \(file) changed"
+    case 2 where random.chance(1, in: 4):
+      // A file where the site writes one of its own: an error until it goes.
+      let file = random.pick(["about/index.html", "sitemap.xml", "tags/index.html", "posts/first/index.html"])
+      site.staticFiles[file] = "<p>static</p>\n"
+      return "static file \(file) written"
     default:
       let file = random.chance(1, in: 2) ? "files/notes.txt" : "files/extra\(fresh()).txt"
       site.staticFiles[file] = "Text \(fresh()).\n"
@@ -74,15 +79,25 @@ extension EditGenerator {
     }
   }
 
-  /// Changes the site's layout or its partial; breaks the partial or mends it.
+  /// Changes, adds or removes one of the site's templates (its page layout, footer partial
+  /// and second layout) or its stylesheet; breaks the partial or mends it.
   mutating func editTemplates(_ site: inout EditedSite) -> String? {
-    switch random.below(5) {
+    func next(_ version: Int?, removedOneIn odds: Int) -> Int? {
+      version != nil && random.chance(1, in: odds) ? nil : fresh()
+    }
+    switch random.below(7) {
     case 0, 1:
-      site.layoutVersion = fresh()
-      return "layout changed"
+      site.layoutVersion = next(site.layoutVersion, removedOneIn: 5)
+      return site.layoutVersion == nil ? "layout removed" : "layout written"
     case 2, 3:
-      site.partialVersion = fresh()
-      return "partial changed"
+      site.partialVersion = next(site.partialVersion, removedOneIn: 5)
+      return site.partialVersion == nil ? "partial removed" : "partial written"
+    case 4:
+      site.customLayoutVersion = next(site.customLayoutVersion, removedOneIn: 3)
+      return site.customLayoutVersion == nil ? "custom layout removed" : "custom layout written"
+    case 5:
+      site.stylesheetVersion = next(site.stylesheetVersion, removedOneIn: 3)
+      return site.stylesheetVersion == nil ? "stylesheet removed" : "stylesheet written"
     default:
       site.partialBroken.toggle()
       return site.partialBroken ? "partial broken" : "partial mended"

@@ -27,6 +27,7 @@ struct EditGenerator {
     Kind(weight: 3) { $0.editSlug(&$1) },
     Kind(weight: 4) { $0.editTags(&$1) },
     Kind(weight: 2) { $0.toggleDraft(&$1) },
+    Kind(weight: 3) { $0.editOtherFields(&$1) },
     Kind(weight: 3) { $0.editHeadings(&$1) },
     Kind(weight: 4) { $0.editLinks(&$1) },
     Kind(weight: 2) { $0.deletePage(&$1) },

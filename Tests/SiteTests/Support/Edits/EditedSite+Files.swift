@@ -9,8 +9,16 @@ extension EditedSite {
       files["Content/" + EditedSite.bookmarkFile] =
         "Title,URL\n" + bookmarks.map { "\($0.title),\($0.url)\n" }.joined()
     }
-    files["Templates/page.mustache"] = layoutText()
-    files["Templates/partials/footer.mustache"] = partialText()
+    if let layoutVersion { files["Templates/page.mustache"] = layoutText(layoutVersion) }
+    if let partialVersion { files["Templates/partials/footer.mustache"] = partialText(partialVersion) }
+    if let customLayoutVersion {
+      files["Templates/custom.mustache"] =
+        "{{<base}}{{$main}}<div class=\"custom\" data-version=\"\(customLayoutVersion)\">"
+        + "<h1>{{page.title}}</h1>{{{page.content}}}</div>{{/main}}{{/base}}\n"
+    }
+    if let stylesheetVersion {
+      files["Templates/assets/site.css"] = "body { order: \(stylesheetVersion); }\n"
+    }
     if variant == .multilingual {
       files["i18n/ja.yaml"] = labels.keys.sorted().map { "\($0): \(labels[$0]!)\n" }.joined()
     }
@@ -42,11 +50,17 @@ extension EditedSite {
     if page.draft { fields.append("draft: true") }
     if let lang = page.lang { fields.append("lang: \(lang)") }
     if let key = page.translationKey { fields.append("translationKey: \(key)") }
+    if let updated = page.updated { fields.append("updated: \(updated)") }
+    if let weight = page.weight { fields.append("weight: \(weight)") }
+    if !page.aliases.isEmpty { fields.append("aliases: [\(page.aliases.joined(separator: ", "))]") }
+    if let summary = page.summary { fields.append("summary: \"\(summary)\"") }
+    if let layout = page.layout { fields.append("layout: \(layout)") }
     if page.brokenFrontMatter { fields.append("title: [unclosed") }
     var text = fields.isEmpty ? "" : "---\n" + fields.joined(separator: "\n") + "\n---\n"
     var blocks: [String] = []
     for (index, paragraph) in page.paragraphs.enumerated() {
       blocks.append(paragraph)
+      if index == 0, page.more { blocks.append("<!-- more -->") }
       if index < page.headings.count { blocks.append("## " + page.headings[index]) }
     }
     for heading in page.headings.dropFirst(page.paragraphs.count) { blocks.append("## " + heading) }
@@ -74,11 +88,11 @@ extension EditedSite {
   }
 
   /// The site's page layout.
-  func layoutText() -> String {
+  func layoutText(_ version: Int) -> String {
     """
     {{<base}}
     {{$main}}
-    <article class="page" data-layout="\(layoutVersion)">
+    <article class="page" data-layout="\(version)">
     <h1 class="page-title">{{page.title}}</h1>
     {{#page.date}}<p class="page-meta"><time datetime="{{page.dateISO}}">{{page.dateText}}</time></p>{{/page.date}}
     {{#page}}
@@ -97,10 +111,10 @@ extension EditedSite {
   }
 
   /// The site's footer partial, over the default theme's.
-  func partialText() -> String {
+  func partialText(_ version: Int) -> String {
     """
     <footer class="site-footer">
-    <p>{{site.title}}, footer \(partialVersion)</p>
+    <p>{{site.title}}, footer \(version)</p>
     <ul>{{#site.menu}}<li><a href="{{url}}">{{title}}</a></li>{{/site.menu}}</ul>
     \(partialBroken ? "{{>partials/missing}}\n" : "")</footer>
 

@@ -1,7 +1,7 @@
 /// The site the edits start from: sections with `_index.md`, a section without one, tags,
 /// links between pages' files (one with an anchor), a link to a static file, a page bundle, a
-/// bookmarks page and its data file, and the site's own layout and partial. It builds without
-/// an error or a warning.
+/// bookmarks page and its data file, an alias, a summary field and a read-more cut, and the
+/// site's own layouts and partial. It builds without an error or a warning.
 extension EditedSite {
   /// The starting site of `variant`.
   static func initial(_ variant: Variant) -> EditedSite {
@@ -20,10 +20,12 @@ extension EditedSite {
         title: "Second", date: "2026-01-02", tags: ["swift", "web"], paragraphs: ["The second post."],
         code: true),
       "posts/third.md": Page(
-        title: "Third", date: "2026-01-03", tags: ["web"], paragraphs: ["The third post."],
+        title: "Third", date: "2026-01-03", tags: ["web"], summary: "Third, told short.",
+        paragraphs: ["The third post."],
         links: [.file("posts/second.md", anchor: nil)]),
       "posts/fourth.md": Page(
-        title: "Fourth", date: "2026-01-04", paragraphs: ["The fourth post.", "Below the summary."]),
+        title: "Fourth", date: "2026-01-04", aliases: ["/old/fourth/"], more: true,
+        paragraphs: ["The fourth post.", "Below the summary."]),
       "posts/fifth.md": Page(
         title: "Fifth", date: "2026-01-05", tags: ["notes"], paragraphs: ["The fifth post."],
         links: [.url("/posts/first/")]),
@@ -35,7 +37,8 @@ extension EditedSite {
         title: "Setup", paragraphs: ["Set it up.", "Then configure it."], headings: ["Install", "Configure"]),
       "docs/usage.md": Page(
         title: "Usage", paragraphs: ["Use it."], links: [.file("docs/setup.md", anchor: "configure")]),
-      "docs/faq.md": Page(title: "FAQ", paragraphs: ["Questions & answers."], headings: ["Why"]),
+      "docs/faq.md": Page(
+        title: "FAQ", layout: "custom", paragraphs: ["Questions & answers."], headings: ["Why"]),
       "notes/one.md": Page(title: "One", date: "2025-12-01", paragraphs: ["Note one."]),
       "notes/two.md": Page(title: "Two", date: "2025-12-02", tags: ["notes"], paragraphs: ["Note two."]),
     ]

@@ -23,6 +23,16 @@ struct EditedSite {
     var draft = false
     var lang: String?
     var translationKey: String?
+    var updated: String?
+    var weight: Int?
+    /// Old URLs that redirect to the page.
+    var aliases: [String] = []
+    /// A `summary` field, shown by lists instead of the first paragraph.
+    var summary: String?
+    /// A layout of the site's own (`layout: custom`) instead of `page`.
+    var layout: String?
+    /// Whether a `<!-- more -->` cut follows the first paragraph.
+    var more = false
     /// The body's paragraphs: the first is the summary lists show.
     var paragraphs: [String]
     /// `##` headings, each written after a paragraph (their ids are what anchors name).
@@ -82,10 +92,18 @@ struct EditedSite {
   var staticFiles: [String: String] = [:]
   /// The rows of `Content/data/links.csv`; nil when the file is gone.
   var bookmarks: [Bookmark]? = []
-  /// The version written into the site's page layout (`Templates/page.mustache`).
-  var layoutVersion = 1
-  /// The version written into the site's footer partial, which replaces the default theme's.
-  var partialVersion = 1
+  /// The version written into the site's page layout (`Templates/page.mustache`); nil when
+  /// the site has none and the default theme's is used.
+  var layoutVersion: Int? = 1
+  /// The version written into the site's footer partial, which replaces the default theme's;
+  /// nil when the site has none.
+  var partialVersion: Int? = 1
+  /// The version written into the site's second layout, `Templates/custom.mustache`, which
+  /// pages name with `layout: custom`; nil when there is none.
+  var customLayoutVersion: Int? = 1
+  /// The version written into the site's stylesheet, `Templates/assets/site.css`; nil when
+  /// there is none.
+  var stylesheetVersion: Int?
   /// Whether the footer partial includes a partial that does not exist: the build fails.
   var partialBroken = false
   /// Labels of `i18n/ja.yaml` (multilingual only).

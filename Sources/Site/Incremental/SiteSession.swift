@@ -179,8 +179,12 @@ public final class SiteSession {
     var patched: SiteStructure? = nil
     if var kept = structure {
       structure = nil
-      replaced = clock.time(.patchStructure) { patch(&kept, changing: plan.pages) }
-      if replaced != nil { patched = kept }
+      // A static file where the kept structure writes a page, a list or an alias: the site is
+      // organised afresh, which refuses it as a fresh build does.
+      if !plan.staticFiles.contains(where: { staticFiles[$0] != nil && SiteSession.writes(kept, at: $0) }) {
+        replaced = clock.time(.patchStructure) { patch(&kept, changing: plan.pages) }
+        if replaced != nil { patched = kept }
+      }
     }
     let site =
       try patched

@@ -45,4 +45,14 @@ import Testing
       "Templates/partials/footer.mustache": "<footer>{{site.title}}</footer>\n",
     ])
   }
+
+  /// A static file added where the site writes a page or a list fails the rebuild as it fails
+  /// a fresh build, and the site builds again once it goes (seed 3, edit 7; seed 2, edit 28).
+  @Test func aStaticFileAddedWhereAPageIsWritten() throws {
+    var replay = try EditReplay(Self.site + "-- Content/posts/b.md --\n---\ntags: [x]\n---\nB.\n")
+    for path in ["Content/posts/a/index.html", "Content/tags/index.html"] {
+      #expect(try replay.edit([path: "<p>static</p>\n"]).isFailure)
+      try replay.edit([path: nil])
+    }
+  }
 }

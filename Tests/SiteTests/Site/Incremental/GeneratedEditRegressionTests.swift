@@ -1,5 +1,8 @@
+import Diagnostics
 import Foundation
 import Site
+import SiteContent
+import SiteLayout
 import TestSupport
 import Testing
 
@@ -54,5 +57,42 @@ import Testing
       #expect(try replay.edit([path: "<p>static</p>\n"]).isFailure)
       try replay.edit([path: nil])
     }
+  }
+
+  /// Of two pages with one alias, the same one is reported whatever order the pages arrive in
+  /// (a fresh build hands them over in a dictionary's order, the session in another; seed 1,
+  /// multilingual, edit 33: a translation that copied its page's alias).
+  @Test func twoPagesWithOneAliasAreReportedTheSameInEitherOrder() throws {
+    let fixture = try SiteFixture(
+      """
+      -- Content/a.md --
+      ---
+      aliases: [/old/]
+      ---
+      A.
+      -- Content/b.md --
+      ---
+      aliases: [/old/]
+      ---
+      B.
+
+      """)
+    let configuration = SiteConfiguration()
+    let pages = try PageLoader(configuration: configuration).load(
+      ["a.md", "b.md"], from: SiteFiles(root: fixture.root)
+    ).map(\.page)
+    func errors(_ pages: [Page]) -> [String] {
+      do {
+        _ = try SiteStructure(pages: pages, configuration: configuration)
+        return []
+      } catch let error as DiagnosticError {
+        return error.diagnostics.map(\.description)
+      } catch {
+        return ["\(error)"]
+      }
+    }
+    #expect(errors(pages) == errors(pages.reversed()))
+    #expect(
+      errors(pages).first?.hasPrefix("Content/b.md:2:11: error: the alias '/old/' would replace") == true)
   }
 }

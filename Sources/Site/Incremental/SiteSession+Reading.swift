@@ -82,17 +82,26 @@ extension SiteSession {
           at: SourceLocation(path: "Content/" + second, line: 1, column: 1))
       }
     }
+    var listingChanged = false
     for path in plan.pages {
       if files.exists("Content/" + path), !SiteSession.isFolder("Content/" + path, in: files) {
-        markdownFiles.insert(path)
+        listingChanged = markdownFiles.insert(path).inserted || listingChanged
       } else {
-        markdownFiles.remove(path)
+        listingChanged = markdownFiles.remove(path) != nil || listingChanged
       }
     }
     for path in plan.staticFiles {
-      staticFiles[path] =
+      let bytes =
         SiteSession.isFolder("Content/" + path, in: files)
         ? nil : try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
+      listingChanged = listingChanged || (bytes == nil) != (staticFiles[path] == nil)
+      staticFiles[path] = bytes
+    }
+    // A file came or went: names that differ only in case are warned about as a full build's
+    // listing warns about them.
+    if listingChanged {
+      let listed = (Array(markdownFiles) + staticFiles.keys).sorted(by: ByteOrder.precedes)
+      listingWarnings = ContentFiles.sameNames(listed).warnings
     }
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets, from: files) }
   }

@@ -95,4 +95,14 @@ import Testing
     #expect(
       errors(pages).first?.hasPrefix("Content/b.md:2:11: error: the alias '/old/' would replace") == true)
   }
+
+  /// A file added beside one whose name differs only in case is warned about, and the
+  /// warning goes with the file (seeds 100 to 113, 20 times: `notes/Two.md` added).
+  @Test func aFileNamedAsAnotherInOtherCase() throws {
+    var replay = try EditReplay(Self.site)
+    let added = try replay.edit(["Content/posts/A.md": "Twin.\n"])
+    guard case .built(_, let warnings) = added else { return }
+    #expect(warnings.count == 1)
+    try replay.edit(["Content/posts/A.md": nil])
+  }
 }

@@ -90,6 +90,9 @@ extension SiteSession {
         listingChanged = markdownFiles.remove(path) != nil || listingChanged
       }
     }
+    // The message of a broken link to a Markdown file says whether the file is there (as a
+    // hidden draft) or not.
+    if listingChanged { findings.checkEveryPageNext() }
     for path in plan.staticFiles {
       let bytes =
         SiteSession.isFolder("Content/" + path, in: files)

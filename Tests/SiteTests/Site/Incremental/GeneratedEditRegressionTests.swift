@@ -105,4 +105,13 @@ import Testing
     #expect(warnings.count == 1)
     try replay.edit(["Content/posts/A.md": nil])
   }
+
+  /// A broken link to a hidden draft says so, and once the draft is deleted says the file is
+  /// not there (seed 213, multilingual, edit 37: a draft translation deleted).
+  @Test func aLinkToADraftThatIsDeleted() throws {
+    var replay = try EditReplay(
+      Self.site.replacingOccurrences(of: "baseURL:", with: "checkLinks: warn\nbaseURL:")
+        + "-- Content/b.md --\n---\ndraft: true\n---\nB.\n-- Content/c.md --\nSee [b](b.md).\n")
+    try replay.edit(["Content/b.md": nil])
+  }
 }

@@ -99,6 +99,12 @@ extension SiteSession {
         ? nil : try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
       listingChanged = listingChanged || (bytes == nil) != (staticFiles[path] == nil)
       staticFiles[path] = bytes
+      // Published under its own name, which must make a safe output path (as ContentFiles
+      // checks every static file of a full build).
+      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      if bytes != nil, let problem = OutputPath.fileNameProblem(path, name: path, at: location) {
+        throw DiagnosticError(problem)
+      }
     }
     // A file came or went: names that differ only in case are warned about as a full build's
     // listing warns about them.

@@ -106,6 +106,14 @@ import Testing
     try replay.edit(["Content/posts/A.md": nil])
   }
 
+  /// A static file whose name cannot be an output path fails the rebuild as it fails a fresh
+  /// build.
+  @Test func aStaticFileWithANameNoURLCanHave() throws {
+    var replay = try EditReplay(Self.site)
+    #expect(try replay.edit(["Content/files/what?.txt": "?\n"]).isFailure)
+    try replay.edit(["Content/files/what?.txt": nil])
+  }
+
   /// A broken link to a hidden draft says so, and once the draft is deleted says the file is
   /// not there (seed 213, multilingual, edit 37: a draft translation deleted).
   @Test func aLinkToADraftThatIsDeleted() throws {

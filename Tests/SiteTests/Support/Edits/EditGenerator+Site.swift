@@ -68,7 +68,10 @@ extension EditGenerator {
       return "static file \(file) changed"
     case 2 where random.chance(1, in: 4):
       // A file where the site writes one of its own: an error until it goes.
-      let file = random.pick(["about/index.html", "sitemap.xml", "tags/index.html", "posts/first/index.html"])
+      // Or a name no output path can have: an error too.
+      let file = random.pick([
+        "about/index.html", "sitemap.xml", "tags/index.html", "posts/first/index.html", "files/what?.txt",
+      ])
       site.staticFiles[file] = "<p>static</p>\n"
       return "static file \(file) written"
     default:

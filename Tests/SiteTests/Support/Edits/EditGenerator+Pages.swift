@@ -140,13 +140,20 @@ extension EditGenerator {
       return "link \(removed) removed from \(path)"
     }
     let link: EditedSite.Link
-    switch random.below(4) {
+    switch random.below(5) {
     case 0:
+      // A static file, by its URL or from the page's file.
       let files = site.staticFiles.keys.sorted()
       guard !files.isEmpty else { return nil }
-      link = .url("/" + random.pick(files))
+      let file = random.pick(files)
+      link = random.chance(1, in: 2) ? .url("/" + file) : .file(file, anchor: nil)
     case 1:
-      let urls = ["/posts/", "/docs/setup/", "/posts/first/", "/about/", "/tags/swift/", "/nowhere/"]
+      // URLs, some relative to the page's own URL (which a slug or a move changes), one to
+      // an anchor of the page itself.
+      let urls = [
+        "/posts/", "/docs/setup/", "/posts/first/", "/about/", "/tags/swift/", "/nowhere/", "../first/",
+        "../../docs/", "#details",
+      ]
       link = .url(random.pick(urls))
     default:
       guard let target = page(in: site, where: { candidate, _ in candidate != path }) else { return nil }
@@ -202,7 +209,11 @@ extension EditGenerator {
     let isBundle = path.hasSuffix("/index.md")
     let name = "moved\(fresh())"
     let folder = section.isEmpty ? "" : section + "/"
-    let newPath = isBundle ? folder + name + "/index.md" : folder + name + ".md"
+    var newPath = isBundle ? folder + name + "/index.md" : folder + name + ".md"
+    // Now and then a page becomes its section's page.
+    if !isBundle, random.chance(1, in: 8), site.pages[folder + "_index.md"] == nil {
+      newPath = folder + "_index.md"
+    }
     site.pages[newPath] = site.pages.removeValue(forKey: path)
     if isBundle {
       let old = EditedSite.folder(of: path) + "/"
@@ -245,11 +256,12 @@ extension EditGenerator {
     return "front matter of \(path) broken"
   }
 
-  /// Sets or clears a page's `lang` or `translationKey`, or adds or removes a translation
-  /// file (`name.ja.md`); multilingual sites only.
+  /// Sets or clears a page's `lang`, or on a multilingual site its `translationKey`, or adds
+  /// or removes a translation file (`name.ja.md`).
   mutating func editLanguage(_ site: inout EditedSite) -> String? {
-    guard site.variant == .multilingual, let path = page(in: site) else { return nil }
-    switch random.below(4) {
+    guard let path = page(in: site) else { return nil }
+    // A one-language site takes `lang` too: it changes the page's words and date formats.
+    switch site.variant == .multilingual ? random.below(4) : 0 {
     case 0:
       let lang = random.pick([nil, "ja", "en"])
       site.pages[path]!.lang = lang

@@ -229,7 +229,10 @@ extension SiteStructure {
 
   /// A redirect for every alias of every page, where no other output is.
   mutating func addAliases(_ claimed: inout Claims, _ problems: inout [Diagnostic]) {
-    for page in pages {
+    // In the order of the pages' paths, not the order they came in (a dictionary's, in a
+    // build): of two pages with one alias, the same one is reported on every run.
+    let withAliases = pages.filter { !$0.aliases.isEmpty }
+    for page in withAliases.sorted(by: { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }) {
       for (index, alias) in page.aliases.enumerated() {
         let location =
           (index < page.aliasLocations.count ? page.aliasLocations[index] : nil)

@@ -38,9 +38,18 @@ struct PageFindings {
   /// links from other pages to its anchors must then be checked again.
   private var idsByURL: [String: Set<String>] = [:]
   private var anchorsMoved = false
+  /// Whether the next check looks at every page's links (``checkEveryPageNext()``).
+  private var everyPageDue = false
   /// How many pages use each spacing and each data file, so one page's share can be taken back.
   private var spacingUses: [String: Int] = [:]
   private var dataFileUses: [String: Int] = [:]
+
+  /// Has the next link check look at every page, not only those recorded since the last: a
+  /// Markdown file came or went, which changes what a link to it is told without a page
+  /// appearing or disappearing when the file is a hidden draft.
+  mutating func checkEveryPageNext() {
+    everyPageDue = true
+  }
 
   /// The site-relative links of the page at `sourcePath` (for the cross-language check).
   func links(ofPageAt sourcePath: String) -> [InternalLink] { entries[sourcePath]?.links ?? [] }
@@ -119,7 +128,7 @@ struct PageFindings {
     layoutIDs: Set<String>?, pageFiles: some Collection<String> = [String](), markdownFiles: Set<String> = [],
     namingFile: @Sendable (String) -> String = { $0 }
   ) throws {
-    let pages = everyPage || anchorsMoved ? Array(entries.keys) : Array(unchecked)
+    let pages = everyPage || anchorsMoved || everyPageDue ? Array(entries.keys) : Array(unchecked)
     let entries = self.entries
     let idsByURL = self.idsByURL
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
@@ -161,6 +170,7 @@ struct PageFindings {
     }
     unchecked = []
     anchorsMoved = false
+    everyPageDue = false
     if changed { brokenLinks = broken.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value) }
     let errors = brokenLinks.filter { $0.severity == .error }
     guard errors.isEmpty else { throw DiagnosticError(errors) }

@@ -10,18 +10,18 @@ import Synchronization
 
 /// Laying out the jobs and writing the aliases, feeds and assets.
 extension SiteSession {
-  /// What ``renderJobs(_:_:_:_:into:)`` laid out, kept by the session once the build succeeds.
+  /// What ``renderJobs(_:_:_:_:everyJob:into:)`` laid out, kept by the session once the build succeeds.
   struct Rendered {
     var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
     /// Outputs of jobs the site no longer has.
     var gone: [String] = []
   }
 
-  /// Lays out every job (or every one of `candidates`) whose inputs changed; reuses the bytes
-  /// of the others.
+  /// Lays out every job (or every one of `candidates`) whose inputs changed, or all of them
+  /// when `everyJob` (the templates changed); reuses the bytes of the others.
   func renderJobs(
     _ site: SiteStructure, _ candidates: [Int]?, _ config: SiteConfiguration, _ templates: TemplateLibrary,
-    into files: inout OutputDelta
+    everyJob: Bool, into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(
@@ -30,7 +30,7 @@ extension SiteSession {
     let indices = candidates ?? Array(jobs.indices)
     let signatures = indices.map { jobs[$0].signature(in: site) }
     let stale = indices.indices.filter {
-      jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
+      everyJob || jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
     }
     let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
     let done = Atomic<Int>(0)

@@ -113,4 +113,9 @@ extension SiteSession {
     var pages: [Page]
     var jobs: [Int]
   }
+
+  /// Whether `site` writes a page, a list or an alias at `path` (relative to the output).
+  static func writes(_ site: SiteStructure, at path: String) -> Bool {
+    site.renderJobs.contains { $0.outputPath == path } || site.aliases.contains { $0.outputPath == path }
+  }
 }

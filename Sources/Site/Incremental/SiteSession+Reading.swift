@@ -82,17 +82,47 @@ extension SiteSession {
           at: SourceLocation(path: "Content/" + second, line: 1, column: 1))
       }
     }
+    var listingChanged = false
     for path in plan.pages {
-      if files.exists("Content/" + path) {
-        markdownFiles.insert(path)
+      if files.exists("Content/" + path), !SiteSession.isFolder("Content/" + path, in: files) {
+        listingChanged = markdownFiles.insert(path).inserted || listingChanged
       } else {
-        markdownFiles.remove(path)
+        listingChanged = markdownFiles.remove(path) != nil || listingChanged
       }
     }
+    // The message of a broken link to a Markdown file says whether the file is there (as a
+    // hidden draft) or not.
+    if listingChanged { findings.checkEveryPageNext() }
     for path in plan.staticFiles {
-      staticFiles[path] = try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
+      let bytes =
+        SiteSession.isFolder("Content/" + path, in: files)
+        ? nil : try files.readIfPresent("Content/" + path, limit: SiteFiles.maximumFileBytes)
+      listingChanged = listingChanged || (bytes == nil) != (staticFiles[path] == nil)
+      staticFiles[path] = bytes
+      // Published under its own name, which must make a safe output path (as ContentFiles
+      // checks every static file of a full build).
+      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      if bytes != nil, let problem = OutputPath.fileNameProblem(path, name: path, at: location) {
+        throw DiagnosticError(problem)
+      }
+    }
+    // A file came or went: names that differ only in case are warned about as a full build's
+    // listing warns about them.
+    if listingChanged {
+      let listed = (Array(markdownFiles) + staticFiles.keys).sorted(by: ByteOrder.precedes)
+      listingWarnings = ContentFiles.sameNames(listed).warnings
     }
     if !plan.assets.isEmpty { assetFiles = try loadAssets(changed: plan.assets, from: files) }
+  }
+
+  /// Whether `path` (relative to the project) is a folder. The file watcher reports a folder
+  /// created or removed along with the files in it; the folder itself is no file of the site,
+  /// as a full build, which lists only files, has it.
+  static func isFolder(_ path: String, in files: SiteFiles) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(
+      atPath: files.rootPath + "/" + files.projectPath(of: path), isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// The theme's assets overlaid with the site's `Templates/assets/` (re-read only `changed`).

@@ -175,7 +175,8 @@ public final class SiteSession {
     } else {
       library = try clock.time(.templates) { try loadTemplates(from: project.files) }
       templates = library
-      jobOutputs = [:]
+      // Every job is laid out again (renderJobs), but the outputs of the last build are kept
+      // until then: those of jobs gone in this build are found among them and removed.
     }
     // A search index still being made for the previous rebuild is dropped: this one makes
     // the whole index again, against the files the last written one left.
@@ -190,8 +191,12 @@ public final class SiteSession {
     var patched: SiteStructure? = nil
     if var kept = structure {
       structure = nil
-      replaced = clock.time(.patchStructure) { patch(&kept, changing: plan.pages) }
-      if replaced != nil { patched = kept }
+      // A static file where the kept structure writes a page, a list or an alias: the site is
+      // organised afresh, which refuses it as a fresh build does.
+      if !plan.staticFiles.contains(where: { staticFiles[$0] != nil && SiteSession.writes(kept, at: $0) }) {
+        replaced = clock.time(.patchStructure) { patch(&kept, changing: plan.pages) }
+        if replaced != nil { patched = kept }
+      }
     }
     let site =
       try patched
@@ -353,7 +358,7 @@ public final class SiteSession {
     // Made beside the steps before the search step: it needs only the parsed pages.
     let searchIndex = startSearchIndex(site, config)
     let rendered = try clock.time(.render) {
-      try renderJobs(site, candidates, config, templates, into: &output)
+      try renderJobs(site, candidates, config, templates, everyJob: plan.reloadsTemplates, into: &output)
     }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }

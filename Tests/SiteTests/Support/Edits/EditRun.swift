@@ -16,7 +16,9 @@ struct EditRun {
   /// How many edits, after the first build.
   var edits: Int
   /// The incremental builds to check, made for a project and the options of its builds.
-  var builds: (SiteBuilder.Options) -> [any IncrementalBuild] = { [SessionBuild(options: $0)] }
+  var builds: (SiteBuilder.Options) -> [any IncrementalBuild] = {
+    [SessionBuild(options: $0), CachedBuild(options: $0)]
+  }
 
   /// What a run did.
   struct Outcome {

@@ -65,8 +65,16 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     #expect(
       report.keys.sorted() == [
-        "bytes", "diagnostics", "files", "output", "pages", "schema", "status", "timings",
+        "bytes", "cache", "diagnostics", "files", "output", "pages", "schema", "status", "timings",
       ])
+    // The first build renders both Markdown pages (the third HTML file is the 404 page) and
+    // writes the build cache.
+    let cache = try #require(report["cache"] as? [String: Any])
+    #expect(cache["path"] as? String == ".folio/cache/pages")
+    #expect(cache["renderedPages"] as? Int == 2)
+    #expect(cache["reusedPages"] as? Int == 0)
+    #expect((cache["bytes"] as? Int ?? 0) > 0)
+    #expect(site.exists(".folio/cache/pages"))
     #expect(report["schema"] as? Int == 1)
     #expect(report["status"] as? String == "built")
     #expect(report["pages"] as? Int == 3)

@@ -123,6 +123,17 @@ import Testing
     try replay.edit(["Content/b.md": nil])
   }
 
+  /// On a one-language site `lang` moves no page, but a page's redirects are in its language
+  /// and the search page offers an index per language: both follow a `lang` edit (seeds 407
+  /// and 408: the search page; seed 409: a redirect's `<html lang>`).
+  @Test func aPagesLangOnAOneLanguageSite() throws {
+    var replay = try EditReplay(
+      Self.site.replacingOccurrences(of: "baseURL:", with: "search: true\nbaseURL:")
+        + "-- Content/b.md --\n---\naliases: [/old/b/]\n---\nB.\n")
+    try replay.edit(["Content/b.md": "---\naliases: [/old/b/]\nlang: ja\n---\nB.\n"])
+    try replay.edit(["Content/b.md": "---\naliases: [/old/b/]\n---\nB.\n"])
+  }
+
   /// An editor's backup (`name~`) beside a page.
   @Test(
     .disabled(

@@ -12,25 +12,30 @@ extension SiteStructure {
     // Dictionaries keyed by every page are sized up front: growing one rehashes it each time.
     var owners: [String: Page] = [:]
     owners.reserveCapacity(pages.count)
-    var problems: [Diagnostic] = []
+    var claimants: [String: [Page]] = [:]
     for page in pages {
       if let other = owners[page.url] {
-        // Pages arrive in any order: report at the later path, naming the earlier, so the
-        // message is the same on every run; but at a `slug` that made the clash, if one did.
-        var (first, second) =
-          ByteOrder.precedes(other.sourcePath, page.sourcePath) ? (other, page) : (page, other)
+        claimants[page.url, default: [other]].append(page)
+      } else {
+        owners[page.url] = page
+      }
+    }
+    guard !claimants.isEmpty else { return }
+    // Pages arrive in any order: each is reported at its path, naming the first in byte order,
+    // so the messages are the same on every run; but at a `slug` that made the clash, if one
+    // did.
+    var problems: [Diagnostic] = []
+    for (url, pages) in claimants {
+      let sorted = pages.sorted { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }
+      for page in sorted.dropFirst() {
+        var (first, second) = (sorted[0], page)
         if second.slugLocation == nil, first.slugLocation != nil { swap(&first, &second) }
         problems.append(
-          SiteProblem.twoPagesClaim(url: page.url, other: first.sourcePath).diagnostic(
+          SiteProblem.twoPagesClaim(url: url, other: first.sourcePath).diagnostic(
             at: second.slugLocation ?? SourceLocation(path: second.sourcePath, line: 1, column: 1)))
       }
-      owners[page.url] = page
     }
-    guard problems.isEmpty else {
-      throw DiagnosticError(
-        problems.sorted { ($0.location?.description ?? "") < ($1.location?.description ?? "") })
-    }
-
+    throw DiagnosticError(problems.sorted { $0.description < $1.description })
   }
 
   /// The sections, dates, feed order and neighbours, and a job per regular page.

@@ -31,6 +31,10 @@ extension SiteStructure.Job {
       hasher.combine(term.name)
       hasher.combine(term.count)
     }
+    // A search page offers one index per language of the shown pages (`site.search`).
+    if layout == "search" {
+      for language in Set(site.pages.compactMap(\.language)).sorted() { hasher.combine(language) }
+    }
     return hasher.finalize()
   }
 }

@@ -3,7 +3,9 @@ import SiteContent
 /// The fields of a page that decide where it sits in the site's structure: its URL and folder,
 /// what orders it (weight, date, title), whether and where it is listed (kind, draft state,
 /// taxonomy terms), what its job looks like (layout) and what else it claims (aliases, last
-/// modified date for the sitemap) and, on a multilingual site, its language and translations.
+/// modified date for the sitemap), its language (on a multilingual site, which lists show it;
+/// on any site, the language of its redirects and which indexes the search page offers) and
+/// its translations.
 ///
 /// Two loads of a page with equal shapes leave ``SiteStructure`` as it was except for the page
 /// object itself, so a rebuild can swap the new page in instead of organising the site again.
@@ -21,8 +23,8 @@ struct PageShape: Equatable {
   var terms: [String: [String]]
   var layout: String?
   var aliases: [String]
-  /// On a multilingual site: which lists show the page, and which pages are its translations.
   var language: String?
+  /// On a multilingual site: which pages are the page's translations.
   var translationKey: String?
 
   init(_ page: Page) {
@@ -37,9 +39,7 @@ struct PageShape: Equatable {
     terms = page.terms
     layout = page.layout
     aliases = page.aliases
-    // Every page of a multilingual site has a translation key and no page of another site has
-    // one: there `lang` only changes words, not where the page is listed.
-    language = page.translationKey == nil ? nil : page.language
+    language = page.language
     translationKey = page.translationKey
   }
 }

@@ -124,12 +124,21 @@ import Testing
       ],
       patches: true),
     Edit(
-      name: "parameter and language",
+      name: "parameter",
       files: [
         "Content/posts/b.md":
-          "---\ntitle: B\ndate: 2026-01-02\ntags: [x, y]\nmood: stormy\nlang: ja\n---\nSecond post.\n\nMore about b.\n"
+          "---\ntitle: B\ndate: 2026-01-02\ntags: [x, y]\nmood: stormy\n---\nSecond post.\n\nMore about b.\n"
       ],
       patches: true),
+    // On a one-language site too: the language decides a page's redirects' `<html lang>` and
+    // the search page's indexes.
+    Edit(
+      name: "language",
+      files: [
+        "Content/posts/b.md":
+          "---\ntitle: B\ndate: 2026-01-02\ntags: [x, y]\nmood: calm\nlang: ja\n---\nSecond post.\n\nMore about b.\n"
+      ],
+      patches: false),
     Edit(
       name: "two neighbours at once",
       files: [

@@ -19,6 +19,9 @@ struct ComponentDirectives {
 
   /// Parses `<!-- name a=1 b="x y" flag -->`; nil when the block is not a single comment.
   static func marker(in html: String) -> Marker? {
+    // A marker holds `<!--`; most HTML blocks do not, and are let go after a byte search instead
+    // of being trimmed and compared character by character.
+    guard Self.holdsCommentStart(html) else { return nil }
     var text = Substring(html).trimmingCharacters(in: " \t\r\n")
     guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
     text = text.dropFirst(4).dropLast(3)
@@ -65,6 +68,24 @@ struct ComponentDirectives {
     var attributes: [String: String] = [:]
     for (key, value) in words.dropFirst() { attributes[key] = value ?? "" }
     return Marker(name: first.0, attributes: attributes)
+  }
+}
+
+extension ComponentDirectives {
+  /// Whether `html` holds `<!--` anywhere: every marker does.
+  fileprivate static func holdsCommentStart(_ html: String) -> Bool {
+    var bytes = html.utf8.makeIterator()
+    // The bytes of `<!--` matched so far.
+    var matched = 0
+    while let byte = bytes.next() {
+      switch (matched, byte) {
+      case (_, UInt8(ascii: "<")): matched = 1
+      case (1, UInt8(ascii: "!")), (2, UInt8(ascii: "-")): matched += 1
+      case (3, UInt8(ascii: "-")): return true
+      default: matched = 0
+      }
+    }
+    return false
   }
 }
 

@@ -29,11 +29,16 @@ struct ComponentDirectives {
     let scalars = Array(text.trimmingCharacters(in: " \t\r\n").unicodeScalars)
     var index = 0
     var words: [(String, String?)] = []
-    func skipSpace() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
+    // Unicode's White_Space, answered for ASCII without the property tables (U+0009–U+000D and
+    // the space are the ASCII ones).
+    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+    func skipSpace() { while index < scalars.count, isWhitespace(scalars[index]) { index += 1 } }
     skipSpace()
     while index < scalars.count {
       var key = ""
-      while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" {
+      while index < scalars.count, !isWhitespace(scalars[index]), scalars[index] != "=" {
         key.unicodeScalars.append(scalars[index])
         index += 1
       }
@@ -54,7 +59,7 @@ struct ComponentDirectives {
           }
           index += 1
         } else {
-          while index < scalars.count, !scalars[index].properties.isWhitespace {
+          while index < scalars.count, !isWhitespace(scalars[index]) {
             parsed.unicodeScalars.append(scalars[index])
             index += 1
           }

@@ -229,6 +229,19 @@ import Testing
     #expect(validated.runs[0].text == "a\u{FFFD}b")
   }
 
+  /// Validation is asked of cmark-gfm only for input that needs repair: valid text reads the
+  /// same, and a NUL byte is U+FFFD either way, with the positions after it counted as cmark-gfm
+  /// counts them.
+  @Test func validInputReadsTheSameWithValidation() {
+    let options = MarkdownOptions(validatesUTF8: true)
+    let ascii: [UInt8] = Array("a\0b [^n]\n\n[^n]: note\n".utf8)
+    #expect(MarkdownParser(options: options).parse(ascii).dump() == MarkdownParser().parse(ascii).dump())
+    #expect(MarkdownParser(options: options).parse(ascii).runs[0].text == "a\u{FFFD}b ")
+    let japanese = Array("日本\0語 [^n]\n\n[^n]: 注\n".utf8)
+    #expect(
+      MarkdownParser(options: options).parse(japanese).dump() == MarkdownParser().parse(japanese).dump())
+  }
+
   @Test func blankInputHasNoRuns() {
     #expect(MarkdownParser().parse("").isEmpty)
     #expect(MarkdownParser().parse("\n\n  \n").isEmpty)

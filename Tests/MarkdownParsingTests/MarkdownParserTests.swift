@@ -242,6 +242,20 @@ import Testing
       MarkdownParser(options: options).parse(japanese).dump() == MarkdownParser().parse(japanese).dump())
   }
 
+  /// A thread keeps its last parse's memory for the next parse: what a large document left
+  /// there must not show in the next one (cmark-gfm expects zeroed memory).
+  @Test func aParseAfterALargeOneReadsAsAFreshOne() {
+    let options = MarkdownOptions(extensions: Set(MarkdownExtension.allCases))
+    let small = "# T\n\n| a | b |\n| - | - |\n| 1 | *2* |\n\n- [x] done [^1]\n\n[^1]: note\n"
+    let first = MarkdownParser(options: options).parse(small).dump()
+    let large = String(
+      repeating: "para **bold** `code` [link](/x) ~~del~~ www.example.com\n\n", count: 3_000)
+    #expect(!MarkdownParser(options: options).parse(large).isEmpty)
+    for _ in 0..<3 {
+      #expect(MarkdownParser(options: options).parse(small).dump() == first)
+    }
+  }
+
   @Test func blankInputHasNoRuns() {
     #expect(MarkdownParser().parse("").isEmpty)
     #expect(MarkdownParser().parse("\n\n  \n").isEmpty)

@@ -36,4 +36,8 @@ public enum URLSafety {
 
   /// Whether `url` is dangerous; see ``isDangerous(_:)-(some Collection<UInt8>)``.
   public static func isDangerous(_ url: String) -> Bool { isDangerous(url.utf8) }
+
+  /// Whether the bytes of `url` are dangerous; see ``isDangerous(_:)-(some Collection<UInt8>)``.
+  /// Concrete, for callers in other modules, where the generic form is not specialised.
+  public static func isDangerous(_ url: [UInt8]) -> Bool { isDangerous(url[...]) }
 }

@@ -19,6 +19,9 @@ struct ComponentDirectives {
 
   /// Parses `<!-- name a=1 b="x y" flag -->`; nil when the block is not a single comment.
   static func marker(in html: String) -> Marker? {
+    // A marker holds `<!--`; most HTML blocks do not, and are let go after a byte search instead
+    // of being trimmed and compared character by character.
+    guard Self.holdsCommentStart(html) else { return nil }
     var text = Substring(html).trimmingCharacters(in: " \t\r\n")
     guard text.hasPrefix("<!--"), text.hasSuffix("-->") else { return nil }
     text = text.dropFirst(4).dropLast(3)
@@ -26,11 +29,16 @@ struct ComponentDirectives {
     let scalars = Array(text.trimmingCharacters(in: " \t\r\n").unicodeScalars)
     var index = 0
     var words: [(String, String?)] = []
-    func skipSpace() { while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 } }
+    // Unicode's White_Space, answered for ASCII without the property tables (U+0009–U+000D and
+    // the space are the ASCII ones).
+    func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+    func skipSpace() { while index < scalars.count, isWhitespace(scalars[index]) { index += 1 } }
     skipSpace()
     while index < scalars.count {
       var key = ""
-      while index < scalars.count, !scalars[index].properties.isWhitespace, scalars[index] != "=" {
+      while index < scalars.count, !isWhitespace(scalars[index]), scalars[index] != "=" {
         key.unicodeScalars.append(scalars[index])
         index += 1
       }
@@ -51,7 +59,7 @@ struct ComponentDirectives {
           }
           index += 1
         } else {
-          while index < scalars.count, !scalars[index].properties.isWhitespace {
+          while index < scalars.count, !isWhitespace(scalars[index]) {
             parsed.unicodeScalars.append(scalars[index])
             index += 1
           }
@@ -65,6 +73,24 @@ struct ComponentDirectives {
     var attributes: [String: String] = [:]
     for (key, value) in words.dropFirst() { attributes[key] = value ?? "" }
     return Marker(name: first.0, attributes: attributes)
+  }
+}
+
+extension ComponentDirectives {
+  /// Whether `html` holds `<!--` anywhere: every marker does.
+  fileprivate static func holdsCommentStart(_ html: String) -> Bool {
+    var bytes = html.utf8.makeIterator()
+    // The bytes of `<!--` matched so far.
+    var matched = 0
+    while let byte = bytes.next() {
+      switch (matched, byte) {
+      case (_, UInt8(ascii: "<")): matched = 1
+      case (1, UInt8(ascii: "!")), (2, UInt8(ascii: "-")): matched += 1
+      case (3, UInt8(ascii: "-")): return true
+      default: matched = 0
+      }
+    }
+    return false
   }
 }
 

@@ -229,6 +229,33 @@ import Testing
     #expect(validated.runs[0].text == "a\u{FFFD}b")
   }
 
+  /// Validation is asked of cmark-gfm only for input that needs repair: valid text reads the
+  /// same, and a NUL byte is U+FFFD either way, with the positions after it counted as cmark-gfm
+  /// counts them.
+  @Test func validInputReadsTheSameWithValidation() {
+    let options = MarkdownOptions(validatesUTF8: true)
+    let ascii: [UInt8] = Array("a\0b [^n]\n\n[^n]: note\n".utf8)
+    #expect(MarkdownParser(options: options).parse(ascii).dump() == MarkdownParser().parse(ascii).dump())
+    #expect(MarkdownParser(options: options).parse(ascii).runs[0].text == "a\u{FFFD}b ")
+    let japanese = Array("日本\0語 [^n]\n\n[^n]: 注\n".utf8)
+    #expect(
+      MarkdownParser(options: options).parse(japanese).dump() == MarkdownParser().parse(japanese).dump())
+  }
+
+  /// A thread keeps its last parse's memory for the next parse: what a large document left
+  /// there must not show in the next one (cmark-gfm expects zeroed memory).
+  @Test func aParseAfterALargeOneReadsAsAFreshOne() {
+    let options = MarkdownOptions(extensions: Set(MarkdownExtension.allCases))
+    let small = "# T\n\n| a | b |\n| - | - |\n| 1 | *2* |\n\n- [x] done [^1]\n\n[^1]: note\n"
+    let first = MarkdownParser(options: options).parse(small).dump()
+    let large = String(
+      repeating: "para **bold** `code` [link](/x) ~~del~~ www.example.com\n\n", count: 3_000)
+    #expect(!MarkdownParser(options: options).parse(large).isEmpty)
+    for _ in 0..<3 {
+      #expect(MarkdownParser(options: options).parse(small).dump() == first)
+    }
+  }
+
   @Test func blankInputHasNoRuns() {
     #expect(MarkdownParser().parse("").isEmpty)
     #expect(MarkdownParser().parse("\n\n  \n").isEmpty)

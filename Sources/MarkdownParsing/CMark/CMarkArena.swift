@@ -16,17 +16,32 @@ enum CMarkArena {
   /// Runs `body` with an allocator backed by a fresh arena, then releases the arena: nothing
   /// cmark-gfm allocated through it may be used after `body` returns.
   static func withAllocator<R>(sizeHint: Int, _ body: (UnsafeMutablePointer<cmark_mem>) -> R) -> R {
-    let state = UnsafeMutablePointer<ArenaState>.allocate(capacity: 1)
     // About as much parser memory as input is a good first chunk; calloc maps large chunks
     // lazily, so pages that are never used cost nothing.
-    state.initialize(to: ArenaState(chunkSize: min(max(sizeHint * 2, 1 << 16), 1 << 26)))
+    let chunkSize = min(max(sizeHint * 2, 1 << 16), 1 << 26)
     _ = slotCreated
+    // The arena the thread's last parse left, its last chunk kept and zeroed again: a fresh one
+    // cost every page a calloc of 64 KB and often a new 128 KB mapping, zeroed by the kernel
+    // page by page, for the tenth of it most pages use.
+    let state: UnsafeMutablePointer<ArenaState>
+    if let spare = pthread_getspecific(spareSlot) {
+      pthread_setspecific(spareSlot, nil)
+      state = spare.assumingMemoryBound(to: ArenaState.self)
+      state.pointee.prepare(chunkSize: chunkSize)
+    } else {
+      state = UnsafeMutablePointer<ArenaState>.allocate(capacity: 1)
+      state.initialize(to: ArenaState(chunkSize: chunkSize))
+    }
     let previous = pthread_getspecific(slot)
     pthread_setspecific(slot, state)
     defer {
       pthread_setspecific(slot, previous)
-      state.pointee.releaseAll()
-      state.deallocate()
+      if pthread_getspecific(spareSlot) == nil, state.pointee.releaseAllButTheLastChunk() {
+        pthread_setspecific(spareSlot, state)
+      } else {
+        state.pointee.releaseAll()
+        state.deallocate()
+      }
     }
     return body(allocator)
   }
@@ -36,7 +51,17 @@ enum CMarkArena {
   /// lazy-initialisation check a computed `static let` costs on every allocation, and
   /// without dynamic exclusivity checks: it is written once, before any parse reads it.
   @exclusivity(unchecked) nonisolated(unsafe) private static var slot: pthread_key_t = 0
-  private static let slotCreated: Void = { pthread_key_create(&slot, nil) }()
+  /// The thread-local slot that keeps the arena of the thread's last parse for its next one;
+  /// freed with the thread.
+  @exclusivity(unchecked) nonisolated(unsafe) private static var spareSlot: pthread_key_t = 0
+  private static let slotCreated: Void = {
+    pthread_key_create(&slot, nil)
+    pthread_key_create(&spareSlot) { spare in
+      guard let state = spare?.assumingMemoryBound(to: ArenaState.self) else { return }
+      state.pointee.releaseAll()
+      state.deallocate()
+    }
+  }()
 
   nonisolated(unsafe) private static let allocator: UnsafeMutablePointer<cmark_mem> = {
     let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
@@ -66,6 +91,9 @@ private struct ArenaState {
 
   private var cursor: UnsafeMutableRawPointer? = nil
   private var limit: UnsafeMutableRawPointer? = nil
+  /// The chunk `cursor` is in, and its size.
+  private var current: UnsafeMutableRawPointer? = nil
+  private var currentSize = 0
   private var chunks: UnsafeMutableRawPointer? = nil
   /// The latest allocation, which `realloc` can grow where it is.
   private var latest: UnsafeMutableRawPointer? = nil
@@ -88,6 +116,7 @@ private struct ArenaState {
     }
     guard let chunk = newChunk(chunkSize) else { return nil }
     limit = chunk.advanced(by: chunkSize)
+    (current, currentSize) = (chunk, chunkSize)
     chunkSize = min(chunkSize * 2, 1 << 26)
     return hand(chunk.advanced(by: Self.chunkHeader), size: size, advancingBy: needed)
   }
@@ -108,6 +137,39 @@ private struct ArenaState {
     guard let moved = allocate(size) else { return nil }
     moved.copyMemory(from: pointer, byteCount: min(oldSize, size))
     return moved
+  }
+
+  /// The largest chunk an arena keeps between parses.
+  private static let largestKeptChunk = 1 << 20
+
+  /// Frees every chunk but the one allocations were last made from (the largest: each new one
+  /// doubles), and zeroes what was handed out of it, so that it reads as fresh `calloc` memory;
+  /// false (and nothing freed) when that chunk is not worth keeping.
+  mutating func releaseAllButTheLastChunk() -> Bool {
+    guard let kept = current, let cursor, currentSize <= Self.largestKeptChunk,
+      kept.load(fromByteOffset: 8, as: Int.self) == 0
+    else { return false }
+    var chunk = chunks
+    while let next = chunk {
+      chunk = next.load(as: UnsafeMutableRawPointer?.self)
+      if next == kept { continue }
+      let mapped = next.load(fromByteOffset: 8, as: Int.self)
+      if mapped > 0 { munmap(next, mapped) } else { free(next) }
+    }
+    let start = kept.advanced(by: Self.chunkHeader)
+    start.initializeMemory(as: UInt8.self, repeating: 0, count: cursor - start)
+    kept.storeBytes(of: nil, as: UnsafeMutableRawPointer?.self)
+    chunks = kept
+    return true
+  }
+
+  /// Readies a kept arena for the next parse: allocations start at its chunk's beginning.
+  mutating func prepare(chunkSize size: Int) {
+    guard let kept = current else { return }
+    cursor = kept.advanced(by: Self.chunkHeader)
+    limit = kept.advanced(by: currentSize)
+    latest = nil
+    chunkSize = max(size, min(currentSize * 2, 1 << 26))
   }
 
   /// Frees every chunk.

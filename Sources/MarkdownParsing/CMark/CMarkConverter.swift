@@ -16,9 +16,16 @@ enum CMarkConverter {
     _ input: UnsafeBufferPointer<UInt8>, options: MarkdownOptions, tooDeepContainer: inout TooDeepContainer?
   ) -> AttributedText {
     CMarkRegistry.ensureRegistered()
+    // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
+    // the walker reads labels back from the same copy. Made before the parse: when the input
+    // needs no repair (nearly every page), cmark-gfm is not asked to validate what is valid (its
+    // check copies every line byte by byte, and changes nothing in such an input; NUL bytes are
+    // replaced with or without it).
+    let needsRepair = options.validatesUTF8 && input.contains(where: { $0 >= 0x80 })
+    let repaired = needsRepair ? CMarkUTF8.repaired(input) : nil
     var flags = CMARK_OPT_DEFAULT
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
-    if options.validatesUTF8 { flags |= CMARK_OPT_VALIDATE_UTF8 }
+    if repaired != nil { flags |= CMARK_OPT_VALIDATE_UTF8 }
     if options.strikethroughNeedsDoubleTilde { flags |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
     if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
     if options.sourcePositions { flags |= CMARK_OPT_SOURCEPOS }
@@ -49,11 +56,7 @@ enum CMarkConverter {
       }
       guard let document = parsed else { return AttributedText() }
       tooDeepContainer = CMarkTreeWalker.tooDeepContainer(in: document, lineOffset: options.lineOffset)
-      // With --validate-utf8, cmark-gfm's positions count in its repaired copy of the input, so
-      // the walker reads labels back from the same copy.
-      guard options.validatesUTF8, input.contains(where: { $0 >= 0x80 }),
-        let repaired = CMarkUTF8.repaired(input)
-      else {
+      guard let repaired else {
         var walker = CMarkTreeWalker(
           source: input, lineOffset: Int32(clamping: options.lineOffset),
           mathFences: options.syntax.contains(.math))

@@ -49,7 +49,13 @@ package struct InternalLink: Sendable, Equatable {
       return second == UInt8(ascii: "/") ? nil : String(path)
     }
     guard !hasScheme(path) else { return nil }
-    // Relative to the page's folder URL, with `.` and `..` applied; `..` stops at the root.
+    return asciiTarget(of: path, fromPageAt: pageURL) ?? characterTarget(of: path, fromPageAt: pageURL)
+  }
+
+  /// The site path of the relative `path` (no scheme, fragment or query) from the page at
+  /// `pageURL`: relative to the page's folder URL, with `.` and `..` applied; `..` stops at the
+  /// root.
+  static func characterTarget(of path: Substring, fromPageAt pageURL: String) -> String {
     var segments = pageURL.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     for (index, part) in parts.enumerated() {
@@ -64,6 +70,59 @@ package struct InternalLink: Sendable, Equatable {
     let endsInFolder = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
     let joined = "/" + segments.joined(separator: "/")
     return endsInFolder && joined != "/" ? joined + "/" : joined
+  }
+
+  /// What ``characterTarget(of:fromPageAt:)`` makes of `path` when it and `pageURL` are ASCII
+  /// (nearly every link), worked out on their bytes; nil for any other text. In ASCII every character
+  /// is one byte but `\r\n`, which holds no `/`, so splitting at `/` byte by byte gives the same
+  /// parts as splitting by `Character`, without making a string of each.
+  static func asciiTarget(of path: Substring, fromPageAt pageURL: String) -> String? {
+    let page = pageURL.utf8
+    let relative = path.utf8
+    guard page.allSatisfy({ $0 < 0x80 }), relative.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var segments: [Range<String.Index>] = []
+    var start = page.startIndex
+    for index in page.indices where page[index] == UInt8(ascii: "/") {
+      if start < index { segments.append(start..<index) }
+      start = page.index(after: index)
+    }
+    if start < page.endIndex { segments.append(start..<page.endIndex) }
+    var added: [Substring.UTF8View] = []
+    // The parts of `path` between slashes, each with whether it is the last.
+    var partStart = relative.startIndex
+    var lastPart = relative[...]
+    while true {
+      let partEnd = relative[partStart...].firstIndex(of: UInt8(ascii: "/")) ?? relative.endIndex
+      let part = relative[partStart..<partEnd]
+      let isLast = partEnd == relative.endIndex
+      if part.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) {
+        // Stays in the folder.
+      } else if part.elementsEqual("..".utf8) {
+        if !added.isEmpty { added.removeLast() } else if !segments.isEmpty { segments.removeLast() }
+      } else if !part.isEmpty {
+        added.append(part)
+      }
+      if isLast {
+        lastPart = part
+        break
+      }
+      partStart = relative.index(after: partEnd)
+    }
+    let endsInFolder =
+      relative.last == UInt8(ascii: "/") || lastPart.elementsEqual(CollectionOfOne(UInt8(ascii: ".")))
+      || lastPart.elementsEqual("..".utf8)
+    var bytes: [UInt8] = [UInt8(ascii: "/")]
+    bytes.reserveCapacity(page.count + relative.count + 2)
+    for segment in segments {
+      if bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
+      bytes.append(contentsOf: page[segment])
+    }
+    for part in added {
+      if bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
+      bytes.append(contentsOf: part)
+    }
+    if endsInFolder && bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The fragment of `reference`, percent-decoded; nil when there is none or it is empty.

@@ -17,13 +17,12 @@ struct FrontMatter {
     var start = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
     let lines = LineCursor(bytes: bytes, start: start)
-    if lines.lineText(at: start).trimmingTrailingSpaces == "---" {
+    if lines.line(at: start, is: "---") {
       // YAML: up to the next line that is exactly `---` or `...`.
       var offset = lines.nextLineStart(after: start)
       var lineNumber = 2
       while offset < bytes.count {
-        let text = lines.lineText(at: offset).trimmingTrailingSpaces
-        if text == "---" || text == "..." {
+        if lines.line(at: offset, is: "---") || lines.line(at: offset, is: "...") {
           let yaml = bytes[lines.nextLineStart(after: start)..<offset]
           try checkSize(yaml.count, path: path)
           let value = try YAMLParser().parse(Array(yaml), path: path, lineOffset: 1)
@@ -96,17 +95,16 @@ struct LineCursor {
     return min(index + 1, bytes.count)
   }
 
-  func lineText(at offset: Int) -> String {
+  /// Whether the line at `offset` is `marker` (ASCII) followed by nothing but spaces, tabs and
+  /// carriage returns; compared in bytes, without making a string of every line of the front
+  /// matter.
+  func line(at offset: Int, is marker: StaticString) -> Bool {
     var end = offset
     while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-    return String(decoding: bytes[offset..<end], as: UTF8.self)
-  }
-}
-
-extension String {
-  var trimmingTrailingSpaces: String {
-    var text = Substring(self)
-    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-    return String(text)
+    while end > offset, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D {
+      end -= 1
+    }
+    let expected = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+    return bytes[offset..<end].elementsEqual(expected)
   }
 }

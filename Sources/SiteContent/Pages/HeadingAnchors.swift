@@ -36,13 +36,15 @@ package struct HeadingAnchors {
 
   /// The ids of `text`'s headings.
   package init(_ text: AttributedText) {
-    var used = HeadingAnchors.reservedIDs
+    // The page's own ids, apart from the reserved ones: inserting into a copy of those made a
+    // new set for every page.
+    var used: Set<String> = []
     for heading in HeadingAnchors.headings(in: text) {
       let slug = Slug.of(heading.title)
       let base = slug.isEmpty ? "section" : slug
       var id = base
       var suffix = 0
-      while used.contains(id) {
+      while used.contains(id) || HeadingAnchors.reservedIDs.contains(id) {
         suffix += 1
         id = "\(base)-\(suffix)"
       }

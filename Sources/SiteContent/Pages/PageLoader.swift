@@ -9,25 +9,29 @@ import YAML
 /// Turns one Markdown file into a ``Page``: front matter, URL, parsed text.
 package struct PageLoader {
   let configuration: SiteConfiguration
+  /// The Markdown options of every page but its line offset, made once for all of them.
+  private let markdownOptions: MarkdownOptions
   /// Hands out page versions; see ``PageFields/version``.
   static let versions = Atomic<Int>(0)
 
   /// A loader for the site that `configuration` describes.
   package init(configuration: SiteConfiguration) {
     self.configuration = configuration
+    markdownOptions = MarkdownOptions(
+      extensions: Set(MarkdownExtension.allCases).subtracting(
+        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
+      smartPunctuation: configuration.smartPunctuation,
+      validatesUTF8: true,
+      extendedAttributes: true,
+      lineOffset: 0, syntax: configuration.writerSyntax)
   }
 
   /// Loads the Markdown file at `relativePath` (below `Content/`) from its bytes: front matter,
   /// URL and parsed text.
   package func load(bytes: [UInt8], relativePath: String) throws -> Page {
     var (page, frontMatter, address) = try fields(bytes: bytes, relativePath: relativePath)
-    let options = MarkdownOptions(
-      extensions: Set(MarkdownExtension.allCases).subtracting(
-        configuration.allowsUnsafeHTML ? [] : [.tagfilter]),
-      smartPunctuation: configuration.smartPunctuation,
-      validatesUTF8: true,
-      extendedAttributes: true,
-      lineOffset: frontMatter.bodyLineOffset, syntax: configuration.writerSyntax)
+    var options = markdownOptions
+    options.lineOffset = frontMatter.bodyLineOffset
     var tooDeepContainer: TooDeepContainer? = nil
     page.text = MarkdownParser(options: options).parse(frontMatter.body, tooDeepContainer: &tooDeepContainer)
     if let tooDeepContainer {
@@ -145,18 +149,17 @@ package struct PageLoader {
     let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
     // The file's own names become the URL too: a file or folder named with a backslash or a
     // control character must not reach a path or a link.
-    var names = OutputPath.split(relativePath).dropLast().map(String.init)
-    if address.kind == .page, slug == nil, !address.isBundle, let name = address.name { names.append(name) }
-    for name in names {
-      do throws(OutputPath.Problem) {
+    do throws(OutputPath.Problem) {
+      for name in OutputPath.split(relativePath).dropLast() { try OutputPath.check(segment: name) }
+      if address.kind == .page, slug == nil, !address.isBundle, let name = address.name {
         try OutputPath.check(segment: name)
-      } catch {
-        throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
       }
+    } catch {
+      throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
     }
     let url = address.url(slug: slug)
     do throws(OutputPath.Problem) {
-      _ = try OutputPath(siteURL: url)
+      try OutputPath.check(siteURL: url)
     } catch {
       throw DiagnosticError(error.diagnostic(field: "the URL", value: url, at: page.slugLocation ?? start))
     }

@@ -9,7 +9,21 @@ struct DocumentLoader {
 
   func load(_ input: [UInt8], singleDocument: Bool) throws -> [YAMLValue] {
     // libyaml would count a byte order mark as a character of the first line.
-    var bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+    let bytes = input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+    // The plainest mappings (nearly all front matter) are read without libyaml; a mapping
+    // holding a sequence is two levels deep.
+    if limits.maximumDepth >= 2,
+      let value = SimpleMappingReader.read(bytes, path: path, lineOffset: lineOffset)
+    {
+      return [value]
+    }
+    return try loadThroughEvents(bytes, singleDocument: singleDocument)
+  }
+
+  /// ``load(_:singleDocument:)`` through libyaml's events, for any text (without its byte order
+  /// mark).
+  func loadThroughEvents(_ text: [UInt8], singleDocument: Bool) throws -> [YAMLValue] {
+    var bytes = text
     var shifts: [SourceMapper.ColumnShift] = []
     var rewroteSurrogatePairs = false
     while true {

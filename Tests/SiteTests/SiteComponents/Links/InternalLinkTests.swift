@@ -42,6 +42,34 @@ import Testing
     #expect(InternalLink.fragment(of: reference) == fragment)
   }
 
+  @Test func nonASCIILinksLeadWhereABrowserTakesThemToo() {
+    #expect(InternalLink.target(of: "../日本/", fromPageAt: "/docs/été/") == "/docs/日本/")
+    #expect(InternalLink.target(of: "a/../b", fromPageAt: "/日本/") == "/日本/b")
+  }
+
+  /// The byte reading of ASCII links gives what the character reading gives, for every mix of
+  /// parts (`.`, `..`, empty, names) and pages at every depth, `..` past the root included.
+  @Test func theASCIIReadingAgreesWithTheCharacterReading() {
+    let parts = ["", ".", "..", "a", "b.md", "x y"]
+    let pages = ["/", "/docs/", "/docs/content/", "//odd//page", "/a/b/c/d/"]
+    var paths: [String] = parts
+    for first in parts {
+      for second in parts {
+        paths.append(first + "/" + second)
+        for third in parts { paths.append(first + "/" + second + "/" + third) }
+      }
+    }
+    for page in pages {
+      for path in paths where !path.isEmpty {
+        let ascii = InternalLink.asciiTarget(of: path[...], fromPageAt: page)
+        #expect(
+          ascii == InternalLink.characterTarget(of: path[...], fromPageAt: page), "\(path) from \(page)")
+      }
+    }
+    #expect(InternalLink.asciiTarget(of: "été/", fromPageAt: "/") == nil)
+    #expect(InternalLink.asciiTarget(of: "a/", fromPageAt: "/été/") == nil)
+  }
+
   @Test func aColonAfterASlashIsAPathNotAScheme() {
     #expect(InternalLink.target(of: "notes/10:30/", fromPageAt: "/") == "/notes/10:30/")
   }

@@ -3,6 +3,23 @@ import Testing
 
 /// Front matter mistakes are reported at their place in the page file, not in the YAML snippet.
 @Suite struct FrontMatterTests {
+  @Test func fencesMayEndWithSpacesTabsAndCarriageReturns() throws {
+    let site = try SiteFixture("-- Content/a.md --\n")
+    try site.write("--- \t\r\ntitle: Fenced\n...\t \r\nBody\n", to: "Content/a.md")
+    let page = try site.build().text("a/index.html")
+    #expect(page.contains("Fenced"))
+    #expect(page.contains("<p>Body</p>"))
+    #expect(!page.contains("title:"))
+  }
+
+  @Test func aFenceWithMoreAfterItIsNotAFence() throws {
+    let site = try SiteFixture("-- Content/a.md --\n")
+    // `--- x` opens nothing: the page has no front matter, and `---` after text is a heading line.
+    try site.write("--- x\ntitle: Not\n---\nBody\n", to: "Content/a.md")
+    let page = try site.build().text("a/index.html")
+    #expect(page.contains("title: Not"))
+  }
+
   @Test func aYAMLSyntaxErrorNamesTheLineInThePageFile() throws {
     let site = try SiteFixture(
       """

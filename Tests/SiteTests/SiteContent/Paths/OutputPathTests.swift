@@ -1,0 +1,30 @@
+import Testing
+
+@testable import SiteContent
+
+/// The check of a site URL that page loading runs agrees with the path it stands for.
+@Suite struct OutputPathTests {
+  static let urls = [
+    "/", "/a/", "/a/b/", "/a/b", "/a.html", "a/", "", "/a//b/", "//", "/../", "/./x/", "/a\\b/",
+    "/a?b/", "/a#b/", "/%2e%2E/", "/a%2Fb/", "/.git/", "/.GIT./x/", "/git~1/", "/\u{7}/", "/a\u{85}/",
+    "/" + String(repeating: "x", count: 256) + "/", "/" + String(repeating: "x/", count: 1_600),
+    "/" + String(repeating: "abcdefgh/", count: 340) + "y", "/été/日本/", "/..", "/a/.git", "/a/b\\c", "/a/%2e",
+  ]
+
+  @Test(arguments: urls) func checkingASiteURLThrowsWhatMakingItsPathThrows(_ url: String) {
+    var made: OutputPath.Problem? = nil
+    do throws(OutputPath.Problem) { _ = try OutputPath(siteURL: url) } catch { made = error }
+    var checked: OutputPath.Problem? = nil
+    do throws(OutputPath.Problem) { try OutputPath.check(siteURL: url) } catch { checked = error }
+    #expect(checked == made)
+  }
+
+  @Test func pathsAtTheLengthLimitPassAndOneByteMoreDoesNot() {
+    // 15 × 201 bytes and 48 more after the first `/`: 3,063, and `index.html` makes 3,073.
+    let segment = String(repeating: "x", count: 200) + "/"
+    let long = "/" + String(repeating: segment, count: 15) + String(repeating: "y", count: 47) + "/"
+    #expect(throws: OutputPath.Problem.pathTooLong(bytes: 3_073)) { try OutputPath.check(siteURL: long) }
+    let fits = String(long.dropLast(2)) + "/"
+    #expect(throws: Never.self) { try OutputPath.check(siteURL: fits) }
+  }
+}

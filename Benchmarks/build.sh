@@ -78,7 +78,8 @@ for n in "${SIZES[@]}"; do
 
     folio_out="$BENCH_DIR/out/folio-$config-$n"
     hugo_out="$BENCH_DIR/out/hugo-$config-$n"
-    folio_cmd="$folio build --quiet --source $project --output $folio_out"
+    # --no-cache: a cold build, as every Hugo build is (Benchmarks/cache.sh measures the cache).
+    folio_cmd="$folio build --quiet --no-cache --source $project --output $folio_out"
     hugo_cmd="hugo --quiet -s $shared/hugo-reference --config $config.toml --contentDir $corpus/pages -d $hugo_out"
 
     # One check run each: both must succeed; report what each wrote.

@@ -17,6 +17,19 @@ extension SiteStructure {
     (languageFolder.isEmpty ? "" : languageFolder + "\u{0}") + "\(taxonomy)/\(term)"
   }
 
+  /// Where each tag link of `page` leads, term by term in the order of the site's taxonomies
+  /// (`/` for a term no page of the page's language is listed under), as the layouts write
+  /// them (``TemplateContext``). A regular page is listed under its own terms; a section or
+  /// home page is not, so its links change with other pages.
+  package func termURLs(of page: Page, _ configuration: SiteConfiguration) -> [String] {
+    let language = page.language.flatMap { code in configuration.languages.all.first { $0.code == code } }
+    return configuration.taxonomies.flatMap { taxonomy in
+      (page.terms[taxonomy] ?? []).map {
+        termURLs[SiteStructure.termKey(taxonomy, $0, languageFolder: language?.folder ?? "")] ?? "/"
+      }
+    }
+  }
+
   /// The title of `taxonomy`'s page: its name capitalised; on a multilingual site the `tags`
   /// taxonomy takes the `tags` label of its language (`タグ`).
   static func taxonomyTitle(_ taxonomy: String, in language: String?, _ config: SiteConfiguration) -> String {

@@ -1,3 +1,4 @@
+import SiteContent
 import SiteLayout
 
 extension SiteStructure.Job {
@@ -6,7 +7,7 @@ extension SiteStructure.Job {
   /// version changes whenever it is read again, so its fields need no hashing of their own;
   /// for the pages it only lists or links (neighbours, its section), what counts is the
   /// version of what lists show of them (``Page/listVersion``).
-  func signature(in site: SiteStructure) -> Int {
+  func signature(in site: SiteStructure, _ configuration: SiteConfiguration) -> Int {
     var hasher = Hasher()
     hasher.combine(pageNumber)
     // Pager URLs follow from the first one and the count; hashing all of them would cost
@@ -19,6 +20,11 @@ extension SiteStructure.Job {
       hasher.combine(neighbours?.previous?.listVersion ?? -1)
       hasher.combine(neighbours?.next?.listVersion ?? -1)
       hasher.combine(site.sections[own.folder]?.listVersion ?? -1)
+      // Its own tags' links, which for a section or home page lead to a term's page only while
+      // another page is listed under the term.
+      if own.kind != .page, !own.terms.isEmpty {
+        for url in site.termURLs(of: own, configuration) { hasher.combine(url) }
+      }
     } else {
       hasher.combine(layout)
       hasher.combine(url)

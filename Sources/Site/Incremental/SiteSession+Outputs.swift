@@ -28,7 +28,7 @@ extension SiteSession {
       configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil)
     let jobs = site.renderJobs
     let indices = candidates ?? Array(jobs.indices)
-    let signatures = indices.map { jobs[$0].signature(in: site) }
+    let signatures = indices.map { jobs[$0].signature(in: site, config) }
     let stale = indices.indices.filter {
       everyJob || jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
     }

@@ -175,6 +175,18 @@ import Testing
     try replay.edit(["Content/b.md": "---\naliases: [/old/b/]\n---\nB.\n"])
   }
 
+  /// A section page's own tags (shown by a layout that shows them, here `page`) lead to their
+  /// terms' pages, which exist only while a regular page has the term: the section page
+  /// follows when one comes or goes (seed 1006, multilingual, edit 70: a page's tag renamed
+  /// to the one the posts section has).
+  @Test func aSectionsTagWhoseTermComesAndGoes() throws {
+    var replay = try EditReplay(
+      Self.site + "-- Content/posts/_index.md --\n---\ntitle: Posts\ntags: [x]\nlayout: page\n---\nPosts.\n")
+    // In another section, whose pages the posts section does not list.
+    try replay.edit(["Content/notes/b.md": "---\ntags: [x]\n---\nB.\n"], folders: ["Content/notes"])
+    try replay.edit(["Content/notes/b.md": "---\ntags: [y]\n---\nB.\n"])
+  }
+
   /// An editor's backup (`name~`) beside a page.
   @Test(
     .disabled(

@@ -14,7 +14,9 @@ import Testing
 /// - `FOLIO_EDIT_COUNT`: how many edits in all (the long run is skipped without it);
 /// - `FOLIO_EDIT_SEED`: the first seed (1); each sequence takes the next;
 /// - `FOLIO_EDIT_LENGTH`: edits per sequence (100), after which the next seed starts afresh;
-/// - `FOLIO_EDIT_VARIANT`: `monolingual` or `multilingual` (both, in turn).
+/// - `FOLIO_EDIT_VARIANT`: `monolingual` or `multilingual` (both, in turn);
+/// - `FOLIO_EDIT_KEEP`: a folder where a failing run writes the project before and after the
+///   edit as fixture texts, and the paths it changed.
 ///
 /// A failure names its seed, variant and edit, and the command that replays it.
 @Suite struct GeneratedEditTests {

@@ -50,9 +50,16 @@ struct EditRun {
     var builds = self.builds(options)
     var history: [String] = []
     var outcome = Outcome()
+    var before: [String: String] = [:]
+    var changed: [String] = []
     func failure(_ index: Int, _ build: any IncrementalBuild, _ difference: String) -> Outcome {
       var failed = outcome
       failed.failure = message(edit: index, options: options, history: history, build: build.name, difference)
+      if let folder = EditRun.keptFolder(seed: seed, variant: variant) {
+        // The project before and after the edit, as fixture texts, for a regression case.
+        try? EditRun.keep(["before.txt": before, "after.txt": files], changed: changed, in: folder)
+        failed.failure! += "\nkept: \(folder.path)"
+      }
       return failed
     }
 
@@ -79,7 +86,7 @@ struct EditRun {
         description = generator.edit(&next)
       }
       let nextFiles = next.files()
-      var changed = try EditRun.write(nextFiles, over: files, into: fixture)
+      changed = try EditRun.write(nextFiles, over: files, into: fixture)
       // Now and then a file is saved as it was (a touch), alone or with the edit.
       if generator.random.chance(1, in: 12) {
         let touched = generator.random.pick(nextFiles.keys.sorted())
@@ -89,6 +96,7 @@ struct EditRun {
       }
       history.append(description)
       site = next
+      before = files
       files = nextFiles
       outcome.edits = index
 
@@ -161,6 +169,24 @@ struct EditRun {
     }
     changed += oldFolders.symmetricDifference(newFolders)
     return changed.sorted()
+  }
+
+  /// Where a failed run keeps its project (`FOLIO_EDIT_KEEP`, a folder), or nil.
+  private static func keptFolder(seed: UInt64, variant: EditedSite.Variant) -> URL? {
+    ProcessInfo.processInfo.environment["FOLIO_EDIT_KEEP"].map {
+      URL(fileURLWithPath: $0).appendingPathComponent("seed-\(seed)-\(variant)")
+    }
+  }
+
+  /// Writes each project of `projects` as a fixture text (`-- path --` and the file), and the
+  /// paths the edit changed, into `folder`.
+  private static func keep(_ projects: [String: [String: String]], changed: [String], in folder: URL) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, files) in projects {
+      let text = files.keys.sorted().map { "-- \($0) --\n" + files[$0]! }.joined()
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    try Data(changed.map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("changed.txt"))
   }
 
   /// Every folder that holds one of `paths`, at any depth.

@@ -184,7 +184,9 @@ extension LinkResolver {
       let file = String(fact.dropFirst("file:".count))
       return pageURLs[file] ?? (staticFiles.contains(file) ? "static" : nil)
     }
-    if fact.hasPrefix("path:") { return sitePaths.contains(String(fact.dropFirst("path:".count))) ? "exists" : nil }
+    if fact.hasPrefix("path:") {
+      return sitePaths.contains(String(fact.dropFirst("path:".count))) ? "exists" : nil
+    }
     return "unknown fact " + fact
   }
 }

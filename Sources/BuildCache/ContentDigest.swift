@@ -55,8 +55,11 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
 
   /// 32 hexadecimal digits.
   public var description: String {
-    let hex = String(high, radix: 16) + ":" + String(low, radix: 16)
-    return hex
+    func padded(_ half: UInt64) -> String {
+      let digits = String(half, radix: 16)
+      return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+    return padded(high) + padded(low)
   }
 
   /// Orders by the high half, then the low one.

@@ -37,53 +37,19 @@ extension SiteSession {
   /// settings match a stored result takes its rendering from the cache and reads only its front
   /// matter; the others are parsed and rendered as ``parse(_:_:)`` does.
   func loadPages(_ paths: [String], _ project: Project, store: PageStore) throws {
-    let config = project.configuration
-    let files = project.files
-    let loader = PageLoader(configuration: config)
+    let loader = PageLoader(configuration: project.configuration)
     let cache = self.cache
-    let root = options.projectRoot
     let includesDrafts = options.includesDrafts
-    let results = Mutex<[Swift.Result<Page, DiagnosticError>?]>(Array(repeating: nil, count: paths.count))
-    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-      let path = paths[index]
-      let result: Swift.Result<Page, DiagnosticError>
-      do {
-        let bytes = try files.read("Content/" + path)
-        if let hit = store.lookUp(path: path, bytes: bytes) {
-          let page = try loader.loadWithoutText(
-            bytes: bytes, relativePath: path, firstHeading: hit.rendering.toc.first?.title)
-          if includesDrafts || !page.isDraft { cache.set(page.sourcePath, hit.rendering) }
-          result = .success(page)
-        } else {
-          let page = try loader.load(bytes: bytes, relativePath: path)
-          guard includesDrafts || !page.isDraft,
-            let rendered = try? RenderedPage(
-              page: page, configuration: config, projectRoot: root, links: cache.links)
-          else {
-            result = .success(page)
-            return results.withLock { $0[index] = result }
-          }
-          cache.set(page.sourcePath, rendered)
-          result = .success(page.releasingText())
-        }
-      } catch let error as DiagnosticError {
-        result = .failure(error)
-      } catch {
-        result = .failure(
-          DiagnosticError(.error("\(error)", at: SourceLocation(path: "Content/" + path, line: 1, column: 1)))
-        )
-      }
-      results.withLock { $0[index] = result }
-    }
-    var problems: [Diagnostic] = []
-    for (path, result) in zip(paths, results.withLock { $0 }) {
-      switch result {
-      case .success(let page): pagesByPath[path] = page
-      case .failure(let error): problems += error.diagnostics
-      case nil: break
-      }
-    }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
+    let loaded = try loader.load(
+      paths, from: project.files,
+      reusing: { path, bytes in
+        guard let hit = store.lookUp(path: path, bytes: bytes) else { return nil }
+        let page = try loader.loadWithoutText(
+          bytes: bytes, relativePath: path, firstHeading: hit.rendering.toc.first?.title)
+        if includesDrafts || !page.isDraft { cache.set(page.sourcePath, hit.rendering) }
+        return page
+      }, each: renderingOnLoad(project.configuration))
+    for (path, page) in loaded { pagesByPath[path] = page }
   }
 
   /// Renders again the pages taken from the cache whose links rested on a fact that is no
@@ -93,12 +59,7 @@ extension SiteSession {
     let rendered = cache.all
     let stale = store.hits.compactMap { path, hit -> String? in
       guard rendered["Content/" + path] === hit.rendering else { return nil }  // rendered again already
-      let holds =
-        hit.facts.allSatisfy { links.value(ofFact: $0.fact) == $0.value }
-        && hit.dataFiles.allSatisfy { file in
-          staticFiles[file.path].map { ContentDigest(of: $0) } == file.digest
-        }
-      return holds ? nil : path
+      return hit.stored.holds(links: links, staticFiles: staticFiles) ? nil : path
     }
     try parse(stale.sorted(by: ByteOrder.precedes), project)
   }

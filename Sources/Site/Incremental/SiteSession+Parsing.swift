@@ -60,22 +60,9 @@ extension SiteSession {
       }
       cache.remove("Content/" + path)
     }
-    // Each page's content is rendered as soon as it is parsed (see PageLoader.load); the page
-    // then holds that instead of its parsed text. A page whose content fails to render keeps
-    // its text and is left out of the cache: the render step renders it again and reports the
-    // error where it always has.
-    let cache = self.cache
-    let root = options.projectRoot
-    let includesDrafts = options.includesDrafts
-    let loaded = try PageLoader(configuration: config).load(paths, from: project.files) { page in
-      cache.remove(page.sourcePath)
-      guard includesDrafts || !page.isDraft,
-        let rendered = try? RenderedPage(
-          page: page, configuration: config, projectRoot: root, links: cache.links)
-      else { return page }
-      cache.set(page.sourcePath, rendered)
-      return page.releasingText()
-    }
+    // Each page's content is rendered as soon as it is parsed (renderingOnLoad).
+    let loaded = try PageLoader(configuration: config).load(
+      paths, from: project.files, each: renderingOnLoad(config))
     for (path, page) in loaded {
       var page = page
       if let old = pagesByPath[path], let before = listed[path], PageShape(old) == PageShape(page),
@@ -85,6 +72,25 @@ extension SiteSession {
         page = page.keepingListVersion(of: old)
       }
       pagesByPath[path] = page
+    }
+  }
+
+  /// What every page loaded goes through: its content rendered at once, on the loading thread,
+  /// and kept in the render cache, the page then holding that instead of its parsed text. A page
+  /// whose content fails to render keeps its text and is left out of the cache: the render step
+  /// renders it again and reports the error where it always has. Hidden drafts are not rendered.
+  func renderingOnLoad(_ config: SiteConfiguration) -> @Sendable (Page) -> Page {
+    let cache = self.cache
+    let root = options.projectRoot
+    let includesDrafts = options.includesDrafts
+    return { page in
+      cache.remove(page.sourcePath)
+      guard includesDrafts || !page.isDraft,
+        let rendered = try? RenderedPage(
+          page: page, configuration: config, projectRoot: root, links: cache.links)
+      else { return page }
+      cache.set(page.sourcePath, rendered)
+      return page.releasingText()
     }
   }
 

@@ -27,7 +27,7 @@ enum PageStage {
 
   /// A result as the cache stores it: the rendering, and the facts and files it read with the
   /// values they had.
-  struct StoredResult {
+  struct StoredResult: Sendable {
     /// The page's rendered content.
     var rendering: RenderedPage
     /// Each link fact the rendering rests on, with its value then (``LinkResolver/value(ofFact:)``).

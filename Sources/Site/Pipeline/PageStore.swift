@@ -14,15 +14,13 @@ final class PageStore: Sendable {
   /// page reverted, still finds its pages.
   static let keptForBuilds = 3
 
-  /// A result taken from the cache, and what it read.
+  /// A result taken from the cache, and where its bytes are in the old file, to be copied into
+  /// the next one, not encoded again.
   struct Hit: Sendable {
-    /// The rendering, as the session's render cache holds it while no one renders it again.
-    var rendering: RenderedPage
-    /// Whether the result still holds once the site's pages are known.
-    var facts: [(fact: String, value: String?)]
-    var dataFiles: [(path: String, digest: ContentDigest?)]
-    /// Where its stored bytes are in the old file, to be copied, not encoded again.
+    var stored: PageStage.StoredResult
     var payload: Range<Int>
+    /// The rendering, as the session's render cache holds it while no one renders it again.
+    var rendering: RenderedPage { stored.rendering }
   }
 
   /// The file as read (empty when there was none, or it was not used).
@@ -54,8 +52,7 @@ final class PageStore: Sendable {
       }
       return nil
     }
-    let hit = Hit(
-      rendering: stored.rendering, facts: stored.facts, dataFiles: stored.dataFiles, payload: range)
+    let hit = Hit(stored: stored, payload: range)
     state.withLock {
       $0.keys[path] = key
       $0.hits[path] = hit

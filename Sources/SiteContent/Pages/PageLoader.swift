@@ -174,8 +174,13 @@ package struct PageLoader {
   /// the page (rendering its content) shares the cores with parsing instead of waiting for a
   /// phase of its own; a parse spends part of its time in a step cmark-gfm allows on one thread
   /// at a time (see `CMarkConverter`), and the other core fills that time with such work.
+  ///
+  /// `reusing`, given a file's path and bytes, returns the page to keep without parsing it (the
+  /// build cache had its rendering), or nil to load it as usual.
   package func load(
-    _ paths: [String], from files: SiteFiles, each: (@Sendable (Page) -> Page)? = nil
+    _ paths: [String], from files: SiteFiles,
+    reusing: (@Sendable (_ path: String, _ bytes: [UInt8]) throws -> Page?)? = nil,
+    each: (@Sendable (Page) -> Page)? = nil
   ) throws -> [(path: String, page: Page)] {
     guard !paths.isEmpty else { return [] }
     let results = Mutex<[Swift.Result<Page, DiagnosticError>?]>(Array(repeating: nil, count: paths.count))
@@ -184,8 +189,12 @@ package struct PageLoader {
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
       do {
         let bytes = try files.read("Content/" + paths[index])
-        let page = try load(bytes: bytes, relativePath: paths[index])
-        result = .success(each?(page) ?? page)
+        if let reused = try reusing?(paths[index], bytes) {
+          result = .success(reused)
+        } else {
+          let page = try load(bytes: bytes, relativePath: paths[index])
+          result = .success(each?(page) ?? page)
+        }
       } catch let error as DiagnosticError {
         result = .failure(error)
       } catch {

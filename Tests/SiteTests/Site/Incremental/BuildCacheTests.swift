@@ -4,6 +4,10 @@ import Site
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The build cache (`.folio/cache/pages`): a build in a new session after an edit renders again
 /// only the pages whose inputs changed, and makes exactly the site a build without the cache
 /// makes; a cache that is damaged, planted or in the way is a note, never another site.
@@ -153,6 +157,24 @@ import Testing
         $0.severity == .note && $0.message.contains("must be a folder, not a symbolic link")
       })
     #expect(fixture.tree("elsewhere").keys.sorted() == ["keep.txt"])
+  }
+
+  @Test func aFIFOOrALinkAtTheCacheFileIsANoteNeverAHangOrARead() throws {
+    let fixture = try SiteFixture(Self.site + "-- elsewhere/secret.txt --\nsecret\n")
+    try FileManager.default.createDirectory(
+      at: fixture.url(".folio/cache"), withIntermediateDirectories: true)
+    #expect(mkfifo(fixture.url(".folio/cache/pages").path, 0o644) == 0)
+    let result = try build(fixture)
+    #expect(result.warnings.contains { $0.severity == .note && $0.message.contains("is a FIFO") })
+    #expect(result.files == (try build(fixture, cache: false)).files)
+    // The build replaced the FIFO with its file (renamed over it, never opened for writing).
+    try fixture.remove(".folio/cache/pages")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.url(".folio/cache/pages").path, withDestinationPath: "../../elsewhere/secret.txt")
+    let linked = try build(fixture)
+    #expect(linked.warnings.contains { $0.severity == .note && $0.message.contains("symbolic link") })
+    #expect(fixture.text("elsewhere/secret.txt") == "secret\n")
+    #expect(try build(fixture).cache?.reusedPages == 4)
   }
 
   @Test func aBuildWithoutTheCacheNeitherReadsNorWritesIt() throws {

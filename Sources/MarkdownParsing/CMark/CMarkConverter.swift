@@ -27,7 +27,10 @@ enum CMarkConverter {
     if options.smartPunctuation { flags |= CMARK_OPT_SMART }
     if repaired != nil { flags |= CMARK_OPT_VALIDATE_UTF8 }
     if options.strikethroughNeedsDoubleTilde { flags |= CMARK_OPT_STRIKETHROUGH_DOUBLE_TILDE }
-    if options.extensions.contains(.footnotes) { flags |= CMARK_OPT_FOOTNOTES }
+    // Footnotes only where `[^` is written: every definition (`[^x]:`) and reference (`[^x]`)
+    // starts with those two bytes, and without them cmark-gfm's footnote pass would walk the
+    // whole tree twice to find nothing.
+    if options.extensions.contains(.footnotes), holdsFootnoteMarker(input) { flags |= CMARK_OPT_FOOTNOTES }
     if options.sourcePositions { flags |= CMARK_OPT_SOURCEPOS }
 
     // Everything cmark-gfm allocates comes from the arena and goes when it ends, so neither
@@ -71,6 +74,21 @@ enum CMarkConverter {
         return walker.finish()
       }
     }
+  }
+}
+
+extension CMarkConverter {
+  /// Whether `input` holds `[^`, which cmark-gfm's footnote definitions and references start
+  /// with (and which repairing invalid UTF-8 neither makes nor breaks: both are ASCII).
+  static func holdsFootnoteMarker(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    var start = 0
+    while let caret = ByteScan.firstIndex(
+      of: UInt8(ascii: "^"), or: UInt8(ascii: "^"), in: input, from: start)
+    {
+      if caret > 0, input[caret - 1] == UInt8(ascii: "[") { return true }
+      start = caret + 1
+    }
+    return false
   }
 }
 

@@ -126,6 +126,42 @@ package struct LinkResolver: Sendable {
   /// `path` (relative to `Content/`) with `.` and `..` applied; nil when it climbs above
   /// `Content/` or names a folder.
   static func normalised(_ path: String) -> String? {
+    if path.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNormalised(path) }
+    return characterNormalised(path)
+  }
+
+  /// ``normalised(_:)`` for a path of ASCII characters (nearly every link), on its bytes: in
+  /// ASCII a character is a byte but `\r\n`, which holds no `/`.
+  static func asciiNormalised(_ path: String) -> String? {
+    var path = path
+    return path.withUTF8 { bytes -> String? in
+      var parts: [Range<Int>] = []
+      var start = 0
+      for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+        let count = index - start
+        if count == 0 || (count == 1 && bytes[start] == UInt8(ascii: ".")) {
+          // An empty part or `.`: nothing to add.
+        } else if count == 2 && bytes[start] == UInt8(ascii: ".") && bytes[start + 1] == UInt8(ascii: ".") {
+          guard !parts.isEmpty else { return nil }
+          parts.removeLast()
+        } else {
+          parts.append(start..<index)
+        }
+        start = index + 1
+      }
+      guard !parts.isEmpty, bytes.last != UInt8(ascii: "/") else { return nil }
+      var joined: [UInt8] = []
+      joined.reserveCapacity(bytes.count)
+      for part in parts {
+        if !joined.isEmpty { joined.append(UInt8(ascii: "/")) }
+        joined.append(contentsOf: bytes[part])
+      }
+      return String(decoding: joined, as: UTF8.self)
+    }
+  }
+
+  /// ``normalised(_:)`` by characters, for paths that are not all ASCII.
+  static func characterNormalised(_ path: String) -> String? {
     var parts: [Substring] = []
     for part in OutputPath.split(path) {
       switch part {

@@ -37,10 +37,18 @@ package enum VersionControlName {
 
   /// The first segment of the `/`-separated `path` that is a reserved name, or nil.
   package static func firstReservedSegment(in path: some StringProtocol) -> String? {
-    for segment in OutputPath.split(path) where reservedName(of: segment) != nil {
-      return String(segment)
+    // The segments as `OutputPath.split` cuts them, looked at in place: every file read comes
+    // through here, and an array of its segments was the most of what its path cost.
+    let text = Substring(path)
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while true {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.endIndex
+      let segment = text[start..<end]
+      if reservedName(of: segment) != nil { return String(segment) }
+      guard end < bytes.endIndex else { return nil }
+      start = bytes.index(after: end)
     }
-    return nil
   }
 
   /// Whether HFS+ leaves `scalar` out when it compares names (the list Git checks).

@@ -67,6 +67,10 @@ import Testing
   @Test func aPathIsRefusedAtItsFirstVersionControlSegment() {
     #expect(VersionControlName.firstReservedSegment(in: "Content/docs/.Git/config") == ".Git")
     #expect(VersionControlName.firstReservedSegment(in: "Content/docs/gitdir/config") == nil)
+    #expect(VersionControlName.firstReservedSegment(in: ".hg/a/.git") == ".hg")
+    #expect(VersionControlName.firstReservedSegment(in: "a//_darcs/") == "_darcs")
+    #expect(VersionControlName.firstReservedSegment(in: "a/b/.git.") == ".git.")
+    #expect(VersionControlName.firstReservedSegment(in: "") == nil)
     #expect(throws: OutputPath.Problem.versionControl(name: ".svn")) {
       try OutputPath(relative: "docs/.svn/entries")
     }

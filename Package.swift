@@ -170,6 +170,8 @@ let package = Package(
       name: "SiteTests",
       dependencies: [
         "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "Diagnostics",
+        "BuildCache",
+        "Mustache",
         "TestSupport",
       ]),
     .testTarget(

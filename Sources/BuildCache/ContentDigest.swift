@@ -23,6 +23,37 @@ public struct ContentDigest: Hashable, Sendable, Comparable, CustomStringConvert
     self.init(high: value.high, low: value.low)
   }
 
+  /// The digest of `bytes` with `seed`: the same bytes under two seeds give unrelated digests,
+  /// so a seed can say what kind of value the bytes are.
+  public init(of bytes: UnsafeRawBufferPointer, seed: UInt64) {
+    let value = folio_xxh3_128_seeded(bytes.baseAddress, bytes.count, seed)
+    self.init(high: value.high, low: value.low)
+  }
+
+  /// The digest of `text`'s UTF-8 with `seed` (see ``init(of:seed:)-(UnsafeRawBufferPointer,_)``).
+  public init(of text: String, seed: UInt64) {
+    var text = text
+    self = text.withUTF8 { ContentDigest(of: UnsafeRawBufferPointer($0), seed: seed) }
+  }
+
+  /// The digest of this digest followed by `next`, with `seed`: a list's digest is its parts
+  /// chained one by one, in order, with no buffer of them all.
+  public func followed(by next: ContentDigest, seed: UInt64) -> ContentDigest {
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 4) { words in
+      words[0] = high.bigEndian
+      words[1] = low.bigEndian
+      words[2] = next.high.bigEndian
+      words[3] = next.low.bigEndian
+      return ContentDigest(of: UnsafeRawBufferPointer(words), seed: seed)
+    }
+  }
+
+  /// The two digests added half by half, wrapping: the same for the same parts in any order,
+  /// for the members of an object, whose order means nothing.
+  public static func &+ (left: ContentDigest, right: ContentDigest) -> ContentDigest {
+    ContentDigest(high: left.high &+ right.high, low: left.low &+ right.low)
+  }
+
   /// The digest of `bytes`.
   public init(of bytes: [UInt8]) {
     self = bytes.withUnsafeBytes { ContentDigest(of: $0) }

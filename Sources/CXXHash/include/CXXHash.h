@@ -1,7 +1,7 @@
 // xxHash (Debian libxxhash-dev), compiled into the one Swift target that imports it
 // (BuildCache): XXH_INLINE_ALL makes every function static inline, so no library is linked and
 // the executables gain no shared-library dependency. It also renames the functions with a
-// macro Swift cannot see, so the two Folio calls have wrappers of their own.
+// macro Swift cannot see, so the Folio calls have wrappers of their own.
 #ifndef FOLIO_CXXHASH_H
 #define FOLIO_CXXHASH_H
 #include <stddef.h>
@@ -17,6 +17,14 @@ typedef struct {
 
 static inline folio_digest128 folio_xxh3_128(const void *bytes, size_t length) {
   XXH128_hash_t value = XXH3_128bits(bytes, length);
+  folio_digest128 digest = {value.high64, value.low64};
+  return digest;
+}
+
+/// XXH3-128 of `length` bytes at `bytes` with `seed`: digests of different kinds of value (a
+/// string, a list, a pair of digests) start apart.
+static inline folio_digest128 folio_xxh3_128_seeded(const void *bytes, size_t length, uint64_t seed) {
+  XXH128_hash_t value = XXH3_128bits_withSeed(bytes, length, seed);
   folio_digest128 digest = {value.high64, value.low64};
   return digest;
 }

@@ -74,6 +74,12 @@ public struct TemplateRecord: Sendable {
   /// The members' names, in their order.
   public var names: [String] { entries.map(\.name) }
 
+  /// Calls `body` with each member's name and value, in their order, without copying them into
+  /// an array first (a digest of every page's data visits every member).
+  public func forEachMember(_ body: (String, TemplateValue) throws -> Void) rethrows {
+    for entry in entries { try body(entry.name, entry.value) }
+  }
+
   /// The value of the member `name`, if there is one.
   public subscript(name: String) -> TemplateValue? {
     value(named: name, hash: TemplateRecord.hash(name))

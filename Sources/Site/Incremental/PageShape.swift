@@ -10,7 +10,8 @@ import SiteContent
 /// Two loads of a page with equal shapes leave ``SiteStructure`` as it was except for the page
 /// object itself, so a rebuild can swap the new page in instead of organising the site again.
 /// Everything else (body, summary, parameters) is read from the page when its jobs
-/// are laid out, and those jobs are laid out again because the page's version changed.
+/// are laid out, and those jobs are laid out again where what they show of it changed (their
+/// keys, ``LayoutStage``).
 struct PageShape: Equatable {
   var kind: Page.Kind
   var folder: String

@@ -1,3 +1,4 @@
+import BuildCache
 import CodeBlocks
 import Diagnostics
 import Dispatch
@@ -10,29 +11,38 @@ import Synchronization
 
 /// Laying out the jobs and writing the aliases, feeds and assets.
 extension SiteSession {
-  /// What ``renderJobs(_:_:_:_:everyJob:into:)`` laid out, kept by the session once the build succeeds.
+  /// What ``renderJobs(_:_:_:_:into:)`` laid out, kept by the session once the build succeeds.
   struct Rendered {
-    var fresh: [(path: String, signature: Int, bytes: [UInt8])] = []
+    var fresh: [(path: String, key: ContentDigest, bytes: [UInt8])] = []
     /// Outputs of jobs the site no longer has.
     var gone: [String] = []
   }
 
-  /// Lays out every job (or every one of `candidates`) whose inputs changed, or all of them
-  /// when `everyJob` (the templates changed); reuses the bytes of the others.
+  /// What became of one job: laid out anew, its output kept (its key is the last one's), or a
+  /// problem.
+  private enum JobResult {
+    case laidOut(ContentDigest, [UInt8])
+    case kept
+    case failed(DiagnosticError)
+  }
+
+  /// Lays out every job (or every one of `candidates`) whose key (``LayoutStage``) differs from
+  /// the one its output was last made with; keeps the bytes of the others.
   func renderJobs(
     _ site: SiteStructure, _ candidates: [Int]?, _ config: SiteConfiguration, _ templates: TemplateLibrary,
-    everyJob: Bool, into files: inout OutputDelta
+    into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(
       configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil)
     let jobs = site.renderJobs
     let indices = candidates ?? Array(jobs.indices)
-    let signatures = indices.map { jobs[$0].signature(in: site, config) }
-    let stale = indices.indices.filter {
-      everyJob || jobOutputs[jobs[indices[$0]].outputPath]?.signature != signatures[$0]
-    }
-    let results = Mutex<[Int: Swift.Result<[UInt8], DiagnosticError>]>([:])
+    let kept = jobOutputs
+    let templatesDigest = self.templatesDigest
+    // A key is worth its digest only where a stored output may match it: in a session that
+    // rebuilds (`folio serve`), not in a one-shot build, which keeps nothing.
+    let keyed = rebuildsFollow
+    let results = Mutex<[Int: JobResult]>([:])
     let done = Atomic<Int>(0)
     // Set by the first render that used up a template's whole work or output budget: the other
     // jobs would each pay it again (10,000 pages of a runaway layout, 10,000 times a second), so
@@ -43,30 +53,30 @@ extension SiteSession {
     // and of the values every page shares: renders on different cores then update no common
     // reference count (shared counts made each retain and release slow: +16% of the build's
     // CPU time on two cores). One worker renders with the originals.
-    let workers = max(1, min(stale.count, ProcessInfo.processInfo.activeProcessorCount))
+    let workers = max(1, min(indices.count, ProcessInfo.processInfo.activeProcessorCount))
     let batch = 4
     let claimed = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       let (templates, context) =
         workers > 1 ? (templates.unsharedCopy(), context.unsharedCopy()) : (templates, context)
-      var finished: [(Int, Swift.Result<[UInt8], DiagnosticError>)] = []
+      var finished: [(Int, JobResult)] = []
       // How many bytes the layout added to the last page's content: a page's output starts with
       // room for its content and that much more, instead of growing from 4 KiB by doubling
       // (a 9 KB page took three buffers and kept one of 16 KiB until the write).
       var layoutBytes = 4096
       while true {
         let start = claimed.add(batch, ordering: .relaxed).oldValue
-        guard start < stale.count else { break }
-        for position in start..<min(stale.count, start + batch) {
+        guard start < indices.count else { break }
+        for position in start..<min(indices.count, start + batch) {
           defer {
             let count = done.add(1, ordering: .relaxed).newValue
-            if count % SiteSession.progressInterval == 0 || count == stale.count {
-              progress?(count, stale.count)
+            if count % SiteSession.progressInterval == 0 || count == indices.count {
+              progress?(count, indices.count)
             }
           }
           guard !exhausted.load(ordering: .relaxed) else { continue }
-          let job = jobs[indices[stale[position]]]
-          let result: Swift.Result<[UInt8], DiagnosticError>
+          let job = jobs[indices[position]]
+          let result: JobResult
           do {
             let rendered = try job.page.map { try site.rendered($0, configuration: config, root: root) }
             guard templates.template(named: job.layout) != nil else {
@@ -77,17 +87,25 @@ extension SiteSession {
                 })
             }
             let value = context.value(for: job, rendered: rendered)
-            let contentBytes = rendered?.content.utf8.count ?? 0
-            let bytes = try templates.renderBytes(
-              job.layout, with: value, capacity: contentBytes + layoutBytes + 256)
-            // Learnt from pages only: a list's entries would make the next page's room too large.
-            if rendered != nil, job.listed.isEmpty { layoutBytes = max(0, bytes.count - contentBytes) }
-            result = .success(bytes)
+            let key =
+              keyed
+              ? LayoutStage.key(templates: templatesDigest, layout: job.layout, value: value)
+              : ContentDigest(high: 0, low: 0)
+            if keyed, kept[job.outputPath]?.key == key {
+              result = .kept
+            } else {
+              let contentBytes = rendered?.content.utf8.count ?? 0
+              let bytes = try templates.renderBytes(
+                job.layout, with: value, capacity: contentBytes + layoutBytes + 256)
+              // Learnt from pages only: a list's entries would make the next page's room too large.
+              if rendered != nil, job.listed.isEmpty { layoutBytes = max(0, bytes.count - contentBytes) }
+              result = .laidOut(key, bytes)
+            }
           } catch let error as DiagnosticError {
             if RenderLimits.isExhausted(by: error) { exhausted.store(true, ordering: .relaxed) }
-            result = .failure(error)
+            result = .failed(error)
           } catch {
-            result = .failure(DiagnosticError(.error("\(error)")))
+            result = .failed(DiagnosticError(.error("\(error)")))
           }
           finished.append((position, result))
         }
@@ -99,14 +117,17 @@ extension SiteSession {
     var problems: [Diagnostic] = []
     var output = Rendered()
     let collected = results.withLock { $0 }
-    for (position, candidate) in stale.enumerated() {
-      let path = jobs[indices[candidate]].outputPath
+    for position in indices.indices {
+      let path = jobs[indices[position]].outputPath
       guard let result = collected[position] else { continue }  // skipped: a render was exhausted
       switch result {
-      case .success(let bytes):
-        output.fresh.append((path, signatures[candidate], bytes))
+      case .laidOut(let key, let bytes):
+        output.fresh.append((path, key, bytes))
         files.set(path, bytes)
-      case .failure(let error): problems += error.diagnostics
+      case .kept:
+        // Still in the files the last build left, unless this build started from none.
+        if files[path] == nil, let bytes = kept[path]?.bytes { files.set(path, bytes) }
+      case .failed(let error): problems += error.diagnostics
       }
     }
     // Renders that ran at once may each find the same fault (a template's exhausted budget,

@@ -52,27 +52,11 @@ extension SiteSession {
 
   func parse(_ paths: [String], _ project: Project) throws {
     let config = project.configuration
-    // What lists show of each page read again, to tell afterwards whether that changed.
-    var listed: [String: (summary: String, hasMore: Bool)] = [:]
-    for path in paths {
-      if pagesByPath[path] != nil, let before = cache.get("Content/" + path) {
-        listed[path] = (before.summary, before.hasMore)
-      }
-      cache.remove("Content/" + path)
-    }
+    for path in paths { cache.remove("Content/" + path) }
     // Each page's content is rendered as soon as it is parsed (renderingOnLoad).
     let loaded = try PageLoader(configuration: config).load(
       paths, from: project.files, each: renderingOnLoad(config))
-    for (path, page) in loaded {
-      var page = page
-      if let old = pagesByPath[path], let before = listed[path], PageShape(old) == PageShape(page),
-        let after = cache.get(page.sourcePath), after.summary == before.summary,
-        after.hasMore == before.hasMore
-      {
-        page = page.keepingListVersion(of: old)
-      }
-      pagesByPath[path] = page
-    }
+    for (path, page) in loaded { pagesByPath[path] = page }
   }
 
   /// What every page loaded goes through: its content rendered at once, on the loading thread,

@@ -1,3 +1,4 @@
+import BuildCache
 import Diagnostics
 import Dispatch
 import Foundation
@@ -65,8 +66,10 @@ public final class SiteSession {
   var pagesByPath: [String: Page] = [:]
   /// The pages' renderings and the link facts they were made with.
   let cache = RenderCache()
-  /// Each laid-out job's output and the signature of the inputs it was made from.
-  var jobOutputs: [String: (signature: Int, bytes: [UInt8])] = [:]
+  /// Each laid-out job's output and the key it was made with (``LayoutStage``), by output path.
+  var jobOutputs: [String: (key: ContentDigest, bytes: [UInt8])] = [:]
+  /// The digest of the site's templates as last loaded (``LayoutStage/templatesDigest(_:)``).
+  var templatesDigest = ContentDigest(high: 0, low: 0)
   /// Every output file of the last good build, by path.
   var files: [String: [UInt8]] = [:]
   /// Outputs rewritten whole on every build (feeds, assets, static files, aliases).
@@ -291,6 +294,7 @@ public final class SiteSession {
     // Named from the root, so template diagnostics name `Templates/page.mustache` as content
     // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
     let siteTemplates = try SiteSession.readTemplates(files)
+    templatesDigest = LayoutStage.templatesDigest(siteTemplates ?? [])
     var sources: [TemplateLibrary.Source] = [
       .embedded(DefaultTheme.templates, describedAs: "(default theme)")
     ]
@@ -358,7 +362,7 @@ public final class SiteSession {
     // Made beside the steps before the search step: it needs only the parsed pages.
     let searchIndex = startSearchIndex(site, config)
     let rendered = try clock.time(.render) {
-      try renderJobs(site, candidates, config, templates, everyJob: plan.reloadsTemplates, into: &output)
+      try renderJobs(site, candidates, config, templates, into: &output)
     }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }
@@ -392,7 +396,7 @@ public final class SiteSession {
     }
     clock.time(.keepOutputs) {
       guard rebuildsFollow else { return }
-      for (path, signature, bytes) in rendered.fresh { jobOutputs[path] = (signature, bytes) }
+      for (path, key, bytes) in rendered.fresh { jobOutputs[path] = (key, bytes) }
       laidOutPaths = rendered.fresh.map(\.path).sorted()
       for path in rendered.gone { jobOutputs[path] = nil }
     }

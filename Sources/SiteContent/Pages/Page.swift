@@ -20,15 +20,6 @@ public final class Page: Sendable {
   /// Everything the loader filled in; the properties below read it.
   let fields: PageFields
 
-  /// Unique per load of the file in this process (see ``PageFields/version``).
-  package var version: Int { fields.version }
-
-  /// The version of what lists and links show of the page (title, URL, date, tags, summary):
-  /// a load that changed only the rest of the page keeps the previous load's, so a save in
-  /// `folio serve` that edits a page's body below its summary lays out the page alone, not the
-  /// home page and every list that shows it.
-  package var listVersion: Int { fields.listVersion ?? fields.version }
-
   /// Wraps `fields`: the loader's, or a copy of another page's with one field changed.
   init(_ fields: PageFields) {
     self.fields = fields
@@ -112,13 +103,6 @@ public final class Page: Sendable {
   /// Whether ``text`` was let go after the page's content was rendered.
   package var hasReleasedText: Bool { fields.hasReleasedText }
 
-  /// The page with `old`'s ``listVersion``: the caller found that lists show the two the same.
-  package func keepingListVersion(of old: Page) -> Page {
-    var fields = fields
-    fields.listVersion = old.listVersion
-    return Page(fields)
-  }
-
   /// The same load of the page without its parsed text, once its content is rendered (and kept
   /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
   /// memory, and every fresh page of memory costs a page fault.
@@ -183,9 +167,4 @@ package struct PageFields: Sendable {
   package var text: AttributedText
   /// Whether `text` was let go after rendering (see ``Page/releasingText()``).
   package var hasReleasedText = false
-  /// Unique per load in this process: a page read again gets a new one. Incremental rebuilds
-  /// compare versions instead of contents.
-  package var version: Int = 0
-  /// What ``Page/listVersion`` is when it is not ``version``.
-  package var listVersion: Int? = nil
 }

@@ -11,8 +11,6 @@ package struct PageLoader {
   let configuration: SiteConfiguration
   /// The Markdown options of every page but its line offset, made once for all of them.
   private let markdownOptions: MarkdownOptions
-  /// Hands out page versions; see ``PageFields/version``.
-  static let versions = Atomic<Int>(0)
 
   /// A loader for the site that `configuration` describes.
   package init(configuration: SiteConfiguration) {
@@ -41,7 +39,6 @@ package struct PageLoader {
       page.title = fallbackTitle(
         firstHeading: HeadingAnchors(page.text).entries.first?.title, address, relativePath)
     }
-    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)
   }
 
@@ -53,7 +50,6 @@ package struct PageLoader {
     var (page, _, address) = try fields(bytes: bytes, relativePath: relativePath)
     if page.title.isEmpty { page.title = fallbackTitle(firstHeading: firstHeading, address, relativePath) }
     page.hasReleasedText = true
-    page.version = PageLoader.versions.add(1, ordering: .relaxed).newValue
     return Page(page)
   }
 

@@ -29,15 +29,19 @@ extension SiteStructure {
     if places == nil { places = SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs) }
   }
 
-  /// Swaps pages for new loads of themselves with the same ``PageShape`` (the caller checks),
-  /// and returns the indices of the render jobs whose output can show them: their own jobs, the
+  /// Swaps pages for new loads of themselves with the same ``PageShape``, and returns the
+  /// indices of the render jobs whose output can show them: their own jobs, the
   /// jobs of their neighbours (previous and next links), the lists that contain them, and,
   /// for a section or home page, every job of its folder (pages link their section).
   ///
   /// Equal shapes keep every order, list, pager, term and claim as it is, so only the places
   /// where the pages are held change. Those are looked up, not searched for: a pass over the
   /// 10,000 pages of a large site touches every page object and costs milliseconds.
-  package mutating func replace(_ replacements: [(old: Page, new: Page)]) -> [Int] {
+  ///
+  /// Returns nil, changing nothing, when a new load's shape differs from the old one's: the
+  /// site must then be organised afresh.
+  package mutating func replace(_ replacements: [(old: Page, new: Page)]) -> [Int]? {
+    guard replacements.allSatisfy({ PageShape($0.old) == PageShape($0.new) }) else { return nil }
     // Taken out while pages move, so the table is edited in place, and put back at the end.
     var places = self.places ?? SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs)
     self.places = nil

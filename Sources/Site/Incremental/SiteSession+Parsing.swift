@@ -13,21 +13,16 @@ extension SiteSession {
   /// Brings the link facts up to date with the pages and files now known, renders again the
   /// pages whose links relied on a fact that changed, and returns their paths.
   ///
-  /// After a full parse only pages with a `slug` or hidden drafts can differ from what their
-  /// paths promised, so only those are looked at; after a rebuild, only the pages and static
+  /// After a full parse every page is looked at; after a rebuild, only the pages and static
   /// files `plan` names (a save in serve must not pay for the whole site).
   func settleLinks(_ project: Project, full: Bool, _ plan: RebuildPlan) throws -> Set<String> {
     var actual = cache.links
     var changed: Set<String> = []
     if full {
+      // Every page's URL as loaded against the one its path promised: whatever moves a page (a
+      // slug, a language, a field added later) shows here, with no list of such fields to keep.
       for (path, page) in pagesByPath {
         let hidden = !options.includesDrafts && page.isDraft
-        // On a multilingual site a `lang` field moves a page too (the guess read the language
-        // from the file name and folder only, as loading does when there is no field).
-        let moved =
-          page.slugLocation != nil
-          || (project.configuration.languages.isMultilingual && page.languageLocation != nil)
-        guard hidden || moved else { continue }
         actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
       }
     } else {
@@ -79,21 +74,22 @@ extension SiteSession {
   }
 
   /// Swaps the changed pages into `site` and returns them with the jobs that show them, when
-  /// no change moves anything (see ``PageShape``); otherwise returns nil and leaves `site` as it
-  /// was, for the caller to organise the site afresh.
+  /// no change moves anything (``SiteStructure/replace(_:)`` decides, by ``PageShape``);
+  /// otherwise returns nil and leaves `site` as it was, for the caller to organise the site
+  /// afresh.
   func patch(_ site: inout SiteStructure, changing paths: Set<String>) -> Patch? {
     var replacements: [(old: Page, new: Page)] = []
     for path in paths {
       let old = shownPages[path]
       let new = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
-      if let old, let new, PageShape(old) == PageShape(new) {
+      if let old, let new {
         if old !== new { replacements.append((old, new)) }
       } else if old != nil || new != nil {
         return nil
       }
       // Both nil: a draft edited while drafts are hidden, which shows nowhere.
     }
-    let jobs = site.replace(replacements)
+    guard let jobs = site.replace(replacements) else { return nil }
     for path in paths where shownPages[path] != nil { shownPages[path] = pagesByPath[path] }
     return Patch(pages: replacements.map(\.new), jobs: jobs)
   }

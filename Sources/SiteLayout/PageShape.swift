@@ -7,12 +7,15 @@ import SiteContent
 /// on any site, the language of its redirects and which indexes the search page offers) and
 /// its translations.
 ///
-/// Two loads of a page with equal shapes leave ``SiteStructure`` as it was except for the page
-/// object itself, so a rebuild can swap the new page in instead of organising the site again.
+/// The structure stage's key, one per page: two loads of a page with equal shapes leave
+/// ``SiteStructure`` as it was except for the page object itself, so a rebuild swaps the new
+/// page in (``SiteStructure/replace(_:)``, which checks the shapes) instead of organising the
+/// site again. A field the structure reads belongs here, next to the stage that reads it; the
+/// generated-edit test (`GeneratedEditTests`) finds one that is missing.
 /// Everything else (body, summary, parameters) is read from the page when its jobs
 /// are laid out, and those jobs are laid out again where what they show of it changed (their
 /// keys, ``LayoutStage``).
-struct PageShape: Equatable {
+package struct PageShape: Equatable {
   var kind: Page.Kind
   var folder: String
   var url: String
@@ -28,7 +31,8 @@ struct PageShape: Equatable {
   /// On a multilingual site: which pages are the page's translations.
   var translationKey: String?
 
-  init(_ page: Page) {
+  /// The shape of `page`.
+  package init(_ page: Page) {
     kind = page.kind
     folder = page.folder
     url = page.url

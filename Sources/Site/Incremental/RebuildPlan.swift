@@ -1,3 +1,5 @@
+import SiteContent
+
 /// What a set of changed files means for the site: the pure classification behind incremental
 /// rebuilds (Zola's `ChangeKind`). Paths are relative to the project folder.
 public struct RebuildPlan: Hashable, Sendable {
@@ -26,16 +28,15 @@ public struct RebuildPlan: Hashable, Sendable {
       && !assets.isEmpty && assets.allSatisfy { $0.hasSuffix(".css") }
   }
 
-  /// Classifies changed paths (relative to the project folder). Editor droppings (hidden
-  /// files, `name~` backups, Vim's `4913` probe) and files outside the watched folders are
-  /// ignored.
+  /// Classifies changed paths (relative to the project folder). Hidden files, editors'
+  /// droppings (``EditorDropping``: the files a build skips too) and files outside the watched
+  /// folders are ignored.
   public static func plan(for paths: some Sequence<String>) -> RebuildPlan {
     var plan = RebuildPlan()
     for path in paths {
       let components = path.split(separator: "/")
       guard let name = components.last,
-        !components.contains(where: { $0.hasPrefix(".") }), !name.hasSuffix("~"), name != "4913",
-        !name.hasSuffix(".swp"), !name.hasSuffix(".tmp")
+        !components.contains(where: { $0.hasPrefix(".") }), !EditorDropping.isDropping(name)
       else { continue }
       // The labels of `i18n/<code>.yaml` are read with folio.yaml, as part of the settings.
       if path == "folio.yaml" || path == "i18n" || (path.hasPrefix("i18n/") && name.hasSuffix(".yaml")) {

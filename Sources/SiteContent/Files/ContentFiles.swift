@@ -129,7 +129,8 @@ package struct ContentFiles: Sendable {
     try files.read("Content/" + path, limit: SiteFiles.maximumFileBytes)
   }
 
-  /// Every regular file below `folder`, relative, in byte order, hidden files skipped.
+  /// Every regular file below `folder`, relative, in byte order, hidden files and editors'
+  /// droppings (``EditorDropping``) skipped.
   ///
   /// Reads folders with `readdir`, whose entry types spare a `stat` per file. It lists what
   /// FileManager's enumerator did: symbolic links count as the file they point to, links to
@@ -157,8 +158,8 @@ package struct ContentFiles: Sendable {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
       }
-      // Hidden files and folders, and `.` and `..`.
-      if name.hasPrefix(".") { continue }
+      // Hidden files and folders, `.` and `..`, and what editors leave beside a file.
+      if name.hasPrefix(".") || EditorDropping.isDropping(name) { continue }
       let full = path + "/" + name
       var type = Int(entry.pointee.d_type)
       if type == Int(DT_UNKNOWN) {

@@ -29,6 +29,26 @@ import Testing
     #expect(ContentFiles.listFiles(in: site.url("Content")) == expected)
   }
 
+  /// What editors leave beside a file is neither a page nor published; names that only look
+  /// like it are.
+  @Test func editorsDroppingsAreSkipped() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      -- Content/a.md~ --
+      -- Content/#a.md# --
+      -- Content/notes.md.swp --
+      -- Content/4913 --
+      -- Content/save.tmp --
+      -- Content/#hash.md --
+      -- Content/tilde~x.png --
+      -- Content/49130 --
+      """)
+    let listed = try ContentFiles(files: SiteFiles(root: site.root))
+    #expect(listed.markdown == ["#hash.md", "a.md"])
+    #expect(listed.staticFiles == ["49130", "tilde~x.png"])
+  }
+
   @Test func listingStopsAtTheLimit() throws {
     let site = try SiteFixture(
       """

@@ -65,16 +65,7 @@ rows=()
 for n in "${SIZES[@]}"; do
   corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
   for config in $CONFIGS; do
-    project="$corpus/folio-$config"
-    rm -rf "$project"
-    mkdir -p "$project"
-    cp "$reference/$config.yaml" "$project/folio.yaml"
-    cp -r "$reference/Templates" "$project/Templates"
-    cp -al "$corpus/pages" "$project/Content"
-    for section in "$project"/Content/*/; do
-      name=$(basename "$section")
-      printf -- '---\ntitle: "%s"\n---\n' "$name" >"$section/_index.md"
-    done
+    project=$(bench_project "$corpus" "$config" "$reference")
 
     folio_out="$BENCH_DIR/out/folio-$config-$n"
     hugo_out="$BENCH_DIR/out/hugo-$config-$n"

@@ -12,3 +12,21 @@ bench_corpus() {
   fi
   echo "$corpus"
 }
+
+# bench_project CORPUS CONFIG REFERENCE makes CORPUS/folio-CONFIG afresh and prints it: REFERENCE's
+# CONFIG.yaml as folio.yaml, its minimal layouts (REFERENCE/Templates), and Content/ as a
+# hard-linked copy of the generated pages plus a title-only _index.md per top-level folder, so
+# Folio renders the section lists Hugo makes on its own.
+bench_project() {
+  local project="$1/folio-$2"
+  rm -rf "$project"
+  mkdir -p "$project"
+  cp "$3/$2.yaml" "$project/folio.yaml"
+  cp -r "$3/Templates" "$project/Templates"
+  cp -al "$1/pages" "$project/Content"
+  local section
+  for section in "$project"/Content/*/; do
+    printf -- '---\ntitle: "%s"\n---\n' "$(basename "$section")" >"$section/_index.md"
+  done
+  echo "$project"
+}

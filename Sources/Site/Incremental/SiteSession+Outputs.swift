@@ -53,7 +53,11 @@ extension SiteSession {
     // and of the values every page shares: renders on different cores then update no common
     // reference count (shared counts made each retain and release slow: +16% of the build's
     // CPU time on two cores). One worker renders with the originals.
-    let workers = max(1, min(indices.count, ProcessInfo.processInfo.activeProcessorCount))
+    // A save in `folio serve` looks at a handful of jobs and lays out one or two: one worker
+    // then, as copying the templates and shared values costs more than those jobs do.
+    let workers =
+      indices.count < SiteSession.jobsWorthAnotherWorker
+      ? 1 : min(indices.count, ProcessInfo.processInfo.activeProcessorCount)
     let batch = 4
     let claimed = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: workers) { _ in

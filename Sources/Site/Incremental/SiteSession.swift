@@ -108,6 +108,10 @@ public final class SiteSession {
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
 
+  /// How many jobs the layout stage looks at before it is worth a worker on another core with
+  /// its own copy of the templates (``renderJobs(_:_:_:_:into:)``).
+  static let jobsWorthAnotherWorker = 32
+
   /// How many laid-out pages pass between two progress reports: often enough for a smooth bar,
   /// rarely enough that reporting costs nothing next to the layout.
   static let progressInterval = 64

@@ -94,7 +94,7 @@ public enum ServeCommand {
     var options = SiteBuilder.Options(
       projectRoot: root, includesDrafts: parsed.has(Self.draftsOption), baseURL: server.url)
     // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     // A save reloads the page before the search index is merged again (ServeLoop).
     options.defersSearchIndex = true
     let session = SiteSession(options: options)

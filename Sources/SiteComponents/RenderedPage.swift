@@ -66,17 +66,20 @@ package final class RenderedPage: Sendable {
     self.searchDocument = searchDocument
   }
 
-  /// Renders `page`'s content, its links resolved by `resolver`.
-  package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
-    throws
-  {
+  /// Renders `page`'s content with the site's settings and the run's choices, its links
+  /// resolved by `resolver`.
+  package init(
+    page: Page, configuration: SiteConfiguration, context: BuildContext, projectRoot: URL,
+    links resolver: LinkResolver
+  ) throws {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
     let text = page.text
     let anchors = HeadingAnchors(text)
     let topLevel = RenderedPage.topLevelBlocks(of: text)
-    var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
+    var components = ComponentPass(
+      page: page, configuration: configuration, context: context, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     try components.apply(to: text, topLevel: topLevel)
     var folio = components.components
@@ -88,14 +91,14 @@ package final class RenderedPage: Sendable {
     }
 
     let links = RenderedPage.resolveLinks(
-      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
+      in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
       skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = components.decorations
     decorations.destinations = links.destinations
     if configuration.writerSyntax.contains(.math) {
       let formulas = try RenderedPage.formulas(
-        of: text, path: page.sourcePath, renderer: configuration.mathRenderer)
+        of: text, path: page.sourcePath, renderer: context.mathRenderer)
       decorations.formulas = formulas.html
       warnings += formulas.warnings
     }
@@ -108,7 +111,7 @@ package final class RenderedPage: Sendable {
     renderOptions.alignsTableCellsWithClasses = true
     let renderer = HTMLRenderer(options: renderOptions)
     content = renderer.render(text, decorations: decorations, blockOverride: folio)
-    elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
+    elementIDs = context.checksAnchors ? ElementIDs.find(in: content) : []
     var summaryDecorations = decorations
     summaryDecorations.destinations = links.summaryDestinations
     (summary, hasMore) = RenderedPage.summary(
@@ -124,7 +127,7 @@ package final class RenderedPage: Sendable {
     internalLinks = links.inSite
     linkDependencies = links.dependencies
     var external = components.externalLinks
-    if configuration.collectsExternalLinks {
+    if context.collectsExternalLinks {
       var inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
       // The pages link cards show: `folio check --external` reads their titles for the cards.
       let cards = Set(folio.linkCards.values.map(\.titleKey))

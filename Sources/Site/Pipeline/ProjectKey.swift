@@ -1,6 +1,7 @@
 import BuildCache
 import CodeBlocks
 import Foundation
+import SiteComponents
 import SiteContent
 
 /// The key of what every page is rendered with besides its own file: the settings files, the
@@ -9,21 +10,18 @@ import SiteContent
 /// changed setting renders every page again (the settings are not split by which pages read
 /// them: a stale page is a wrong site, a re-rendered one only a slower build).
 enum ProjectKey {
-  /// The digest of what `configuration` (read through `files`) and `options` render pages with.
+  /// The digest of what `configuration` (read through `files`) and the run's `context` render
+  /// pages with.
   static func digest(
-    of configuration: SiteConfiguration, files: SiteFiles, options: SiteBuilder.Options
+    of configuration: SiteConfiguration, files: SiteFiles, context: BuildContext
   ) throws -> ContentDigest {
     var parts: [ContentDigest] = [ContentDigest(of: "pages \(PageStage.format)")]
     for path in configuration.settingsFiles {
       parts.append(ContentDigest(of: path))
       parts.append(ContentDigest(of: try files.readIfPresent(path) ?? []))
     }
-    let runOptions = [
-      "baseURL=\(options.baseURL ?? "")", "drafts=\(options.includesDrafts)",
-      "anchors=\(options.checksAnchors)", "external=\(options.collectsExternalLinks)",
-    ]
-    parts.append(ContentDigest(of: runOptions.joined(separator: "\n")))
-    let titles = configuration.linkTitles.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    parts.append(ContentDigest(of: context.cacheKeyText))
+    let titles = context.linkTitles.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     parts.append(ContentDigest(of: titles.map { $0.key + "\t" + $0.value }.joined(separator: "\n")))
     if configuration.highlight != nil {
       // The definitions and themes found where KSyntaxHighlighting looks (the system's and the

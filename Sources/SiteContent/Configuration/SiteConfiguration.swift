@@ -3,11 +3,15 @@ import Diagnostics
 import Foundation
 import HTMLRendering
 import MarkdownParsing
-import MathRendering
 import SiteSearch
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
+///
+/// Only what the project's settings files say, and values derived from them: the choices of a
+/// run (drafts, anchor checks, the math renderer) are the site layer's `BuildContext`. The one
+/// exception is ``baseURL``, which a run may replace (`--base-url`): the session writes the
+/// replacement here, once, so that every URL is written from one value.
 public struct SiteConfiguration: Sendable {
   /// A menu entry.
   public struct MenuItem: Sendable, Hashable {
@@ -21,7 +25,8 @@ public struct SiteConfiguration: Sendable {
   public var title = "Untitled site"
   /// One sentence about the site (feeds, meta description).
   public var description = ""
-  /// The absolute URL the site is published at, ending in `/`.
+  /// The absolute URL the site is published at, ending in `/`: folio.yaml's, or the run's
+  /// replacement (`BuildContext.baseURL`) once the session has applied it.
   public var baseURL = "http://localhost/" {
     didSet { basePath = SiteConfiguration.path(of: baseURL) }
   }
@@ -108,9 +113,6 @@ public struct SiteConfiguration: Sendable {
   /// What a site-relative link to no page or file is: an error that stops the build (the
   /// default) or a warning.
   public var brokenLinks: Diagnostic.Severity = .error
-  /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
-  /// folio.yaml setting): pages then record their elements' ids as they are rendered.
-  package var checksAnchors = false
   /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
   public var highlight: HighlightSettings? = HighlightSettings()
   /// Site search (`search:`): the index and the `/search/` page; nil (off) unless folio.yaml
@@ -120,9 +122,6 @@ public struct SiteConfiguration: Sendable {
   public var externalLinks = ExternalLinkSettings()
   /// How the files of `Content/` that are not pages are published (`static:`).
   public var staticFiles = StaticSettings()
-  /// The titles of the pages link cards show, by URL, from the link cache of `folio check
-  /// --external` (``LinkCacheFile``; not a folio.yaml setting).
-  package var linkTitles: [String: String] = [:]
   /// The files the settings were read from (`folio.yaml`, `i18n/<code>.yaml`), relative to the
   /// project: what the build cache's key of the settings digests.
   package var settingsFiles: [String] = []
@@ -131,12 +130,6 @@ public struct SiteConfiguration: Sendable {
   public var mounts: [ContentMount] = []
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
   package var menuLinks: [ExternalLink] = []
-  /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
-  /// not a folio.yaml setting).
-  package var collectsExternalLinks = false
-  /// What renders the pages' formulas (`SiteBuilder.Options.mathRenderer`, not a folio.yaml
-  /// setting): the process-wide KaTeX renderer unless a test gives its own.
-  package var mathRenderer = MathRenderer.shared
 
   /// The defaults.
   public init() {}

@@ -250,7 +250,9 @@ public final class SiteSession {
   /// everything the session kept.
   func reloadEverything(_ clock: inout StepClock) throws -> Project {
     let projectFiles = try SiteFiles(root: options.projectRoot)
-    var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: projectFiles) }
+    var loaded = try clock.time(.configure) {
+      try SiteConfiguration.load(from: projectFiles, sections: SiteFeatures.settingsSections)
+    }
     // Every later read sees the mounted folders as folders of Content/.
     let files =
       loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
@@ -380,7 +382,8 @@ public final class SiteSession {
     try clock.time(.checkLinks) {
       try findings.checkLinks(
         everyPage: everyPage, files: files, severity: config.brokenLinks,
-        checksAnchors: options.context.checksAnchors, layoutIDs: layoutIDs, pageFiles: cache.links.pageURLs.keys,
+        checksAnchors: options.context.checksAnchors, layoutIDs: layoutIDs,
+        pageFiles: cache.links.pageURLs.keys,
         markdownFiles: markdownFiles,
         namingFile: { [files = project?.files] in files?.projectPath(of: $0) ?? $0 })
       // Timed with the other link check: untimed, it was the unexplained part of a multilingual

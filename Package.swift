@@ -121,8 +121,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
-        "Diagnostics", "HTMLRendering", "Mustache", "YAML", "SiteSearch", "BuildCache",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
+        "Mustache", "YAML", "SiteSearch", "BuildCache",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),

@@ -20,7 +20,7 @@ struct TopLevelBlock {
 struct ComponentPass {
   let page: Page
   let configuration: SiteConfiguration
-  /// The run's choices: whether external links are collected, the link cache's titles.
+  /// The run's choices: whether external links are collected.
   let context: BuildContext
   let projectRoot: URL
   /// The page's language, for the components' labels.
@@ -67,9 +67,6 @@ struct ComponentPass {
 
   /// Reads every directive among the top-level blocks of `text`.
   mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
-    if configuration.linkCards {
-      components.linkCards = LinkCard.find(in: text, topLevel: topLevel, titles: context.linkTitles)
-    }
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]

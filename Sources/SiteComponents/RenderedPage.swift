@@ -80,19 +80,20 @@ package final class RenderedPage: Sendable {
       page: page, configuration: configuration, context: context, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     try components.apply(to: text, topLevel: topLevel)
-
-    let links = RenderedPage.resolveLinks(
-      in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
-      skipping: Set(components.components.linkCards.values.compactMap(\.embedLink)),
-      summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var pass = PagePass(
-      page: page, text: text, configuration: configuration, context: context,
+      page: page, text: text, topLevel: topLevel, configuration: configuration, context: context,
       decorations: components.decorations, components: components.components, warnings: components.warnings)
-    pass.decorations.destinations = links.destinations
-    // The features' page passes (highlighted code, formulas), in the list's order.
+    // The features' page passes (link cards, highlighted code, formulas), in the list's order.
     for feature in SiteFeatures.all { try feature.prepare(&pass) }
     let folio = pass.components
-    let decorations = pass.decorations
+
+    // A link card's own link is written by the card, not resolved as a link of the text.
+    let links = RenderedPage.resolveLinks(
+      in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
+      skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
+      summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
+    var decorations = pass.decorations
+    decorations.destinations = links.destinations
     var warnings = pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 

@@ -13,12 +13,14 @@ package struct PagePass {
   package let page: Page
   /// Its parsed text.
   package let text: AttributedText
+  /// The text's top-level blocks, in order.
+  let topLevel: [TopLevelBlock]
   /// The site's settings.
   package let configuration: SiteConfiguration
-  /// The run's choices (the math renderer, anchor checks).
+  /// The run's choices (the math renderer, the link cache's titles).
   package let context: BuildContext
-  /// What the renderer does besides writing cmark-gfm's HTML (heading ids, hidden blocks, link
-  /// destinations, formulas).
+  /// What the renderer does besides writing cmark-gfm's HTML (heading ids, hidden blocks,
+  /// formulas; the links' destinations are added after the passes).
   package var decorations: RenderDecorations
   /// Folio's block writers (components, highlighted code).
   var components: FolioComponents

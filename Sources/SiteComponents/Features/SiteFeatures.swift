@@ -5,7 +5,7 @@ import SiteContent
 public enum SiteFeatures {
   /// Every feature, in the order their page passes run and their warnings are reported.
   package static let all: [any SiteFeature] = [
-    HighlightFeature(), FormulaFeature(), SearchFeature(), DiagramFeature(),
+    LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(), DiagramFeature(),
   ]
 
   /// The features' sections of folio.yaml, in the order an unknown key's hint lists them after

@@ -14,7 +14,8 @@ extension SiteSession {
   /// when a file is there but not used.
   func openPageStore(_ project: Project) throws -> PageStore? {
     guard options.usesCache else { return nil }
-    let settings = try ProjectKey.digest(of: project.configuration, files: project.files, context: project.context)
+    let settings = try ProjectKey.digest(
+      of: project.configuration, files: project.files, context: project.context)
     let folder = CacheFolder(projectRoot: options.projectRoot)
     let path = CacheFolder.displayPath(PageStore.fileName)
     var pack = CachePack()

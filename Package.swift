@@ -104,7 +104,6 @@ let package = Package(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
-        "CodeBlocks", "MathRendering", "SiteSearch",
       ]
     ),
     .target(
@@ -122,8 +121,8 @@ let package = Package(
     .target(
       name: "Site",
       dependencies: [
-        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "CodeBlocks", "MathRendering",
-        "Diagnostics", "HTMLRendering", "Mustache", "YAML", "SiteSearch", "BuildCache",
+        "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
+        "Mustache", "YAML", "SiteSearch", "BuildCache",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -136,7 +135,8 @@ let package = Package(
         "CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "CodeBlocks",
       ]),
     .target(
-      name: "PreviewCommand", dependencies: ["CLI", "Site", "SiteContent", "PreviewServer", "Diagnostics"]),
+      name: "PreviewCommand",
+      dependencies: ["CLI", "Site", "SiteComponents", "SiteContent", "PreviewServer", "Diagnostics"]),
     // Three executables, each linked for its start-up time (docs/ARCHITECTURE.md, "Three
     // executables"). `folio`: render, help and version, fully static and without Foundation, for
     // pipelines that call `folio render` per file. `folio-site`: build, check and new, with the

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import PreviewServer
 import Site
+import SiteComponents
 import SiteContent
 
 /// `folio serve`: builds the site in memory, serves it on 127.0.0.1 with live reload, and
@@ -75,7 +76,9 @@ public enum ServeCommand {
     // The preview is served under the path the site is published at (its baseURL's path), so
     // that links written for a sub-path are tried as they will be used. A folio.yaml that does
     // not load now is reported by the first build.
-    let basePath = (try? SiteConfiguration.load(fromProjectAt: root))?.basePath ?? "/"
+    let basePath =
+      (try? SiteConfiguration.load(fromProjectAt: root, sections: SiteFeatures.settingsSections))?.basePath
+      ?? "/"
     let server: PreviewHTTPServer
     do {
       server = try PreviewHTTPServer(
@@ -94,7 +97,7 @@ public enum ServeCommand {
     var options = SiteBuilder.Options(
       projectRoot: root, includesDrafts: parsed.has(Self.draftsOption), baseURL: server.url)
     // Writers see broken #anchors while they write; `folio build` leaves them to `folio check`.
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     // A save reloads the page before the search index is merged again (ServeLoop).
     options.defersSearchIndex = true
     let session = SiteSession(options: options)
@@ -106,7 +109,8 @@ public enum ServeCommand {
     let watcher: FileWatcher
     // Mounted folders (`mounts:`) are watched where they are, and a change in one is a change
     // to the content path the site reads it at. Mounts added later take a restart.
-    let mounts = (try? SiteConfiguration.load(fromProjectAt: root).mounts) ?? []
+    let mounts =
+      (try? SiteConfiguration.load(fromProjectAt: root, sections: SiteFeatures.settingsSections).mounts) ?? []
     let watched = ["Content", "Templates", "folio.yaml", "i18n"] + mounts.map(\.source)
     do {
       watcher = try FileWatcher(

@@ -2,7 +2,6 @@ import Diagnostics
 import Dispatch
 import Foundation
 import HTMLRendering
-import MathRendering
 import Mustache
 import SiteComponents
 import SiteContent
@@ -19,27 +18,14 @@ public struct SiteBuilder: Sendable {
   public struct Options: Sendable {
     /// The project folder (holds `folio.yaml`, `Content/`, `Templates/`).
     public var projectRoot: URL
-    /// Include pages marked `draft: true`.
-    public var includesDrafts = false
-    /// Replace the configured base URL (e.g. for previews).
-    public var baseURL: String? = nil
+    /// The run's choices that pages are rendered with (drafts, base URL, anchor checks,
+    /// external links, the math renderer): never folio.yaml settings.
+    public var context: BuildContext
     /// Called as pages are laid out (from worker threads), for progress bars.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     /// Whether the finished build's memory is freed; a process that exits right after the
     /// build can skip it (see `CommandIO.exitsAfterCommand`).
     public var freesMemory = true
-    /// Whether a link's `#anchor` must name an element of the page it leads to (reported as
-    /// warnings). `folio check` and `folio serve` check anchors; `folio build` checks only that
-    /// every link leads to a page or file, which keeps a large build's link check to one lookup
-    /// per link.
-    public var checksAnchors = false
-    /// Whether the result lists every http and https link, image, bookmark and menu entry with
-    /// its places (``Result/externalLinks``), for `folio check --external`. Off for builds,
-    /// which never touch the network.
-    public var collectsExternalLinks = false
-    /// What renders formulas to MathML: the one KaTeX process of this process
-    /// (``MathRenderer/shared``) unless given another, as tests do.
-    public var mathRenderer = MathRenderer.shared
     /// Whether a rebuild leaves writing the search index to ``SiteSession/finishSearchIndex()``,
     /// which the caller runs once the rebuilt pages are out: `folio serve`, where a save would
     /// otherwise wait for the merge of every page's terms (some 100 ms on 10,000 pages) before
@@ -53,8 +39,7 @@ public struct SiteBuilder: Sendable {
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
       self.projectRoot = projectRoot
-      self.includesDrafts = includesDrafts
-      self.baseURL = baseURL
+      context = BuildContext(includesDrafts: includesDrafts, baseURL: baseURL)
     }
   }
 
@@ -69,7 +54,7 @@ public struct SiteBuilder: Sendable {
     /// Seconds spent per step, in order.
     public var timings: [(step: String, seconds: Double)]
     /// Every http and https URL the site links to, each once with all its places; empty unless
-    /// ``Options/collectsExternalLinks``.
+    /// ``BuildContext/collectsExternalLinks``.
     public var externalLinks: [ExternalLinkReference] = []
     /// folio.yaml's `externalLinks:` settings.
     public var externalLinkSettings = ExternalLinkSettings()

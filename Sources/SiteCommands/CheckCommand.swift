@@ -82,7 +82,7 @@ struct CheckCommand {
     let root = site.projectRoot
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has(Self.draftsOption))
     options.freesMemory = !io.exitsAfterCommand
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     let strict = parsed.has(Self.strictOption)
     let external = parsed.has(Self.externalOption)
     if parsed.has(Self.noCacheOption) && !external { throw UsageError("--no-cache goes with --external") }
@@ -93,7 +93,7 @@ struct CheckCommand {
       throw UsageError(
         "--external runs in folio-serve, installed beside folio (run 'folio check --external')")
     }
-    options.collectsExternalLinks = external
+    options.context.collectsExternalLinks = external
 
     var diagnostics: [Diagnostic]
     var made: (pages: Int, files: Int, bytes: Int)? = nil

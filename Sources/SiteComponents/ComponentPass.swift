@@ -20,6 +20,8 @@ struct TopLevelBlock {
 struct ComponentPass {
   let page: Page
   let configuration: SiteConfiguration
+  /// The run's choices: whether external links are collected.
+  let context: BuildContext
   let projectRoot: URL
   /// The page's language, for the components' labels.
   let language: String
@@ -45,9 +47,10 @@ struct ComponentPass {
   private var bookmarkCount = 0
   private var openReadMores: [SourceLocation] = []
 
-  init(page: Page, configuration: SiteConfiguration, projectRoot: URL) {
+  init(page: Page, configuration: SiteConfiguration, context: BuildContext, projectRoot: URL) {
     self.page = page
     self.configuration = configuration
+    self.context = context
     self.projectRoot = projectRoot
     language = page.language ?? configuration.language
     var bullets = configuration.bullets
@@ -64,9 +67,6 @@ struct ComponentPass {
 
   /// Reads every directive among the top-level blocks of `text`.
   mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
-    if configuration.linkCards {
-      components.linkCards = LinkCard.find(in: text, topLevel: topLevel, titles: configuration.linkTitles)
-    }
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]
@@ -179,14 +179,14 @@ struct ComponentPass {
       let loaded = try BookmarkImporter.load(
         from: SiteFiles(root: projectRoot, mounts: configuration.mounts), displayPath: relative,
         directive: location)
-      if configuration.collectsExternalLinks { externalLinks += loaded.externalLinks }
+      if context.collectsExternalLinks { externalLinks += loaded.externalLinks }
       components.bookmarkTables[block.identity] = loaded.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else if let next, case .table = next.kind {
       decorations.hiddenBlocks.insert(block.identity)
       let table = BookmarkImporter.markdownTable(
         in: text, runs: next.firstRun..<tableEnd, path: page.sourcePath)
-      if configuration.collectsExternalLinks { tableLinks += table.externalLinks }
+      if context.collectsExternalLinks { tableLinks += table.externalLinks }
       components.bookmarkTables[next.identity] = table.table(
         id: id, storageKey: key, caption: caption, policy: configuration.urlPolicy, warnings: &warnings)
     } else {

@@ -1,8 +1,6 @@
-import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
-import MathRendering
 import RichText
 import SiteContent
 import SiteSearch
@@ -66,39 +64,37 @@ package final class RenderedPage: Sendable {
     self.searchDocument = searchDocument
   }
 
-  /// Renders `page`'s content, its links resolved by `resolver`.
-  package init(page: Page, configuration: SiteConfiguration, projectRoot: URL, links resolver: LinkResolver)
-    throws
-  {
+  /// Renders `page`'s content with the site's settings and the run's choices, its links
+  /// resolved by `resolver`.
+  package init(
+    page: Page, configuration: SiteConfiguration, context: BuildContext, projectRoot: URL,
+    links resolver: LinkResolver
+  ) throws {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
     let text = page.text
     let anchors = HeadingAnchors(text)
     let topLevel = RenderedPage.topLevelBlocks(of: text)
-    var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
+    var components = ComponentPass(
+      page: page, configuration: configuration, context: context, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     try components.apply(to: text, topLevel: topLevel)
-    var folio = components.components
-    var warnings = components.warnings
-    if configuration.highlight != nil {
-      let code = HighlightedCodeBlocks(text: text, path: page.sourcePath, highlighter: .shared)
-      if !code.isEmpty { folio.codeBlocks = code }
-      warnings += code.warnings
-    }
+    var pass = PagePass(
+      page: page, text: text, topLevel: topLevel, configuration: configuration, context: context,
+      decorations: components.decorations, components: components.components, warnings: components.warnings)
+    // The features' page passes (link cards, highlighted code, formulas), in the list's order.
+    for feature in SiteFeatures.all { try feature.prepare(&pass) }
+    let folio = pass.components
 
+    // A link card's own link is written by the card, not resolved as a link of the text.
     let links = RenderedPage.resolveLinks(
-      in: text, of: page, with: resolver, withAnchors: configuration.checksAnchors,
+      in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
       skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
-    var decorations = components.decorations
+    var decorations = pass.decorations
     decorations.destinations = links.destinations
-    if configuration.writerSyntax.contains(.math) {
-      let formulas = try RenderedPage.formulas(
-        of: text, path: page.sourcePath, renderer: configuration.mathRenderer)
-      decorations.formulas = formulas.html
-      warnings += formulas.warnings
-    }
+    var warnings = pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
 
     var renderOptions = HTMLRenderOptions(
@@ -108,7 +104,7 @@ package final class RenderedPage: Sendable {
     renderOptions.alignsTableCellsWithClasses = true
     let renderer = HTMLRenderer(options: renderOptions)
     content = renderer.render(text, decorations: decorations, blockOverride: folio)
-    elementIDs = configuration.checksAnchors ? ElementIDs.find(in: content) : []
+    elementIDs = context.checksAnchors ? ElementIDs.find(in: content) : []
     var summaryDecorations = decorations
     summaryDecorations.destinations = links.summaryDestinations
     (summary, hasMore) = RenderedPage.summary(
@@ -124,7 +120,7 @@ package final class RenderedPage: Sendable {
     internalLinks = links.inSite
     linkDependencies = links.dependencies
     var external = components.externalLinks
-    if configuration.collectsExternalLinks {
+    if context.collectsExternalLinks {
       var inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
       // The pages link cards show: `folio check --external` reads their titles for the cards.
       let cards = Set(folio.linkCards.values.map(\.titleKey))
@@ -135,36 +131,10 @@ package final class RenderedPage: Sendable {
       external += inline + components.tableLinks.filter { !inlineURLs.contains($0.url) }
     }
     externalLinks = external
-    hasDiagrams = text.blockRecords.contains { record in
-      if case .codeBlock("mermaid", _, _) = record.kind { true } else { false }
-    }
-    searchDocument = configuration.search.map { settings in
-      SearchDocument(
-        url: configuration.href(page.url), title: page.title, date: page.date,
-        language: SearchIndex.language(ofPage: page.language, site: configuration.language),
-        text: SearchText(
-          title: page.title, text: text, includesCode: settings.includesCode, hidden: decorations.hiddenBlocks
-        ))
-    }
-  }
-
-  /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
-  /// missing is one error for the build, without a place (the render step reports each distinct
-  /// error once): it is about the machine, not about any page. A formula or the page past a
-  /// limit of ``MathLimits`` stops the page, with an error at each.
-  private static func formulas(of text: AttributedText, path: String, renderer: MathRenderer) throws
-    -> PageFormulas
-  {
-    let formulas: PageFormulas
-    do {
-      formulas = try PageFormulas(text: text, path: path, renderer: renderer)
-    } catch {
-      // KaTeX missing is one finding for the whole build; a page it could not finish is named.
-      let location = error.isAboutTheMachine ? nil : SourceLocation(path: path, line: 1, column: 1)
-      throw DiagnosticError(.error(error.description, at: location))
-    }
-    guard formulas.errors.isEmpty else { throw DiagnosticError(formulas.errors) }
-    return formulas
+    // What the features read from the page once it is written (its search document).
+    for feature in SiteFeatures.all { feature.finish(&pass) }
+    hasDiagrams = pass.hasDiagrams
+    searchDocument = pass.searchDocument
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

@@ -1,12 +1,12 @@
 import MarkdownParsing
-import MathRendering
 import Mustache
 
 /// The most a site may hold or ask for before a build stops with an error: untrusted content
 /// must never crash the build, run it out of memory or keep it busy for ever.
 ///
 /// This is the one place for the limits' names and defaults (the template limits come from
-/// ``Mustache/RenderLimits``, the formula limits from ``MathRendering/MathLimits``);
+/// ``Mustache/RenderLimits``; the formula limits, from `MathRendering`'s `MathLimits`, are added
+/// where formulas are rendered, in SiteComponents' `Limits+Formulas.swift`);
 /// docs/CONTRACTS.md lists each with its error, and ``LimitExceeded`` renders the errors.
 package enum Limits {
   /// Bytes in one page file: 16 MiB. The largest Markdown page seen in the benchmarks is under
@@ -39,16 +39,4 @@ package enum Limits {
   package static let templateOutputBytes = RenderLimits.outputBytes
   /// How many sections, items and includes one template render may enter.
   package static let templateSteps = RenderLimits.steps
-  /// Macro expansions in one formula (KaTeX's `maxExpand`).
-  package static let formulaMacroExpansions = MathLimits.macroExpansions
-  /// Tokens KaTeX may read for one formula, those its macros make included.
-  package static let formulaTokens = MathLimits.tokens
-  /// The largest size, in ems, a formula may give (KaTeX's `maxSize`; larger ones are drawn at it).
-  package static let formulaSizeEms = MathLimits.sizeEms
-  /// Bytes of MathML one page's formulas may make together.
-  package static let pageMathMLBytes = MathLimits.pageMathMLBytes
-  /// How long KaTeX may take on one page's formulas.
-  package static let pageMathTime = MathLimits.pageTime
-  /// Megabytes of heap the KaTeX process may use (Node's `--max-old-space-size`).
-  package static let katexMemoryMegabytes = MathLimits.nodeMemoryMegabytes
 }

@@ -267,7 +267,8 @@ package struct SiteStructure: Sendable {
   package func rendered(_ page: Page, configuration: SiteConfiguration, root: URL) throws -> RenderedPage {
     if let cached = renderedCache.get(page.sourcePath) { return cached }
     let rendered = try RenderedPage(
-      page: page, configuration: configuration, projectRoot: root, links: renderedCache.links)
+      page: page, configuration: configuration, context: renderedCache.context, projectRoot: root,
+      links: renderedCache.links)
     renderedCache.set(page.sourcePath, rendered)
     return rendered
   }
@@ -281,18 +282,25 @@ package struct SiteStructure: Sendable {
 }
 
 /// Rendered pages by source path (`Content/a.md`), shared between render jobs on many threads,
-/// and the link facts they were rendered with. The session keeps a page's rendered content here,
+/// and the link facts and run context (``BuildContext``) they were rendered with. The session keeps a page's rendered content here,
 /// not in the ``Page``, so that pages and their renderings do not refer to each other; and by
 /// source path, since two pages may claim one URL while a writer fixes a clash.
 package final class RenderCache: Sendable {
   private let storage = Mutex<[String: RenderedPage]>([:])
   private let resolver = Mutex(LinkResolver(basePath: "/", pageURLs: [:], staticFiles: []))
+  private let runContext = Mutex(BuildContext())
   /// An empty cache.
   package init() {}
   /// What pages rendered now resolve their links with (see ``LinkResolver``).
   package var links: LinkResolver {
     get { resolver.withLock { $0 } }
     set { resolver.withLock { $0 = newValue } }
+  }
+  /// The run's choices pages rendered now are rendered with: set with the settings, at every
+  /// full build, so that a page the layouts render late (a summary) is rendered as the others.
+  package var context: BuildContext {
+    get { runContext.withLock { $0 } }
+    set { runContext.withLock { $0 = newValue } }
   }
   /// The rendering of the page at `url` (a source path), if kept.
   package func get(_ url: String) -> RenderedPage? { storage.withLock { $0[url] } }

@@ -65,11 +65,11 @@ package struct TemplateContext: Sendable {
     var menus: [String: [SiteConfiguration.MenuItem]?] = [:]
     for language in configuration.languages.all { menus[language.code] = .some(language.menu) }
     languageMenus = menus
-    // Every build writes folio-lists.css (list spacing rules), so every page links it, and
-    // folio-highlight.css (token colours) unless highlighting is off.
+    // Every build writes folio-lists.css (list spacing rules), so every page links it, and the
+    // features' stylesheets (folio-highlight.css, token colours, unless highlighting is off).
     var stylesheets: [TemplateValue] = [.string(configuration.href("/assets/folio-lists.css"))]
-    if configuration.highlight != nil {
-      stylesheets.append(.string(configuration.href("/assets/folio-highlight.css")))
+    for feature in SiteFeatures.all {
+      stylesheets += feature.stylesheets(configuration).map { .string(configuration.href($0)) }
     }
     assets = .object(["stylesheets": .array(stylesheets), "scripts": .array([])])
     // Two files of their own (the CSP allows no inline script), in this order under `defer`.

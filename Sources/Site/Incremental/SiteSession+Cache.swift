@@ -14,7 +14,8 @@ extension SiteSession {
   /// when a file is there but not used.
   func openPageStore(_ project: Project) throws -> PageStore? {
     guard options.usesCache else { return nil }
-    let settings = try ProjectKey.digest(of: project.configuration, files: project.files, options: options)
+    let settings = try ProjectKey.digest(
+      of: project.configuration, files: project.files, context: project.context)
     let folder = CacheFolder(projectRoot: options.projectRoot)
     let path = CacheFolder.displayPath(PageStore.fileName)
     var pack = CachePack()
@@ -39,7 +40,7 @@ extension SiteSession {
   func loadPages(_ paths: [String], _ project: Project, store: PageStore) throws {
     let loader = PageLoader(configuration: project.configuration)
     let cache = self.cache
-    let includesDrafts = options.includesDrafts
+    let includesDrafts = options.context.includesDrafts
     let loaded = try loader.load(
       paths, from: project.files,
       reusing: { path, bytes in

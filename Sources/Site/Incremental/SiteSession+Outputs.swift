@@ -1,10 +1,10 @@
 import BuildCache
-import CodeBlocks
 import Diagnostics
 import Dispatch
 import Foundation
 import HTMLRendering
 import Mustache
+import SiteComponents
 import SiteContent
 import SiteLayout
 import Synchronization
@@ -307,8 +307,8 @@ extension SiteSession {
       css += ".folio-list[data-spacing=\"\(spacing)\"] > li + li { margin-top: \(spacing); }\n"
     }
     files["assets/folio-lists.css"] = Array(css.utf8)
-    if let highlight = config.highlight {
-      files["assets/folio-highlight.css"] = Array(CodeHighlighter.shared.stylesheet(for: highlight).utf8)
+    for feature in SiteFeatures.all {
+      for (path, bytes) in feature.outputs(config) { files[path] = bytes }
     }
     // Files that fed a component are inputs, like Hugo's data/, and are not published.
     var clashes: [Diagnostic] = []

@@ -22,12 +22,12 @@ extension SiteSession {
       // Every page's URL as loaded against the one its path promised: whatever moves a page (a
       // slug, a language, a field added later) shows here, with no list of such fields to keep.
       for (path, page) in pagesByPath {
-        let hidden = !options.includesDrafts && page.isDraft
+        let hidden = !options.context.includesDrafts && page.isDraft
         actual.setPage(path, url: hidden ? nil : page.url, changed: &changed)
       }
     } else {
       for path in plan.pages {
-        let page = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+        let page = pagesByPath[path].flatMap { options.context.includesDrafts || !$0.isDraft ? $0 : nil }
         actual.setPage(path, url: page?.url, changed: &changed)
       }
       for path in plan.staticFiles {
@@ -61,12 +61,13 @@ extension SiteSession {
   func renderingOnLoad(_ config: SiteConfiguration) -> @Sendable (Page) -> Page {
     let cache = self.cache
     let root = options.projectRoot
-    let includesDrafts = options.includesDrafts
+    let includesDrafts = options.context.includesDrafts
+    let context = cache.context
     return { page in
       cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(
-          page: page, configuration: config, projectRoot: root, links: cache.links)
+          page: page, configuration: config, context: context, projectRoot: root, links: cache.links)
       else { return page }
       cache.set(page.sourcePath, rendered)
       return page.releasingText()
@@ -81,7 +82,7 @@ extension SiteSession {
     var replacements: [(old: Page, new: Page)] = []
     for path in paths {
       let old = shownPages[path]
-      let new = pagesByPath[path].flatMap { options.includesDrafts || !$0.isDraft ? $0 : nil }
+      let new = pagesByPath[path].flatMap { options.context.includesDrafts || !$0.isDraft ? $0 : nil }
       if let old, let new {
         if old !== new { replacements.append((old, new)) }
       } else if old != nil || new != nil {

@@ -48,8 +48,8 @@ extension SiteSession {
     var outputs: [String: (owner: String, setting: String?)] = [:]
     for path in assetFiles.keys { outputs["assets/" + path] = ("the theme's assets/\(path)", nil) }
     outputs["assets/folio-lists.css"] = ("the list spacing stylesheet", nil)
-    if config.highlight != nil {
-      outputs["assets/folio-highlight.css"] = ("the code highlighting stylesheet", "highlight: false")
+    for feature in SiteFeatures.all {
+      for output in feature.reservedOutputs(config) { outputs[output.path] = (output.owner, output.setting) }
     }
     if config.atomFeed { outputs["atom.xml"] = ("the Atom feed", "feeds: {atom: false}") }
     if config.rssFeed { outputs["rss.xml"] = ("the RSS feed", "feeds: {rss: false}") }

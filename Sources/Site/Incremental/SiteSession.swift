@@ -31,10 +31,12 @@ public final class SiteSession {
   public let options: SiteBuilder.Options
   // What the session keeps between builds. Internal, not private: the steps live in
   // SiteSession+Reading, +Parsing and +Outputs.
-  /// What the last full build read: its settings and the door every read of the site's files
-  /// goes through, kept together, so a rebuild has both or neither.
+  /// What the last full build read: its settings, the run's context as it applied to them,
+  /// and the door every read of the site's files goes through, kept together, so a rebuild has
+  /// all or none.
   struct Project {
     var configuration: SiteConfiguration
+    var context: BuildContext
     var files: SiteFiles
   }
   /// The project as the last full build read it (nil before the first).
@@ -209,7 +211,7 @@ public final class SiteSession {
       try patched
       ?? clock.time(.organise) {
         // SiteStructure orders pages itself (a total order), so no sort is needed here.
-        shownPages = pagesByPath.filter { options.includesDrafts || !$0.value.isDraft }
+        shownPages = pagesByPath.filter { options.context.includesDrafts || !$0.value.isDraft }
         return try SiteStructure(
           pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
           cache: cache)
@@ -245,7 +247,7 @@ public final class SiteSession {
           + findings.brokenLinks + languageLinkWarnings + cacheNotes,
         pageCount: pageCount,
         timings: clock.timings,
-        externalLinks: options.collectsExternalLinks
+        externalLinks: project.context.collectsExternalLinks
           ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
         externalLinkSettings: config.externalLinks, cache: cacheReport),
       changedPaths: changed, laidOutPaths: laidOutPaths)
@@ -255,32 +257,33 @@ public final class SiteSession {
   /// everything the session kept.
   func reloadEverything(_ clock: inout StepClock) throws -> Project {
     let projectFiles = try SiteFiles(root: options.projectRoot)
-    var loaded = try clock.time(.configure) { try SiteConfiguration.load(from: projectFiles) }
+    var loaded = try clock.time(.configure) {
+      try SiteConfiguration.load(from: projectFiles, sections: SiteFeatures.settingsSections)
+    }
     // Every later read sees the mounted folders as folders of Content/.
     let files =
       loaded.mounts.isEmpty ? projectFiles : try SiteFiles(root: options.projectRoot, mounts: loaded.mounts)
-    if let baseURL = options.baseURL {
+    var context = options.context
+    if let baseURL = context.baseURL {
       do throws(BaseURL.Problem) {
         loaded.baseURL = try BaseURL.checked(baseURL)
       } catch {
         throw ContentProblem.badBaseURL(baseURL, field: "--base-url", error).error(at: nil)
       }
     }
-    loaded.checksAnchors = options.checksAnchors
     if loaded.linkCards {
       let cache = LinkCacheFile.titles(from: projectFiles)
-      loaded.linkTitles = cache.titles
+      context.linkTitles = cache.titles
       loaded.warnings += cache.warnings
     }
-    loaded.collectsExternalLinks = options.collectsExternalLinks
-    loaded.mathRenderer = options.mathRenderer
-    let project = Project(configuration: loaded, files: files)
+    let project = Project(configuration: loaded, context: context, files: files)
     self.project = project
     cacheNotes = []
     pageStore = try clock.time(.readCache) { try openPageStore(project) }
     templates = nil
     pagesByPath = [:]
     cache.removeAll()
+    cache.context = context
     jobOutputs = [:]
     structure = nil
     let sources = try clock.time(.discover) { try ContentFiles(files: files) }
@@ -304,7 +307,7 @@ public final class SiteSession {
     ]
     if let siteTemplates { sources.insert(.files(siteTemplates, displayRoot: "Templates"), at: 0) }
     let library = try TemplateLibrary(sources, missingPartials: .reportError)
-    if options.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: siteTemplates ?? []) }
+    if options.context.checksAnchors { layoutIDs = SiteSession.layoutIDs(siteTemplates: siteTemplates ?? []) }
     return library
   }
 
@@ -387,7 +390,8 @@ public final class SiteSession {
     try clock.time(.checkLinks) {
       try findings.checkLinks(
         everyPage: everyPage, files: files, severity: config.brokenLinks,
-        checksAnchors: options.checksAnchors, layoutIDs: layoutIDs, pageFiles: cache.links.pageURLs.keys,
+        checksAnchors: options.context.checksAnchors, layoutIDs: layoutIDs,
+        pageFiles: cache.links.pageURLs.keys,
         markdownFiles: markdownFiles,
         namingFile: { [files = project?.files] in files?.projectPath(of: $0) ?? $0 })
       // Timed with the other link check: untimed, it was the unexplained part of a multilingual

@@ -1,41 +1,32 @@
 import BuildCache
-import CodeBlocks
 import Foundation
+import SiteComponents
 import SiteContent
 
 /// The key of what every page is rendered with besides its own file: the settings files, the
-/// options of the run that change a page's content, the link card titles, and the installed
-/// highlighter and KaTeX when the site uses them. Part of every ``PageStage`` key, so a
+/// options of the run that change a page's content (``BuildContext``), the link card titles, and
+/// what the features render with from outside the project (``SiteFeature/cacheKeyText(_:)``:
+/// the installed highlighter and KaTeX) when the site uses them. Part of every ``PageStage`` key, so a
 /// changed setting renders every page again (the settings are not split by which pages read
 /// them: a stale page is a wrong site, a re-rendered one only a slower build).
 enum ProjectKey {
-  /// The digest of what `configuration` (read through `files`) and `options` render pages with.
+  /// The digest of what `configuration` (read through `files`) and the run's `context` render
+  /// pages with.
   static func digest(
-    of configuration: SiteConfiguration, files: SiteFiles, options: SiteBuilder.Options
+    of configuration: SiteConfiguration, files: SiteFiles, context: BuildContext
   ) throws -> ContentDigest {
     var parts: [ContentDigest] = [ContentDigest(of: "pages \(PageStage.format)")]
     for path in configuration.settingsFiles {
       parts.append(ContentDigest(of: path))
       parts.append(ContentDigest(of: try files.readIfPresent(path) ?? []))
     }
-    let runOptions = [
-      "baseURL=\(options.baseURL ?? "")", "drafts=\(options.includesDrafts)",
-      "anchors=\(options.checksAnchors)", "external=\(options.collectsExternalLinks)",
-    ]
-    parts.append(ContentDigest(of: runOptions.joined(separator: "\n")))
-    let titles = configuration.linkTitles.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    parts.append(ContentDigest(of: context.cacheKeyText))
+    let titles = context.linkTitles.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     parts.append(ContentDigest(of: titles.map { $0.key + "\t" + $0.value }.joined(separator: "\n")))
-    if configuration.highlight != nil {
-      // The definitions and themes found where KSyntaxHighlighting looks (the system's and the
-      // user's folders): a new definition can highlight a block that was plain.
-      let contents = CodeHighlighter.shared.pool.contents
-      let definitions = contents.definitions.map { "\($0.name)\t\($0.fileNamePatterns)" }
-      parts.append(ContentDigest(of: (definitions + contents.themeNames).joined(separator: "\n")))
-    }
-    if configuration.writerSyntax.contains(.math) {
-      // Debian's KaTeX, which renders the formulas: another version may render them otherwise.
-      let manifest = FileManager.default.contents(atPath: "/usr/share/nodejs/katex/package.json")
-      parts.append(ContentDigest(of: manifest.map { [UInt8]($0) } ?? []))
+    // What outside the project the features render with (the installed highlighter's
+    // definitions, KaTeX's version), when the settings use them.
+    for feature in SiteFeatures.all {
+      if let text = feature.cacheKeyText(configuration) { parts.append(ContentDigest(of: text)) }
     }
     return ContentDigest(combining: parts)
   }

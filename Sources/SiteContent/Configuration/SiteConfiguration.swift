@@ -1,13 +1,15 @@
-import CodeBlocks
 import Diagnostics
 import Foundation
 import HTMLRendering
 import MarkdownParsing
-import MathRendering
-import SiteSearch
 import YAML
 
 /// A site's settings, read from `folio.yaml` at the project root. Every key is optional.
+///
+/// Only what the project's settings files say, and values derived from them: the choices of a
+/// run (drafts, anchor checks, the math renderer) are the site layer's `BuildContext`. The one
+/// exception is ``baseURL``, which a run may replace (`--base-url`): the session writes the
+/// replacement here, once, so that every URL is written from one value.
 public struct SiteConfiguration: Sendable {
   /// A menu entry.
   public struct MenuItem: Sendable, Hashable {
@@ -21,7 +23,8 @@ public struct SiteConfiguration: Sendable {
   public var title = "Untitled site"
   /// One sentence about the site (feeds, meta description).
   public var description = ""
-  /// The absolute URL the site is published at, ending in `/`.
+  /// The absolute URL the site is published at, ending in `/`: folio.yaml's, or the run's
+  /// replacement (`BuildContext.baseURL`) once the session has applied it.
   public var baseURL = "http://localhost/" {
     didSet { basePath = SiteConfiguration.path(of: baseURL) }
   }
@@ -108,21 +111,13 @@ public struct SiteConfiguration: Sendable {
   /// What a site-relative link to no page or file is: an error that stops the build (the
   /// default) or a warning.
   public var brokenLinks: Diagnostic.Severity = .error
-  /// Whether links' `#anchors` are checked too (`SiteBuilder.Options.checksAnchors`, not a
-  /// folio.yaml setting): pages then record their elements' ids as they are rendered.
-  package var checksAnchors = false
-  /// Build-time syntax highlighting of code blocks, with its themes; nil with `highlight: false`.
-  public var highlight: HighlightSettings? = HighlightSettings()
-  /// Site search (`search:`): the index and the `/search/` page; nil (off) unless folio.yaml
-  /// turns it on.
-  public var search: SearchSettings? = nil
+  /// The features' own sections (`highlight:`, `search:`), each read by the feature's
+  /// ``SettingsSection``, by the section's type (`configuration.sections[Section.self]`).
+  public var sections = SettingsSections()
   /// How `folio check --external` checks links that leave the site (`externalLinks:`).
   public var externalLinks = ExternalLinkSettings()
   /// How the files of `Content/` that are not pages are published (`static:`).
   public var staticFiles = StaticSettings()
-  /// The titles of the pages link cards show, by URL, from the link cache of `folio check
-  /// --external` (``LinkCacheFile``; not a folio.yaml setting).
-  package var linkTitles: [String: String] = [:]
   /// The files the settings were read from (`folio.yaml`, `i18n/<code>.yaml`), relative to the
   /// project: what the build cache's key of the settings digests.
   package var settingsFiles: [String] = []
@@ -131,34 +126,38 @@ public struct SiteConfiguration: Sendable {
   public var mounts: [ContentMount] = []
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
   package var menuLinks: [ExternalLink] = []
-  /// Whether pages record their http and https links (`SiteBuilder.Options.collectsExternalLinks`,
-  /// not a folio.yaml setting).
-  package var collectsExternalLinks = false
-  /// What renders the pages' formulas (`SiteBuilder.Options.mathRenderer`, not a folio.yaml
-  /// setting): the process-wide KaTeX renderer unless a test gives its own.
-  package var mathRenderer = MathRenderer.shared
 
   /// The defaults.
   public init() {}
 
-  /// Reads `folio.yaml` in `root`, or the defaults when there is none.
-  public static func load(fromProjectAt root: URL) throws -> SiteConfiguration {
-    try load(from: SiteFiles(root: root))
+  /// Reads `folio.yaml` in `root`, or the defaults when there is none, with the features'
+  /// `sections` (see ``parse(_:path:sections:)``).
+  public static func load(fromProjectAt root: URL, sections: [any SettingsSection.Type]) throws
+    -> SiteConfiguration
+  {
+    try load(from: SiteFiles(root: root), sections: sections)
   }
 
-  /// Reads `folio.yaml` through `files`, or the defaults when there is none.
-  package static func load(from files: SiteFiles) throws -> SiteConfiguration {
+  /// Reads `folio.yaml` through `files`, or the defaults when there is none, with the features'
+  /// `sections`.
+  package static func load(from files: SiteFiles, sections: [any SettingsSection.Type]) throws
+    -> SiteConfiguration
+  {
     var config = SiteConfiguration()
     if let bytes = try files.readIfPresent("folio.yaml") {
-      config = try parse(bytes, path: "folio.yaml")
+      config = try parse(bytes, path: "folio.yaml", sections: sections)
       config.settingsFiles.append("folio.yaml")
     }
     try config.readLabelFiles(from: files)
     return config
   }
 
-  /// Reads configuration YAML; errors point at the offending value.
-  public static func parse(_ bytes: [UInt8], path: String) throws -> SiteConfiguration {
+  /// Reads configuration YAML: Folio's own settings, and each of `sections` (the features',
+  /// `SiteFeatures.settingsSections`) under its key; any other key is an error at its place.
+  /// Errors point at the offending value.
+  public static func parse(_ bytes: [UInt8], path: String, sections: [any SettingsSection.Type]) throws
+    -> SiteConfiguration
+  {
     let root = try YAMLParser().parse(bytes, path: path)
     var config = SiteConfiguration()
     if root.isNull { return config }
@@ -202,11 +201,12 @@ public struct SiteConfiguration: Sendable {
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
       case "static": config.staticFiles = try StaticSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
-      case "highlight": try config.readHighlight(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
-      case "search": try config.readSearch(value)
       default:
-        throw unknownKey(key, in: root, under: nil, known: settings)
+        guard let section = sections.first(where: { $0.key == key }) else {
+          throw unknownKey(key, in: root, under: nil, known: settings + sections.map { $0.key })
+        }
+        try config.sections.read(section, from: value, in: path)
       }
     }
     config.checkFeedTexts(feedTexts, in: path)
@@ -234,19 +234,17 @@ public struct SiteConfiguration: Sendable {
     return URLPolicy(allowing: names)
   }
 
-  /// The top-level settings of folio.yaml, for suggestions.
+  /// The top-level settings of folio.yaml read here, for suggestions (the features' sections
+  /// follow them).
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
-    "taxonomies",
-    "feeds",
-    "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks", "highlight",
-    "mounts",
-    "search", "static",
+    "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
+    "mounts", "static",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably
   /// meant to be.
-  static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
+  package static func unknownKey(_ key: String, in mapping: YAMLValue, under parent: String?, known: [String])
     -> DiagnosticError
   {
     let location = mapping.mapping?.entries.first { $0.key.string == key }?.key.location ?? mapping.location

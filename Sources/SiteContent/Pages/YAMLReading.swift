@@ -14,7 +14,8 @@ extension YAMLValue {
     }
   }
 
-  func expectBool(_ key: String) throws -> Bool {
+  /// The value as a boolean, or an error naming `key`.
+  package func expectBool(_ key: String) throws -> Bool {
     guard let bool else { throw mismatch("true or false", key) }
     return bool
   }

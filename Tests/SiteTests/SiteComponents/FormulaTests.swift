@@ -36,7 +36,7 @@ import Testing
 
   private func build(_ site: SiteFixture, with renderer: MathRenderer) throws -> SiteBuilder.Result {
     var options = SiteBuilder.Options(projectRoot: site.root)
-    options.mathRenderer = renderer
+    options.context.mathRenderer = renderer
     return try SiteBuilder(options: options).render()
   }
 

@@ -30,7 +30,7 @@ extension SiteFixture {
   func build(drafts: Bool = false, baseURL: String? = nil, checkingAnchors: Bool = false) throws -> BuiltSite
   {
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: drafts, baseURL: baseURL)
-    options.checksAnchors = checkingAnchors
+    options.context.checksAnchors = checkingAnchors
     let result = try SiteBuilder(options: options).render()
     return BuiltSite(files: result.files, warnings: result.warnings.map(\.description))
   }

@@ -1,4 +1,5 @@
 import FuzzSupport
+import SiteComponents
 import YAML
 
 @testable import SiteContent
@@ -19,7 +20,7 @@ public func fuzzFrontMatter(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   case 1:
     _ = try? PageLoader(configuration: SiteConfiguration()).load(bytes: bytes, relativePath: "_index.md")
   case 2:
-    _ = try? SiteConfiguration.parse(bytes, path: "folio.yaml")
+    _ = try? SiteConfiguration.parse(bytes, path: "folio.yaml", sections: SiteFeatures.settingsSections)
   default:
     if let documents = try? YAMLParser().parseDocuments(bytes, path: "fuzz.yaml") {
       for document in documents { _ = document.dump() }

@@ -126,6 +126,29 @@ import Testing
     #expect(try cachedBuild(fixture).renderedPages == 4)
   }
 
+  /// A run option pages are rendered with (`BuildContext`: `--base-url`, `--drafts`, the anchor
+  /// check, external links) is in the cache's key: a build with another renders every page
+  /// again, and makes what a build without the cache makes.
+  @Test(arguments: ["base URL", "drafts", "anchors", "external links"])
+  func aChangedRunOptionRendersEveryPage(option: String) throws {
+    let fixture = try SiteFixture(Self.site)
+    _ = try cachedBuild(fixture)
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    switch option {
+    case "base URL": options.context.baseURL = "https://example.org/preview/"
+    case "drafts": options.context.includesDrafts = true
+    case "anchors": options.context.checksAnchors = true
+    default: options.context.collectsExternalLinks = true
+    }
+    options.usesCache = true
+    let cached = try SiteBuilder(options: options).render()
+    options.usesCache = false
+    let fresh = try SiteBuilder(options: options).render()
+    #expect(cached.files == fresh.files)
+    #expect(cached.externalLinks.map(\.url) == fresh.externalLinks.map(\.url))
+    #expect(cached.cache?.renderedPages == 4)
+  }
+
   @Test func aDamagedCacheIsANoteAndTheSiteIsTheSame() throws {
     let fixture = try SiteFixture(Self.site)
     _ = try cachedBuild(fixture)

@@ -243,7 +243,7 @@ import Testing
     try fixture.write(
       "---\ntitle: C\ndate: 2026-01-03\n---\nSee [setup](/posts/b/#setup).\n", to: "Content/posts/c.md")
     var options = SiteBuilder.Options(projectRoot: fixture.root)
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     let session = SiteSession(options: options)
     #expect(try session.build().warnings.isEmpty)
     // Only b is rebuilt, but c's link to b's heading breaks: it must be reported.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteComponents
 import SiteContent
 import TestSupport
 import Testing
@@ -6,7 +7,8 @@ import Testing
 /// `mounts:` in folio.yaml: project folders read as folders of `Content/`, where they are.
 @Suite struct ContentMountTests {
   private func mounts(_ yaml: String) throws -> [ContentMount] {
-    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml").mounts
+    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections)
+      .mounts
   }
 
   private func error(_ yaml: String) -> String {

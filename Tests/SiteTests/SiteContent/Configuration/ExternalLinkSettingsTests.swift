@@ -1,10 +1,12 @@
+import SiteComponents
 import SiteContent
 import Testing
 
 /// `externalLinks:` in folio.yaml.
 @Suite struct ExternalLinkSettingsTests {
   private func parse(_ yaml: String) throws -> ExternalLinkSettings {
-    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml").externalLinks
+    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections)
+      .externalLinks
   }
 
   private func error(_ yaml: String) -> String {

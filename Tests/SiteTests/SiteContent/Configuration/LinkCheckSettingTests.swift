@@ -1,23 +1,29 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteComponents
 import SiteContent
 import Testing
 
 /// `checkLinks` in folio.yaml: broken site-relative links stop the build unless set to `warn`.
 @Suite struct LinkCheckSettingTests {
   @Test func defaultsToError() throws {
-    #expect(try SiteConfiguration.parse(Array("title: T\n".utf8), path: "folio.yaml").brokenLinks == .error)
+    #expect(
+      try SiteConfiguration.parse(
+        Array("title: T\n".utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections
+      ).brokenLinks == .error)
   }
 
   @Test func readsWarn() throws {
-    let config = try SiteConfiguration.parse(Array("checkLinks: warn\n".utf8), path: "folio.yaml")
+    let config = try SiteConfiguration.parse(
+      Array("checkLinks: warn\n".utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections)
     #expect(config.brokenLinks == .warning)
   }
 
   @Test func rejectsOtherValues() {
     #expect(throws: DiagnosticError.self) {
-      try SiteConfiguration.parse(Array("checkLinks: off\n".utf8), path: "folio.yaml")
+      try SiteConfiguration.parse(
+        Array("checkLinks: off\n".utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections)
     }
   }
 

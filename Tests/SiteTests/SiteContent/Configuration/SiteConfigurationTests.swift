@@ -27,7 +27,21 @@ import Testing
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
         + "baseURL, language, languages, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
-        + "checkLinks, menu, urls, externalLinks, highlight, mounts, search, static")
+        + "checkLinks, menu, urls, externalLinks, mounts, static, highlight, search")
+  }
+
+  /// The features' sections (`SettingsSection`) are read with the same errors as Folio's own
+  /// settings: a misspelt section is suggested, and an unknown key inside one is an error at the
+  /// key, named under its section.
+  @Test(arguments: [
+    ("1️⃣serach: true\n", "serach", "did you mean 'search'?"),
+    ("search:\n  1️⃣cod: true\n", "search.cod", "did you mean 'search.code'?"),
+    ("highlight:\n  1️⃣darc: GitHub Dark\n", "highlight.darc", "did you mean 'highlight.dark'?"),
+  ])
+  func aFeaturesSectionReportsUnknownKeysAtTheirPlaces(yaml: String, key: String, hint: String) throws {
+    let site = try SiteFixture("-- folio.yaml --\n" + yaml + "-- Content/a.md --\nA\n")
+    #expect(
+      site.buildError() == "\(site.location("1️⃣")): error: unknown setting '\(key)'\n    hint: \(hint)")
   }
 
   @Test func anUnknownNestedKeyNamesItsParent() throws {

@@ -1,10 +1,12 @@
+import SiteComponents
 import SiteContent
 import Testing
 
 /// `static:` in folio.yaml.
 @Suite struct StaticSettingsTests {
   private func parse(_ yaml: String) throws -> StaticSettings {
-    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml").staticFiles
+    try SiteConfiguration.parse(Array(yaml.utf8), path: "folio.yaml", sections: SiteFeatures.settingsSections)
+      .staticFiles
   }
 
   private func error(_ yaml: String) -> String {

@@ -17,7 +17,7 @@ struct EditReplay {
   ) throws {
     fixture = try SiteFixture(text)
     var options = SiteBuilder.Options(projectRoot: fixture.root, includesDrafts: drafts)
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     options.defersSearchIndex = true
     self.options = options
     build = SessionBuild(options: options)

@@ -38,9 +38,9 @@ struct EditRun {
     var generator = EditGenerator(seed: seed)
     var options = SiteBuilder.Options(projectRoot: URL(fileURLWithPath: "/"))
     // Drafts are shown in a third of the runs (`folio serve --drafts`).
-    options.includesDrafts = generator.random.chance(1, in: 3)
+    options.context.includesDrafts = generator.random.chance(1, in: 3)
     // As `folio serve` builds: anchors checked, the search index written after the reload.
-    options.checksAnchors = true
+    options.context.checksAnchors = true
     options.defersSearchIndex = true
     let fixture = try SiteFixture("")
     options.projectRoot = fixture.root
@@ -130,7 +130,7 @@ struct EditRun {
   private func message(
     edit index: Int, options: SiteBuilder.Options, history: [String], build: String, _ difference: String
   ) -> String {
-    let drafts = options.includesDrafts ? "drafts shown" : "drafts hidden"
+    let drafts = options.context.includesDrafts ? "drafts shown" : "drafts hidden"
     let what = index == 0 ? "on the first build" : "after edit \(index) of \(edits) (\(history[index - 1]))"
     var text =
       "generated edits, seed \(seed), \(variant) site, \(drafts): \(what), \(build) differs from a fresh build:\n"

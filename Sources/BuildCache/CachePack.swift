@@ -107,25 +107,28 @@ public struct CachePack: Sendable {
   }
 
   /// The bytes of a pack of `entries` written by build number `build`, sorted by key: the same
-  /// entries make the same file.
+  /// entries make the same file (``CachePackWriter`` writes it a run at a time).
   public static func encode(
     _ entries: [(key: ContentDigest, lastUsed: Int, payload: ArraySlice<UInt8>)], build: Int, writer: String
   ) -> [UInt8] {
-    var out = CacheWriter(capacity: entries.reduce(64) { $0 + $1.payload.count + 24 })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(entries.reduce(72) { $0 + $1.payload.count + 24 })
+    var pack = CachePackWriter<Never>(entryCount: entries.count, build: build, writer: writer) { bytes += $0 }
+    for entry in entries.sorted(by: { $0.key < $1.key }) {
+      pack.append(key: entry.key, lastUsed: entry.lastUsed, payload: entry.payload)
+    }
+    pack.finish()
+    return bytes
+  }
+
+  /// What every file starts with, written by ``CachePackWriter``.
+  static func header(entryCount: Int, build: Int, writer: String) -> CacheWriter {
+    var out = CacheWriter(capacity: 64)
     out.appendRaw(magic)
     out.write(format)
     out.write(writer)
     out.write(build)
-    out.write(UInt64(entries.count))
-    for entry in entries.sorted(by: { $0.key < $1.key }) {
-      out.write(entry.key)
-      out.write(entry.lastUsed)
-      out.write(UInt64(entry.payload.count))
-      out.appendRaw(entry.payload)
-    }
-    var bytes = out.bytes
-    let checksum = bytes.withUnsafeBytes { ContentDigest.checksum(of: $0) }
-    for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: checksum >> (8 * UInt64(index)))) }
-    return bytes
+    out.write(UInt64(entryCount))
+    return out
   }
 }

@@ -8,6 +8,13 @@ public struct CacheWriter: Sendable {
   /// The bytes written so far.
   public private(set) var bytes: [UInt8] = []
 
+  /// Hands over the bytes written so far and starts empty again, keeping the room.
+  public mutating func takeBytes() -> [UInt8] {
+    let taken = bytes
+    bytes.removeAll(keepingCapacity: true)
+    return taken
+  }
+
   /// An empty writer with room for `capacity` bytes.
   public init(capacity: Int = 256) {
     bytes.reserveCapacity(capacity)

@@ -73,6 +73,16 @@ package struct CacheFolder: Sendable {
   /// Writes `bytes` as `name`, creating the folders if needed; deletes temporary files that
   /// killed builds left.
   package func write(_ name: String, _ bytes: [UInt8]) throws(Refusal) {
+    try write(name) { (append: ([UInt8]) throws(Refusal) -> Void) throws(Refusal) in try append(bytes) }
+  }
+
+  /// Writes the file `name` from the runs of bytes `produce` hands to the function it is given,
+  /// in order, under a temporary name renamed over `name` once `produce` returns (a file made
+  /// as it is written is never held whole); creates the folders if needed and deletes temporary
+  /// files that killed builds left. If `produce` or a write fails, nothing is renamed.
+  package func write(
+    _ name: String, producing produce: (_ append: ([UInt8]) throws(Refusal) -> Void) throws(Refusal) -> Void
+  ) throws(Refusal) {
     guard let folder = try openFolder(creating: true) else { return }
     defer { close(folder) }
     removeAbandoned(in: folder, name: name)
@@ -80,21 +90,30 @@ package struct CacheFolder: Sendable {
     let temporary = ".\(name).\(getpid()).\(String(random.next() as UInt32, radix: 16)).tmp"
     let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Refusal(reason: "cannot be written: " + CacheFolder.error()) }
-    let written = bytes.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
+    do throws(Refusal) {
+      try produce { (run: [UInt8]) throws(Refusal) in
+        let written = run.withUnsafeBytes { bytes in
+          var offset = 0
+          while offset < bytes.count {
+            let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+          }
+          return true
+        }
+        guard written else { throw Refusal(reason: "cannot be written: " + CacheFolder.error()) }
       }
-      return true
-    }
-    let reason = CacheFolder.error()
-    close(descriptor)
-    guard written, renameat(folder, temporary, folder, name) == 0 else {
+    } catch {
+      close(descriptor)
       unlinkat(folder, temporary, 0)
-      throw Refusal(reason: "cannot be written: " + (written ? CacheFolder.error() : reason))
+      throw error
+    }
+    close(descriptor)
+    guard renameat(folder, temporary, folder, name) == 0 else {
+      let reason = CacheFolder.error()
+      unlinkat(folder, temporary, 0)
+      throw Refusal(reason: "cannot be written: " + reason)
     }
   }
 

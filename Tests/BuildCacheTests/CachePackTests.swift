@@ -30,6 +30,30 @@ import Testing
     #expect(reversed == pack())
   }
 
+  /// A file written a few bytes at a time is the file encoded whole, and reads back.
+  @Test func aFileWrittenInRunsIsTheFileEncodedWhole() throws {
+    let entries = (0..<50).map { index in
+      (
+        key: ContentDigest(of: "entry \(index)"), lastUsed: index % 4,
+        payload: ArraySlice(Array("page \(index)".utf8))
+      )
+    }
+    let whole = CachePack.encode(entries, build: 9, writer: writer)
+    var runs: [[UInt8]] = []
+    var streamed = CachePackWriter<Never>(entryCount: entries.count, build: 9, writer: writer, runBytes: 7) {
+      runs.append($0)
+    }
+    for entry in entries.sorted(by: { $0.key < $1.key }) {
+      streamed.append(key: entry.key, lastUsed: entry.lastUsed, payload: entry.payload)
+    }
+    streamed.finish()
+    #expect(runs.count > 10)
+    #expect(Array(runs.joined()) == whole)
+    #expect(streamed.byteCount == whole.count)
+    let read = try CachePack(decoding: Array(runs.joined()), writer: writer)
+    #expect(read.payload(for: ContentDigest(of: "entry 7")).map { Array($0) } == Array("page 7".utf8))
+  }
+
   @Test func anotherFolioVersionsFileIsRefused() {
     #expect(throws: CachePack.Unusable.otherWriter(writer)) {
       try CachePack(decoding: pack(), writer: "folio 9.9, pages 1")

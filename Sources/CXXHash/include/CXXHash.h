@@ -31,4 +31,22 @@ static inline folio_digest128 folio_xxh3_128_seeded(const void *bytes, size_t le
 
 /// XXH3-64 of `length` bytes at `bytes`.
 static inline uint64_t folio_xxh3_64(const void *bytes, size_t length) { return XXH3_64bits(bytes, length); }
+
+/// XXH3-64 of bytes given a run at a time (a cache file written as it is made): start, add each
+/// run in order, read the digest, free. The same bytes give ``folio_xxh3_64``'s digest.
+static inline void *folio_xxh3_64_start(void) {
+  XXH3_state_t *state = XXH3_createState();
+  if (state != NULL) XXH3_64bits_reset(state);
+  return state;
+}
+
+static inline void folio_xxh3_64_add(void *state, const void *bytes, size_t length) {
+  XXH3_64bits_update((XXH3_state_t *)state, bytes, length);
+}
+
+static inline uint64_t folio_xxh3_64_digest(const void *state) {
+  return XXH3_64bits_digest((const XXH3_state_t *)state);
+}
+
+static inline void folio_xxh3_64_free(void *state) { XXH3_freeState((XXH3_state_t *)state); }
 #endif

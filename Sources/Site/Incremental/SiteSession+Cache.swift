@@ -91,13 +91,21 @@ extension SiteSession {
         // entries a little longer).
         size = (store.pack.bytes.count, store.pack.entries.count)
       } else {
-        let (bytes, entries) = store.nextFile(rendered: rendered) { rendering in
-          PageStage.encode(rendering, links: links, staticFiles: staticFiles)
-        }
-        size = (bytes.count, entries)
         do throws(CacheFolder.Refusal) {
-          try folder.write(PageStore.fileName, bytes)
+          var written = (bytes: 0, entries: 0)
+          try folder.write(PageStore.fileName) {
+            (append: ([UInt8]) throws(CacheFolder.Refusal) -> Void) throws(CacheFolder.Refusal) in
+            // The pack writer keeps `append` only while it writes, inside this call.
+            written = try withoutActuallyEscaping(append) { (append) throws(CacheFolder.Refusal) in
+              try store.writeNextFile(
+                rendered: rendered,
+                encode: { PageStage.encode($0, links: links, staticFiles: staticFiles) },
+                emit: append)
+            }
+          }
+          size = written
         } catch {
+          size = (0, 0)
           notes.append(
             SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build starts cold"))
         }

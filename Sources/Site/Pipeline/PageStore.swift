@@ -67,39 +67,67 @@ final class PageStore: Sendable {
   /// Folio: a planted or hand-edited file).
   var unreadableCount: Int { state.withLock { $0.unreadable } }
 
-  /// The bytes of the next cache file: the pages of this build (`rendered`, by path relative to
-  /// `Content/`: each taken from the cache copied, each rendered anew encoded by `encode`), and
-  /// entries of recent builds this one did not use, up to as many bytes again.
-  func nextFile(
-    rendered: [String: RenderedPage], encode: @Sendable (RenderedPage) -> [UInt8]
-  ) -> (bytes: [UInt8], entries: Int) {
+  /// Writes the next cache file through `emit`, a run of bytes at a time, and returns its size
+  /// and entry count: the pages of this build (`rendered`, by path relative to `Content/`: each
+  /// taken from the cache copied, each rendered anew encoded by `encode`), and entries of recent
+  /// builds this one did not use, at most as many again, most recently used first.
+  ///
+  /// The entries are encoded a few hundred at a time, on every core, and sent out in key
+  /// order, so the file is never held whole (at 100,000 pages it is 284 MB).
+  func writeNextFile<Failure: Error>(
+    rendered: [String: RenderedPage], encode: @Sendable (RenderedPage) -> [UInt8],
+    emit: @escaping ([UInt8]) throws(Failure) -> Void
+  ) throws(Failure) -> (bytes: Int, entries: Int) {
     let (keys, hits) = state.withLock { ($0.keys, $0.hits) }
     let build = pack.build + 1
-    let pages = keys.compactMap { path, key in rendered[path].map { (path, key, $0) } }
-    let pack = self.pack
-    let payloads = ChunkedWork.map(pages.count, chunk: 64) { index -> ArraySlice<UInt8> in
-      let (path, _, rendering) = pages[index]
-      if let hit = hits[path], hit.rendering === rendering { return pack.bytes[hit.payload] }
-      return ArraySlice(encode(rendering))
-    }
-    var entries: [(key: ContentDigest, lastUsed: Int, payload: ArraySlice<UInt8>)] = []
+    var entries: [(key: ContentDigest, source: NextEntry)] = []
     var used = Set<ContentDigest>()
-    var usedBytes = 0
-    for ((_, key, _), payload) in zip(pages, payloads) where used.insert(key).inserted {
-      entries.append((key, build, payload))
-      usedBytes += payload.count
+    for (path, key) in keys {
+      guard let rendering = rendered[path], used.insert(key).inserted else { continue }
+      let hit = hits[path].flatMap { $0.rendering === rendering ? $0.payload : nil }
+      entries.append((key, .page(rendering, stored: hit)))
     }
-    // Recent entries, most recently used first, while they take no more than this build's.
-    var keptBytes = 0
     let recent = pack.entries.filter {
       !used.contains($0.key) && $0.value.lastUsed > build - 1 - PageStore.keptForBuilds
     }
     .sorted { ($0.value.lastUsed, $1.key) > ($1.value.lastUsed, $0.key) }
-    for (key, entry) in recent {
-      guard keptBytes + entry.payload.count <= usedBytes else { break }
-      keptBytes += entry.payload.count
-      entries.append((key, entry.lastUsed, pack.bytes[entry.payload]))
+    for (key, entry) in recent.prefix(used.count) {
+      entries.append((key, .kept(entry.payload, lastUsed: entry.lastUsed)))
     }
-    return (CachePack.encode(entries, build: build, writer: ProjectKey.writer), entries.count)
+    entries.sort { $0.key < $1.key }
+
+    var writer = CachePackWriter(
+      entryCount: entries.count, build: build, writer: ProjectKey.writer, emit: emit)
+    let pack = self.pack
+    var start = 0
+    while start < entries.count {
+      let batch = entries[start..<min(entries.count, start + PageStore.entriesPerBatch)]
+      let payloads = ChunkedWork.map(batch.count, chunk: 16) { index -> ArraySlice<UInt8> in
+        switch batch[batch.startIndex + index].source {
+        case .page(_, .some(let stored)), .kept(let stored, _): pack.bytes[stored]
+        case .page(let rendering, nil): ArraySlice(encode(rendering))
+        }
+      }
+      for (entry, payload) in zip(batch, payloads) {
+        let lastUsed: Int
+        if case .kept(_, let last) = entry.source { lastUsed = last } else { lastUsed = build }
+        try writer.append(key: entry.key, lastUsed: lastUsed, payload: payload)
+      }
+      start += batch.count
+    }
+    try writer.finish()
+    return (writer.byteCount, entries.count)
   }
+
+  /// Where an entry of the next file comes from.
+  private enum NextEntry {
+    /// A page of this build: its bytes in the old file, when it came from there.
+    case page(RenderedPage, stored: Range<Int>?)
+    /// An entry of an earlier build, kept as it was.
+    case kept(Range<Int>, lastUsed: Int)
+  }
+
+  /// How many entries are encoded at once before they are written: enough to keep every core
+  /// busy, few enough that their bytes are a small part of the file.
+  static let entriesPerBatch = 512
 }

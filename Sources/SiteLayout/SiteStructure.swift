@@ -312,6 +312,9 @@ package final class RenderCache: Sendable {
   package func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }
   /// Forgets every rendering.
   package func removeAll() { storage.withLock { $0.removeAll() } }
+  /// Makes room for `count` renderings (a full build's pages), so that the table does not grow,
+  /// rehashing all it holds, while the pages load.
+  package func reserveCapacity(_ count: Int) { storage.withLock { $0.reserveCapacity(count) } }
   /// Every kept rendering, by source path.
   package var all: [String: RenderedPage] { storage.withLock { $0 } }
   var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }

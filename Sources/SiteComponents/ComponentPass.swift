@@ -17,9 +17,11 @@ struct TopLevelBlock {
 /// Reads a page's component directives (`<!-- list -->`, `<!-- readmore -->`,
 /// `<!-- bookmarks -->`, `<!--more-->`) into the decorations the renderer obeys, with the
 /// warnings, list spacings and data files they bring.
+///
+/// The site's configuration is handed to ``apply(to:topLevel:configuration:)`` rather than kept:
+/// a copy a page retained and released each of its many strings, arrays and tables.
 struct ComponentPass {
   let page: Page
-  let configuration: SiteConfiguration
   let projectRoot: URL
   /// The page's language, for the components' labels.
   let language: String
@@ -47,7 +49,6 @@ struct ComponentPass {
 
   init(page: Page, configuration: SiteConfiguration, projectRoot: URL) {
     self.page = page
-    self.configuration = configuration
     self.projectRoot = projectRoot
     language = page.language ?? configuration.language
     var bullets = configuration.bullets
@@ -63,7 +64,9 @@ struct ComponentPass {
   }
 
   /// Reads every directive among the top-level blocks of `text`.
-  mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
+  mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock], configuration: SiteConfiguration)
+    throws
+  {
     if configuration.linkCards {
       components.linkCards = LinkCard.find(in: text, topLevel: topLevel, titles: configuration.linkTitles)
     }
@@ -86,7 +89,7 @@ struct ComponentPass {
         moreRun = moreRun ?? block.firstRun
         decorations.hiddenBlocks.insert(block.identity)
       case "list": list(marker, block, next: next, at: location)
-      case "readmore": readMore(marker, block, at: location)
+      case "readmore": readMore(marker, block, at: location, configuration)
       case "/readmore":
         if openReadMores.isEmpty {
           warnings.append(ComponentProblem.readMoreClosesNothing.diagnostic(at: location))
@@ -97,7 +100,7 @@ struct ComponentPass {
         }
       case "bookmarks":
         let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
-        try bookmarks(marker, block, next: next, tableEnd: end, in: text, at: location)
+        try bookmarks(marker, block, next: next, tableEnd: end, in: text, at: location, configuration)
       default:
         if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
       }
@@ -133,7 +136,8 @@ struct ComponentPass {
 
   /// `<!-- readmore … -->`: opens a read-more block.
   private mutating func readMore(
-    _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, at location: SourceLocation
+    _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, at location: SourceLocation,
+    _ configuration: SiteConfiguration
   ) {
     readMoreCount += 1
     openReadMores.append(location)
@@ -159,7 +163,7 @@ struct ComponentPass {
   /// bookmark table.
   private mutating func bookmarks(
     _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, next: TopLevelBlock?, tableEnd: Int,
-    in text: AttributedText, at location: SourceLocation
+    in text: AttributedText, at location: SourceLocation, _ configuration: SiteConfiguration
   ) throws {
     bookmarkCount += 1
     let id = "bookmarks-\(bookmarkCount)"

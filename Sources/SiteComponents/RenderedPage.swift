@@ -78,7 +78,7 @@ package final class RenderedPage: Sendable {
     let topLevel = RenderedPage.topLevelBlocks(of: text)
     var components = ComponentPass(page: page, configuration: configuration, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
-    try components.apply(to: text, topLevel: topLevel)
+    try components.apply(to: text, topLevel: topLevel, configuration: configuration)
     var folio = components.components
     var warnings = components.warnings
     if configuration.highlight != nil {

@@ -2,7 +2,8 @@
 # CPU time (user + sys) of `folio build` for several binaries or projects, interleaved: each
 # round runs every command once, the order rotated from round to round, each into an absent
 # output folder. On a machine shared with other work the wall time swings with the load; the
-# CPU time a build takes moves much less, so this reports its median and its spread.
+# CPU time a build takes moves much less, so this reports its median and its spread. Builds are
+# cold (--no-cache), as in build.sh.
 #
 # Usage: Benchmarks/cpu-ab.sh ROUNDS NAME=FOLIO:PROJECT ...
 #   e.g. Benchmarks/cpu-ab.sh 6 off=.build/release/folio:/dev/shm/folio-bench/c10000/folio-search-off \
@@ -23,7 +24,7 @@ for round in $(seq "$rounds"); do
     rest=${spec#*=}
     out="$out_dir/cpu-ab-$name"
     rm -rf "$out"
-    /usr/bin/time -o "$times.one" -f "%U %S %e" "${rest%%:*}" build --quiet --source "${rest#*:}" --output "$out" \
+    /usr/bin/time -o "$times.one" -f "%U %S %e" "${rest%%:*}" build --quiet --no-cache --source "${rest#*:}" --output "$out" \
       >/dev/null 2>&1
     echo "$name $(tail -n 1 "$times.one")" >>"$times"
   done

@@ -11,7 +11,7 @@
 # command is Folio with `highlight: false`, the same build without highlighting: the difference
 # of the two Folio rows is what highlighting adds. The three commands alternate as in build.sh
 # (ROUNDS hyperfine invocations, the order rotated each round); each timed run starts from an
-# absent output folder.
+# absent output folder and without the build cache (--no-cache: cold, as every Hugo build is).
 #
 # The table: wall-clock medians, CPU time (user + sys, mean per run), the ratios, how many
 # fenced code bytes the corpus holds, and the 1-minute load average.
@@ -68,7 +68,7 @@ for n in "${SIZES[@]}"; do
     for section in "$project"/Content/*/; do
       printf -- '---\ntitle: "%s"\n---\n' "$(basename "$section")" >"$section/_index.md"
     done
-    commands+=("$folio build --quiet --source $project --output $BENCH_DIR/out/folio-highlight-$mode-$n")
+    commands+=("$folio build --quiet --no-cache --source $project --output $BENCH_DIR/out/folio-highlight-$mode-$n")
   done
   hugo_out="$BENCH_DIR/out/hugo-highlight-$n"
   hugo_cmd="hugo --quiet -s $hugo_site --config highlight.toml --contentDir $corpus/pages -d $hugo_out"

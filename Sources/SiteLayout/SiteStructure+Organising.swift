@@ -111,14 +111,6 @@ extension SiteStructure {
     }
   }
 
-  /// A list of terms and a paginated list per term, for every taxonomy.
-  mutating func addTaxonomies(
-    _ regular: [Page], _ config: SiteConfiguration, _ problems: inout [Diagnostic],
-    in language: SiteLanguage? = nil
-  ) {
-    add(SiteStructure.taxonomies(of: regular, config, in: language), &problems)
-  }
-
   /// The jobs, term URLs and problems of one language's taxonomies, made apart from the
   /// structure so that each language's can be made on a core of its own.
   struct Taxonomies: Sendable {

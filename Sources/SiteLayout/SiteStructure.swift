@@ -96,18 +96,28 @@ package struct SiteStructure: Sendable {
   ) throws {
     self.pages = pages
     self.renderedCache = cache
-    try SiteStructure.checkOneURLPerPage(pages)
-    let ordered = SiteStructure.sorted(pages)
+    // Organising runs on one core while the others wait for the layouts: the sort beside the
+    // check of the URLs, and a one-language site's taxonomies beside its pages and lists.
+    let ordered = try ChunkedWork.beside {
+      SiteStructure.sorted(pages)
+    } while: {
+      try SiteStructure.checkOneURLPerPage(pages)
+    }
     let regular = ordered.filter { $0.kind == .page }
-    addPages(ordered, regular)
-    addLists(ordered, regular, config)
+    let multilingual = config.languages.isMultilingual
+    let taxonomies = ChunkedWork.beside {
+      multilingual ? Taxonomies() : SiteStructure.taxonomies(of: regular, config, in: nil)
+    } while: {
+      addPages(ordered, regular)
+      addLists(ordered, regular, config)
+    }
     var problems: [Diagnostic] = []
-    if config.languages.isMultilingual {
+    if multilingual {
       // Before the translations are grouped: each language's search page is the others'.
       renderJobs += SiteStructure.searchJobs(pages, config, &problems)
       addLanguages(ordered, regular, config, &problems)
     } else {
-      addTaxonomies(regular, config, &problems)
+      add(taxonomies, &problems)
       renderJobs.append(
         Job(kind: .notFound, layout: "404", outputPath: "404.html", url: "/404.html", page: nil, title: "404")
       )
@@ -310,6 +320,9 @@ package final class RenderCache: Sendable {
   package func remove(_ url: String) { _ = storage.withLock { $0.removeValue(forKey: url) } }
   /// Forgets every rendering.
   package func removeAll() { storage.withLock { $0.removeAll() } }
+  /// Makes room for `count` renderings (a full build's pages), so that the table does not grow,
+  /// rehashing all it holds, while the pages load.
+  package func reserveCapacity(_ count: Int) { storage.withLock { $0.reserveCapacity(count) } }
   /// Every kept rendering, by source path.
   package var all: [String: RenderedPage] { storage.withLock { $0 } }
   var summaries: [String: String] { storage.withLock { $0.mapValues(\.summary) } }

@@ -162,8 +162,6 @@ public struct OutputDirectory: Sendable {
       throw SiteProblem.cannotCreateFolder(name: staging.lastPathComponent, in: parent.path).error()
     }
     do {
-      var files = files
-      files[OutputDirectory.markerName] = OutputDirectory.marker(listing: files.keys)
       try OutputDirectory.writeFiles(files, into: staging.path)
       var isFolder: ObjCBool = false
       if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
@@ -196,27 +194,42 @@ public struct OutputDirectory: Sendable {
     cleanLeftovers(in: parent, name: name)
   }
 
-  /// Writes `files` below the empty folder `folder`: every folder once, a level of nesting at a
-  /// time, then the files, each with one open, write and close, all on every core. The staging
-  /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
-  /// their own.
+  /// Writes `files` and the marker listing them below the empty folder `folder`: every folder
+  /// once, a level of nesting at a time, then the files, each with one open, write and close,
+  /// all on every core. The staging folder makes the whole output atomic, so single files need
+  /// no temporary copies or fsync of their own.
   private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
-    // Every path was made by OutputPath where it was decided; checked again here, the last
-    // step before the file system, so that no bug upstream can write outside the folder.
-    for path in files.keys where path != markerName {
-      do {
-        _ = try OutputPath(relative: path)
-      } catch {
-        throw SiteProblem.outputPathRefused(path: path, explanation: error.explanation).error()
+    // The files as an array (the chunks of work index it) that the caller's dictionary stays
+    // the only copy of: adding the marker to it copied every entry.
+    let entries = Array(files.lazy.filter { $0.key != markerName })
+    // The marker and the folders to make beside the check of the paths: three passes over
+    // every path, on one core otherwise.
+    var refused: (path: String, problem: OutputPath.Problem)? = nil
+    let (marker, folders) = ChunkedWork.beside {
+      var folders: Set<String> = []
+      for (path, _) in entries {
+        var parent = Substring(path)
+        while let slash = parent.lastIndex(of: "/") {
+          parent = parent[..<slash]
+          guard folders.insert(String(parent)).inserted else { break }
+        }
+      }
+      return (OutputDirectory.marker(listing: files.keys), folders)
+    } while: {
+      // Every path was made by OutputPath where it was decided; checked again here, the last
+      // step before the file system, so that no bug upstream can write outside the folder.
+      for (path, _) in entries {
+        do throws(OutputPath.Problem) {
+          _ = try OutputPath(relative: path)
+        } catch {
+          refused = (path, error)
+          return
+        }
       }
     }
-    var folders: Set<String> = []
-    for path in files.keys {
-      var parent = Substring(path)
-      while let slash = parent.lastIndex(of: "/") {
-        parent = parent[..<slash]
-        guard folders.insert(String(parent)).inserted else { break }
-      }
+    if let refused {
+      throw SiteProblem.outputPathRefused(path: refused.path, explanation: refused.problem.explanation)
+        .error()
     }
     // Every folder of a level has its parent in the level before.
     var levels: [[String]] = []
@@ -234,7 +247,7 @@ public struct OutputDirectory: Sendable {
     defer { close(directory) }
     // The marker first: a staging folder is Folio's (StagingFolder) from its first file on, so a
     // build killed while writing leaves a folder the next build knows it may remove.
-    if let marker = files[markerName], !writeFile(markerName, in: directory, marker) {
+    guard writeFile(markerName, in: directory, marker) else {
       throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
     }
     for level in levels {
@@ -246,8 +259,7 @@ public struct OutputDirectory: Sendable {
         throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
       }
     }
-    let rest = Array(files.lazy.filter { $0.key != markerName })
-    if let failed = failures(rest, { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
+    if let failed = failures(entries, { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
       throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
     }
   }

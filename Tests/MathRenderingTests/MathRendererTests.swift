@@ -51,6 +51,20 @@ import Testing
     #expect(renderer.processStarts == 1)
   }
 
+  @Test func nodeStartsWithoutTheExtraCertificatesItWouldParseForNothing() throws {
+    // Set where the environment does not set it already (never overwritten: other tests run
+    // meanwhile).
+    setenv("NODE_EXTRA_CA_CERTS", "/etc/ssl/certs/ca-certificates.crt", 0)
+    #expect(ProcessInfo.processInfo.environment["NODE_EXTRA_CA_CERTS"] != nil)
+    let renderer = MathRenderer()
+    _ = try renderer.render([Formula(tex: "x", display: false)])
+    let node = try #require(renderer.processIdentifier)
+    let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(node)/environ"))
+    let names = environ.split(separator: 0).map { String(decoding: $0.prefix { $0 != 0x3D }, as: UTF8.self) }
+    #expect(names.contains("PATH"))
+    #expect(!names.contains("NODE_EXTRA_CA_CERTS"))
+  }
+
   @Test func theSameFormulaRendersTheSameAndOnce() throws {
     let renderer = MathRenderer()
     let formula = Formula(tex: #"\sum_{k=1}^n k"#, display: true)

@@ -143,19 +143,25 @@ struct PageFindings {
       }
     }
     if everyPage { suggestions = nil }
-    if suggestions == nil, found.contains(where: { $0.contains { !$0.anchorOnly } }) {
-      suggestions = LinkSuggestions(outputPaths: files.keys)
+    let makesSuggestions = suggestions == nil && found.contains { $0.contains { !$0.anchorOnly } }
+    let makesFileSuggestions = found.contains { $0.contains { !$0.anchorOnly && $0.0.markdownFile != nil } }
+    // The two indexes of what a broken link may have meant, each on a core: on a site cut from
+    // elsewhere both are needed, and each takes a pass over every output or page.
+    var fileSuggestions: MarkdownFileSuggestions? = nil
+    let made = ChunkedWork.beside {
+      makesSuggestions ? LinkSuggestions(outputPaths: files.keys) : nil
+    } while: {
+      if makesFileSuggestions { fileSuggestions = MarkdownFileSuggestions(files: pageFiles) }
     }
+    if let made { suggestions = made }
     let suggestions = self.suggestions
-    let fileSuggestions =
-      found.contains { $0.contains { !$0.anchorOnly && $0.0.markdownFile != nil } }
-      ? MarkdownFileSuggestions(files: pageFiles) : nil
+    let madeForFiles = fileSuggestions
     let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
       found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
           : PageFindings.problem(
-            link, severity: severity, suggestions: suggestions, fileSuggestions: fileSuggestions,
+            link, severity: severity, suggestions: suggestions, fileSuggestions: madeForFiles,
             markdownFiles: markdownFiles, namingFile: namingFile)
       }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (

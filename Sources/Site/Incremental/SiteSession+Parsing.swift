@@ -63,12 +63,18 @@ extension SiteSession {
     let root = options.projectRoot
     let includesDrafts = options.context.includesDrafts
     let context = cache.context
+    // The facts links rest on stay as they are while the pages load: read once, not under the
+    // cache's lock once a page.
+    let links = cache.links
     return { page in
-      cache.remove(page.sourcePath)
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(
-          page: page, configuration: config, context: context, projectRoot: root, links: cache.links)
-      else { return page }
+          page: page, configuration: config, context: context, projectRoot: root, links: links)
+      else {
+        cache.remove(page.sourcePath)
+        return page
+      }
+      // Replaces any earlier rendering: one lock and one lookup a page.
       cache.set(page.sourcePath, rendered)
       return page.releasingText()
     }

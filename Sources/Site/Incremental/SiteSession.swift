@@ -338,6 +338,7 @@ public final class SiteSession {
       urls.reserveCapacity(toParse.count)
       for (path, url) in zip(toParse, guessed) { urls[path] = url }
       cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+      cache.reserveCapacity(toParse.count)
     }
     let store = full ? pageStore : nil
     try clock.time(.parse) {

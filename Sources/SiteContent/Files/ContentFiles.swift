@@ -71,9 +71,10 @@ package struct ContentFiles: Sendable {
     seen.reserveCapacity(paths.count)
     folded.reserveCapacity(paths.count)
     for path in paths {
-      let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+      // Made only for a report: building it for every path cost a string a file.
+      func location() -> SourceLocation { SourceLocation(path: "Content/" + path, line: 1, column: 1) }
       if let other = seen[path] {
-        errors.append(SiteProblem.sameNameInTwoForms(path: path, other: other).diagnostic(at: location))
+        errors.append(SiteProblem.sameNameInTwoForms(path: path, other: other).diagnostic(at: location()))
         continue
       }
       seen[path] = path
@@ -81,7 +82,7 @@ package struct ContentFiles: Sendable {
       let isFolded = path.utf8.allSatisfy { $0 < 0x80 && ($0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "Z")) }
       let key = isFolded ? path : path.lowercased()
       if let other = folded[key] {
-        warnings.append(SiteProblem.sameNameInTwoCases(path: path, other: other).diagnostic(at: location))
+        warnings.append(SiteProblem.sameNameInTwoCases(path: path, other: other).diagnostic(at: location()))
       } else {
         folded[key] = path
       }
@@ -160,7 +161,9 @@ package struct ContentFiles: Sendable {
       }
       // Hidden files and folders, `.` and `..`, and what editors leave beside a file.
       if name.hasPrefix(".") || EditorDropping.isDropping(name) { continue }
-      let full = path + "/" + name
+      // The entry's path, made only for the file systems that do not give its type and for
+      // links: nearly every entry needs none.
+      var full: String { path + "/" + name }
       var type = Int(entry.pointee.d_type)
       if type == Int(DT_UNKNOWN) {
         var info = stat()

@@ -18,27 +18,38 @@ package enum ChunkedWork {
     return results.withLock { $0.flatMap { $0 } }
   }
 
-  /// `background()` on another thread while `foreground()` runs on this one, for two pieces of
-  /// serial work that need nothing of each other; returns once both are done (also when
-  /// `foreground` throws). On a machine of one core they take turns, as one after the other.
-  package static func beside<Value: Sendable>(
-    _ background: @escaping @Sendable () -> Value, while foreground: () throws -> Void
-  ) rethrows -> Value {
+  /// `background()` and `foreground()` at once, for two pieces of serial work that need nothing
+  /// of each other; returns once both are done (also when `foreground` throws). The calling
+  /// thread takes part, as in `concurrentPerform`: with no other thread free it runs both, one
+  /// after the other, so a caller on a busy pool never waits for a thread that cannot come.
+  package static func beside<Value: Sendable, Failure: Error>(
+    _ background: @Sendable () -> Value, while foreground: () throws(Failure) -> Void
+  ) throws(Failure) -> Value {
     let result = Mutex<Value?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    DispatchQueue.global(qos: .userInitiated).async {
-      let value = background()
-      result.withLock { $0 = value }
-      done.signal()
+    let failure = Mutex<Failure?>(nil)
+    withoutActuallyEscaping(foreground) { foreground in
+      // Run by one task only, which alone touches what it captures.
+      let work = Unshared(run: foreground)
+      DispatchQueue.concurrentPerform(iterations: 2) { task in
+        if task == 0 {
+          do throws(Failure) {
+            try work.run()
+          } catch {
+            failure.withLock { $0 = error }
+          }
+        } else {
+          let value = background()
+          result.withLock { $0 = value }
+        }
+      }
     }
-    do {
-      try foreground()
-    } catch {
-      done.wait()
-      throw error
-    }
-    done.wait()
-    // Set before the signal.
-    return result.withLock { $0! }
+    if let error = failure.withLock({ $0.take() }) { throw error }
+    // Both tasks are done: the value is set.
+    return result.withLock { $0.take()! }
+  }
+
+  /// A closure handed to one task of ``beside(_:while:)``.
+  private struct Unshared<Failure: Error>: @unchecked Sendable {
+    let run: () throws(Failure) -> Void
   }
 }

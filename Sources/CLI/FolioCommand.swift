@@ -22,6 +22,10 @@ public enum FolioCommand {
     ("serve", "Preview the site with live reload (http://localhost:1313/ by default).", "folio-serve"),
     ("new", "Create a new site or a new page.", "folio-site"),
     ("check", "Build the site in memory and report every problem; write nothing.", "folio-site"),
+    (
+      "import", "Write a folio.yaml that builds a Hugo, Jekyll or MkDocs repository where it is.",
+      "folio-site"
+    ),
   ]
 
   /// The one-line help of the site subcommand `name`.

@@ -159,7 +159,8 @@ public enum ServeCommand {
     for mount in mounts {
       let folder = root + "/" + mount.source
       guard path == folder || path.hasPrefix(folder + "/") else { continue }
-      return root + "/Content/" + mount.target + path.dropFirst(folder.count)
+      let rest = path.dropFirst(folder.count)
+      return root + "/Content" + (mount.target.isEmpty ? "" : "/" + mount.target) + rest
     }
     return path
   }

@@ -30,6 +30,7 @@ public enum FolioSiteCommand {
       switch subcommand {
       case "build": return try BuildCommand.run(rest, io: io)
       case "new": return try NewCommand.run(rest, io: io)
+      case "import": return try ImportCommand.run(rest, io: io)
       case "check": return try CheckCommand.run(rest, io: io, externalLinks: externalLinks)
       case RenderCommand.name:
         return try RenderCommand.run(rest, io: io) { text, path in

@@ -29,8 +29,10 @@ package enum ContentProblem: Equatable, Sendable {
   case mountSourceOutsideTheProject(String)
   /// A `mounts` source that is `Content/`, `Templates/` or Folio's own folder.
   case mountSourceReserved(String)
-  /// Two `mounts` whose targets are one inside the other.
-  case mountTargetsOverlap(String, String)
+  /// A `urls.permalinks` pattern that ``Permalink`` refuses.
+  case badPermalink(String, Permalink.Problem)
+  /// A page in a section with a dated permalink pattern (`pattern`) that has no date.
+  case permalinkNeedsDate(section: String, pattern: String)
   /// A base URL (`field`: `baseURL` or `--base-url`) that ``BaseURL`` refuses.
   case badBaseURL(String, field: String, BaseURL.Problem)
   /// A `checkLinks` other than `error` or `warn`.
@@ -67,8 +69,11 @@ package enum ContentProblem: Equatable, Sendable {
     case .mountSourceOutsideTheProject(let source):
       "mount source '\(source)' is not a folder inside the project"
     case .mountSourceReserved(let source): "mount source '\(source)' is a folder Folio reads or writes itself"
-    case .mountTargetsOverlap(let target, let other):
-      "mounts read into both 'Content/\(other)' and 'Content/\(target)', one inside the other"
+    case .badPermalink(let pattern, .unknownToken(let name)):
+      "permalink '\(pattern)' names ':\(name)', which Folio does not know"
+    case .badPermalink(let pattern, .notAFolderPath): "permalink '\(pattern)' does not start and end with '/'"
+    case .permalinkNeedsDate(let section, let pattern):
+      "the permalink of '\(section)', '\(pattern)', needs a date, and this page has none"
     case .badBaseURL(let url, let field, let problem): "\(field) '\(url)' \(problem.explanation)"
     case .checkLinksValue(let value): "checkLinks must be error or warn, found '\(value)'"
     case .notAScheme(let name): "'\(name)' is not a URL scheme"
@@ -97,7 +102,10 @@ package enum ContentProblem: Equatable, Sendable {
     case .taxonomyWithSlash: "name it with one word, such as 'tags'"
     case .mountSourceOutsideTheProject: "write the folder's path from the project folder, such as 'articles'"
     case .mountSourceReserved: "Content/ is read anyway; mount folders beside it, such as 'articles'"
-    case .mountTargetsOverlap: "give each mount its own target folder"
+    case .badPermalink(_, .unknownToken):
+      "use " + Permalink.Token.allCases.map { ":" + $0.rawValue }.joined(separator: ", ")
+    case .badPermalink(_, .notAFolderPath): "write a folder path such as /:year/:month/:slug/"
+    case .permalinkNeedsDate: "add a date: to the front matter"
     case .badBaseURL:
       "write the address the site is published at, like https://example.org/ or https://user.github.io/project/"
     case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"

@@ -17,6 +17,9 @@ package enum SiteProblem: Equatable, Sendable {
   case mountedFolderMissing(source: String)
   /// `Content/` holds a folder that a mount also reads into.
   case mountShadowsContent(target: String, source: String)
+  /// Two files, in two mounted folders (or `Content/` and a mounted folder), that the site
+  /// would read at one path (`path`, relative to `Content/`).
+  case mountedFilesCollide(path: String, source: String, other: String)
   /// A file is a symbolic link that leads out of the project.
   case linkOutsideTheSite(path: String, target: String)
   /// A file is, or is a symbolic link to (`target`, relative to the project), a file inside a
@@ -86,8 +89,12 @@ package enum SiteProblem: Equatable, Sendable {
     case .contentOutsideTheSite(let target): "Content/ is a symbolic link to '\(target)', outside the site"
     case .mountedFolderMissing(let source):
       "the mounted folder '\(source)/' is not a folder inside the project"
+    case .mountShadowsContent("", let source):
+      "Content/ has files, and the mount of '\(source)/' reads into the whole content"
     case .mountShadowsContent(let target, let source):
       "Content/\(target)/ exists, and the mount of '\(source)/' reads into the same place"
+    case .mountedFilesCollide(let path, let source, let other):
+      "'\(source)' and '\(other)' are both read as Content/\(path), so one would hide the other"
     case .linkOutsideTheSite(let path, let target):
       "'\(path)' is a symbolic link to '\(target)', outside the site"
     case .insideVersionControl(let path, let target?, let folder):
@@ -142,6 +149,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
     case .mountedFolderMissing: "create the folder, or take it out of 'mounts' in folio.yaml"
     case .mountShadowsContent: "give the mount another target, or move the files out of Content/"
+    case .mountedFilesCollide:
+      "rename or remove one of them (mounts that read into one folder share its names)"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .insideVersionControl(_, .some, _):
       "Folio never reads or publishes version control (it holds the checkout's credentials); remove the link"

@@ -12,6 +12,10 @@ import YAML
 ///   - {source: images, target: images}      # the same, written out
 /// ```
 ///
+/// A target of `/` reads the folder as the whole content (Hugo's `content/`, MkDocs' `docs/`),
+/// and several mounts may read into one place, as Hugo's union mounts do (`content/` and
+/// `static/` both at `/`): two files that would land on one path are an error naming both.
+///
 /// Everything below a mount is read through ``SiteFiles`` as every other file (regular files
 /// inside the project), pages become pages and other files are published under the target
 /// (`images/a.png` at `/images/a.png`). Inside the build a mounted file is named by its content
@@ -20,7 +24,8 @@ import YAML
 public struct ContentMount: Hashable, Sendable {
   /// The folder in the project, relative to it (`articles`).
   public var source: String
-  /// Where it is read in the content, relative to `Content/` (`articles`).
+  /// Where it is read in the content, relative to `Content/` (`articles`); empty for the
+  /// content's top (`target: /`).
   public var target: String
   /// Where folio.yaml names the mount, for the errors found when its folder is read; not part of
   /// what the mount is (two mounts of one folder at one target are equal).
@@ -46,11 +51,20 @@ public struct ContentMount: Hashable, Sendable {
   /// The project path that the content path `path` (`Content/articles/a.md`) is read from
   /// (`articles/a.md`), or nil when `path` is not below this mount.
   package func sourcePath(of path: String) -> String? {
+    if target.isEmpty {
+      guard path.hasPrefix("Content/") else { return nil }
+      return source + path.dropFirst("Content".count)
+    }
     let folder = "Content/" + target
     guard path.hasPrefix(folder) else { return nil }
     let rest = path.dropFirst(folder.count)
     guard rest.isEmpty || rest.hasPrefix("/") else { return nil }
     return source + rest
+  }
+
+  /// The path of `relative` (a path below the mount's source) in the content: below the target.
+  package func contentPath(of relative: String) -> String {
+    target.isEmpty ? relative : target + "/" + relative
   }
 
   /// Folders a mount cannot read: the content itself, the templates and Folio's own.
@@ -82,7 +96,7 @@ public struct ContentMount: Hashable, Sendable {
       mount.source = trimmedSlashes(mount.source)
       mount.target = trimmedSlashes(mount.target)
       mount.location = item.location
-      try check(mount, among: mounts, at: item.location)
+      try check(mount, at: item.location)
       mounts.append(mount)
     }
     return mounts
@@ -94,11 +108,7 @@ public struct ContentMount: Hashable, Sendable {
     return String(path)
   }
 
-  private static func check(
-    _ mount: ContentMount, among earlier: [ContentMount], at location: SourceLocation?
-  )
-    throws
-  {
+  private static func check(_ mount: ContentMount, at location: SourceLocation?) throws {
     let segments = mount.source.split(separator: "/", omittingEmptySubsequences: false)
     guard !mount.source.hasPrefix("/"), !segments.isEmpty,
       segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") })
@@ -108,13 +118,9 @@ public struct ContentMount: Hashable, Sendable {
     if let first = segments.first, reservedSources.contains(String(first)) {
       throw ContentProblem.mountSourceReserved(mount.source).error(at: location)
     }
-    try OutputPath.checkSegments(of: mount.target, named: "mount target", at: location)
-    for other in earlier {
-      let a = other.target + "/"
-      let b = mount.target + "/"
-      if a.hasPrefix(b) || b.hasPrefix(a) {
-        throw ContentProblem.mountTargetsOverlap(mount.target, other.target).error(at: location)
-      }
+    // `/` (trimmed to nothing) is the content's top.
+    if !mount.target.isEmpty {
+      try OutputPath.checkSegments(of: mount.target, named: "mount target", at: location)
     }
   }
 }

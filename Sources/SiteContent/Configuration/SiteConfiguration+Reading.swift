@@ -66,12 +66,16 @@ extension SiteConfiguration {
     }
   }
 
-  /// `urls:` — schemes.
+  /// `urls:` — schemes, lowercase, permalinks.
   mutating func readURLs(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
       case "schemes": urlPolicy = try Self.schemes(setting, in: path)
-      default: throw Self.unknownKey(option, in: value, under: "urls", known: ["schemes"])
+      case "lowercase": try pageURLs.readLowercase(setting)
+      case "permalinks": try pageURLs.readPermalinks(setting, in: path)
+      default:
+        throw Self.unknownKey(
+          option, in: value, under: "urls", known: ["schemes", "lowercase", "permalinks"])
       }
     }
   }

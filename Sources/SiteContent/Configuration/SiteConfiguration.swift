@@ -106,6 +106,8 @@ public struct SiteConfiguration: Sendable {
   /// Which URLs bookmarks and the menu may link to: http, https, mailto, relative, and the
   /// schemes listed under `urls.schemes`.
   public var urlPolicy = URLPolicy()
+  /// How pages' URLs are made from their files (`urls.lowercase`, `urls.permalinks`).
+  public var pageURLs = PageURLSettings()
   /// What reading the settings found that does not stop the build (menu entries left out).
   public var warnings: [Diagnostic] = []
   /// What a site-relative link to no page or file is: an error that stops the build (the

@@ -91,11 +91,23 @@ package struct ContentFiles: Sendable {
   }
 
   /// The files of each mounted folder, relative to `Content/` (below the mount's target).
+  ///
+  /// Mounts may read into one folder (Hugo's `content/` and `static/` both at `/`), as long as
+  /// no two files land on one path: that is an error naming both, where the site would
+  /// otherwise publish one of them silently.
   private static func listMounts(of files: SiteFiles, besides content: [String]) throws -> [String] {
     var listed: [String] = []
+    // Who put each path there, for the error when a second file lands on it.
+    var owners: [String: String] = [:]
+    if !files.mounts.isEmpty {
+      for path in content { owners[path] = "Content/" + path }
+    }
+    var collisions: [Diagnostic] = []
     for mount in files.mounts {
       let location = mount.location ?? SourceLocation(path: "folio.yaml", line: 1, column: 1)
-      if content.contains(where: { $0.hasPrefix(mount.target + "/") }) {
+      if mount.target.isEmpty
+        ? !content.isEmpty : content.contains(where: { $0.hasPrefix(mount.target + "/") })
+      {
         throw SiteProblem.mountShadowsContent(target: mount.target, source: mount.source).error(at: location)
       }
       let source = URL(fileURLWithPath: files.rootPath).appendingPathComponent(mount.source)
@@ -108,8 +120,20 @@ package struct ContentFiles: Sendable {
       }
       // `ln -s .git gitdir` and a mount of `gitdir` would list the repository.
       try refuseVersionControl(source, named: mount.source, in: files, at: location)
-      listed += listFiles(in: source, limit: maximumFiles + 1).map { mount.target + "/" + $0 }
+      for relative in listFiles(in: source, limit: maximumFiles + 1) {
+        let path = mount.contentPath(of: relative)
+        let sourcePath = mount.source + "/" + relative
+        if let other = owners.updateValue(sourcePath, forKey: path) {
+          collisions.append(
+            SiteProblem.mountedFilesCollide(path: path, source: sourcePath, other: other).diagnostic(
+              at: SourceLocation(path: sourcePath, line: 1, column: 1)))
+          owners[path] = other
+          continue
+        }
+        listed.append(path)
+      }
     }
+    guard collisions.isEmpty else { throw DiagnosticError(collisions) }
     return listed
   }
 

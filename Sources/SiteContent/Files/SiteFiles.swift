@@ -22,10 +22,19 @@ package final class SiteFiles: Sendable {
   /// The folders read as folders of `Content/` (``SiteConfiguration/mounts``): a path below one
   /// is read from its source.
   package let mounts: [ContentMount]
+  /// Whether two mounts read into one folder, so that a path's mount is the one that has it.
+  private let mountsOverlap: Bool
 
   /// Opens the project folder at `root`, reading `mounts` as folders of `Content/`.
   package init(root: URL, mounts: [ContentMount] = []) throws {
     self.mounts = mounts
+    mountsOverlap = mounts.enumerated().contains { index, mount in
+      mounts[..<index].contains { other in
+        let a = other.target + "/"
+        let b = mount.target + "/"
+        return mount.target.isEmpty || other.target.isEmpty || a.hasPrefix(b) || b.hasPrefix(a)
+      }
+    }
     rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
     descriptor = Foundation.open(rootPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -45,12 +54,21 @@ package final class SiteFiles: Sendable {
 
   /// Where the file that the site names `path` is in the project: `path` itself, or its place
   /// in a mounted folder (`Content/articles/a.md` is `articles/a.md`).
+  ///
+  /// When several mounts read into the folder holding `path` (Hugo's `content/` and `static/`
+  /// both at `/`), the file is in the first of them that has it; the listing made sure that no
+  /// two have it.
   package func projectPath(of path: String) -> String {
     guard !mounts.isEmpty, path.hasPrefix("Content/") else { return path }
+    var first: String? = nil
     for mount in mounts {
-      if let source = mount.sourcePath(of: path) { return source }
+      guard let source = mount.sourcePath(of: path) else { continue }
+      guard mountsOverlap else { return source }
+      var info = stat()
+      if lstat(rootPath + "/" + source, &info) == 0 { return source }
+      first = first ?? source
     }
-    return path
+    return first ?? path
   }
 
   /// `diagnostics` with each location's path where the file is in the project

@@ -1,7 +1,9 @@
 /// Where a Markdown file of `Content/` goes in the site before its front matter is read: the
 /// one rule from file to kind, section folder and URL.
 ///
-/// - `_index.md` is its folder's section (`Content/_index.md` the home page).
+/// - `_index.md` is its folder's section (`Content/_index.md` the home page); so is an
+///   `index.md` at the top (`Content/index.md`, MkDocs' home page), which has no folder to be
+///   a bundle of.
 /// - `index.md` is a page bundle, as in Hugo: the page of its folder (`posts/trip/index.md` is
 ///   `/posts/trip/`, in the `posts` section), and the files beside it are published beside it.
 /// - Any other `name.md` is the page `/folder/name/`.
@@ -36,7 +38,7 @@ package struct PageAddress: Sendable, Equatable {
   private init(stem: Substring, fileFolder: String) {
     self.fileFolder = fileFolder
     isBundle = stem == "index" && !fileFolder.isEmpty
-    if stem == "_index" {
+    if stem == "_index" || (stem == "index" && fileFolder.isEmpty) {
       kind = fileFolder.isEmpty ? .home : .section
       folder = fileFolder
       name = nil

@@ -68,7 +68,8 @@ package struct PageLoader {
     if configuration.languages.isMultilingual {
       address = try placeInLanguage(relativePath, address, &page)
     }
-    page.url = try PageLoader.url(of: address, relativePath: relativePath, slug: slug, page)
+    page.url = try PageLoader.url(
+      of: address, relativePath: relativePath, slug: slug, page, settings: configuration.pageURLs)
     return (page, frontMatter, address)
   }
 
@@ -138,9 +139,12 @@ package struct PageLoader {
     return slug
   }
 
-  /// The page's URL, after checking that the names it is made of are safe in a path and a link.
+  /// The page's URL, after checking that the names it is made of are safe in a path and a link:
+  /// its file's place (``PageAddress``), or its section's permalink pattern, lower-cased when
+  /// the site says so.
   private static func url(
-    of address: PageAddress, relativePath: String, slug: String?, _ page: PageFields
+    of address: PageAddress, relativePath: String, slug: String?, _ page: PageFields,
+    settings: PageURLSettings
   ) throws -> String {
     let start = SourceLocation(path: page.sourcePath, line: 1, column: 1)
     // The file's own names become the URL too: a file or folder named with a backslash or a
@@ -153,7 +157,19 @@ package struct PageLoader {
     } catch {
       throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
     }
-    let url = address.url(slug: slug)
+    var url = address.url(slug: slug)
+    if address.kind == .page, !settings.permalinks.isEmpty,
+      let section = address.folder.split(separator: "/").first.map(String.init),
+      let permalink = settings.permalinks[section]
+    {
+      guard page.date != nil || !permalink.needsDate else {
+        throw ContentProblem.permalinkNeedsDate(section: section, pattern: permalink.pattern).error(at: start)
+      }
+      let path = permalink.url(
+        date: page.date, slug: slug, title: page.title, fileName: address.name ?? "", folder: address.folder)
+      url = address.prefix == "/" ? path : address.prefix + path.dropFirst()
+    }
+    if settings.lowercase { url = url.lowercased() }
     do throws(OutputPath.Problem) {
       try OutputPath.check(siteURL: url)
     } catch {

@@ -22,6 +22,10 @@ public struct YAMLParser: Sendable {
 
   /// The bounds this parser enforces.
   public var limits: Limits
+  /// Whether a tag other than YAML's own (`!!python/name:…` in an MkDocs configuration) is
+  /// read as if it were not there, instead of being an error. Configuration written for another
+  /// program carries its tags; Folio's own files never need one.
+  public var ignoresApplicationTags = false
 
   /// Creates a parser with `limits`.
   public init(limits: Limits = .standard) {
@@ -40,7 +44,8 @@ public struct YAMLParser: Sendable {
 
   /// Parses UTF-8 bytes (`[UInt8]`, `Data`, …) that must hold at most one document.
   public func parse(_ bytes: some Sequence<UInt8>, path: String, lineOffset: Int = 0) throws -> YAMLValue {
-    let loader = DocumentLoader(limits: limits, path: path, lineOffset: lineOffset)
+    let loader = DocumentLoader(
+      limits: limits, path: path, lineOffset: lineOffset, ignoresApplicationTags: ignoresApplicationTags)
     return try loader.load(Array(bytes), singleDocument: true)[0]
   }
 
@@ -53,7 +58,8 @@ public struct YAMLParser: Sendable {
   public func parseDocuments(_ bytes: some Sequence<UInt8>, path: String, lineOffset: Int = 0) throws
     -> [YAMLValue]
   {
-    let loader = DocumentLoader(limits: limits, path: path, lineOffset: lineOffset)
+    let loader = DocumentLoader(
+      limits: limits, path: path, lineOffset: lineOffset, ignoresApplicationTags: ignoresApplicationTags)
     return try loader.load(Array(bytes), singleDocument: false)
   }
 }

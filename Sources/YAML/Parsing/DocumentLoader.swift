@@ -6,6 +6,8 @@ struct DocumentLoader {
   let limits: YAMLParser.Limits
   let path: String
   let lineOffset: Int
+  /// ``YAMLParser/ignoresApplicationTags``.
+  var ignoresApplicationTags = false
 
   func load(_ input: [UInt8], singleDocument: Bool) throws -> [YAMLValue] {
     // libyaml would count a byte order mark as a character of the first line.
@@ -28,7 +30,8 @@ struct DocumentLoader {
     var rewroteSurrogatePairs = false
     while true {
       var mapper = SourceMapper(bytes: bytes, path: path, lineOffset: lineOffset, shifts: shifts)
-      var builder = TreeBuilder(limits: limits, singleDocument: singleDocument)
+      var builder = TreeBuilder(
+        limits: limits, singleDocument: singleDocument, ignoresApplicationTags: ignoresApplicationTags)
       do {
         try EventReader.read(bytes) { event in try builder.consume(event, mapper: &mapper) }
       } catch let error as LibYAMLError {

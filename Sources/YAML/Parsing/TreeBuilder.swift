@@ -34,10 +34,21 @@ struct TreeBuilder {
   private var openAnchors: [String: Int] = [:]
   private var aliasBudget: Int
 
-  init(limits: YAMLParser.Limits, singleDocument: Bool) {
+  /// ``YAMLParser/ignoresApplicationTags``.
+  let ignoresApplicationTags: Bool
+
+  init(limits: YAMLParser.Limits, singleDocument: Bool, ignoresApplicationTags: Bool = false) {
     self.limits = limits
+    self.ignoresApplicationTags = ignoresApplicationTags
     self.singleDocument = singleDocument
     aliasBudget = limits.maximumAliasExpansion
+  }
+
+  /// `tag`, or nil for a tag that is not YAML's own when ``ignoresApplicationTags``.
+  private func kept(_ tag: String?) -> String? {
+    guard ignoresApplicationTags, let tag, tag != "!" else { return tag }
+    let core = ["str", "null", "bool", "int", "float", "timestamp", "map", "seq"]
+    return core.contains { tag == ScalarResolver.tagPrefix + $0 } ? tag : nil
   }
 
   /// Takes the next event; returns `false` once no more events are wanted.
@@ -55,7 +66,8 @@ struct TreeBuilder {
     case .documentEnd:
       documents.append(root ?? YAMLValue(.null))
       root = nil
-    case .scalar(let text, let isPlain, let properties):
+    case .scalar(let text, let isPlain, var properties):
+      properties.tag = kept(properties.tag)
       let location = mapper.location(of: properties.mark)
       switch ScalarResolver.resolve(text, isPlain: isPlain, tag: properties.tag) {
       case .success(let kind):
@@ -66,7 +78,8 @@ struct TreeBuilder {
       }
     case .alias(let anchor, let mark):
       try expandAlias(anchor, at: mapper.location(of: mark))
-    case .sequenceStart(let properties), .mappingStart(let properties):
+    case .sequenceStart(var properties), .mappingStart(var properties):
+      properties.tag = kept(properties.tag)
       let isMapping = if case .mappingStart = event { true } else { false }
       let location = mapper.location(of: properties.mark)
       guard stack.count < limits.maximumDepth else {

@@ -34,7 +34,7 @@ import Testing
     ("mounts: [.git]", "mount source '.git' is not a folder inside the project"),
     ("mounts: [Content/x]", "mount source 'Content/x' is a folder Folio reads or writes itself"),
     ("mounts: [Templates]", "mount source 'Templates' is a folder Folio reads or writes itself"),
-    ("mounts: [a, {source: b, target: a/b}]", "mounts read into both 'Content/a' and 'Content/a/b'"),
+    ("mounts: [{source: a, target: ../b}]", "mount target '../b'"),
     ("mounts: [{target: x}]", "expected a mapping with 'source'"),
     ("mounts: [{source: a, into: b}]", "unknown setting 'mounts.into'"),
   ])
@@ -87,6 +87,55 @@ import Testing
     #expect(
       twice.buildErrors().map(\.message) == [
         "Content/articles/ exists, and the mount of 'articles/' reads into the same place"
+      ])
+  }
+
+  /// Hugo's layout: `content/` is the whole content and `static/` is published at the top, both
+  /// mounted at `/`, as Hugo's union mounts read them; a file in both is an error naming both.
+  @Test func mountsAtTheTopReadAFolderAsTheWholeContentBesideAnother() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: H
+      mounts: [{source: content, target: /}, {source: static, target: /}]
+      -- content/_index.md --
+      # Home
+      -- content/posts/a.md --
+      ---
+      title: A
+      ---
+      ![logo](/images/logo.png)
+      -- static/images/logo.png --
+      png
+      """)
+    let built = try site.build()
+    #expect(built.warnings.isEmpty, "\(built.warnings)")
+    #expect(built.text("index.html").contains("Home"))
+    #expect(built.text("posts/a/index.html").contains("<img src=\"/images/logo.png\""))
+    #expect(built.files["images/logo.png"] == Array("png\n".utf8))
+
+    let clash = try SiteFixture(
+      """
+      -- folio.yaml --
+      mounts: [{source: content, target: /}, {source: static, target: /}]
+      -- content/robots.txt --
+      one
+      -- static/robots.txt --
+      two
+      """)
+    #expect(
+      clash.buildErrors().map(\.description) == [
+        "static/robots.txt:1:1: error: 'static/robots.txt' and 'content/robots.txt' are both read as"
+          + " Content/robots.txt, so one would hide the other\n    hint: rename or remove one of them"
+          + " (mounts that read into one folder share its names)"
+      ])
+
+    let shadowed = try SiteFixture(
+      "-- folio.yaml --\nmounts: [{source: content, target: /}]\n-- Content/a.md --\na\n-- content/b.md --\nb\n"
+    )
+    #expect(
+      shadowed.buildErrors().map(\.message) == [
+        "Content/ has files, and the mount of 'content/' reads into the whole content"
       ])
   }
 

@@ -12,7 +12,7 @@ import Testing
     ("posts/first.md", .page, "posts", "posts", "/posts/first/"),
     ("posts/2026/trip/index.md", .page, "posts/2026", "posts/2026/trip", "/posts/2026/trip/"),
     ("trip/index.md", .page, "", "trip", "/trip/"),
-    ("index.md", .page, "", "", "/index/"),
+    ("index.md", .home, "", "", "/"),
     ("日記/春.md", .page, "日記", "日記", "/日記/春/"),
     // Empty components are dropped.
     ("/posts//first.md", .page, "posts", "posts", "/posts/first/"),

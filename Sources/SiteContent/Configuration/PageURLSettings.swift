@@ -1,0 +1,50 @@
+import Diagnostics
+import YAML
+
+/// How pages' URLs are made from their files, beyond the one rule of ``PageAddress``
+/// (`urls.lowercase` and `urls.permalinks` in folio.yaml): what an imported Hugo or Jekyll site
+/// needs to keep the URLs it had.
+///
+/// ```yaml
+/// urls:
+///   lowercase: true                      # Hugo's default: /post/DUM-E/ is /post/dum-e/
+///   permalinks: {post: /:year/:month/:slug/}
+/// ```
+public struct PageURLSettings: Sendable, Equatable {
+  /// Whether page and section URLs are lower-cased, as Hugo makes them unless
+  /// `disablePathToLower` is set.
+  package var lowercase = false
+  /// Each top section folder's pattern for the URLs of its pages (not of the section itself).
+  package var permalinks: [String: Permalink] = [:]
+  /// Where each pattern is written, for a page whose pattern cannot be filled.
+  package var permalinkLocations: [String: SourceLocation] = [:]
+
+  /// File names as they are, no patterns.
+  public init() {}
+
+  /// Reads `lowercase:` (a bool).
+  mutating func readLowercase(_ value: YAMLValue) throws {
+    lowercase = try value.expectBool("urls.lowercase")
+  }
+
+  /// Reads `permalinks:`, a mapping of top section folder to pattern.
+  mutating func readPermalinks(_ value: YAMLValue, in path: String) throws {
+    guard value.mapping != nil else {
+      throw value.mismatch("a mapping of section to pattern", "urls.permalinks")
+    }
+    for (section, pattern) in value.stringEntries {
+      let text = try pattern.expectString("urls.permalinks." + section, in: path)
+      do throws(Permalink.Problem) {
+        permalinks[section] = try Permalink(text)
+        permalinkLocations[section] = pattern.location
+      } catch {
+        throw ContentProblem.badPermalink(text, error).error(at: pattern.location)
+      }
+    }
+  }
+
+  /// Whether two settings make the same URLs (where a pattern is written does not count).
+  public static func == (lhs: PageURLSettings, rhs: PageURLSettings) -> Bool {
+    lhs.lowercase == rhs.lowercase && lhs.permalinks == rhs.permalinks
+  }
+}

@@ -1,0 +1,204 @@
+import Diagnostics
+import Foundation
+import Site
+import TestSupport
+import Testing
+
+/// `folio import`'s plans: the folio.yaml that builds a Hugo, Jekyll or MkDocs repository where
+/// it is, and the notes on what it leaves out, at their places.
+@Suite struct SiteImporterTests {
+  private func plan(_ files: String) throws -> (ImportPlan, SiteFixture) {
+    let site = try SiteFixture(files)
+    return (try SiteImporter.plan(forRepositoryAt: site.root), site)
+  }
+
+  /// The settings lines of a plan, without its comments.
+  private func settings(_ plan: ImportPlan) -> [String] {
+    plan.settings.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+  }
+
+  @Test func aHugoSiteKeepsItsFoldersURLsTaxonomiesAndMenu() throws {
+    let (plan, site) = try plan(
+      """
+      -- hugo.yaml --
+      baseURL: https://blog.example.org
+      title: Ramblings
+      languageCode: en-us
+      theme: ananke
+      disablePathToLower: false
+      paginate: 5
+      taxonomies: {tag: tags, series: series}
+      permalinks: {post: "/:year/:month/:title"}
+      params: {description: "A blog", author: Jess}
+      menu:
+        main:
+          - {name: About, url: /about, weight: 2}
+          - {name: Posts, pageRef: /post, weight: 1}
+      markup: {goldmark: {renderer: {unsafe: true}}}
+      googleAnalytics: UA-1
+      -- content/post/First-Post.md --
+      ---
+      title: First Post
+      date: 2021-01-22
+      ---
+      Hello.
+      -- content/about.md --
+      ---
+      title: About
+      ---
+      Me.
+      -- static/images/a.png --
+      png
+      """)
+    #expect(plan.tool == .hugo)
+    #expect(
+      settings(plan) == [
+        "title: Ramblings",
+        "description: A blog",
+        "baseURL: https://blog.example.org/",
+        "language: en-us",
+        "author: Jess",
+        "mounts: [{source: content, target: /}, {source: static, target: /}]",
+        "taxonomies: [tags, series]",
+        "urls: {lowercase: true, permalinks: {post: /:year/:month/:title/}}",
+        "pagination: 5",
+        "menu: [{title: Posts, url: /post/}, {title: About, url: /about/}]",
+        "markdown: {unsafeHTML: true}",
+        "checkLinks: warn",
+      ])
+    #expect(
+      plan.notes.map(\.description) == [
+        "hugo.yaml:4:8: warning: 'theme' is not carried over: Hugo themes are Go templates, which Folio does not run\n"
+          + "    hint: the site builds with Folio's default theme; templates go in Templates/ (see docs/templates.md)",
+        "hugo.yaml:14:40: note: raw HTML is published, as the Hugo site did (markup.goldmark.renderer.unsafe)\n"
+          + "    hint: set markdown.unsafeHTML: false in folio.yaml unless every author is trusted",
+        "hugo.yaml:15:18: warning: 'googleAnalytics' is not carried over: Folio has no such setting",
+      ])
+
+    // The plan builds, at Hugo's URLs.
+    try site.write(plan.settings, to: "folio.yaml")
+    let built = try site.build()
+    #expect(built.files["2021/01/first-post/index.html"] != nil)
+    #expect(built.files["about/index.html"] != nil)
+    #expect(built.files["images/a.png"] == Array("png\n".utf8))
+  }
+
+  @Test func hugoSplitConfigurationAndPerLanguageContentFolders() throws {
+    let (plan, _) = try plan(
+      """
+      -- config/_default/hugo.yaml --
+      title: Docs
+      defaultContentLanguage: en
+      languages:
+        en: {languageName: English, weight: 1, contentDir: content/en}
+        ja: {languageName: 日本語, weight: 2, contentDir: content/ja}
+      -- config/_default/menus.yaml --
+      main:
+        - {name: Docs, url: /docs/}
+      -- config/_default/params.yaml --
+      description: Everything
+      -- content/en/_index.md --
+      # Home
+      -- content/ja/_index.md --
+      # ホーム
+      """)
+    #expect(
+      settings(plan) == [
+        "title: Docs",
+        "description: Everything",
+        "language: en",
+        "mounts: [{source: content/en, target: /}, {source: content/ja, target: ja}]",
+        "languages: {en: {name: English}, ja: {name: 日本語}}",
+        "taxonomies: [tags, categories]",
+        "urls: {lowercase: true}",
+        "menu: [{title: Docs, url: /docs/}]",
+        "checkLinks: warn",
+      ])
+  }
+
+  @Test func anMkDocsSiteReadsItsDocsFolderAsTheContentAndItsNavAsTheMenu() throws {
+    let (plan, site) = try plan(
+      """
+      -- mkdocs.yml --
+      site_name: API docs
+      site_url: https://docs.example.org/
+      theme: {name: material}
+      markdown_extensions:
+        - admonition
+        - pymdownx.emoji:
+            emoji_index: !!python/name:material.extensions.emoji.twemoji
+      nav:
+        - Home: index.md
+        - Guide:
+          - Start: guide/start.md
+      -- docs/index.md --
+      # API docs
+      -- docs/guide/start.md --
+      # Start
+      """)
+    #expect(
+      settings(plan) == [
+        "title: API docs",
+        "baseURL: https://docs.example.org/",
+        "mounts: [{source: docs, target: /}]",
+        "pagination: 0",
+        "menu: [{title: Home, url: /}, {title: Guide, url: /guide/start/}]",
+        "checkLinks: warn",
+      ])
+    #expect(
+      plan.notes.map { $0.location?.description ?? "" } == [
+        "mkdocs.yml:3:8", "mkdocs.yml:6:5", "mkdocs.yml:9:3",
+      ])
+    try site.write(plan.settings, to: "folio.yaml")
+    let built = try site.build()
+    #expect(built.text("index.html").contains("API docs"))
+    #expect(built.files["guide/start/index.html"] != nil)
+    #expect(built.files["index/index.html"] == nil)
+  }
+
+  @Test func aJekyllSiteMountsItsPostsAndCollectionsWithTheirPermalinks() throws {
+    let (plan, _) = try plan(
+      """
+      -- _config.yml --
+      title: Notes
+      url: https://example.org
+      baseurl: /notes
+      permalink: pretty
+      collections:
+        recipes: {output: true, permalink: "/food/:title/"}
+        drafts_box: {output: false}
+      -- _posts/2020-01-02-hello.md --
+      ---
+      title: Hello
+      ---
+      Hi.
+      -- _recipes/soup.md --
+      Soup.
+      -- about.md --
+      About.
+      """)
+    #expect(
+      settings(plan) == [
+        "title: Notes",
+        "baseURL: https://example.org/notes/",
+        "mounts: [{source: _posts, target: posts}, {source: _recipes, target: recipes}]",
+        "urls: {permalinks: {posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
+        "checkLinks: warn",
+      ])
+    #expect(
+      plan.notes.map(\.message) == [
+        "the permalink 'pretty' becomes '/:year/:month/:day/:slug/': categories are not part of the URL",
+        "'about.md' is a page at the repository's top, which Folio does not read",
+      ])
+  }
+
+  @Test func aFolderWithoutAnotherToolsSettingsIsAnErrorThatSaysWhatWasLookedFor() throws {
+    let site = try SiteFixture("-- readme.md --\nhi\n")
+    #expect(throws: DiagnosticError.self) { try SiteImporter.plan(forRepositoryAt: site.root) }
+    do {
+      _ = try SiteImporter.plan(forRepositoryAt: site.root)
+    } catch let error as DiagnosticError {
+      #expect(error.diagnostics.first?.hint?.contains("mkdocs.yml") == true)
+    }
+  }
+}

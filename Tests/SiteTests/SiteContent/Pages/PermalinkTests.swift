@@ -1,0 +1,69 @@
+import SiteContent
+import TestSupport
+import Testing
+
+/// `urls.permalinks` and `urls.lowercase`: the URL rules an imported site keeps its URLs with.
+@Suite struct PermalinkTests {
+  @Test func aPatternIsFilledFromTheDateSlugTitleFileAndSection() throws {
+    let pattern = try Permalink("/:year/:month/:day/:slug/")
+    #expect(
+      pattern.url(
+        date: "2021-01-22T12:00:00-07:00", slug: nil, title: "DUM-E and U", fileName: "x", folder: "post")
+        == "/2021/01/22/dum-e-and-u/")
+    #expect(
+      try Permalink("/:section/:filename/").url(
+        date: nil, slug: "s", title: "T", fileName: "Name", folder: "blog/2020")
+        == "/blog/Name/")
+    #expect(
+      try Permalink("/:sections/:slugorfilename/").url(
+        date: nil, slug: nil, title: "T", fileName: "n", folder: "a/b")
+        == "/a/b/n/")
+  }
+
+  @Test(arguments: [
+    ("/:year/:monthname/", "permalink '/:year/:monthname/' names ':monthname', which Folio does not know"),
+    (":year/:slug", "permalink ':year/:slug' does not start and end with '/'"),
+  ])
+  func aPatternFolioCannotFillIsAnErrorAtItsPlace(pattern: String, message: String) throws {
+    let site = try SiteFixture(
+      "-- folio.yaml --\nurls:\n  permalinks: {post: '\(pattern)'}\n-- Content/_index.md --\nx\n")
+    let errors = site.buildErrors()
+    #expect(errors.map(\.message) == [message])
+    #expect(errors.first?.location?.description == "folio.yaml:2:22")
+  }
+
+  @Test func aSiteKeepsHugosURLsLowerCasedAndPatterned() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      urls: {lowercase: true, permalinks: {Post: /:year/:month/:slug/}}
+      -- Content/Post/DUM-E.md --
+      ---
+      title: DUM-E and U
+      date: 2021-01-22
+      ---
+      Arms.
+      -- Content/About-Me.md --
+      Me.
+      -- Content/Post/undated.md --
+      No date.
+      """)
+    #expect(
+      site.buildErrors().map(\.description) == [
+        "Content/Post/undated.md:1:1: error: the permalink of 'Post', '/:year/:month/:slug/', needs a date, and"
+          + " this page has none\n    hint: add a date: to the front matter"
+      ])
+    try site.remove("Content/Post/undated.md")
+    let built = try site.build()
+    #expect(built.files["2021/01/dum-e-and-u/index.html"] != nil)
+    #expect(built.files["about-me/index.html"] != nil)
+  }
+
+  /// MkDocs' home page is `docs/index.md`: a top `index.md` is the home page, not `/index/`.
+  @Test func aTopIndexFileIsTheHomePage() throws {
+    let site = try SiteFixture("-- Content/index.md --\n# Welcome\n\nHi.\n-- Content/a.md --\n# A\n")
+    let built = try site.build()
+    #expect(built.text("index.html").contains("Welcome"))
+    #expect(built.files["index/index.html"] == nil)
+  }
+}

@@ -10,7 +10,7 @@ package enum SiteProblem: Equatable, Sendable {
   /// The project folder cannot be opened.
   case projectUnreadable(path: String, reason: String)
   /// The project has no `Content/` folder.
-  case noContentFolder(project: String)
+  case noContentFolder(project: String, otherTool: ImportedTool?, configuration: String?)
   /// `Content/` is a symbolic link that leads out of the project.
   case contentOutsideTheSite(target: String)
   /// A folder `mounts:` names does not exist, or leads out of the project.
@@ -85,7 +85,9 @@ package enum SiteProblem: Equatable, Sendable {
   var message: String {
     switch self {
     case .projectUnreadable(let path, let reason): "cannot open the project folder '\(path)': \(reason)"
-    case .noContentFolder(let project): "no Content/ folder in '\(project)'"
+    case .noContentFolder(let project, let tool?, let configuration?):
+      "no Content/ folder in '\(project)', which holds a \(tool.rawValue) site (\(configuration))"
+    case .noContentFolder(let project, _, _): "no Content/ folder in '\(project)'"
     case .contentOutsideTheSite(let target): "Content/ is a symbolic link to '\(target)', outside the site"
     case .mountedFolderMissing(let source):
       "the mounted folder '\(source)/' is not a folder inside the project"
@@ -145,7 +147,9 @@ package enum SiteProblem: Equatable, Sendable {
   var hint: String? {
     switch self {
     case .projectUnreadable: "pass the folder that holds folio.yaml and Content/ with --source"
-    case .noContentFolder: "run 'folio new site DIR' or pass --source"
+    case .noContentFolder(_, nil, _): "run 'folio new site DIR' or pass --source"
+    case .noContentFolder(_, .some, _):
+      "run 'folio import' there: it writes a folio.yaml that builds the site where it is, content/ included"
     case .contentOutsideTheSite: "Folio reads only files inside the project folder; move the content into it"
     case .mountedFolderMissing: "create the folder, or take it out of 'mounts' in folio.yaml"
     case .mountShadowsContent: "give the mount another target, or move the files out of Content/"

@@ -224,6 +224,23 @@ extension SiteStructure {
     return claimed
   }
 
+  /// `alias` as a site URL: itself when it starts with `/`, else read from the folder holding
+  /// the page at `pageURL` (`.` and `..` resolved); nil when it climbs above the site.
+  static func aliasURL(_ alias: String, of pageURL: String) -> String? {
+    guard !alias.hasPrefix("/") else { return alias }
+    var segments = pageURL.split(separator: "/").dropLast().map(String.init)
+    for segment in alias.split(separator: "/", omittingEmptySubsequences: false) {
+      switch segment {
+      case "", ".": continue
+      case "..":
+        guard !segments.isEmpty else { return nil }
+        segments.removeLast()
+      default: segments.append(String(segment))
+      }
+    }
+    return "/" + segments.joined(separator: "/") + (alias.hasSuffix("/") ? "/" : "")
+  }
+
   /// A redirect for every alias of every page, where no other output is.
   mutating func addAliases(_ claimed: inout Claims, _ problems: inout [Diagnostic]) {
     // In the order of the pages' paths, not the order they came in (a dictionary's, in a
@@ -236,7 +253,14 @@ extension SiteStructure {
           ?? SourceLocation(path: page.sourcePath, line: 1, column: 1)
         // `/old/page.html` (an old site's file name) is written as that file, so the old URL
         // itself redirects; `/old/page/` gets an index.html like every page.
-        var trimmed = Substring(alias)
+        // An alias without a leading `/` is relative to the page's folder, as Hugo reads one:
+        // `../readme` on /project/about/readme/ is /project/readme/.
+        guard let absolute = SiteStructure.aliasURL(alias, of: page.url) else {
+          problems.append(
+            OutputPath.Problem.leavesTheSite.diagnostic(field: "alias", value: alias, at: location))
+          continue
+        }
+        var trimmed = Substring(absolute)
         if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
         if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         let output: OutputPath

@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteContent
 import YAML
 
 /// The `folio.yaml` for a Hugo repository: its content and static folders mounted where they

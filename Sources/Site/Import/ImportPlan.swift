@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteContent
 
 /// What `folio import` writes into a repository built with another tool: a `folio.yaml` that
 /// builds it where it is, and notes on what it could not carry over, each at the setting's

@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteContent
 import YAML
 
 /// The `folio.yaml` for a Jekyll repository: `_posts/` and each collection with output mounted

@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteContent
 import YAML
 
 /// The `folio.yaml` for an MkDocs repository: `docs_dir` mounted as the whole content (so

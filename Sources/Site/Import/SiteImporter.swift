@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import SiteContent
 
 /// `folio import`: reads the configuration of a Hugo, Jekyll or MkDocs repository and plans
 /// the `folio.yaml` that builds it where it is. Nothing is written here; the command writes the

@@ -35,7 +35,11 @@ package struct ContentFiles: Sendable {
         folder, named: "Content", in: files, at: SourceLocation(path: "Content", line: 1, column: 1))
       all = ContentFiles.listFiles(in: folder, limit: ContentFiles.maximumFiles + 1)
     } else if files.mounts.isEmpty {
-      throw SiteProblem.noContentFolder(project: files.rootPath).error()
+      let tool = ImportedTool.detect { files.exists($0) }
+      throw SiteProblem.noContentFolder(
+        project: files.rootPath, otherTool: tool?.tool, configuration: tool?.configuration
+      )
+      .error()
     }
     all += try ContentFiles.listMounts(of: files, besides: all)
     guard all.count <= ContentFiles.maximumFiles else {

@@ -37,9 +37,9 @@ package enum LanguageProblem: Equatable, Sendable {
       "the language path '\(path)' is where Folio writes \(owner)"
     case .unlistedLanguage(let code, _): "the language '\(code)' is not one of the site's languages"
     case .noLabels(let language, _):
-      "the language '\(language)' has no labels: i18n/\(language).yaml is missing"
+      "the language '\(language)' has no labels: i18n/\(language).yaml is missing, so its pages show English ones"
     case .missingLabels(let language, let missing):
-      "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", "))"
+      "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", ")), so its pages show English ones"
     case .twoTranslations(let key, let language, let other):
       "two '\(language)' pages are translations of '\(key)': this one and \(other)"
     case .crossLanguageLink(let written, let language, let targetLanguage, _, _):
@@ -74,7 +74,10 @@ package enum LanguageProblem: Equatable, Sendable {
   /// The problem as a diagnostic at `location`.
   package func diagnostic(at location: SourceLocation?) -> Diagnostic {
     switch self {
-    case .crossLanguageLink: .warning(message, at: location, hint: hint)
+    // A language without its labels still builds, in English words: a warning (and `--strict`
+    // in CI fails it), as Hugo falls back to the default language's strings. An imported
+    // French site builds at once, and says what to translate.
+    case .crossLanguageLink, .noLabels, .missingLabels: .warning(message, at: location, hint: hint)
     default: .error(message, at: location, hint: hint)
     }
   }

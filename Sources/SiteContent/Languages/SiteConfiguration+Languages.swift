@@ -97,10 +97,10 @@ extension SiteConfiguration {
 
   /// Reads `i18n/<code>.yaml` for every language of the site (the default one alone on a
   /// one-language site): each a mapping of label names to words, over the built-in ones.
-  /// A listed language without built-in labels must name every label the theme uses.
+  /// A listed language without built-in labels should name every label the theme uses: each
+  /// one it does not name is English, with a warning.
   mutating func readLabelFiles(from files: SiteFiles) throws {
     let codes = languages.isMultilingual ? languages.all.map(\.code) : [language]
-    var problems: [Diagnostic] = []
     for code in codes {
       let path = "i18n/\(code).yaml"
       var labels: [String: String] = [:]
@@ -117,16 +117,15 @@ extension SiteConfiguration {
       }
       guard !missing.isEmpty else { continue }
       if files.exists(path) {
-        problems.append(
+        warnings.append(
           LanguageProblem.missingLabels(language: code, missing: missing).diagnostic(
             at: SourceLocation(path: path, line: 1, column: 1)))
       } else {
-        problems.append(
-          LanguageProblem.noLabels(language: code, missing: missing).diagnostic(
-            at: languages.locations[code]))
+        warnings.append(
+          LanguageProblem.noLabels(language: code, missing: missing).diagnostic(at: languages.locations[code])
+        )
       }
     }
-    guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 
   /// Every label for pages in `language`: the built-in table (English for a language without

@@ -257,8 +257,10 @@ private let listTemplates = """
     #expect(redirect.contains(#"<meta http-equiv="refresh" content="0; url=/posts/new/">"#))
     #expect(redirect.contains(#"<link rel="canonical" href="/posts/new/">"#))
     #expect(!built.text("sitemap.xml").contains("old/path"))
-    #expect(built.text("legacy.html").contains(#"<meta http-equiv="refresh" content="0; url=/posts/new/">"#))
-    #expect(built.files["legacy.html/index.html"] == nil)
+    // Without a leading `/`, an alias is read from the page's folder, as Hugo reads it.
+    #expect(
+      built.text("posts/legacy.html").contains(#"<meta http-equiv="refresh" content="0; url=/posts/new/">"#))
+    #expect(built.files["posts/legacy.html/index.html"] == nil)
   }
 
   @Test func twoPagesClaimingOneURLIsAnError() throws {
@@ -316,6 +318,30 @@ private let listTemplates = """
     let error = site.buildError()
     #expect(error.hasPrefix("\(site.location("1️⃣")): error: "), "\(error)")
     #expect(error.contains("/a/"))
+  }
+
+  /// Hugo reads an alias without a leading `/` from the page's folder: a moved page keeps its
+  /// old neighbour's URL (`../readme` on /project/about/readme/ is /project/readme/).
+  @Test func aRelativeAliasIsReadFromThePagesFolder() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/project/about/readme.md --
+      ---
+      aliases: [../readme, old-readme/, ./x.html]
+      ---
+      Read me.
+      -- Content/top.md --
+      ---
+      aliases: [1️⃣../../up]
+      ---
+      Top.
+      """)
+    #expect(site.buildError().hasPrefix("\(site.location("1️⃣")): error: alias '../../up' leaves the site"))
+    try site.write("Top.\n", to: "Content/top.md")
+    let built = try site.build()
+    #expect(built.text("project/readme/index.html").contains("/project/about/readme/"))
+    #expect(built.text("project/about/old-readme/index.html").contains("/project/about/readme/"))
+    #expect(built.text("project/about/x.html").contains("/project/about/readme/"))
   }
 }
 

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Site
+import SiteContent
 import TestSupport
 import Testing
 

@@ -75,21 +75,28 @@ import Testing
     #expect(error.contains("did you mean 'languages.ja.title'?"))
   }
 
-  @Test func aLanguageWithoutBuiltInLabelsNeedsAnI18nFile() throws {
-    let site = try SiteFixture("-- folio.yaml --\nlanguages:\n  en: {}\n  1️⃣fr: {name: Français}\n")
-    let error = site.buildError()
+  /// A language without built-in labels builds with English ones, and a warning names the file
+  /// and every label to write (as Hugo falls back to the default language's strings).
+  @Test func aLanguageWithoutBuiltInLabelsIsWarnedAboutAndShowsEnglishOnes() throws {
+    let site = try SiteFixture(
+      "-- folio.yaml --\nlanguages:\n  en: {}\n  1️⃣fr: {name: Français}\n-- Content/a.fr.md --\nBonjour.\n")
+    let built = try site.build()
+    let warning = built.warnings.first { $0.contains("has no labels") } ?? "none"
     #expect(
-      error.hasPrefix(
-        "\(site.location("1️⃣")): error: the language 'fr' has no labels: i18n/fr.yaml is missing"))
-    #expect(error.contains("skipToContent"))
+      warning.hasPrefix(
+        "\(site.location("1️⃣")): warning: the language 'fr' has no labels: i18n/fr.yaml is missing, so its pages"
+          + " show English ones"))
+    #expect(warning.contains("skipToContent"))
+    #expect(built.text("fr/a/index.html").contains("Skip to content"))
   }
 
   @Test func anI18nFileMissingLabelsNamesThem() throws {
     let site = try SiteFixture(
-      "-- folio.yaml --\nlanguages: {en: {}, fr: {}}\n-- i18n/fr.yaml --\n1️⃣readMore: Lire la suite\n")
-    let error = site.buildError()
-    #expect(error.hasPrefix("\(site.location("1️⃣")): error: i18n/fr.yaml has no label for 'allTags', "))
-    #expect(!error.contains("'readMore'"))
+      "-- folio.yaml --\nlanguages: {en: {}, fr: {}}\n-- i18n/fr.yaml --\n1️⃣readMore: Lire la suite\n-- Content/a.md --\nA\n"
+    )
+    let warning = try site.build().warnings.first { $0.contains("has no label for") } ?? "none"
+    #expect(warning.hasPrefix("\(site.location("1️⃣")): warning: i18n/fr.yaml has no label for 'allTags', "))
+    #expect(!warning.contains("'readMore'"))
   }
 
   @Test func labelsComeFromI18nFilesAndMayOverrideBuiltInOnes() throws {

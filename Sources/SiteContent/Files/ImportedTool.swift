@@ -11,7 +11,7 @@ public enum ImportedTool: String, Sendable, CaseIterable {
   case mkdocs = "MkDocs"
 
   /// The configuration files each tool reads, in the order it looks for them.
-  var configurationFiles: [String] {
+  package var configurationFiles: [String] {
     switch self {
     case .hugo:
       [
@@ -29,7 +29,7 @@ public enum ImportedTool: String, Sendable, CaseIterable {
   /// The tool whose configuration is in the folder (`exists` answers for a path relative to
   /// it) and that file's path: MkDocs first (its repositories often hold a `config.yml` of
   /// something else), then Jekyll, then Hugo.
-  static func detect(exists: (String) -> Bool) -> (tool: ImportedTool, configuration: String)? {
+  package static func detect(exists: (String) -> Bool) -> (tool: ImportedTool, configuration: String)? {
     for tool in [ImportedTool.mkdocs, .jekyll, .hugo] {
       if let file = tool.configurationFiles.first(where: exists) { return (tool, file) }
     }

@@ -157,6 +157,13 @@ public enum ServeCommand {
   /// `/site/Content/articles/a.md` when `articles` is mounted there.
   static func contentPath(of path: String, root: String, mounts: [ContentMount]) -> String {
     for mount in mounts {
+      if mount.readsTopFilesOnly {
+        let name = path.dropFirst(root.count + 1)
+        guard path.hasPrefix(root + "/"), !name.contains("/"), ContentFiles.readsTopFile(String(name)) else {
+          continue
+        }
+        return root + "/Content" + (mount.target.isEmpty ? "" : "/" + mount.target) + "/" + name
+      }
       let folder = root + "/" + mount.source
       guard path == folder || path.hasPrefix(folder + "/") else { continue }
       let rest = path.dropFirst(folder.count)

@@ -300,6 +300,8 @@ struct HugoImport {
           "menu.main", item, in: file, because: "Folio's menu has one level", hint: "the entry is left out")
         continue
       }
+      // Hugo reads a relative menu URL from the site's top.
+      if !url.hasPrefix("/"), !url.contains("://"), !url.hasPrefix("mailto:") { url = "/" + url }
       if url.hasPrefix("/"), !url.hasSuffix("/"), !url.contains("."), !url.contains("#"), !url.contains("?") {
         url += "/"
       }

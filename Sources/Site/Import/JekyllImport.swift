@@ -68,14 +68,34 @@ struct JekyllImport {
         permalinks.append((name, .string(pattern)))
       }
     }
-    let topPages = reading.names(in: ".").filter { $0.hasSuffix(".md") || $0.hasSuffix(".markdown") }
+    handled.insert("exclude")
+    let excluded = Set(
+      (configuration.entry("exclude")?.array ?? []).compactMap { $0.text }.map { name in
+        var name = name
+        while name.hasSuffix("/") { name.removeLast() }
+        return name
+      })
     let pageFolders = reading.names(in: ".").filter { name in
-      !name.hasPrefix("_") && !name.hasPrefix(".") && reading.isFolder(name)
+      !name.hasPrefix("_") && !name.hasPrefix(".") && reading.isFolder(name) && !excluded.contains(name)
         && !["vendor", "node_modules", "Content", "Templates", "public"].contains(name)
+    }
+    if reading.isFolder("public") {
+      reading.tell(
+        "'public/' is not read: it is where Folio writes the site unless told otherwise", nil, in: "public",
+        hint: "build with 'folio build --output _site' and mount public/ in folio.yaml if it holds pages")
+    }
+    for name in excluded
+    where !reading.isFolder(name) && ContentFiles.readsTopFile(name) && reading.exists(name) {
+      reading.tell(
+        "'\(name)' is excluded in \(file) but published by Folio, which reads every file at the top", nil,
+        in: name,
+        hint: "move it into a folder starting with '_', or delete it, if it must not be published")
     }
     for folder in pageFolders {
       mounts.append(.map([("source", .string(folder)), ("target", .string(folder))]))
     }
+    // The pages and files beside _config.yml (about.md, favicon.ico), as Jekyll publishes them.
+    mounts.append(.map([("source", .string(".")), ("target", .string("/"))]))
     guard !mounts.isEmpty else {
       throw DiagnosticError(
         .error(
@@ -87,11 +107,6 @@ struct JekyllImport {
       comment: [
         "Jekyll's folders, read where they are: _posts/ is the posts section, each collection its own."
       ])
-    for page in topPages where !["README.md", "CHANGELOG.md", "LICENSE.md"].contains(page) {
-      reading.tell(
-        "'\(page)' is a page at the repository's top, which Folio does not read", nil, in: page,
-        hint: "Folio reads content from folders: move it into Content/ (Content/\(page)) to publish it")
-    }
     if !permalinks.isEmpty {
       settings.set("urls", .map([("permalinks", .map(permalinks))]), comment: ["Jekyll's permalinks."])
     }
@@ -138,8 +153,13 @@ struct JekyllImport {
         of: ".html", with: "/")
       changes.append("pages end in / instead of .html")
     }
-    // Jekyll's :title is the file's name after its date, which Folio reads as the slug.
+    // Jekyll's :title is the file's name after its date, which Folio reads as the slug; :name
+    // and :path the file's name (in a flat collection); :collection its folder.
     pattern = pattern.replacingOccurrences(of: ":title", with: ":slug")
+      .replacingOccurrences(of: ":name", with: ":filename").replacingOccurrences(
+        of: ":path", with: ":filename"
+      )
+      .replacingOccurrences(of: ":collection", with: ":section")
     guard let folio = HugoPermalink.folioPattern(pattern) else {
       reading.skip(key, value, in: file, because: "'\(text)' uses a token Folio does not fill")
       return nil

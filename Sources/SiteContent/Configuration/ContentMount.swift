@@ -12,6 +12,9 @@ import YAML
 ///   - {source: images, target: images}      # the same, written out
 /// ```
 ///
+/// A source of `.` reads the project's top-level files alone (Jekyll's `about.md` beside
+/// `_config.yml`), never a folder.
+///
 /// A target of `/` reads the folder as the whole content (Hugo's `content/`, MkDocs' `docs/`),
 /// and several mounts may read into one place, as Hugo's union mounts do (`content/` and
 /// `static/` both at `/`): two files that would land on one path are an error naming both.
@@ -51,6 +54,12 @@ public struct ContentMount: Hashable, Sendable {
   /// The project path that the content path `path` (`Content/articles/a.md`) is read from
   /// (`articles/a.md`), or nil when `path` is not below this mount.
   package func sourcePath(of path: String) -> String? {
+    if readsTopFilesOnly {
+      let folder = target.isEmpty ? "Content/" : "Content/" + target + "/"
+      guard path.hasPrefix(folder) else { return nil }
+      let name = path.dropFirst(folder.count)
+      return name.contains("/") || name.isEmpty ? nil : String(name)
+    }
     if target.isEmpty {
       guard path.hasPrefix("Content/") else { return nil }
       return source + path.dropFirst("Content".count)
@@ -61,6 +70,11 @@ public struct ContentMount: Hashable, Sendable {
     guard rest.isEmpty || rest.hasPrefix("/") else { return nil }
     return source + rest
   }
+
+  /// Whether this mount reads the project's top-level files (`source: .`, Jekyll's pages beside
+  /// `_config.yml`): the files alone, never a folder, so that neither Folio's own folders nor
+  /// the output are read as content.
+  package var readsTopFilesOnly: Bool { source == "." }
 
   /// The path of `relative` (a path below the mount's source) in the content: below the target.
   package func contentPath(of relative: String) -> String {
@@ -110,6 +124,12 @@ public struct ContentMount: Hashable, Sendable {
 
   private static func check(_ mount: ContentMount, at location: SourceLocation?) throws {
     let segments = mount.source.split(separator: "/", omittingEmptySubsequences: false)
+    guard mount.source != "." else {
+      if !mount.target.isEmpty {
+        try OutputPath.checkSegments(of: mount.target, named: "mount target", at: location)
+      }
+      return
+    }
     guard !mount.source.hasPrefix("/"), !segments.isEmpty,
       segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") })
     else {

@@ -117,16 +117,18 @@ package struct ContentFiles: Sendable {
       let source = URL(fileURLWithPath: files.rootPath).appendingPathComponent(mount.source)
         .resolvingSymlinksInPath()
       var isFolder: ObjCBool = false
-      guard source.path.hasPrefix(files.rootPath + "/"),
+      guard
+        source.path.hasPrefix(files.rootPath + "/")
+          || (mount.readsTopFilesOnly && source.path == files.rootPath),
         FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue
       else {
         throw SiteProblem.mountedFolderMissing(source: mount.source).error(at: location)
       }
       // `ln -s .git gitdir` and a mount of `gitdir` would list the repository.
       try refuseVersionControl(source, named: mount.source, in: files, at: location)
-      for relative in listFiles(in: source, limit: maximumFiles + 1) {
+      for relative in listFiles(in: source, limit: maximumFiles + 1, topOnly: mount.readsTopFilesOnly) {
         let path = mount.contentPath(of: relative)
-        let sourcePath = mount.source + "/" + relative
+        let sourcePath = mount.readsTopFilesOnly ? relative : mount.source + "/" + relative
         if let other = owners.updateValue(sourcePath, forKey: path) {
           collisions.append(
             SiteProblem.mountedFilesCollide(path: path, source: sourcePath, other: other).diagnostic(
@@ -166,18 +168,33 @@ package struct ContentFiles: Sendable {
   /// folders and broken links are left out and not followed, and a `folder` that is itself a
   /// symbolic link lists nothing.
   /// Stops once it has found `limit` files.
-  package static func listFiles(in folder: URL, limit: Int = .max) -> [String] {
+  ///
+  /// With `topOnly`, the files directly in `folder` alone (no folder is entered), leaving out
+  /// those whose names start with `_`, `#` or `~` (Jekyll's rule for what is not published)
+  /// and `folio.yaml`: a mount of the project's top (`source: .`) reads its pages, never
+  /// Folio's own folders or the output.
+  package static func listFiles(in folder: URL, limit: Int = .max, topOnly: Bool = false) -> [String] {
     var info = stat()
     guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return [] }
     var files: [String] = []
-    collectFiles(in: folder.path, prefix: "", limit: limit, into: &files)
-    return files
+    collectFiles(in: folder.path, prefix: "", limit: limit, descends: !topOnly, into: &files)
+    return topOnly ? files.filter(readsTopFile) : files
+  }
+
+  /// Whether a mount of the project's top reads the file named `name` there: not Folio's
+  /// settings, nor what Jekyll leaves unpublished (`_config.yml`, `#draft`, `~backup`, the
+  /// `Gemfile`).
+  package static func readsTopFile(_ name: String) -> Bool {
+    !(name.hasPrefix("_") || name.hasPrefix("#") || name.hasPrefix("~") || name.hasPrefix(".")
+      || name == "folio.yaml" || name == "Gemfile" || name == "Gemfile.lock")
   }
 
   /// Appends the files below `path` to `files` in byte order: each folder's entries are sorted
   /// as the paths they start (a folder's name with its slash), so the whole list comes out
   /// sorted with a sort of each folder's few names, not one of every path.
-  private static func collectFiles(in path: String, prefix: String, limit: Int, into files: inout [String]) {
+  private static func collectFiles(
+    in path: String, prefix: String, limit: Int, descends: Bool = true, into files: inout [String]
+  ) {
     guard let directory = opendir(path) else { return }
     var entries: [(key: String, name: String, isFolder: Bool)] = []
     // Files count towards the limit as they are read, so a folder of millions stops early.
@@ -221,6 +238,7 @@ package struct ContentFiles: Sendable {
     for entry in entries {
       guard files.count < limit else { return }
       if entry.isFolder {
+        guard descends else { continue }
         collectFiles(
           in: path + "/" + entry.name, prefix: prefix + entry.name + "/", limit: limit, into: &files)
       } else {

@@ -139,6 +139,36 @@ import Testing
       ])
   }
 
+  /// Jekyll's pages sit beside `_config.yml`: a mount of `.` reads the project's top-level
+  /// files alone, never a folder (so never Folio's own, nor the output), and not what Jekyll
+  /// leaves unpublished.
+  @Test func aMountOfTheTopReadsItsFilesAlone() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      mounts: [{source: _posts, target: posts}, {source: ., target: /}]
+      -- about.md --
+      # About
+      -- favicon.ico --
+      ico
+      -- _config.yml --
+      title: J
+      -- Gemfile --
+      gem
+      -- notes/secret.md --
+      # Not mounted
+      -- _posts/hello.md --
+      # Hello
+      """)
+    let built = try site.build()
+    #expect(built.files["about/index.html"] != nil)
+    #expect(built.files["favicon.ico"] == Array("ico\n".utf8))
+    #expect(built.files["posts/hello/index.html"] != nil)
+    for absent in ["_config.yml", "Gemfile", "folio.yaml", "notes/secret/index.html", "folio/index.html"] {
+      #expect(built.files[absent] == nil, "\(absent)")
+    }
+  }
+
   /// A finding in a mounted file names the file where it is, so that an editor opens it and a
   /// GitHub annotation lands on the pull request's diff; a mount's own error names its line.
   @Test func findingsNameMountedFilesWhereTheyAreInTheProject() throws {

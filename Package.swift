@@ -158,7 +158,8 @@ let package = Package(
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     // toml-test's decoder for Tests/Conformance/toml_test.py; not a product.
-    .executableTarget(name: "toml-test-decoder", dependencies: ["TOML", "YAML"], path: "Sources/TOMLTestDecoder"),
+    .executableTarget(
+      name: "toml-test-decoder", dependencies: ["TOML", "YAML"], path: "Sources/TOMLTestDecoder"),
     .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),

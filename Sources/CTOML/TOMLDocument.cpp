@@ -1,10 +1,19 @@
 // toml++ → the flat records of CTOML.h. The only file that includes toml++.
 #define TOML_EXCEPTIONS 0
 #define TOML_ENABLE_FORMATTERS 0
+#include <toml++/impl/preprocessor.h>
+// toml++ 3.3 states some of its parser's expectations about the input as TOML_ASSERT_ASSUME:
+// an assert() in a debug build and __builtin_assume in a release one, which is undefined
+// behaviour when hostile input breaks it (`[`, `[!]` or `[.]` as a table header: toml-test's
+// invalid cases abort a debug build). The parser checks the same things right after and
+// reports them as errors, so the expectations are dropped here and the checks do the work.
+#undef TOML_ASSERT_ASSUME
+#define TOML_ASSERT_ASSUME(expr) static_assert(true)
 #include <toml++/toml.h>
 
 #include <pthread.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -98,10 +107,20 @@ struct Writer {
         const auto &table = *node.as_table();
         head('t', node);
         u32(static_cast<uint32_t>(table.size()));
-        for (const auto &[key, value] : table) {
-          place(key.source());
-          text(key.str());
-          this->node(value);
+        // toml++ keeps a table's keys sorted; YAML mappings keep them in the order written,
+        // and so do these, by where each key is.
+        std::vector<std::pair<const toml::key *, const toml::node *>> entries;
+        entries.reserve(table.size());
+        for (const auto &[key, value] : table) entries.push_back({&key, &value});
+        std::stable_sort(entries.begin(), entries.end(), [](const auto &left, const auto &right) {
+          const auto &a = left.first->source().begin;
+          const auto &b = right.first->source().begin;
+          return a.line != b.line ? a.line < b.line : a.column < b.column;
+        });
+        for (const auto &[key, value] : entries) {
+          place(key->source());
+          text(key->str());
+          this->node(*value);
         }
         break;
       }

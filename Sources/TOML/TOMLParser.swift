@@ -52,10 +52,12 @@ public struct TOMLParser: Sendable {
       throw TOMLProblem(description: String(cString: message)).error(at: location)
     }
     guard let tree = result.tree else {
-      throw TOMLProblem(description: "out of memory").error(at: SourceLocation(path: path, line: 1, column: 1))
+      throw TOMLProblem(description: "out of memory").error(
+        at: SourceLocation(path: path, line: 1, column: 1))
     }
     var reader = TOMLRecordReader(
-      records: UnsafeRawBufferPointer(start: tree, count: result.tree_length), path: path, lineOffset: lineOffset,
+      records: UnsafeRawBufferPointer(start: tree, count: result.tree_length), path: path,
+      lineOffset: lineOffset,
       tagsDates: tagsDates)
     return reader.node()
   }

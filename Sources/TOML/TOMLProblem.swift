@@ -17,7 +17,7 @@ struct TOMLProblem: Error {
     if description.contains("nests more than") {
       return "write fewer levels of tables, arrays and dotted keys"
     }
-    if description.contains("redefinition") || description.contains("already") {
+    if description.contains("redefine") || description.contains("already") {
       return "each key and table may be defined once; merge the two into one"
     }
     if description.contains("string") || description.contains("quot") {

@@ -15,6 +15,10 @@ package enum ContentProblem: Equatable, Sendable {
   case frontMatterNeverClosed
   /// `{` front matter without its closing brace.
   case jsonFrontMatterNeverClosed
+  /// TOML front matter opened with `+++` has no closing `+++` line.
+  case tomlFrontMatterNeverClosed
+  /// Text follows the closing brace of JSON front matter on its line.
+  case textAfterJSONFrontMatter
   /// A `date` or `updated` that is neither `YYYY-MM-DD` nor an RFC 3339 date-time.
   case notADate(String)
 
@@ -61,6 +65,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .mismatch(let expected, let key, let found): "expected \(expected) for '\(key)', found \(found)"
     case .frontMatterNeverClosed: "front matter opened with '---' is never closed"
     case .jsonFrontMatterNeverClosed: "JSON front matter is never closed"
+    case .tomlFrontMatterNeverClosed: "front matter opened with '+++' is never closed"
+    case .textAfterJSONFrontMatter: "text follows the closing brace of the JSON front matter on its line"
     case .notADate(let text): "'\(text)' is not a date"
     case .unknownSetting(let key, let parent, _, _): "unknown setting '\(Self.prefix(parent))\(key)'"
     case .taxonomyWithSlash(let name): "taxonomy '\(name)' has a '/'"
@@ -90,6 +96,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .mismatch, .timeoutNotPositive, .countBelowOne, .negativeDuration: nil
     case .frontMatterNeverClosed: "add a line containing only '---' after the last front-matter field"
     case .jsonFrontMatterNeverClosed: "end the object with '}' before the Markdown starts"
+    case .tomlFrontMatterNeverClosed: "add a line containing only '+++' after the last front-matter field"
+    case .textAfterJSONFrontMatter: "start the Markdown on the line after the '}'"
     case .notADate: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"
     case .unknownSetting(_, let parent, let closest, let known):
       closest.map { "did you mean '\(Self.prefix(parent))\($0)'?" }

@@ -120,6 +120,9 @@ package struct PageLoader {
         page.params += value.stringEntries
       case "url", "permalink":
         let url = try value.expectString(key, in: sourcePath)
+        if url.contains("/:") || url.hasPrefix(":") {
+          throw ContentProblem.placeholderInURL(key: key, url: url).error(at: value.location)
+        }
         page.urlOverride = (PageLoader.siteURL(url), value.location)
         page.params.append((key, value))
       // `published: false` (Zenn, Jekyll) is a draft too; either field can make a page one.

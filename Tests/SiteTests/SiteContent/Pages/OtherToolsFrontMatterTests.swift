@@ -179,6 +179,15 @@ import Testing
     }
   }
 
+  @Test func aJekyllPlaceholderInAPermalinkIsAnError() throws {
+    let site = try SiteFixture("-- Content/a.md --\n---\npermalink: 1️⃣/:year/:title/\n---\n")
+    #expect(
+      site.buildError() == """
+        \(site.location("1️⃣")): error: permalink '/:year/:title/' has a placeholder, which a page's own URL cannot fill
+            hint: write the page's path as it is, such as /2024/01/hello/
+        """)
+  }
+
   @Test func jekyllPostsAreDatedAndNamedByTheirFileName() throws {
     let site = try SiteFixture(
       """

@@ -74,6 +74,9 @@ let package = Package(
     .target(
       name: "CSyntaxHighlighting", cxxSettings: syntaxHighlightingSettings,
       linkerSettings: [.linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Core")]),
+    // toml++ (Debian libtomlplusplus-dev, header-only C++17) behind a C API; imported only by
+    // `TOML`.
+    .target(name: "CTOML", cxxSettings: [.unsafeFlags(["-std=c++17", "-fPIC"])]),
 
     .target(name: "Diagnostics"),
     // Content digests and the binary format of the build cache's files (no I/O: the site
@@ -82,6 +85,8 @@ let package = Package(
     .target(name: "RichText", dependencies: ["Diagnostics"]),
     .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
+    // TOML front matter: toml++ → the YAML module's value tree.
+    .target(name: "TOML", dependencies: ["Diagnostics", "YAML", "CTOML"]),
     .target(name: "HTMLRendering", dependencies: ["RichText"]),
     // Foundation's AttributedString from GitHub Markdown, with Apple's attribute names.
     .target(name: "AttributedMarkdown", dependencies: ["MarkdownParsing", "RichText"]),
@@ -103,7 +108,8 @@ let package = Package(
     .target(
       name: "SiteContent",
       dependencies: [
-        "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "CSystemCalls",
+        "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "TOML",
+        "CSystemCalls",
       ]
     ),
     .target(
@@ -151,6 +157,9 @@ let package = Package(
       name: "folio-serve", dependencies: ["PreviewCommand", "SiteCommands", "ExternalLinks"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
+    // toml-test's decoder for Tests/Conformance/toml_test.py; not a product.
+    .executableTarget(
+      name: "toml-test-decoder", dependencies: ["TOML", "YAML"], path: "Sources/TOMLTestDecoder"),
     .target(name: "TestSupport", dependencies: ["Diagnostics", "CLI"]),
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
@@ -165,6 +174,7 @@ let package = Package(
     .testTarget(name: "LibraryPackageTests"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache", "Diagnostics", "TestSupport"]),
     .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics", "TestSupport"]),
+    .testTarget(name: "TOMLTests", dependencies: ["TOML", "YAML", "Diagnostics", "TestSupport"]),
     // One target for the site layer, its folders one per module (SiteContent/, SiteComponents/, …).
     .testTarget(
       name: "SiteTests",
@@ -201,7 +211,7 @@ let package = Package(
 // tables and type metadata for every run, block and byte. On the 10,000-page benchmark it took
 // 5-10% off the build's CPU time (Benchmarks/RESULTS.md, session 17); debug builds and tests
 // are unchanged.
-let cTargets: Set<String> = ["CCmarkGFM", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls"]
+let cTargets: Set<String> = ["CCmarkGFM", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML"]
 let crossModuleOptimization = SwiftSetting.unsafeFlags(
   ["-cross-module-optimization"], .when(configuration: .release))
 for target in package.targets where target.type != .system && target.type != .test {

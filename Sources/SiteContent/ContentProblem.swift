@@ -15,6 +15,12 @@ package enum ContentProblem: Equatable, Sendable {
   case frontMatterNeverClosed
   /// `{` front matter without its closing brace.
   case jsonFrontMatterNeverClosed
+  /// TOML front matter opened with `+++` has no closing `+++` line.
+  case tomlFrontMatterNeverClosed
+  /// Text follows the closing brace of JSON front matter on its line.
+  case textAfterJSONFrontMatter
+  /// A page's `url` or `permalink` holds a Jekyll placeholder (`:title`), which Folio does not fill.
+  case placeholderInURL(key: String, url: String)
   /// A `date` or `updated` that is neither `YYYY-MM-DD` nor an RFC 3339 date-time.
   case notADate(String)
 
@@ -63,6 +69,10 @@ package enum ContentProblem: Equatable, Sendable {
     case .mismatch(let expected, let key, let found): "expected \(expected) for '\(key)', found \(found)"
     case .frontMatterNeverClosed: "front matter opened with '---' is never closed"
     case .jsonFrontMatterNeverClosed: "JSON front matter is never closed"
+    case .tomlFrontMatterNeverClosed: "front matter opened with '+++' is never closed"
+    case .textAfterJSONFrontMatter: "text follows the closing brace of the JSON front matter on its line"
+    case .placeholderInURL(let key, let url):
+      "\(key) '\(url)' has a placeholder, which a page's own URL cannot fill"
     case .notADate(let text): "'\(text)' is not a date"
     case .unknownSetting(let key, let parent, _, _): "unknown setting '\(Self.prefix(parent))\(key)'"
     case .taxonomyWithSlash(let name): "taxonomy '\(name)' has a '/'"
@@ -95,6 +105,9 @@ package enum ContentProblem: Equatable, Sendable {
     case .mismatch, .timeoutNotPositive, .countBelowOne, .negativeDuration: nil
     case .frontMatterNeverClosed: "add a line containing only '---' after the last front-matter field"
     case .jsonFrontMatterNeverClosed: "end the object with '}' before the Markdown starts"
+    case .tomlFrontMatterNeverClosed: "add a line containing only '+++' after the last front-matter field"
+    case .textAfterJSONFrontMatter: "start the Markdown on the line after the '}'"
+    case .placeholderInURL: "write the page's path as it is, such as /2024/01/hello/"
     case .notADate: "write dates as 2026-11-30 or 2026-11-30T09:00:00+09:00"
     case .unknownSetting(_, let parent, let closest, let known):
       closest.map { "did you mean '\(Self.prefix(parent))\($0)'?" }

@@ -258,8 +258,10 @@ package struct SiteStructure: Sendable {
     return dates != 0 ? dates < 0 : ByteOrder.compare(a.url, b.url) < 0
   }
 
+  /// The file a URL is written to: `/a/` → `a/index.html`; a URL that names a file (`url:`
+  /// in front matter, `/old/page.html`) → that file.
   static func outputPath(_ url: String) -> String {
-    String(url.dropFirst()) + "index.html"
+    url.hasSuffix("/") ? String(url.dropFirst()) + "index.html" : String(url.dropFirst())
   }
 
   static func paginate(

@@ -140,6 +140,7 @@ package struct TemplateContext: Sendable {
       page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
       page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
       page["draft"] = .bool(source.isDraft)
+      page["description"] = source.description.map { .string($0) } ?? .null
       var params: [String: TemplateValue] = [:]
       for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
       page["params"] = .object(params)

@@ -41,6 +41,9 @@ let package = Package(
       name: "FuzzFrontMatter", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(
+      name: "FuzzTOML", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
+    .executableTarget(
       name: "FuzzMustache", dependencies: ["FuzzSupport", .product(name: "Mustache", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(

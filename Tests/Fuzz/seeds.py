@@ -133,6 +133,22 @@ def front_matter(shared):
                 yield b"\x02" + text
 
 
+def toml(shared):
+    # Mode byte (FuzzTOML.swift): 0 the TOML door, 1 a page's `+++` front matter, 2 a page's JSON
+    # front matter after its `{`.
+    for literal in test_literals("TOMLTests/**/*.swift"):
+        yield b"\x00" + literal
+    for literal in test_literals("SiteTests/**/*.swift"):
+        for path, text in fixture_files(literal):
+            if text.startswith(b"+++\n") and text.count(b"+++\n") >= 2:
+                yield b"\x01" + text.split(b"+++\n")[1]
+            elif text.startswith(b"{"):
+                yield b"\x02" + text[1:]
+    yield b"\x00title = \"A\"\ndate = 1979-05-27T07:32:00-08:00\ntags = [\"a\", 'b']\n[params]\nx = { y = [1, 2.5, true] }\n"
+    yield b"\x00[[a.b]]\nc = \"\"\"multi\nline\"\"\"\n[[a.b]]\nd = 0x1F\n'e.f' = 1e3\n"
+    yield b"\x02\n  \"title\": \"\\u00e9 } {\",\n  \"tags\": [\"a\"]\n}\nBody\n"
+
+
 def mustache(shared):
     for path in sorted(glob.glob(os.path.join(shared, "conformance/mustache/*.json"))):
         with open(path, encoding="utf-8") as fh:
@@ -211,6 +227,7 @@ TARGETS = {
     "request-target": request_target,
     "output-path": output_path,
     "math": math,
+    "toml": toml,
 }
 
 

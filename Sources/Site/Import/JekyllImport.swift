@@ -54,9 +54,10 @@ struct JekyllImport {
     var permalinks: [(key: String, value: SettingValue)] = []
     let global = configuration.entry("permalink")
     if reading.isFolder("_posts") {
-      mounts.append(.map([("source", .string("_posts")), ("target", .string("posts"))]))
+      // Read as `_posts/` (its name), where a dated file name is the post's date and slug.
+      mounts.append(.map([("source", .string("_posts")), ("target", .string("_posts"))]))
       if let pattern = permalink(global?.text ?? "date", at: global, key: "permalink") {
-        permalinks.append(("posts", .string(pattern)))
+        permalinks.append(("_posts", .string(pattern)))
       }
     }
     for (name, collection) in configuration.entry("collections")?.entries ?? [] {

@@ -274,7 +274,8 @@ extension SiteSession {
     let entries = pages.prefix(FeedWriter.entryCount).map { page in
       FeedWriter.Entry(
         title: page.title, url: page.url, date: page.date, updated: page.updated,
-        summary: site.summary(of: page))
+        // A written description is the entry's summary, as text; else the page's summary.
+        summary: page.writtenDescription.map(XMLText.escape) ?? site.summary(of: page))
     }
     let folder = String(writer.prefix.dropFirst())
     let feeds = (config.atomFeed ? [folder + "atom.xml"] : []) + (config.rssFeed ? [folder + "rss.xml"] : [])

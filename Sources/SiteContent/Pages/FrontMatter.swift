@@ -1,10 +1,12 @@
 import Diagnostics
+import TOML
 import YAML
 
 /// A page's front matter split from its Markdown body.
 ///
-/// YAML between `---` lines, or a JSON object starting with `{` on the first line. The body
-/// keeps its line offset so that Markdown positions point into the original file.
+/// YAML between `---` lines, TOML between `+++` lines (Hugo), or a JSON object starting with
+/// `{` on the first line; all three read into one `YAMLValue` tree. The body keeps its line
+/// offset so that Markdown positions point into the original file.
 struct FrontMatter {
   /// The parsed metadata (an empty mapping when the file has none).
   var value: YAMLValue
@@ -36,6 +38,24 @@ struct FrontMatter {
       }
       throw ContentProblem.frontMatterNeverClosed.error(at: SourceLocation(path: path, line: 1, column: 1))
     }
+    if lines.line(at: start, is: "+++") {
+      // TOML: up to the next line that is exactly `+++`.
+      var offset = lines.nextLineStart(after: start)
+      var lineNumber = 2
+      while offset < bytes.count {
+        if lines.line(at: offset, is: "+++") {
+          let toml = bytes[lines.nextLineStart(after: start)..<offset]
+          try checkSize(toml.count, path: path)
+          let value = try TOMLParser().parse(toml, path: path, lineOffset: 1)
+          return FrontMatter(
+            value: value, body: bytes[lines.nextLineStart(after: offset)...], bodyLineOffset: lineNumber)
+        }
+        offset = lines.nextLineStart(after: offset)
+        lineNumber += 1
+      }
+      throw ContentProblem.tomlFrontMatterNeverClosed.error(
+        at: SourceLocation(path: path, line: 1, column: 1))
+    }
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
       // JSON: the object ends at the matching brace, outside strings.
       var depth = 0
@@ -64,6 +84,15 @@ struct FrontMatter {
             try checkSize(index + 1 - start, path: path)
             let value = try YAMLParser().parse(Array(bytes[start...index]), path: path)
             let bodyStart = lines.nextLineStart(after: index)
+            // Hugo reads text after the brace as the body's start; here it would be lost, so
+            // it is an error at its place instead.
+            if let text = bytes[(index + 1)..<bodyStart].firstIndex(where: {
+              ![0x20, 0x09, 0x0D, 0x0A].contains($0)
+            }) {
+              let lineStart = bytes[..<index].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+              throw ContentProblem.textAfterJSONFrontMatter.error(
+                at: SourceLocation(path: path, line: lineNumber, column: text - lineStart + 1))
+            }
             return FrontMatter(value: value, body: bytes[bodyStart...], bodyLineOffset: lineNumber)
           }
         }

@@ -57,6 +57,13 @@ public final class Page: Sendable {
   /// A summary written in front matter.
   public var summaryOverride: String? { fields.summaryOverride }
 
+  /// The page's description for search engines and feeds (`description` in its front matter,
+  /// else its `summary`), as plain text.
+  public var description: String? { fields.description ?? fields.summaryOverride }
+
+  /// The `description` written in the page's front matter, when it has one.
+  package var writtenDescription: String? { fields.description }
+
   /// The layout to use instead of the default for the kind.
   public var layout: String? { fields.layout }
 
@@ -139,6 +146,10 @@ package struct PageFields: Sendable {
   package var terms: [String: [String]]
   /// A summary written in front matter.
   package var summaryOverride: String?
+  /// The `description` written in front matter.
+  package var description: String? = nil
+  /// A URL written in front matter (`url`, Hugo; `permalink`, Jekyll), and where.
+  package var urlOverride: (url: String, location: SourceLocation?)? = nil
   /// The layout to use instead of the default for the kind.
   package var layout: String?
   /// Where `layout` is written in the front matter, for diagnostics.

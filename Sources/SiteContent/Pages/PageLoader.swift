@@ -11,6 +11,9 @@ package struct PageLoader {
   let configuration: SiteConfiguration
   /// The Markdown options of every page but its line offset, made once for all of them.
   private let markdownOptions: MarkdownOptions
+  /// Seconds since 1970 when the build started: a page whose `expiryDate` is before it is left
+  /// out as a draft is (Hugo leaves expired pages out of its builds).
+  package var now = Date().timeIntervalSince1970
 
   /// A loader for the site that `configuration` describes.
   package init(configuration: SiteConfiguration) {
@@ -64,7 +67,13 @@ package struct PageLoader {
       sourcePath: sourcePath, kind: address.kind, folder: address.folder, url: "/", title: "", date: nil,
       updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
       aliases: [], params: [], text: AttributedText())
-    let slug = try read(meta, into: &page)
+    var slug = try read(meta, into: &page)
+    // Jekyll's posts: `_posts/2024-01-05-title.md` is dated by its name and published at
+    // `title`; elsewhere a dated name dates an undated page but keeps its URL.
+    if let (date, rest) = PageLoader.datedName(relativePath) {
+      if page.date == nil { page.date = date }
+      if slug == nil, relativePath.split(separator: "/").contains("_posts") { slug = rest }
+    }
     if configuration.languages.isMultilingual {
       address = try placeInLanguage(relativePath, address, &page)
     }
@@ -87,13 +96,36 @@ package struct PageLoader {
     var slug: String? = nil
     var termFields: [String] = []
     var termCount = 0
+    var publishDate: String? = nil
     for (key, value) in meta.stringEntries {
       switch key {
       case "title":
         page.title = try value.expectString(key, in: sourcePath)
         page.titleLocation = value.location
       case "date": page.date = try PageLoader.checkedDate(value, key)
-      case "updated", "lastmod": page.updated = try PageLoader.checkedDate(value, key)
+      case "updated", "lastmod", "last_modified_at": page.updated = try PageLoader.checkedDate(value, key)
+      // Hugo's and Jekyll's names, read and also kept in `params` for templates written for them.
+      case "publishDate", "publishdate", "pubdate", "expiryDate", "expirydate", "unpublishdate":
+        let date = try PageLoader.checkedDate(value, key)
+        if key.hasPrefix("p") {
+          publishDate = date
+        } else if let expiry = PageLoader.instant(of: date), expiry <= now {
+          page.isDraft = true
+        }
+        page.params.append((key, value))
+      case "description":
+        page.description = try value.expectString(key, in: sourcePath)
+        page.params.append((key, value))
+      // Hugo's own table of custom fields: its fields are page parameters, as Hugo's `.Params`.
+      case "params" where value.mapping != nil:
+        page.params += value.stringEntries
+      case "url", "permalink":
+        let url = try value.expectString(key, in: sourcePath)
+        if url.contains("/:") || url.hasPrefix(":") {
+          throw ContentProblem.placeholderInURL(key: key, url: url).error(at: value.location)
+        }
+        page.urlOverride = (PageLoader.siteURL(url), value.location)
+        page.params.append((key, value))
       // `published: false` (Zenn, Jekyll) is a draft too; either field can make a page one.
       case "draft": page.isDraft = try value.expectBool(key) || page.isDraft
       case "published" where value.bool != nil: page.isDraft = page.isDraft || value.bool == false
@@ -136,6 +168,8 @@ package struct PageLoader {
         }
       }
     }
+    // Hugo dates a page by `publishDate` when it has no `date`.
+    if page.date == nil { page.date = publishDate }
     return slug
   }
 
@@ -156,6 +190,16 @@ package struct PageLoader {
       }
     } catch {
       throw DiagnosticError(error.diagnostic(field: "the file name", value: relativePath, at: start))
+    }
+    // An explicit `url` wins over the section's pattern and is kept as written (Hugo lower-cases
+    // the paths it makes, not a URL it is given).
+    if let override = page.urlOverride {
+      do throws(OutputPath.Problem) {
+        try OutputPath.check(siteURL: override.url)
+      } catch {
+        throw DiagnosticError(error.diagnostic(field: "the URL", value: override.url, at: override.location))
+      }
+      return override.url
     }
     var url = address.url(slug: slug)
     if address.kind == .page, !settings.permalinks.isEmpty,

@@ -3094,9 +3094,14 @@ ol.folio-list > li > .folio-bullet {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{site.generator}}">
+{{#page.description}}
+<meta name="description" content="{{page.description}}">
+{{/page.description}}
+{{^page.description}}
 {{#site.description}}
 <meta name="description" content="{{site.description}}">
 {{/site.description}}
+{{/page.description}}
 {{#site.author}}
 <meta name="author" content="{{site.author}}">
 {{/site.author}}

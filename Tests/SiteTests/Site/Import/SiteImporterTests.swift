@@ -170,8 +170,7 @@ import Testing
         drafts_box: {output: false}
       -- _posts/2020-01-02-hello.md --
       ---
-      title: Hello
-      date: 2020-01-02
+      title: Hello there
       ---
       Hi.
       -- _recipes/soup.md --
@@ -183,8 +182,8 @@ import Testing
       settings(plan) == [
         "title: Notes",
         "baseURL: https://example.org/notes/",
-        "mounts: [{source: _posts, target: posts}, {source: _recipes, target: recipes}, {source: ., target: /}]",
-        "urls: {permalinks: {posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
+        "mounts: [{source: _posts, target: _posts}, {source: _recipes, target: recipes}, {source: ., target: /}]",
+        "urls: {permalinks: {_posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
         "checkLinks: warn",
       ])
     #expect(
@@ -195,6 +194,8 @@ import Testing
     let built = try site.build()
     #expect(built.files["about/index.html"] != nil)
     #expect(built.files["food/soup/index.html"] != nil)
+    // Jekyll's URL: the date and the title from the file's name.
+    #expect(built.files["2020/01/02/hello/index.html"] != nil)
   }
 
   @Test func aFolderWithoutAnotherToolsSettingsIsAnErrorThatSaysWhatWasLookedFor() throws {

@@ -1,0 +1,71 @@
+/// What the loader reads the way Hugo and Jekyll do: dated file names, written URLs and the
+/// instants of dates.
+extension PageLoader {
+  /// `2024-01-05` and the rest of the name (`title`) of a file named `2024-01-05-title.md`, as
+  /// Jekyll names its posts; nil for any other name.
+  static func datedName(_ relativePath: String) -> (date: String, rest: String)? {
+    let name = Array((relativePath.split(separator: "/").last ?? "").utf8)
+    guard name.count > 14, name.suffix(3).elementsEqual(".md".utf8) else { return nil }
+    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+    let dashes = [4, 7, 10]
+    for index in 0..<11
+    where !(dashes.contains(index) ? name[index] == UInt8(ascii: "-") : isDigit(name[index])) {
+      return nil
+    }
+    return (
+      String(decoding: name[0..<10], as: UTF8.self),
+      String(decoding: name[11..<(name.count - 3)], as: UTF8.self)
+    )
+  }
+
+  /// A URL written in front matter as a site URL: with a leading `/`, and a trailing one unless
+  /// its last segment names a file (`/old/page.html`), as Hugo publishes `url: /about` at
+  /// `/about/`. Whether it is safe is checked where every page URL is.
+  static func siteURL(_ written: String) -> String {
+    var url = written.hasPrefix("/") ? written : "/" + written
+    let last = url.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    if !last.isEmpty, !last.contains(".") { url += "/" }
+    return url
+  }
+
+  /// Seconds since 1970 at a date `checkedDate` accepted: `YYYY-MM-DD` (midnight UTC), or a
+  /// date-time with `Z` or an offset (UTC without one); nil when a part is out of range.
+  static func instant(of date: String) -> Double? {
+    let bytes = Array(date.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      guard range.upperBound <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[range] {
+        guard byte >= 0x30, byte <= 0x39 else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month)
+    else { return nil }
+    // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    var seconds = Double(era * 146_097 + dayOfEra - 719_468) * 86_400
+    guard bytes.count >= 19, let hour = number(11..<13), let minute = number(14..<16),
+      let second = number(17..<19)
+    else { return seconds }
+    seconds += Double(hour * 3600 + minute * 60 + second)
+    // The offset, after any fraction of a second: `+09:00` is nine hours ahead of UTC.
+    var index = 19
+    while index < bytes.count, bytes[index] != UInt8(ascii: "+"), bytes[index] != UInt8(ascii: "-") {
+      index += 1
+    }
+    if index < bytes.count, let hours = number((index + 1)..<(index + 3)),
+      let minutes = number((index + 4)..<(index + 6))
+    {
+      let offset = Double(hours * 3600 + minutes * 60)
+      seconds += bytes[index] == UInt8(ascii: "+") ? -offset : offset
+    }
+    return seconds
+  }
+}

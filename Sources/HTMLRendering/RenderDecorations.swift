@@ -12,6 +12,8 @@
 public struct RenderDecorations: Sendable {
   /// `id` attributes for headings, by block identity.
   public var headingIDs: [Int: String] = [:]
+  /// `class` names for headings, by block identity (a heading's `{.class}` list).
+  public var headingClasses: [Int: [String]] = [:]
   /// HTML blocks not to render at all (directive comments such as `<!--more-->`), by identity.
   public var hiddenBlocks: Set<Int> = []
   /// Destinations to write instead of the written ones, for links and images, keyed by the

@@ -1,0 +1,145 @@
+import Diagnostics
+import HTMLRendering
+import RichText
+import SiteContent
+
+/// What a page written for another tool (Hugo, Jekyll, MkDocs) holds that Folio does not render
+/// as that tool did: heading classes to write, block attribute lines to leave out, and a warning
+/// at each thing that is not shown as written (a `{#id}` that could not be the anchor, a block's
+/// `{.class}`, an icon shortcode, raw HTML the safe default leaves out), so that nothing is lost
+/// silently. The one place these warnings are worded.
+enum ForeignMarkup {
+  /// The `{.class}` names of each heading, by block identity.
+  static func headingClasses(in text: AttributedText) -> [Int: [String]] {
+    var classes: [Int: [String]] = [:]
+    let blocks = text.blockRecords
+    for run in text.runRecords where run.kind == .empty && run.inline >= 0 && run.block >= 0 {
+      guard case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
+        case .header = blocks[Int(run.block)].kind, !attributes.classes.isEmpty
+      else { continue }
+      classes[Int(blocks[Int(run.block)].identity), default: []] += attributes.classes
+    }
+    return classes
+  }
+
+  /// The paragraphs that held nothing but an attribute line (`{: .lead}`): left out of the page.
+  static func attributeOnlyParagraphs(in text: AttributedText) -> Set<Int> {
+    var counts: [Int32: (runs: Int, markers: Int)] = [:]
+    let blocks = text.blockRecords
+    for run in text.runRecords where run.block >= 0 {
+      guard case .paragraph = blocks[Int(run.block)].kind else { continue }
+      var count = counts[run.block, default: (0, 0)]
+      count.runs += 1
+      if run.inline >= 0, case .headingAttributes = text.inlineRecords[Int(run.inline)].kind { count.markers += 1 }
+      counts[run.block] = count
+    }
+    return Set(counts.filter { $0.value.runs == $0.value.markers }.map { Int(blocks[Int($0.key)].identity) })
+  }
+
+  /// The warnings for `text`, a page at `path`: its headings' `anchors` problems, block attribute
+  /// lines, icon shortcodes, and (when raw HTML is not allowed) one for the raw HTML left out,
+  /// except the blocks in `hidden` (directives such as `<!--more-->`) and comments.
+  static func warnings(
+    in text: AttributedText, anchors: HeadingAnchors, path: String, allowsRawHTML: Bool, hidden: Set<Int>
+  ) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    for problem in anchors.problems {
+      let location = problem.span.start(in: path)
+      switch problem.reason {
+      case .invalid:
+        warnings.append(
+          .warning(
+            "heading id '#\(problem.written)' is not a valid anchor: the heading's id is '\(problem.used)'",
+            at: location,
+            hint: "write the id with letters, digits, '-', '_', '.' or ':', starting with a letter or digit"))
+      case .duplicate:
+        warnings.append(
+          .warning(
+            "heading id '#\(problem.written)' is already an earlier heading's on this page: this heading's id is '\(problem.used)'",
+            at: location, hint: "give each heading an id of its own"))
+      }
+    }
+    let blocks = text.blockRecords
+    let bytes = text.bytes
+    var rawHTML: (count: Int, first: SourceSpan?) = (0, nil)
+    for run in text.runRecords {
+      let block = run.block >= 0 ? blocks[Int(run.block)] : nil
+      if run.inline >= 0, case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
+        let block, case .paragraph = block.kind
+      {
+        warnings.append(
+          .warning(
+            "the attribute list '{\(attributes)}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page",
+            at: run.span.start(in: path),
+            hint: "delete the line, or style the block in your theme's CSS"))
+      }
+      switch run.kind {
+      case .inlineHTML, .blockHTML:
+        guard !allowsRawHTML, !(block.map { hidden.contains(Int($0.identity)) } ?? false),
+          !isComment(bytes[run.start..<run.end])
+        else { continue }
+        rawHTML.count += 1
+        if rawHTML.first == nil { rawHTML.first = run.span }
+      case .text:
+        if case .codeBlock? = block?.kind { continue }
+        if case .math? = block?.kind { continue }
+        warnings += iconWarnings(in: bytes[run.start..<run.end], span: run.span, path: path)
+      default: continue
+      }
+    }
+    if rawHTML.count > 0 {
+      let pieces = rawHTML.count == 1 ? "1 piece of raw HTML is" : "\(rawHTML.count) pieces of raw HTML are"
+      warnings.append(
+        .warning(
+          "\(pieces) left out of this page (the first is here): Folio writes '<!-- raw HTML omitted -->' in its place",
+          at: rawHTML.first?.start(in: path),
+          hint:
+            "to write raw HTML as it is, set 'unsafeHTML: true' under 'markdown:' in folio.yaml; do that only when you trust everyone who writes the pages, since raw HTML can run scripts in your readers' browsers"
+        ))
+    }
+    return warnings
+  }
+
+  /// Whether raw HTML is one or more comments and spaces only (which show nothing either way).
+  private static func isComment(_ html: ArraySlice<UInt8>) -> Bool {
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    guard let first = html.firstIndex(where: { !isSpace($0) }), let last = html.lastIndex(where: { !isSpace($0) })
+    else { return false }
+    let trimmed = html[first...last]
+    return trimmed.starts(with: "<!--".utf8) && trimmed.reversed().starts(with: ">--".utf8)
+  }
+
+  /// The icon sets of Material for MkDocs' `:material-…:` shortcodes.
+  private static let iconSets = ["material-", "fontawesome-", "octicons-", "simple-"]
+
+  /// A warning at each `:material-name:`-style icon shortcode in a text run's bytes.
+  private static func iconWarnings(in bytes: ArraySlice<UInt8>, span: SourceSpan, path: String) -> [Diagnostic] {
+    guard bytes.contains(UInt8(ascii: ":")) else { return [] }
+    var warnings: [Diagnostic] = []
+    var index = bytes.startIndex
+    while let colon = bytes[index...].firstIndex(of: UInt8(ascii: ":")) {
+      index = colon + 1
+      guard let set = iconSets.first(where: { bytes[index...].starts(with: $0.utf8) }) else { continue }
+      var end = index + set.utf8.count
+      let nameStart = end
+      while end < bytes.endIndex,
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[end])
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) || bytes[end] == UInt8(ascii: "-")
+      {
+        end += 1
+      }
+      guard end > nameStart, end < bytes.endIndex, bytes[end] == UInt8(ascii: ":") else { continue }
+      let name = String(decoding: bytes[colon...end], as: UTF8.self)
+      let onOneLine = span != .unknown && span.startLine == span.endLine
+      let location = SourceLocation(
+        path: path, line: span.startLine,
+        column: onOneLine ? span.startColumn + (colon - bytes.startIndex) : span.startColumn)
+      warnings.append(
+        .warning(
+          "the icon '\(name)' (Material for MkDocs) is not bundled with Folio: it shows as that text",
+          at: location, hint: "replace it with a word, or with an image such as ![](icons/name.svg)"))
+      index = end + 1
+    }
+    return warnings
+  }
+}

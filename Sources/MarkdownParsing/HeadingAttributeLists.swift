@@ -16,6 +16,9 @@ enum HeadingAttributeLists {
     var position = tables.runs.count - 1
     while position >= 0 {
       let block = tables.runs[position].block
+      // The rewrite changes only the runs of this block, which start at `start`.
+      var start = position
+      while start > 0, tables.runs[start - 1].block == block { start -= 1 }
       // `position` is the last run of its block: is it a heading or a paragraph ending in `}`?
       if block >= 0, endsWithBrace(tables.runs[position], in: tables) {
         switch tables.blocks[Int(block)].kind {
@@ -23,7 +26,7 @@ enum HeadingAttributeLists {
         default: break
         }
       }
-      while position >= 0, tables.runs[position].block == block { position -= 1 }
+      position = start - 1
     }
   }
 

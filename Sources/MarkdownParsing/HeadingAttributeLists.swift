@@ -1,8 +1,9 @@
 import RichText
 
 /// Reads attribute lists, `{#id .class key=value}` (kramdown's `{: …}` too), written at the end of
-/// a heading, or as the last line of a paragraph (Hugo's and kramdown's block attributes, which
-/// cmark-gfm reads as that paragraph's lazy last line): the list's text is taken out and an empty
+/// a heading, or as the last line of a paragraph or under a table (Hugo's and kramdown's block
+/// attributes, which cmark-gfm reads as that paragraph's lazy last line, or as the table's last
+/// row, the list in its first cell): the list's text is taken out and an empty
 /// run inside a ``InlineIntent/Kind/headingAttributes(_:)`` container marks where it was, so the
 /// table of contents and the page show the heading without the braces, and the site can use the
 /// id, write the classes, or warn.
@@ -22,7 +23,7 @@ enum HeadingAttributeLists {
       // `position` is the last run of its block: is it a heading or a paragraph ending in `}`?
       if block >= 0, endsWithBrace(tables.runs[position], in: tables) {
         switch tables.blocks[Int(block)].kind {
-        case .header, .paragraph: rewriteBlock(endingAt: position, in: &tables)
+        case .header, .paragraph, .tableCell(columnIndex: 0): rewriteBlock(endingAt: position, in: &tables)
         default: break
         }
       }
@@ -31,12 +32,14 @@ enum HeadingAttributeLists {
   }
 
   private static func endsWithBrace(_ run: RunRecord, in tables: TextTables) -> Bool {
-    run.kind == .text && run.inline < 0 && run.end > run.start && tables.bytes[run.end - 1] == UInt8(ascii: "}")
+    run.kind == .text && run.inline < 0 && run.end > run.start
+      && tables.bytes[run.end - 1] == UInt8(ascii: "}")
   }
 
   private static func rewriteBlock(endingAt last: Int, in tables: inout TextTables) {
     let block = tables.runs[last].block
     let isHeading = if case .header = tables.blocks[Int(block)].kind { true } else { false }
+    let isCell = if case .tableCell = tables.blocks[Int(block)].kind { true } else { false }
     // The plain text runs at the block's end, and the `{` in them.
     var first = last
     while first > 0, tables.runs[first - 1].block == block, tables.runs[first - 1].kind == .text,
@@ -58,7 +61,12 @@ enum HeadingAttributeLists {
     else { return }
     // A paragraph's list stands on its own line: after a line break, or as the whole paragraph.
     let openRun = owners[open].run
-    if !isHeading {
+    if isCell {
+      // A table's attribute line is read as a last row whose first cell is the list.
+      guard openRun == first, owners[open].offset == tables.runs[openRun].start,
+        first == 0 || tables.runs[first - 1].block != block
+      else { return }
+    } else if !isHeading {
       let startsLine =
         owners[open].offset == tables.runs[openRun].start
         && (openRun == 0 || tables.runs[openRun - 1].block != block
@@ -107,8 +115,14 @@ enum HeadingAttributeLists {
     if text.first == ":" { text = text.dropFirst() }
     var attributes = HeadingAttributes()
     var index = text.startIndex
-    let quotes: [Character: Character] = ["\"": "\"", "'": "'", "\u{201C}": "\u{201D}", "\u{2018}": "\u{2019}"]
-    func skipSpaces() { while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) } }
+    let quotes: [Character: Character] = [
+      "\"": "\"", "'": "'", "\u{201C}": "\u{201D}", "\u{2018}": "\u{2019}",
+    ]
+    func skipSpaces() {
+      while index < text.endIndex, text[index] == " " || text[index] == "\t" {
+        index = text.index(after: index)
+      }
+    }
     skipSpaces()
     var words = 0
     while index < text.endIndex {
@@ -119,7 +133,8 @@ enum HeadingAttributeLists {
       let word = String(text[start..<index])
       if index < text.endIndex, text[index] == "=" {
         index = text.index(after: index)
-        guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" })
+        guard !word.isEmpty,
+          word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" })
         else { return nil }
         var value = ""
         if index < text.endIndex, let close = quotes[text[index]] {

@@ -22,18 +22,29 @@ enum ForeignMarkup {
     return classes
   }
 
-  /// The paragraphs that held nothing but an attribute line (`{: .lead}`): left out of the page.
-  static func attributeOnlyParagraphs(in text: AttributedText) -> Set<Int> {
+  /// The paragraphs that held nothing but an attribute line (`{: .lead}`), and the table rows
+  /// that hold one in their first cell and nothing else (`{.table}` under a table): left out of
+  /// the page.
+  static func attributeOnlyBlocks(in text: AttributedText) -> Set<Int> {
     var counts: [Int32: (runs: Int, markers: Int)] = [:]
     let blocks = text.blockRecords
     for run in text.runRecords where run.block >= 0 {
-      guard case .paragraph = blocks[Int(run.block)].kind else { continue }
-      var count = counts[run.block, default: (0, 0)]
-      count.runs += 1
-      if run.inline >= 0, case .headingAttributes = text.inlineRecords[Int(run.inline)].kind { count.markers += 1 }
-      counts[run.block] = count
+      var owner = run.block
+      switch blocks[Int(owner)].kind {
+      case .paragraph: break
+      case .tableCell: owner = blocks[Int(owner)].parent
+      default: continue
+      }
+      var count = counts[owner, default: (0, 0)]
+      if run.inline >= 0, case .headingAttributes = text.inlineRecords[Int(run.inline)].kind {
+        count.markers += 1
+      } else if run.kind != .empty {
+        count.runs += 1
+      }
+      counts[owner] = count
     }
-    return Set(counts.filter { $0.value.runs == $0.value.markers }.map { Int(blocks[Int($0.key)].identity) })
+    return Set(
+      counts.filter { $0.value.runs == 0 && $0.value.markers > 0 }.map { Int(blocks[Int($0.key)].identity) })
   }
 
   /// The warnings for `text`, a page at `path`: its headings' `anchors` problems, block attribute
@@ -65,7 +76,7 @@ enum ForeignMarkup {
     for run in text.runRecords {
       let block = run.block >= 0 ? blocks[Int(run.block)] : nil
       if run.inline >= 0, case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
-        let block, case .paragraph = block.kind
+        let block, block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0)
       {
         warnings.append(
           .warning(
@@ -103,7 +114,8 @@ enum ForeignMarkup {
   /// Whether raw HTML is one or more comments and spaces only (which show nothing either way).
   private static func isComment(_ html: ArraySlice<UInt8>) -> Bool {
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    guard let first = html.firstIndex(where: { !isSpace($0) }), let last = html.lastIndex(where: { !isSpace($0) })
+    guard let first = html.firstIndex(where: { !isSpace($0) }),
+      let last = html.lastIndex(where: { !isSpace($0) })
     else { return false }
     let trimmed = html[first...last]
     return trimmed.starts(with: "<!--".utf8) && trimmed.reversed().starts(with: ">--".utf8)
@@ -113,7 +125,9 @@ enum ForeignMarkup {
   private static let iconSets = ["material-", "fontawesome-", "octicons-", "simple-"]
 
   /// A warning at each `:material-name:`-style icon shortcode in a text run's bytes.
-  private static func iconWarnings(in bytes: ArraySlice<UInt8>, span: SourceSpan, path: String) -> [Diagnostic] {
+  private static func iconWarnings(in bytes: ArraySlice<UInt8>, span: SourceSpan, path: String)
+    -> [Diagnostic]
+  {
     guard bytes.contains(UInt8(ascii: ":")) else { return [] }
     var warnings: [Diagnostic] = []
     var index = bytes.startIndex

@@ -95,7 +95,7 @@ package final class RenderedPage: Sendable {
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = pass.decorations
     decorations.destinations = links.destinations
-    decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyParagraphs(in: text))
+    decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
     var warnings = pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
     warnings += ForeignMarkup.warnings(

@@ -16,14 +16,16 @@ extension CMarkTreeWalker {
     guard kind == FOLIO_INDENTED_TAB else {
       guard entering else { return closeBlock(node) }
       let opening = IndentedOpening(openingLine(of: node))
-      container(opening.kind(collapsible: kind == FOLIO_INDENTED_DETAILS), node, true)
+      container(
+        opening.kind(collapsible: kind == FOLIO_INDENTED_DETAILS), node, true, spanning: indentedSpan(node))
       return
     }
     let opening = IndentedOpening(openingLine(of: node))
     if entering {
       if startsTabGroup(node, opening: opening) { openTabGroup(at: node) }
       let isSelected = tabSelections[tabSelections.count - 1].removeFirst()
-      container(.tab(label: opening.title ?? "", isSelected: isSelected), node, true)
+      container(
+        .tab(label: opening.title ?? "", isSelected: isSelected), node, true, spanning: indentedSpan(node))
     } else {
       closeBlock(node)
       if let next = cmark_node_next(node), continuesTabGroup(next) { return }
@@ -55,12 +57,23 @@ extension CMarkTreeWalker {
     let selected = marked.firstIndex(of: true) ?? 0
     tabSelections.append(marked.indices.map { $0 == selected })
     let start = span(first)
-    let end = span(last)
+    let end = indentedSpan(last)
     container(
       .tabs, first, true,
       spanning: SourceSpan(
         startLine: start.startLine, startColumn: start.startColumn, endLine: end.endLine,
         endColumn: end.endColumn))
+  }
+
+  /// The block's span, ending where its last child ends: cmark-gfm ends a block that a blank
+  /// line went into at column 0 of that line.
+  private func indentedSpan(_ node: OpaquePointer) -> SourceSpan {
+    let whole = span(node)
+    guard whole.endColumn == 0, let last = cmark_node_last_child(node) else { return whole }
+    let end = span(last)
+    return SourceSpan(
+      startLine: whole.startLine, startColumn: whole.startColumn, endLine: end.endLine,
+      endColumn: end.endColumn)
   }
 
   /// The bytes of the block's first line from its marker, up to the line's end.

@@ -79,7 +79,8 @@ enum WritingBlocks {
       // stylesheet every panel shows under its label, in order, as sections.
       let id = "folio-tab-\(component.identity)"
       writer.newlineIfNeeded()
-      writer.raw("<input class=\"folio-tab-input\" type=\"radio\" name=\"folio-tabs-\(group ?? 0)\" id=\"\(id)\"")
+      writer.raw(
+        "<input class=\"folio-tab-input\" type=\"radio\" name=\"folio-tabs-\(group ?? 0)\" id=\"\(id)\"")
       writer.raw(isSelected ? " checked>\n" : ">\n")
       writer.raw("<label class=\"folio-tab-label\" for=\"\(id)\">")
       writer.text(label)

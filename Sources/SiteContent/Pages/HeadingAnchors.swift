@@ -96,7 +96,8 @@ package struct HeadingAnchors {
   /// Whether `id` can be an anchor as written: letters, digits, `-`, `_`, `.` and `:`, starting
   /// with a letter or digit (what every tool that reads `{#id}` writes as it is into a URL).
   static func isValidID(_ id: String) -> Bool {
-    guard let first = id.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first) else {
+    guard let first = id.unicodeScalars.first, first.properties.isAlphabetic || ("0"..."9").contains(first)
+    else {
       return false
     }
     return id.unicodeScalars.allSatisfy {
@@ -122,7 +123,10 @@ package struct HeadingAnchors {
     func finish() {
       guard current >= 0, case .header(let level) = blocks[Int(current)].kind else { return }
       headings.append(
-        (Int(blocks[Int(current)].identity), level, title, written?.id, written?.span ?? blocks[Int(current)].span))
+        (
+          Int(blocks[Int(current)].identity), level, title, written?.id,
+          written?.span ?? blocks[Int(current)].span
+        ))
     }
     for run in text.runRecords {
       if run.block != current {

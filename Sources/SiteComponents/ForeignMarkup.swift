@@ -49,7 +49,8 @@ enum ForeignMarkup {
 
   /// The warnings for `text`, a page at `path`: its headings' `anchors` problems, block attribute
   /// lines, icon shortcodes, and (when raw HTML is not allowed) one for the raw HTML left out,
-  /// except the blocks in `hidden` (directives such as `<!--more-->`) and comments.
+  /// except comments and what is in the blocks of `hidden` (directives such as `<!--more-->`, and
+  /// blocks a component writes instead, such as a bookmark table).
   static func warnings(
     in text: AttributedText, anchors: HeadingAnchors, path: String, allowsRawHTML: Bool, hidden: Set<Int>
   ) -> [Diagnostic] {
@@ -86,9 +87,9 @@ enum ForeignMarkup {
       }
       switch run.kind {
       case .inlineHTML, .blockHTML:
-        guard !allowsRawHTML, !(block.map { hidden.contains(Int($0.identity)) } ?? false),
-          !isComment(bytes[run.start..<run.end])
-        else { continue }
+        guard !allowsRawHTML, !isComment(bytes[run.start..<run.end]), !isInside(hidden, run, blocks) else {
+          continue
+        }
         rawHTML.count += 1
         if rawHTML.first == nil { rawHTML.first = run.span }
       case .text:
@@ -109,6 +110,17 @@ enum ForeignMarkup {
         ))
     }
     return warnings
+  }
+
+  /// Whether `run` is in one of the blocks `identities` names.
+  private static func isInside(_ identities: Set<Int>, _ run: RunRecord, _ blocks: [BlockRecord]) -> Bool {
+    guard !identities.isEmpty else { return false }
+    var cursor = run.block
+    while cursor >= 0 {
+      if identities.contains(Int(blocks[Int(cursor)].identity)) { return true }
+      cursor = blocks[Int(cursor)].parent
+    }
+    return false
   }
 
   /// Whether raw HTML is one or more comments and spaces only (which show nothing either way).

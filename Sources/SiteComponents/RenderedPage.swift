@@ -100,7 +100,7 @@ package final class RenderedPage: Sendable {
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
     warnings += ForeignMarkup.warnings(
       in: text, anchors: anchors, path: page.sourcePath, allowsRawHTML: configuration.allowsUnsafeHTML,
-      hidden: decorations.hiddenBlocks)
+      hidden: decorations.hiddenBlocks.union(folio.bookmarkTables.keys).union(folio.linkCards.keys))
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,

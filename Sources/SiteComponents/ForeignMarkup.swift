@@ -73,6 +73,17 @@ enum ForeignMarkup {
     }
     let blocks = text.blockRecords
     let bytes = text.bytes
+    // Labels written on a block's opening line (a tab's, an admonition's title) are no runs.
+    for block in blocks {
+      let label: String
+      switch block.kind {
+      case .tab(let written, _): label = written
+      case .callout(let callout): label = callout.title ?? ""
+      case .disclosure(let disclosure): label = disclosure.summary
+      default: continue
+      }
+      warnings += iconWarnings(in: ArraySlice(label.utf8), span: block.span, path: path)
+    }
     var rawHTML: (count: Int, first: SourceSpan?) = (0, nil)
     for run in text.runRecords {
       let block = run.block >= 0 ? blocks[Int(run.block)] : nil

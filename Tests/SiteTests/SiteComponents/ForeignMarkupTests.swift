@@ -95,4 +95,21 @@ private let contentOnly = """
       ])
     #expect(!built.text("a/index.html").contains("{.lead}"))
   }
+
+  /// Icons in a tab's label stay text, with a warning on its line.
+  @Test func iconsInTabLabelsAreWarned() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        1️⃣=== ":fontawesome-brands-linux: Linux"
+            x
+        """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the icon ':fontawesome-brands-linux:' (Material for MkDocs) is not bundled with Folio: it shows as that text\n"
+          + "    hint: replace it with a word, or with an image such as ![](icons/name.svg)"
+      ])
+    #expect(built.text("a/index.html").contains(">:fontawesome-brands-linux: Linux</label>"))
+  }
 }

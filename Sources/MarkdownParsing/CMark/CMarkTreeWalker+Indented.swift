@@ -23,7 +23,7 @@ extension CMarkTreeWalker {
     let opening = IndentedOpening(openingLine(of: node))
     if entering {
       if startsTabGroup(node, opening: opening) { openTabGroup(at: node) }
-      let isSelected = tabSelections[tabSelections.count - 1].removeFirst()
+      let isSelected = tabSelections[tabSelections.count - 1].removeLast()
       container(
         .tab(label: opening.title ?? "", isSelected: isSelected), node, true, spanning: indentedSpan(node))
     } else {
@@ -55,7 +55,8 @@ extension CMarkTreeWalker {
       last = next
     }
     let selected = marked.firstIndex(of: true) ?? 0
-    tabSelections.append(marked.indices.map { $0 == selected })
+    // Last tab first, so each tab takes its flag from the end.
+    tabSelections.append(marked.indices.reversed().map { $0 == selected })
     let start = span(first)
     let end = indentedSpan(last)
     container(

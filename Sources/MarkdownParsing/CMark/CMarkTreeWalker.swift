@@ -17,7 +17,8 @@ struct CMarkTreeWalker {
   var builder: AttributedTextBuilder
   /// For each open container: the run count when it opened, to spot containers left empty.
   private var runCountAtOpen: [Int] = []
-  /// For each open group of content tabs: whether each tab still to come is the one shown first.
+  /// For each open group of content tabs: whether each tab still to come is the one shown first,
+  /// the last tab's first.
   var tabSelections: [[Bool]] = []
   /// For each open list: items seen so far.
   private var itemCounts: [Int] = []

@@ -64,6 +64,11 @@ enum ForeignMarkup {
             "heading id '#\(problem.written)' is not a valid anchor: the heading's id is '\(problem.used)'",
             at: location,
             hint: "write the id with letters, digits, '-', '_', '.' or ':', starting with a letter or digit"))
+      case .reserved:
+        warnings.append(
+          .warning(
+            "heading id '#\(problem.written)' is one the theme uses on every page: the heading's id is '\(problem.used)'",
+            at: location, hint: "choose another id"))
       case .duplicate:
         warnings.append(
           .warning(

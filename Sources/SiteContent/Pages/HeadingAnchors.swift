@@ -38,7 +38,14 @@ package struct HeadingAnchors {
   /// has; the heading got the usual id instead.
   package struct Problem: Sendable {
     /// Why the id was not used.
-    package enum Reason: Sendable { case invalid, duplicate }
+    package enum Reason: Sendable {
+      /// Not an id a URL can end with as written.
+      case invalid
+      /// An id the theme's layouts use on every page (``HeadingAnchors/reservedIDs``).
+      case reserved
+      /// An earlier heading's.
+      case duplicate
+    }
     /// The id as written.
     package var written: String
     /// The id the heading got.
@@ -63,8 +70,10 @@ package struct HeadingAnchors {
     var claimed: [Int: String] = [:]
     for (position, heading) in headings.enumerated() {
       guard let written = heading.written else { continue }
-      if !HeadingAnchors.isValidID(written) || HeadingAnchors.reservedIDs.contains(written) {
+      if !HeadingAnchors.isValidID(written) {
         problems.append(Problem(written: written, used: "", span: heading.span, reason: .invalid))
+      } else if HeadingAnchors.reservedIDs.contains(written) {
+        problems.append(Problem(written: written, used: "", span: heading.span, reason: .reserved))
       } else if used.contains(written) {
         problems.append(Problem(written: written, used: "", span: heading.span, reason: .duplicate))
       } else {

@@ -58,6 +58,10 @@ private let contentOnly = """
         ## Start
 
         ## Again 1️⃣{#start}
+
+        ## Slash 2️⃣{#a/b}
+
+        ## Main 3️⃣{#main}
         """)
     let built = try site.build()
     let html = built.text("a/index.html")
@@ -66,8 +70,13 @@ private let contentOnly = """
     #expect(
       built.warnings == [
         "\(site.location("1️⃣")): warning: heading id '#start' is already an earlier heading's on this page: this heading's id is 'again'\n"
-          + "    hint: give each heading an id of its own"
+          + "    hint: give each heading an id of its own",
+        "\(site.location("2️⃣")): warning: heading id '#a/b' is not a valid anchor: the heading's id is 'slash'\n"
+          + "    hint: write the id with letters, digits, '-', '_', '.' or ':', starting with a letter or digit",
+        "\(site.location("3️⃣")): warning: heading id '#main' is one the theme uses on every page: the heading's id is 'main-1'\n"
+          + "    hint: choose another id",
       ])
+    #expect(!html.contains("{#"))
   }
 
   @Test func droppedRawHTMLIconsAndBlockAttributesAreWarnedOnce() throws {

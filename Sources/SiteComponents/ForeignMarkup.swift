@@ -112,6 +112,14 @@ enum ForeignMarkup {
         if case .codeBlock? = block?.kind { continue }
         if case .math? = block?.kind { continue }
         warnings += iconWarnings(in: bytes[run.start..<run.end], span: run.span, path: path)
+        if case .header? = block?.kind, let list = unreadList(ending: bytes[run.start..<run.end]) {
+          warnings.append(
+            .warning(
+              "'\(list)' at the end of this heading is no attribute list Folio can read: it shows as text",
+              at: run.span.start(in: path),
+              hint:
+                "write it as {#id .class key=value} (words separated by spaces), or escape the brace as \\{"))
+        }
       default: continue
       }
     }
@@ -126,6 +134,19 @@ enum ForeignMarkup {
         ))
     }
     return warnings
+  }
+
+  /// The `{#…}`, `{.…}` or `{:…}` that ends a heading's text run, which the parser left as text
+  /// because it is no attribute list it can read; nil when there is none.
+  private static func unreadList(ending bytes: ArraySlice<UInt8>) -> String? {
+    guard bytes.last == UInt8(ascii: "}"), let open = bytes.lastIndex(of: UInt8(ascii: "{")),
+      open + 1 < bytes.endIndex - 1
+    else { return nil }
+    let marker = bytes[open + 1]
+    guard marker == UInt8(ascii: "#") || marker == UInt8(ascii: ".") || marker == UInt8(ascii: ":") else {
+      return nil
+    }
+    return String(decoding: bytes[open...], as: UTF8.self)
   }
 
   /// Whether `run` is in one of the blocks `identities` names.

@@ -125,4 +125,25 @@ private let contentOnly = """
       ])
     #expect(built.text("a/index.html").contains(">:fontawesome-brands-linux: Linux</label>"))
   }
+
+  /// Hugo's block attributes under a table: cmark-gfm reads the line as a last row.
+  @Test func anAttributeLineUnderATableIsLeftOutWithAWarning() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        | A | B |
+        |---|---|
+        | 1 | 2 |
+        1️⃣{.table .dark}
+        """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the attribute list '{.table .dark}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page\n"
+          + "    hint: delete the line, or style the block in your theme's CSS"
+      ])
+    let html = built.text("a/index.html")
+    #expect(html.contains("<td>2</td>\n</tr>\n</tbody>"))
+    #expect(!html.contains("{.table"))
+  }
 }

@@ -91,7 +91,7 @@ struct AttributedStringConverter {
     case .figureCaption: .paragraph
     // A displayed formula reads as the ```` ```math ```` fence GitHub also accepts.
     case .math: .codeBlock(languageHint: "math")
-    case .htmlBlock, .footnoteDefinition, .disclosure, .figure: nil
+    case .htmlBlock, .footnoteDefinition, .disclosure, .figure, .tabs, .tab: nil
     }
   }
 

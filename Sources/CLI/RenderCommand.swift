@@ -54,7 +54,7 @@ package struct RenderCommand {
   static let syntaxOption = ArgumentParser.Option.value(
     "-x", "--syntax", valueName: "NAME",
     help:
-      "Read Zenn, Qiita or GitHub syntax: \(WriterSyntax.allCases.map(\.rawValue).joined(separator: ", ")), or all."
+      "Read Zenn, Qiita, GitHub or MkDocs syntax: \(WriterSyntax.allCases.map(\.rawValue).joined(separator: ", ")), or all."
   )
   /// `--dump`.
   static let dumpOption = ArgumentParser.Option.flag(

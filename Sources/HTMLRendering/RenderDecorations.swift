@@ -12,7 +12,10 @@
 public struct RenderDecorations: Sendable {
   /// `id` attributes for headings, by block identity.
   public var headingIDs: [Int: String] = [:]
-  /// HTML blocks not to render at all (directive comments such as `<!--more-->`), by identity.
+  /// `class` names for headings, by block identity (a heading's `{.class}` list).
+  public var headingClasses: [Int: [String]] = [:]
+  /// Blocks not to render at all (directive comments such as `<!--more-->`, a line that was only
+  /// an attribute list), by identity.
   public var hiddenBlocks: Set<Int> = []
   /// Destinations to write instead of the written ones, for links and images, keyed by the
   /// identity of their inline container (`run.inlineIntent?.innermost.identity`, the same in a

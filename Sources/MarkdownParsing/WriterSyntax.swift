@@ -1,4 +1,5 @@
-/// Syntax that Japanese writers use on Zenn and Qiita, and GitHub's alerts: none of it is
+/// Syntax that Japanese writers use on Zenn and Qiita, GitHub's alerts, and what Hugo, Jekyll
+/// and MkDocs sites are written in (heading attributes, admonitions, tabs): none of it is
 /// CommonMark or GFM, so each is off in ``MarkdownOptions`` unless asked for (Folio's site builds
 /// turn them all on). docs/RICHTEXT.md describes each.
 ///
@@ -25,12 +26,21 @@ public enum WriterSyntax: String, CaseIterable, Hashable, Sendable {
   /// TeX formulas: `$…$` and `$$…$$` within a line (Zenn, GitHub), GitHub's `` $`…`$ ``, a block
   /// between `$$` lines, and GitHub's ```` ```math ```` fences.
   case math
+  /// An attribute list at the end of a heading, `## Title {#id .class key=value}` (Goldmark,
+  /// kramdown, Pandoc, Python-Markdown's attr_list): the id becomes the heading's anchor.
+  case headingAttributes = "heading-attributes"
+  /// Python-Markdown's admonitions, `!!! note "Title"`, and pymdownx.details' collapsible
+  /// `??? note` and `???+ note`, with content indented four spaces (MkDocs).
+  case admonitions
+  /// pymdownx.tabbed's content tabs, `=== "Label"`, with content indented four spaces (MkDocs).
+  case tabs
 
   /// The name in folio.yaml's `markdown:` (camel case: `inlineFootnotes`).
   public var settingName: String {
     switch self {
     case .inlineFootnotes: "inlineFootnotes"
     case .imageSizes: "imageSizes"
+    case .headingAttributes: "headingAttributes"
     default: rawValue
     }
   }

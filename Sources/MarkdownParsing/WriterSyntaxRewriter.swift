@@ -1,7 +1,7 @@
 import RichText
 
 /// Reads the ``WriterSyntax`` that lies in a parsed text (alerts, image sizes, figures, inline
-/// footnotes) in one pass over the page's tables: each rewriter changes the tables in place, and
+/// footnotes, attribute lists) in one pass over the page's tables: each rewriter changes the tables in place, and
 /// the tables are put in order once at the end (``TextTables/text()``), instead of a copy of the
 /// whole document per rewriter.
 ///
@@ -20,7 +20,8 @@ enum WriterSyntaxRewriter {
       syntax.contains(.inlineFootnotes) && options.extensions.contains(.footnotes) && found.footnotes
     // Figures need an image, which the parser or the image sizes make.
     let figures = syntax.contains(.figures) && (sizes || Self.holdsImage(text))
-    guard alerts || sizes || figures || footnotes else { return text }
+    let attributeLists = syntax.contains(.headingAttributes) && found.braces
+    guard alerts || sizes || figures || footnotes || attributeLists else { return text }
     // The parser's text goes into the tables (`consume`): they then hold its only copy.
     var tables = TextTables(consume text)
     // In this order: a sized image can be a figure's, and a footnote can be in a callout or a
@@ -29,12 +30,15 @@ enum WriterSyntaxRewriter {
     if sizes { ImageSizes.rewrite(&tables) }
     if figures { Figures.rewrite(&tables) }
     if footnotes { InlineFootnotes.rewrite(&tables) }
+    if attributeLists { HeadingAttributeLists.rewrite(&tables) }
     return tables.text()
   }
 
   /// Whether `bytes` hold `[!` (an alert's marker), ` =` before a digit or `x` (an image's
   /// size) and `^[` (an inline footnote): one scan, which looks closely only at `[` and `=`.
-  static func triggers(in bytes: UnsafeBufferPointer<UInt8>) -> (alerts: Bool, sizes: Bool, footnotes: Bool) {
+  static func triggers(in bytes: UnsafeBufferPointer<UInt8>) -> (
+    alerts: Bool, sizes: Bool, footnotes: Bool, braces: Bool
+  ) {
     var alerts = false
     var sizes = false
     var footnotes = false
@@ -55,7 +59,9 @@ enum WriterSyntaxRewriter {
       }
       cursor = index + 1
     }
-    return (alerts, sizes, footnotes)
+    // An attribute list ends in `}`: one more byte search, only on pages with syntax to read.
+    let braces = ByteScan.firstIndex(of: UInt8(ascii: "}"), or: UInt8(ascii: "}"), in: bytes) != nil
+    return (alerts, sizes, footnotes, braces)
   }
 
   private static func holdsImage(_ text: AttributedText) -> Bool {

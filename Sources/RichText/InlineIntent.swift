@@ -100,6 +100,10 @@ extension InlineIntent {
     /// A TeX formula within a line: `$…$` or `` $`…`$ `` (inline), `$$…$$` (display); its one
     /// run is the TeX exactly as written.
     case math(display: Bool)
+    /// The attribute list at the end of a heading, `{#id .class key=value}` (Goldmark, kramdown,
+    /// Pandoc, Python-Markdown's attr_list): one empty run where the list was written, which
+    /// renders as nothing; the site makes the id the heading's anchor and writes the classes.
+    case headingAttributes(HeadingAttributes)
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -111,6 +115,7 @@ extension InlineIntent {
       case .image(let image): "image(\(image))"
       case .attributes(let attributes): "attributes(\(attributes))"
       case .math(let display): display ? "math(display)" : "math"
+      case .headingAttributes(let attributes): "headingAttributes(\(attributes))"
       }
     }
   }

@@ -33,6 +33,8 @@ extension PresentationIntent {
       case zennMessage
       /// `:::note info` … `:::` (Qiita).
       case qiitaNote
+      /// `!!! type "Title"` and four-space-indented content (Python-Markdown, MkDocs).
+      case admonition
     }
 
     /// What kind of callout it is.
@@ -42,16 +44,24 @@ extension PresentationIntent {
     /// False for a `:::` callout whose closing fence is missing: it ended with the block around
     /// it or with the document. Alerts are always closed.
     public var isClosed: Bool
+    /// The title the writer gave (an admonition's `"Title"`, or its type when it is no style's
+    /// name, such as `Example`): shown instead of the style's label; empty for none at all
+    /// (`!!! note ""`); nil for the style's label.
+    public var title: String?
 
     /// Creates a callout.
-    public init(style: Style, syntax: Syntax, isClosed: Bool = true) {
+    public init(style: Style, syntax: Syntax, isClosed: Bool = true, title: String? = nil) {
       self.style = style
       self.syntax = syntax
       self.isClosed = isClosed
+      self.title = title
     }
 
-    /// `note, zennMessage`, with `, unclosed` when the fence is missing.
-    public var description: String { "\(style.rawValue), \(syntax.rawValue)\(isClosed ? "" : ", unclosed")" }
+    /// `note, zennMessage`, with `, unclosed` when the fence is missing and the title quoted.
+    public var description: String {
+      "\(style.rawValue), \(syntax.rawValue)\(isClosed ? "" : ", unclosed")"
+        + (title.map { ", title: \($0.debugDescription)" } ?? "")
+    }
   }
 
   /// A disclosure: a summary that opens to show the blocks inside (`:::details 概要` … `:::`,
@@ -61,14 +71,24 @@ extension PresentationIntent {
     public var summary: String
     /// False when the closing fence is missing.
     public var isClosed: Bool
+    /// Whether it starts open (`???+ note`, pymdownx.details).
+    public var isOpen: Bool
+    /// The callout style of a collapsible admonition (`??? warning`), nil for a plain disclosure.
+    public var style: Callout.Style?
 
     /// Creates a disclosure.
-    public init(summary: String, isClosed: Bool = true) {
+    public init(summary: String, isClosed: Bool = true, isOpen: Bool = false, style: Callout.Style? = nil) {
       self.summary = summary
       self.isClosed = isClosed
+      self.isOpen = isOpen
+      self.style = style
     }
 
-    /// The summary as a Swift string literal, with `, unclosed` when the fence is missing.
-    public var description: String { "\(summary.debugDescription)\(isClosed ? "" : ", unclosed")" }
+    /// The summary as a Swift string literal, with `, unclosed` when the fence is missing, then
+    /// `, open` and the style when there are.
+    public var description: String {
+      "\(summary.debugDescription)\(isClosed ? "" : ", unclosed")\(isOpen ? ", open" : "")"
+        + (style.map { ", \($0.rawValue)" } ?? "")
+    }
   }
 }

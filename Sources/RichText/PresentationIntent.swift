@@ -172,6 +172,12 @@ extension PresentationIntent {
     /// A displayed TeX formula: lines between `$$` lines, or a ```` ```math ```` fence; its one
     /// run is the TeX exactly as written. `isClosed` is false for a `$$` that nothing closed.
     case math(isClosed: Bool)
+    /// Content tabs that follow one another (pymdownx.tabbed's `=== "Label"` blocks): its
+    /// children are ``tab(label:)`` blocks.
+    case tabs
+    /// One content tab: its label as written between the quotes, and its blocks; `isSelected`
+    /// for the tab shown first (`===+`, else the group's first).
+    case tab(label: String, isSelected: Bool)
 
     /// The kind as `dump()` prints it.
     public var description: String {
@@ -199,6 +205,8 @@ extension PresentationIntent {
       case .figure: "figure"
       case .figureCaption: "figureCaption"
       case .math(let isClosed): isClosed ? "math" : "math(unclosed)"
+      case .tabs: "tabs"
+      case .tab(let label, let isSelected): "tab(\(label.debugDescription)\(isSelected ? ", selected" : ""))"
       }
     }
   }

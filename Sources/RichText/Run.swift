@@ -65,7 +65,7 @@ public struct Run: Hashable, Sendable, CustomStringConvertible {
       case .strikethrough: intent.insert(.strikethrough)
       // Foundation has no formulas: the TeX reads as code, as on a page without a renderer.
       case .math: intent.insert(.code)
-      case .link, .image, .attributes: break
+      case .link, .image, .attributes, .headingAttributes: break
       }
       cursor = container.parent
     }

@@ -37,7 +37,8 @@ struct ComponentPass {
   var spacings: Set<String> = []
   /// Data files read by `<!-- bookmarks src=… -->`, relative to `Content/`.
   var dataFiles: Set<String> = []
-  /// The first run of the `<!--more-->` block, if there is one.
+  /// The first run of the `<!--more-->` block, or the `<!--more-->` inside a paragraph, if there is
+  /// one.
   var moreRun: Int? = nil
   /// The http(s) bookmarks of data files, when external links are collected.
   var externalLinks: [ExternalLink] = []
@@ -102,10 +103,25 @@ struct ComponentPass {
         if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
       }
     }
+    if moreRun == nil { moreRun = Self.inlineMore(in: text) }
     // Named at its opening line: that is where the writer has to look.
     for opening in openReadMores {
       warnings.append(ComponentProblem.readMoreNeverClosed.diagnostic(at: opening))
     }
+  }
+
+  /// The run of the first `<!--more-->` written inside a paragraph (`text.<!--more-->`, as Hugo
+  /// and Jekyll posts often end their first paragraph): the summary is what comes before it.
+  private static func inlineMore(in text: AttributedText) -> Int? {
+    let bytes = text.bytes
+    for (index, run) in text.runRecords.enumerated()
+    where run.kind == .inlineHTML && run.end - run.start >= 11 {
+      let html = String(decoding: bytes[run.start..<run.end], as: UTF8.self)
+      if let marker = ComponentDirectives.marker(in: html), marker.name == "more", marker.problem == nil {
+        return index
+      }
+    }
+    return nil
   }
 
   /// `<!-- list … -->`: the style of the list right after it.

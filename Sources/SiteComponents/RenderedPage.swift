@@ -79,6 +79,7 @@ package final class RenderedPage: Sendable {
     var components = ComponentPass(
       page: page, configuration: configuration, context: context, projectRoot: projectRoot)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
+    components.decorations.headingClasses = ForeignMarkup.headingClasses(in: text)
     try components.apply(to: text, topLevel: topLevel)
     var pass = PagePass(
       page: page, text: text, topLevel: topLevel, configuration: configuration, context: context,
@@ -94,8 +95,12 @@ package final class RenderedPage: Sendable {
       summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
     var decorations = pass.decorations
     decorations.destinations = links.destinations
+    decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
     var warnings = pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
+    warnings += ForeignMarkup.warnings(
+      in: text, anchors: anchors, path: page.sourcePath, allowsRawHTML: configuration.allowsUnsafeHTML,
+      hidden: decorations.hiddenBlocks.union(folio.bookmarkTables.keys).union(folio.linkCards.keys))
 
     var renderOptions = HTMLRenderOptions(
       allowsRawHTML: configuration.allowsUnsafeHTML, allowsUnsafeURLs: configuration.allowsUnsafeHTML,

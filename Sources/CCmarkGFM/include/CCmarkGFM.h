@@ -66,6 +66,23 @@ cmark_node_type folio_node_type_container(void);
 /// container's end position; not content).
 bool folio_node_is_closing_fence(cmark_node *node);
 
+/// Indented blocks from Python-Markdown (Indented.c): admonitions `!!! type "Title"`, collapsible
+/// ones `??? type`/`???+ type` and content tabs `=== "Label"`, each holding the lines after it
+/// that are blank or indented four columns. The extension that reads `kinds` (bit 1: admonitions
+/// and collapsible ones, bit 2: tabs), made once per process; NULL for 0 or another number.
+cmark_syntax_extension *folio_indented_extension(int kinds);
+
+/// The kinds of indented block, as `folio_indented_kind` gives them.
+#define FOLIO_INDENTED_ADMONITION 1
+#define FOLIO_INDENTED_DETAILS 2
+#define FOLIO_INDENTED_TAB 3
+
+/// The node type of every indented block.
+cmark_node_type folio_node_type_indented(void);
+
+/// The kind of an indented block (FOLIO_INDENTED_…), or 0 for any other node.
+int folio_indented_kind(cmark_node *node);
+
 /// TeX formulas (Math.c): the extension for `$…$`, `$$…$$`, `` $`…`$ `` and `$$` blocks, made
 /// once per process.
 cmark_syntax_extension *folio_math_extension(void);

@@ -23,8 +23,11 @@ extension CMarkHTMLHandler {
     writer.raw(callout.style.rawValue)
     writer.raw("\"")
     sourcePosition(component)
-    writer.raw(">\n<p class=\"markdown-alert-title\">")
-    writer.text(Self.calloutTitle(callout.style))
+    writer.raw(">\n")
+    let title = callout.title ?? Self.calloutTitle(callout.style)
+    guard !title.isEmpty else { return }
+    writer.raw("<p class=\"markdown-alert-title\">")
+    writer.text(title)
     writer.raw("</p>\n")
   }
 
@@ -34,9 +37,28 @@ extension CMarkHTMLHandler {
     writer.newlineIfNeeded()
     writer.raw("<details")
     sourcePosition(component)
+    if disclosure.isOpen { writer.raw(" open") }
     writer.raw(">\n<summary>")
     writer.text(disclosure.summary.isEmpty ? "Details" : disclosure.summary)
     writer.raw("</summary>\n")
+  }
+
+  /// Content tabs as sections, which read in order without a script: `<div class="tabs">`
+  /// around `<section class="tab">`s, each headed by its label; a site writes real tabs through
+  /// the block override.
+  mutating func openTabs(_ component: PresentationIntent.Component) {
+    writer.newlineIfNeeded()
+    guard case .tab(let label, _) = component.kind else {
+      writer.raw("<div class=\"tabs\"")
+      sourcePosition(component)
+      writer.raw(">\n")
+      return
+    }
+    writer.raw("<section class=\"tab\"")
+    sourcePosition(component)
+    writer.raw(">\n<p class=\"tab-label\">")
+    writer.text(label)
+    writer.raw("</p>\n")
   }
 
   /// `width` and `height` of an image with a size (Zenn's `=250x`): the browser reserves the

@@ -19,9 +19,7 @@ extension CMarkHTMLHandler {
         return true
       }
     }
-    if case .htmlBlock = block.innermost.kind, !decorations.hiddenBlocks.isEmpty,
-      decorations.hiddenBlocks.contains(block.innermost.identity)
-    {
+    if !decorations.hiddenBlocks.isEmpty, decorations.hiddenBlocks.contains(block.innermost.identity) {
       suppressedBlock = block.innermost.identity
       return true
     }

@@ -76,6 +76,11 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
         writer.text(id)
         writer.raw("\"")
       }
+      if let classes = decorations.headingClasses[component.identity], !classes.isEmpty {
+        writer.raw(" class=\"")
+        writer.text(classes.joined(separator: " "))
+        writer.raw("\"")
+      }
       sourcePosition(component)
       writer.raw(">")
     case .codeBlock(_, let info, _):
@@ -109,6 +114,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .disclosure(let disclosure): openDisclosure(component, disclosure)
     case .figure, .figureCaption: openFigure(component)
     case .math: openMathBlock(component)
+    case .tabs, .tab: openTabs(component)
     }
   }
 
@@ -154,6 +160,12 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       writer.raw("</figure>\n")
     case .figureCaption: writer.raw("</figcaption>\n")
     case .math: writer.raw("\\]</div>\n")
+    case .tabs:
+      writer.newlineIfNeeded()
+      writer.raw("</div>\n")
+    case .tab:
+      writer.newlineIfNeeded()
+      writer.raw("</section>\n")
     }
   }
 
@@ -190,6 +202,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .attributes(let attributes):
       CustomAttributeSpan.open(attributes, into: &writer)
     case .math(let display): openFormula(container, display: display)
+    case .headingAttributes: break
     }
   }
 
@@ -220,6 +233,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .image: break
     case .attributes: writer.raw("</span>")
     case .math(let display): writer.raw(display ? "\\]</span>" : "\\)</span>")
+    case .headingAttributes: break
     }
   }
 

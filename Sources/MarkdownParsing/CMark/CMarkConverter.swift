@@ -42,6 +42,9 @@ enum CMarkConverter {
       for container in CMarkTreeWalker.containerExtensions(for: options.syntax) {
         cmark_parser_attach_syntax_extension(parser, container)
       }
+      if let indented = CMarkTreeWalker.indentedExtension(for: options.syntax) {
+        cmark_parser_attach_syntax_extension(parser, indented)
+      }
       if let math = CMarkTreeWalker.mathExtension(for: options.syntax) {
         cmark_parser_attach_syntax_extension(parser, math)
       }

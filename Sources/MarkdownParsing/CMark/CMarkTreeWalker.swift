@@ -17,6 +17,9 @@ struct CMarkTreeWalker {
   var builder: AttributedTextBuilder
   /// For each open container: the run count when it opened, to spot containers left empty.
   private var runCountAtOpen: [Int] = []
+  /// For each open group of content tabs: whether each tab still to come is the one shown first,
+  /// the last tab's first.
+  var tabSelections: [[Bool]] = []
   /// For each open list: items seen so far.
   private var itemCounts: [Int] = []
   /// For each open table: body rows seen so far, then cells in the current row.
@@ -33,6 +36,7 @@ struct CMarkTreeWalker {
   private let tableCellType = folio_node_type_table_cell()
   private let strikethroughType = folio_node_type_strikethrough()
   private let containerType = folio_node_type_container()
+  private let indentedType = folio_node_type_indented()
 
   init(source: UnsafeBufferPointer<UInt8>, lineOffset: Int32, mathFences: Bool = false) {
     self.source = source
@@ -211,6 +215,8 @@ struct CMarkTreeWalker {
       }
     case containerType:
       visitContainer(node, entering: entering)
+    case indentedType:
+      visitIndented(node, entering: entering)
     default:
       // Custom blocks and inlines are never produced by parsing Markdown.
       break

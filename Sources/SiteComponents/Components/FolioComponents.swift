@@ -75,8 +75,9 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
       return .replace
     case .codeBlock:
       return codeBlocks?.openBlock(block, into: &writer) ?? .render
-    case .callout, .disclosure:
-      return WritingBlocks.open(component.kind, labels: writingWords, into: &writer) ? .wrap : .render
+    case .callout, .disclosure, .tabs, .tab:
+      return WritingBlocks.open(component, group: block.parent?.identity, labels: writingWords, into: &writer)
+        ? .wrap : .render
     default:
       return .render
     }
@@ -86,7 +87,7 @@ struct FolioComponents: HTMLBlockOverride, Sendable {
     switch block.component.kind {
     case .listItem: BulletList.closeItem(into: &writer)
     case .orderedList: writer.raw("</ol>\n")
-    case .callout, .disclosure: WritingBlocks.close(block.component.kind, into: &writer)
+    case .callout, .disclosure, .tabs, .tab: WritingBlocks.close(block.component.kind, into: &writer)
     default: writer.raw("</ul>\n")
     }
   }

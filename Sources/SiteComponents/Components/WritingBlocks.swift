@@ -43,21 +43,48 @@ enum WritingBlocks {
     }
   }
 
-  /// Writes the opening of a callout or disclosure; false for any other kind.
-  static func open(_ kind: PresentationIntent.Kind, labels: Words, into writer: inout HTMLWriter) -> Bool {
-    switch kind {
+  /// Writes the opening of a callout, disclosure, tab group or tab (`group`: the tab's group's
+  /// identity); false for any other kind.
+  static func open(
+    _ component: PresentationIntent.Component, group: Int? = nil, labels: Words, into writer: inout HTMLWriter
+  ) -> Bool {
+    switch component.kind {
     case .callout(let callout):
       writer.newlineIfNeeded()
       writer.raw("<div class=\"folio-callout folio-callout-")
       writer.raw(callout.style.rawValue)
-      writer.raw("\" role=\"note\">\n<p class=\"folio-callout-label\">")
-      writer.text(labels.callouts[callout.style] ?? "")
-      writer.raw("</p>\n")
+      writer.raw("\" role=\"note\">\n")
+      // An admonition's title replaces the label; `!!! note ""` has none.
+      let label = callout.title ?? labels.callouts[callout.style] ?? ""
+      if !label.isEmpty || callout.title == nil {
+        writer.raw("<p class=\"folio-callout-label\">")
+        writer.text(label)
+        writer.raw("</p>\n")
+      }
     case .disclosure(let disclosure):
       writer.newlineIfNeeded()
-      writer.raw("<details class=\"folio-details\">\n<summary>")
+      writer.raw("<details class=\"folio-details")
+      if let style = disclosure.style {
+        writer.raw(" folio-details-")
+        writer.raw(style.rawValue)
+      }
+      writer.raw(disclosure.isOpen ? "\" open>\n<summary>" : "\">\n<summary>")
       writer.text(disclosure.summary.isEmpty ? labels.details : disclosure.summary)
       writer.raw("</summary>\n<div class=\"folio-details-content\">\n")
+    case .tabs:
+      writer.newlineIfNeeded()
+      writer.raw("<div class=\"folio-tabs\">\n")
+    case .tab(let label, let isSelected):
+      // A radio button per tab and CSS only (the policy allows no script here): without the
+      // stylesheet every panel shows under its label, in order, as sections.
+      let id = "folio-tab-\(component.identity)"
+      writer.newlineIfNeeded()
+      writer.raw(
+        "<input class=\"folio-tab-input\" type=\"radio\" name=\"folio-tabs-\(group ?? 0)\" id=\"\(id)\"")
+      writer.raw(isSelected ? " checked>\n" : ">\n")
+      writer.raw("<label class=\"folio-tab-label\" for=\"\(id)\">")
+      writer.text(label)
+      writer.raw("</label>\n<div class=\"folio-tab-panel\">\n")
     default:
       return false
     }
@@ -75,7 +102,7 @@ enum WritingBlocks {
     writer.raw("</pre>\n</figure>\n")
   }
 
-  /// Writes the end of a block ``open(_:labels:into:)`` opened.
+  /// Writes the end of a block ``open(_:group:labels:into:)`` opened.
   static func close(_ kind: PresentationIntent.Kind, into writer: inout HTMLWriter) {
     writer.newlineIfNeeded()
     if case .disclosure = kind { writer.raw("</div>\n</details>\n") } else { writer.raw("</div>\n") }

@@ -139,6 +139,89 @@ extension DefaultTheme {
   margin-bottom: 0;
 }
 
+/* A collapsible admonition (MkDocs' `??? warning`) keeps its callout colour on the left. */
+.folio-details-note,
+.folio-details-tip,
+.folio-details-important,
+.folio-details-warning,
+.folio-details-caution {
+  border-left: 4px solid var(--folio-details-accent);
+}
+
+.folio-details-note { --folio-details-accent: var(--folio-callout-note); }
+.folio-details-tip { --folio-details-accent: var(--folio-callout-tip); }
+.folio-details-important { --folio-details-accent: var(--folio-callout-important); }
+.folio-details-warning { --folio-details-accent: var(--folio-callout-warning); }
+.folio-details-caution { --folio-details-accent: var(--folio-callout-caution); }
+
+/* ---- Component: content tabs (MkDocs' `=== "Tab"`): radio buttons and CSS, no script ----- */
+/* Without this stylesheet every panel shows under its label, in order, as sections. */
+
+.folio-tabs {
+  display: flex;
+  flex-wrap: wrap;
+  position: relative;
+  margin: 0 0 1em;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  background: var(--folio-bg);
+}
+
+.folio-tab-input {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: 0;
+  opacity: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+}
+
+.folio-tab-label {
+  order: 0;
+  padding: 0.45em 0.9em;
+  border-bottom: 2px solid transparent;
+  color: var(--folio-muted);
+  cursor: pointer;
+}
+
+.folio-tab-label:hover {
+  color: var(--folio-link);
+}
+
+.folio-tab-panel {
+  order: 1;
+  display: none;
+  width: 100%;
+  padding: 0.6em 0.9em;
+  border-top: 1px solid var(--folio-border);
+}
+
+.folio-tab-panel > :last-child {
+  margin-bottom: 0;
+}
+
+.folio-tab-input:checked + .folio-tab-label {
+  border-bottom-color: var(--folio-link);
+  color: var(--folio-link);
+  font-weight: 600;
+}
+
+.folio-tab-input:checked + .folio-tab-label + .folio-tab-panel {
+  display: block;
+}
+
+.folio-tab-input:focus-visible + .folio-tab-label {
+  outline: 2px solid var(--folio-focus);
+  outline-offset: -2px;
+}
+
+@media print {
+  .folio-tab-panel {
+    display: block;
+  }
+}
+
 /* ---- Figures (an image with a caption under it) ------------------------------------- */
 
 .page-content figure {

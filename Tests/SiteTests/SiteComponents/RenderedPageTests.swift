@@ -19,6 +19,32 @@ import Testing
     #expect(built.text("index.html") == "[/a/ more=true]\n<p>First.</p>\n<p>Second.</p>\n\n")
   }
 
+  /// Hugo and Jekyll posts often end their first paragraph with the marker.
+  @Test func summaryEndsAtAMoreMarkerInsideAParagraph() throws {
+    let site = try SiteFixture(
+      summaryListTemplate + """
+        -- Content/a.md --
+        ---
+        date: 2024-01-01
+        ---
+        First, and *so* on.<!--more-->
+
+        Second.
+        -- Content/b.md --
+        ---
+        date: 2024-01-02
+        summary: The front matter wins.
+        ---
+        First.<!--more-->
+        """)
+    let built = try site.build()
+    #expect(
+      built.text("index.html")
+        == "[/b/ more=true]\n<p>The front matter wins.</p>[/a/ more=true]\n<p>First, and <em>so</em> on.</p>\n\n"
+    )
+    #expect(built.warnings == [])
+  }
+
   @Test func summaryFieldIsTextNotHTML() throws {
     let site = try SiteFixture(
       summaryListTemplate + """

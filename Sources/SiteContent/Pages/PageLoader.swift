@@ -272,22 +272,14 @@ package struct PageLoader {
     return pages
   }
 
-  /// Accepts `YYYY-MM-DD` and RFC 3339 date-times.
+  /// Accepts `YYYY-MM-DD` and RFC 3339 date-times, as they are; and the looser date-times that
+  /// Jekyll and Hugo read (`2017-04-12 21:46`, `2017-04-12 21:46:00 +0200`), written as RFC 3339
+  /// (`2017-04-12T21:46:00+02:00`), which the feeds and the sitemap need.
   static func checkedDate(_ value: YAMLValue, _ key: String) throws -> String {
     let text = try value.expectString(key, in: "")
-    let scalars = Array(text.utf8)
-    func digits(_ range: Range<Int>) -> Bool {
-      range.upperBound <= scalars.count && scalars[range].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-    }
-    let dateOK =
-      digits(0..<4) && scalars.count >= 10 && scalars[4] == UInt8(ascii: "-") && digits(5..<7)
-      && scalars[7] == UInt8(ascii: "-") && digits(8..<10)
-    let restOK =
-      scalars.count == 10
-      || (scalars.count >= 19 && (scalars[10] == UInt8(ascii: "T") || scalars[10] == UInt8(ascii: " ")))
-    guard dateOK, restOK else {
+    guard let date = DateText.normalized(text) else {
       throw ContentProblem.notADate(text).error(at: value.location)
     }
-    return text
+    return date
   }
 }

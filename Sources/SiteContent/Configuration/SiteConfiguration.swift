@@ -80,6 +80,15 @@ public struct SiteConfiguration: Sendable {
   public var writerSyntax = Set(WriterSyntax.allCases)
   /// Show a paragraph that is only a URL, and `@[card](url)`, as a link card (`markdown.linkCards`).
   public var linkCards = true
+  /// Read Hugo shortcodes (`{{< name >}}`, `{{% name %}}`) outside code (`markdown.shortcodes`,
+  /// off: `{{<` is text in other sites).
+  public var hugoShortcodes = false
+  /// Read Jekyll's Liquid tags (`{% name %}`, `{{ expression }}`) outside code
+  /// (`markdown.liquid`, off).
+  public var liquidTags = false
+  /// The site's shortcode partials (`Templates/shortcodes/`), read with the settings when
+  /// shortcodes are on.
+  package var shortcodeTemplates: ShortcodeTemplates? = nil
   /// Bullet glyphs per nesting level.
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.
@@ -147,6 +156,11 @@ public struct SiteConfiguration: Sendable {
     if let bytes = try files.readIfPresent("folio.yaml") {
       config = try parse(bytes, path: "folio.yaml", sections: sections)
       config.settingsFiles.append("folio.yaml")
+    }
+    // The partials are read with the settings, so that an edit renders the pages again.
+    if config.hugoShortcodes, let (templates, paths) = try ShortcodeTemplates.read(from: files) {
+      config.shortcodeTemplates = templates
+      config.settingsFiles += paths
     }
     try config.readLabelFiles(from: files)
     return config

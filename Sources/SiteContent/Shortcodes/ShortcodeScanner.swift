@@ -72,7 +72,7 @@ struct ShortcodeScanner {
         continue
       }
       guard var tag = readTag(at: index) else {
-        if !inCode { unclosed.append(index) }
+        if !inCode, reads(at: index) { unclosed.append(index) }
         index += 2
         continue
       }
@@ -166,6 +166,15 @@ struct ShortcodeScanner {
     }
     failedCodeSpans[length] = index
     return nil
+  }
+
+  /// Whether the tag syntax at `index` is one this scan reads (Hugo's, Liquid's).
+  private func reads(at index: Int) -> Bool {
+    let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+    if bytes[index + 1] == UInt8(ascii: "{"), third == UInt8(ascii: "<") || third == UInt8(ascii: "%") {
+      return readsHugo || readsLiquid
+    }
+    return readsLiquid
   }
 
   /// The tag starting at `index` (`{{<`, `{{%`, `{%` or `{{`), or nil when none ends there.

@@ -86,6 +86,9 @@ public struct SiteConfiguration: Sendable {
   /// Read Jekyll's Liquid tags (`{% name %}`, `{{ expression }}`) outside code
   /// (`markdown.liquid`, off).
   public var liquidTags = false
+  /// `params:`, the site's own values (Hugo's site params), which `{{< param name >}}` reads
+  /// when the page's front matter has no such field.
+  package var params: [(key: String, value: YAMLValue)] = []
   /// The site's shortcode partials (`Templates/shortcodes/`), read with the settings when
   /// shortcodes are on.
   package var shortcodeTemplates: ShortcodeTemplates? = nil
@@ -216,6 +219,9 @@ public struct SiteConfiguration: Sendable {
       case "static": config.staticFiles = try StaticSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
+      case "params":
+        guard value.mapping != nil else { throw value.mismatch("a mapping of values", "params") }
+        config.params = value.stringEntries
       default:
         guard let section = sections.first(where: { $0.key == key }) else {
           throw unknownKey(key, in: root, under: nil, known: settings + sections.map { $0.key })
@@ -253,7 +259,7 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
     "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
-    "mounts", "static",
+    "mounts", "static", "params",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -8,7 +8,8 @@ extension PageLoader {
   func expandShortcodes(in body: [UInt8], of page: PageFields, lineOffset: Int) -> ShortcodeExpander.Result {
     let options = markdownOptions
     let unsafe = configuration.allowsUnsafeHTML
-    let values = ShortcodeExpander.PageValues(title: page.title, url: page.url, params: page.params)
+    var values = ShortcodeExpander.PageValues(title: page.title, url: page.url, params: page.params)
+    values.siteParams = configuration.params
     return ShortcodeExpander.expand(
       body, path: page.sourcePath, lineOffset: lineOffset, hugo: configuration.hugoShortcodes,
       liquid: configuration.liquidTags, templates: configuration.shortcodeTemplates, page: values,

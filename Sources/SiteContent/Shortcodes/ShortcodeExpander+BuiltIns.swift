@@ -138,15 +138,20 @@ extension ShortcodeExpander {
     return true
   }
 
-  /// `param name`: the page's front matter value (`a.b` for a nested one).
+  /// `param name`: the page's front matter value (`a.b` for a nested one), else folio.yaml's
+  /// `params:` value.
   private mutating func parameter(_ tag: ShortcodeTag, into out: inout [UInt8]) -> Bool {
     guard let name = tag.argument("name", at: 0) else {
       warn(.missingArgument(shortcode: "param", argument: "name"), at: tag.range.lowerBound)
       return false
     }
     let keys = name.split(separator: ".").map(String.init)
-    var value = page.params.first { $0.key.lowercased() == keys.first?.lowercased() }?.value
-    for key in keys.dropFirst() { value = value?[key] }
+    func lookUp(_ params: [(key: String, value: YAMLValue)]) -> YAMLValue? {
+      var value = params.first { $0.key.lowercased() == keys.first?.lowercased() }?.value
+      for key in keys.dropFirst() { value = value?[key] }
+      return value
+    }
+    let value = lookUp(page.params) ?? lookUp(page.siteParams)
     guard let value, let text = ShortcodeExpander.scalarText(value) else {
       warn(.unknownParameter(name), at: tag.range.lowerBound)
       return false

@@ -33,6 +33,8 @@ package struct ShortcodeExpander {
     package var title: String
     package var url: String
     package var params: [(key: String, value: YAMLValue)]
+    /// folio.yaml's `params:`, read when the page has no such field.
+    package var siteParams: [(key: String, value: YAMLValue)] = []
 
     /// The values of one page.
     package init(title: String, url: String, params: [(key: String, value: YAMLValue)]) {

@@ -38,7 +38,8 @@ package enum ShortcodeProblem: Equatable, Sendable {
     case .tooDeep(let limit): "shortcodes nested more than \(limit) deep; the tags deeper in are left out"
     case .missingArgument(let shortcode, let argument):
       "the '\(shortcode)' shortcode needs '\(argument)'; left out"
-    case .unknownParameter(let name): "'param \(name)': the page's front matter has no '\(name)'"
+    case .unknownParameter(let name):
+      "'param \(name)': neither the page's front matter nor folio.yaml's params has '\(name)'"
     case .blockInsideLine(let name): "the '\(name)' shortcode must stand on lines of its own; left out"
     case .ignoredOptions(let shortcode, let options):
       "'\(shortcode)' options '\(options)' are not supported; ignored"
@@ -61,7 +62,8 @@ package enum ShortcodeProblem: Equatable, Sendable {
     case .tooDeep: "nest fewer shortcodes inside one another"
     case .missingArgument(let shortcode, let argument):
       "write it as {{< \(shortcode) \(argument)=\"…\" >}}"
-    case .unknownParameter(let name): "add '\(name):' to the page's front matter, or remove the shortcode"
+    case .unknownParameter(let name):
+      "add '\(name):' to the page's front matter or to folio.yaml's 'params:', or remove the shortcode"
     case .blockInsideLine: "put the opening and closing tags on lines of their own"
     case .ignoredOptions:
       "Folio's code blocks take linenos, linenostart and hl_lines; see /docs/markdown/#code-blocks"

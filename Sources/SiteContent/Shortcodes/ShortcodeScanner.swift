@@ -48,6 +48,7 @@ struct ShortcodeScanner {
           }
           // The fence line itself: only comments can be in its info string.
           index = line.end
+          lineStart = true
           continue
         }
       }

@@ -77,6 +77,11 @@ import Testing
     #expect(result.found == 0 && result.comments == 2)
   }
 
+  @Test func aFenceInsideALongerFenceIsCode() {
+    let page = "````md\n```go\n{{< a >}}\n```\n````\n{{< param version >}}\n"
+    #expect(expand(page).markdown == "````md\n```go\n{{< a >}}\n```\n````\n1.2\n")
+  }
+
   @Test func unknownShortcodesAreWarnedAtTheirPlaceAndKeepTheirInnerText() {
     let (markdown, result, _) = expand(
       "Text\n  {{% notice info %}}\n*kept*\n{{% /notice %}}\n{{< /stray >}}\n")

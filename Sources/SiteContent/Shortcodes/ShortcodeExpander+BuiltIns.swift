@@ -266,7 +266,9 @@ extension ShortcodeExpander {
       "title": authorValue(page.title), "url": .string(page.url), "params": .object(params),
     ])
     do {
-      let html = try templates.render(tag.name, with: .object(members))
+      var html = try templates.render(tag.name, with: .object(members))
+      // A template file ends with a line break, which would split a sentence around an inline one.
+      while html.last == "\n" { html.removeLast() }
       appendOutput(html, to: &out)
       countRendered(paired: inner != nil)
       if isAlone(tag) {

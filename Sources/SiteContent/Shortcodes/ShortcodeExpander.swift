@@ -46,7 +46,7 @@ package struct ShortcodeExpander {
 
   /// How many shortcodes may hold one another; deeper pairs are left out with a warning, so that
   /// the expansion's recursion stays shallow.
-  package static let maximumDepth = 32
+  package static let maximumDepth = Limits.shortcodeDepth
 
   /// The placeholder comment a partial's output is named by.
   package static let placeholderPrefix = "<!--folio-shortcode:"

@@ -19,7 +19,7 @@ struct ShortcodeScanner {
   private var failedCodeSpans = [Int](repeating: -1, count: 65)
 
   /// The longest tag read: a shortcode with arguments over more bytes is text, with a warning.
-  static let maximumTagBytes = 64 * 1024
+  static let maximumTagBytes = Limits.shortcodeTagBytes
 
   init(_ bytes: [UInt8], hugo: Bool, liquid: Bool) {
     self.bytes = bytes

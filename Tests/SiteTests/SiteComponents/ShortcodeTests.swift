@@ -65,6 +65,12 @@ private let contentOnly = """
       ])
   }
 
+  /// The partials are read with the settings: an edit to one renders the pages again.
+  @Test func editingAPartialReloadsTheSettings() {
+    #expect(RebuildPlan.plan(for: ["Templates/shortcodes/notice.mustache"]).reloadsConfiguration)
+    #expect(!RebuildPlan.plan(for: ["Templates/page.mustache"]).reloadsConfiguration)
+  }
+
   @Test func aRefToAMissingFileIsABrokenLink() throws {
     let site = try SiteFixture(
       contentOnly + """

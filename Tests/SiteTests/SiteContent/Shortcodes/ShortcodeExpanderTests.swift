@@ -157,7 +157,10 @@ import Testing
   }
 
   /// Work (bytes looked at) grows with the page, not with its square, whatever the page holds.
-  @Test(arguments: ["{{< ", "{{< a ", "`", "{{< a \"", "{{< a b=", "{{% a %}}", "{{< /a >}}", "{% ", "{{ "])
+  @Test(arguments: [
+    "{{< ", "{{< a ", "` a ", "`` a ", "{{< a \"", "{{< a b=", "{{% a %}}", "{{< /a >}}", "{% ", "{{ ",
+    "```\n",
+  ])
   func workIsLinear(unit: String) {
     func steps(_ count: Int) -> Int {
       expand(

@@ -47,6 +47,10 @@ extension ShortcodeExpander {
         rendered = false
         warn(.neverClosed("details"), at: tag.range.lowerBound)
       }
+    case "highlight", "comment":
+      // Paired, these never get here: one without its closing tag.
+      rendered = false
+      warn(.neverClosed(tag.name), at: tag.range.lowerBound)
     default:
       rendered = false
       warn(.unknownShortcode(tag.name), at: tag.range.lowerBound)

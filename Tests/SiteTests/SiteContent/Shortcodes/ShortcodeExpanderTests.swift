@@ -95,6 +95,12 @@ import Testing
       ])
   }
 
+  @Test func aHighlightWithoutItsClosingTagIsWarnedAndItsCodeKept() {
+    let (markdown, result, _) = expand("{{< highlight go >}}\nx := 1\n")
+    #expect(markdown == "\nx := 1\n")
+    #expect(result.warnings.map(\.message) == ["the 'highlight' shortcode is never closed; left out"])
+  }
+
   @Test func unclosedTagsLoseTheirDelimiterWithAWarning() {
     let (markdown, result, _) = expand("a {{< figure src=\"x\" b\n\n{{% c")
     #expect(markdown == "a  figure src=\"x\" b\n\n c")

@@ -6,7 +6,7 @@
 /// and a code span's closing run up to the paragraph's end, each length's failed search
 /// remembered (as cmark-gfm does), so unclosed tags and backticks cost no rescans.
 struct ShortcodeScanner {
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private let readsHugo: Bool
   private let readsLiquid: Bool
   /// The tags found, in order.
@@ -14,7 +14,7 @@ struct ShortcodeScanner {
   /// Where a `{{<`, `{{%`, `{%` or `{{` opened no tag (no end before the next one, or no name).
   private(set) var unclosed: [Int] = []
   /// Bytes looked at, for tests that check the work grows with the page, not its square.
-  private(set) var steps = 0
+  var steps = 0
   /// Per backtick-run length, the position before which a search for a closing run fails.
   private var failedCodeSpans = [Int](repeating: -1, count: 65)
 
@@ -195,7 +195,7 @@ struct ShortcodeScanner {
       || byte == UInt8(ascii: "\r")
   }
 
-  private func starts(_ literal: String, at index: Int) -> Bool {
+  func starts(_ literal: String, at index: Int) -> Bool {
     var position = index
     for byte in literal.utf8 {
       guard position < bytes.count, bytes[position] == byte else { return false }
@@ -205,7 +205,7 @@ struct ShortcodeScanner {
   }
 
   /// Whether a new tag opens at `index`: where an unclosed one stops being looked for.
-  private func opensTag(at index: Int) -> Bool {
+  func opensTag(at index: Int) -> Bool {
     bytes[index] == UInt8(ascii: "{") && index + 1 < bytes.count
       && (bytes[index + 1] == UInt8(ascii: "{") || bytes[index + 1] == UInt8(ascii: "%"))
   }
@@ -330,68 +330,6 @@ struct ShortcodeScanner {
     }
     guard index > start else { return nil }
     return (String(decoding: bytes[start..<index], as: UTF8.self), false)
-  }
-
-  /// The bytes from `start` up to `close`, or nil when a new tag opens first or the limit passes.
-  private mutating func insideUntil(_ close: String, from start: Int) -> (inside: Range<Int>, end: Int)? {
-    let limit = min(bytes.count, start + ShortcodeScanner.maximumTagBytes)
-    var index = start
-    while index < limit {
-      steps += 1
-      if starts(close, at: index) { return (start..<index, index + close.utf8.count) }
-      if opensTag(at: index) { return nil }
-      index += 1
-    }
-    return nil
-  }
-
-  /// `{% name args %}` (and `{%- … -%}`).
-  private mutating func readLiquidTag(at start: Int) -> ShortcodeTag? {
-    guard let (inside, end) = insideUntil("%}", from: start + 2) else { return nil }
-    var text = String(decoding: bytes[inside], as: UTF8.self)
-    if text.hasPrefix("-") { text.removeFirst() }
-    if text.hasSuffix("-") { text.removeLast() }
-    let words = ShortcodeScanner.words(text.withoutOuterSpaces)
-    guard let name = words.first else { return nil }
-    var tag = ShortcodeTag(form: .liquidTag, range: start..<end, name: name, inside: text.withoutOuterSpaces)
-    tag.arguments = words.dropFirst().map { ShortcodeTag.Argument(name: nil, value: $0) }
-    return tag
-  }
-
-  /// `{{ expression }}` (and `{{- … -}}`).
-  private mutating func readLiquidOutput(at start: Int) -> ShortcodeTag? {
-    guard let (inside, end) = insideUntil("}}", from: start + 2) else { return nil }
-    var text = String(decoding: bytes[inside], as: UTF8.self)
-    if text.hasPrefix("-") { text.removeFirst() }
-    if text.hasSuffix("-") { text.removeLast() }
-    let expression = text.withoutOuterSpaces
-    guard !expression.isEmpty else { return nil }
-    return ShortcodeTag(form: .liquidOutput, range: start..<end, name: expression, inside: expression)
-  }
-
-  /// Words split at spaces, a quoted word kept whole without its quotes.
-  static func words(_ text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    var quote: Character? = nil
-    var inWord = false
-    for character in text {
-      if let open = quote {
-        if character == open { quote = nil } else { current.append(character) }
-      } else if character == "\"" || character == "'" {
-        quote = character
-        inWord = true
-      } else if character.isWhitespace {
-        if inWord { words.append(current) }
-        current = ""
-        inWord = false
-      } else {
-        current.append(character)
-        inWord = true
-      }
-    }
-    if inWord { words.append(current) }
-    return words
   }
 }
 

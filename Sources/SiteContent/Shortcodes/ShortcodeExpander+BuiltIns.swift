@@ -77,6 +77,13 @@ extension ShortcodeExpander {
       warn(.missingArgument(shortcode: "figure", argument: "src"), at: tag.range.lowerBound)
       return false
     }
+    let known: Set<String> = ["src", "alt", "caption", "title", "link", "width", "height"]
+    let ignored = tag.arguments.compactMap(\.name).filter { !known.contains($0) }
+    if !ignored.isEmpty {
+      warn(
+        .ignoredOptions(shortcode: "figure", options: ignored.joined(separator: ",")),
+        at: tag.range.lowerBound)
+    }
     let alt = tag.argument("alt") ?? tag.argument("caption") ?? tag.argument("title") ?? ""
     var destination = ShortcodeExpander.destination(source)
     let width = tag.argument("width").flatMap { Int($0) }

@@ -65,8 +65,10 @@ package enum ShortcodeProblem: Equatable, Sendable {
     case .unknownParameter(let name):
       "add '\(name):' to the page's front matter or to folio.yaml's 'params:', or remove the shortcode"
     case .blockInsideLine: "put the opening and closing tags on lines of their own"
-    case .ignoredOptions:
+    case .ignoredOptions(let shortcode, _) where shortcode == "highlight":
       "Folio's code blocks take linenos, linenostart and hl_lines; see /docs/markdown/#code-blocks"
+    case .ignoredOptions(let shortcode, _):
+      "remove them, or write a partial at Templates/shortcodes/\(shortcode).mustache that uses them"
     case .unknownLiquidTag, .unknownLiquidOutput:
       "replace it with Markdown, or with a shortcode partial in Templates/shortcodes/ (see /docs/shortcodes/)"
     case .partialFailed(let name, _): "fix Templates/shortcodes/\(name).mustache"

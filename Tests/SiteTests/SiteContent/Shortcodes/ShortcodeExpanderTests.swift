@@ -37,6 +37,16 @@ import Testing
     #expect(result.found == 7 && result.rendered == 7 && result.warnings.isEmpty)
   }
 
+  @Test func figureOptionsFolioDoesNotHaveAreWarned() {
+    let (markdown, result, _) = expand("{{< figure src=\"a.png\" class=\"wide\" >}}")
+    #expect(markdown == "![](a.png)")
+    #expect(
+      result.warnings.map(\.description) == [
+        "Content/docs/a.md:3:1: warning: 'figure' options 'class' are not supported; ignored\n"
+          + "    hint: remove them, or write a partial at Templates/shortcodes/figure.mustache that uses them"
+      ])
+  }
+
   @Test func highlightBecomesAFenceAndItsInsideStaysAsWritten() {
     let (markdown, result, _) = expand(
       """

@@ -29,6 +29,11 @@ public struct RenderDecorations: Sendable {
   /// escaped in `<span class="math inline">\(…\)</span>`, `<span class="math display">\[…\]</span>`
   /// or `<div class="math display">\[…\]</div>`, which client-side renderers look for.
   public var formulas: [Int: String] = [:]
+  /// HTML to write instead of a raw HTML run (inline or a block), by the run's index in the text
+  /// (the same in a slice): a site's own markup standing where the page names it, such as a
+  /// shortcode partial's output. Written as it is, whatever the raw HTML options, so it must be
+  /// HTML the site produced, never the page's text.
+  public var rawHTML: [Int: String] = [:]
 
   /// No decorations: output equals cmark-gfm's.
   public init() {}

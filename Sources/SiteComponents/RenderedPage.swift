@@ -81,6 +81,7 @@ package final class RenderedPage: Sendable {
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     components.decorations.headingClasses = ForeignMarkup.headingClasses(in: text)
     try components.apply(to: text, topLevel: topLevel)
+    RenderedPage.placeShortcodeOutputs(of: page, in: text, into: &components.decorations)
     var pass = PagePass(
       page: page, text: text, topLevel: topLevel, configuration: configuration, context: context,
       decorations: components.decorations, components: components.components, warnings: components.warnings)
@@ -96,7 +97,7 @@ package final class RenderedPage: Sendable {
     var decorations = pass.decorations
     decorations.destinations = links.destinations
     decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
-    var warnings = pass.warnings
+    var warnings = page.shortcodeWarnings + pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
     warnings += ForeignMarkup.warnings(
       in: text, anchors: anchors, path: page.sourcePath, allowsRawHTML: configuration.allowsUnsafeHTML,
@@ -140,6 +141,19 @@ package final class RenderedPage: Sendable {
     for feature in SiteFeatures.all { feature.finish(&pass) }
     hasDiagrams = pass.hasDiagrams
     searchDocument = pass.searchDocument
+  }
+
+  /// The shortcode partials' HTML where their placeholder comments are (a block placeholder is
+  /// no directive to hide).
+  private static func placeShortcodeOutputs(
+    of page: Page, in text: AttributedText, into decorations: inout RenderDecorations
+  ) {
+    guard !page.shortcodeOutputs.isEmpty else { return }
+    decorations.rawHTML = ShortcodeExpander.rawHTML(in: text, outputs: page.shortcodeOutputs)
+    let runs = text.runRecords
+    for index in decorations.rawHTML.keys where runs[index].block >= 0 {
+      decorations.hiddenBlocks.remove(Int(text.blockRecords[Int(runs[index].block)].identity))
+    }
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

@@ -31,6 +31,13 @@ package enum Limits {
   /// linear in its size; Zenn and Qiita pages nest two or three.
   /// ``MarkdownParsing/TooDeepContainer`` words its error.
   package static let containerDepth = MarkdownParser.maximumContainerDepth
+  /// How many Hugo shortcodes may hold one another in a page: 32. Deeper pairs are left out with
+  /// one warning (not an error: the page still reads), so the expansion's recursion stays
+  /// shallow; real pages nest two or three (`tabpane` > `tab`).
+  package static let shortcodeDepth = 32
+  /// Bytes in one shortcode or Liquid tag, arguments included: 64 KiB. A longer one is text with
+  /// a warning; real tags are under a few hundred bytes.
+  package static let shortcodeTagBytes = 64 * 1024
   /// How deep partials, parents, blocks and lambdas may include each other in one render.
   package static let templateIncludeDepth = RenderLimits.includeDepth
   /// How deep sections and includes may nest in all in one render.

@@ -263,9 +263,14 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .lineBreak:
       writer.raw("<br />\n")
     case .inlineHTML:
-      inlineHTML(content)
+      if let html = decorations.rawHTML[run.index] { writer.raw(html) } else { inlineHTML(content) }
     case .blockHTML:
-      blockHTML(content)
+      if let html = decorations.rawHTML[run.index] {
+        writer.raw(html)
+        writer.newlineIfNeeded()
+      } else {
+        blockHTML(content)
+      }
     case .footnoteReference:
       if let reference = run.footnoteReference { footnoteReference(reference, number: content) }
     case .empty:

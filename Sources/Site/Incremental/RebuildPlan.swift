@@ -41,6 +41,9 @@ public struct RebuildPlan: Hashable, Sendable {
       // The labels of `i18n/<code>.yaml` are read with folio.yaml, as part of the settings.
       if path == "folio.yaml" || path == "i18n" || (path.hasPrefix("i18n/") && name.hasSuffix(".yaml")) {
         plan.reloadsConfiguration = true
+      } else if path.hasPrefix("Templates/shortcodes/") {
+        // The shortcode partials are read with the settings (pages are rendered with them).
+        if name.hasSuffix(".mustache") { plan.reloadsConfiguration = true }
       } else if path.hasPrefix("Templates/assets/") {
         plan.assets.insert(String(path.dropFirst("Templates/assets/".count)))
       } else if path.hasPrefix("Templates/") {

@@ -8,7 +8,7 @@ import YAML
 extension SiteConfiguration {
   /// `markdown:` — smartPunctuation, unsafeHTML, cjkSoftBreaks, and one switch per
   /// ``WriterSyntax`` (alerts, messages, notes, details, inlineFootnotes, imageSizes, figures,
-  /// math), and linkCards.
+  /// math), linkCards, and shortcodes and liquid (Hugo's and Jekyll's tags).
   mutating func readMarkdown(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
@@ -16,6 +16,8 @@ extension SiteConfiguration {
       case "unsafeHTML": allowsUnsafeHTML = try setting.expectBool(option)
       case "cjkSoftBreaks": joinsCJKLines = try setting.expectBool(option)
       case "linkCards": linkCards = try setting.expectBool(option)
+      case "shortcodes": hugoShortcodes = try setting.expectBool(option)
+      case "liquid": liquidTags = try setting.expectBool(option)
       default:
         if let syntax = WriterSyntax.allCases.first(where: { $0.settingName == option }) {
           if try setting.expectBool(option) {
@@ -27,7 +29,7 @@ extension SiteConfiguration {
         }
         throw Self.unknownKey(
           option, in: value, under: "markdown",
-          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks", "linkCards"]
+          known: ["smartPunctuation", "unsafeHTML", "cjkSoftBreaks", "linkCards", "shortcodes", "liquid"]
             + WriterSyntax.allCases.map(\.settingName))
       }
     }

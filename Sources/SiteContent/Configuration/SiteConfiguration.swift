@@ -80,6 +80,18 @@ public struct SiteConfiguration: Sendable {
   public var writerSyntax = Set(WriterSyntax.allCases)
   /// Show a paragraph that is only a URL, and `@[card](url)`, as a link card (`markdown.linkCards`).
   public var linkCards = true
+  /// Read Hugo shortcodes (`{{< name >}}`, `{{% name %}}`) outside code (`markdown.shortcodes`,
+  /// off: `{{<` is text in other sites).
+  public var hugoShortcodes = false
+  /// Read Jekyll's Liquid tags (`{% name %}`, `{{ expression }}`) outside code
+  /// (`markdown.liquid`, off).
+  public var liquidTags = false
+  /// `params:`, the site's own values (Hugo's site params), which `{{< param name >}}` reads
+  /// when the page's front matter has no such field.
+  package var params: [(key: String, value: YAMLValue)] = []
+  /// The site's shortcode partials (`Templates/shortcodes/`), read with the settings when
+  /// shortcodes are on.
+  package var shortcodeTemplates: ShortcodeTemplates? = nil
   /// Bullet glyphs per nesting level.
   public var bullets = ["•", "◦", "▪"]
   /// The gap between list items (CSS length), if not the theme's.
@@ -150,6 +162,11 @@ public struct SiteConfiguration: Sendable {
       config = try parse(bytes, path: "folio.yaml", sections: sections)
       config.settingsFiles.append("folio.yaml")
     }
+    // The partials are read with the settings, so that an edit renders the pages again.
+    if config.hugoShortcodes, let (templates, paths) = try ShortcodeTemplates.read(from: files) {
+      config.shortcodeTemplates = templates
+      config.settingsFiles += paths
+    }
     try config.readLabelFiles(from: files)
     return config
   }
@@ -204,6 +221,9 @@ public struct SiteConfiguration: Sendable {
       case "static": config.staticFiles = try StaticSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
+      case "params":
+        guard value.mapping != nil else { throw value.mismatch("a mapping of values", "params") }
+        config.params = value.stringEntries
       default:
         guard let section = sections.first(where: { $0.key == key }) else {
           throw unknownKey(key, in: root, under: nil, known: settings + sections.map { $0.key })
@@ -241,7 +261,7 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
     "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
-    "mounts", "static",
+    "mounts", "static", "params",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -110,6 +110,12 @@ public final class Page: Sendable {
   /// Whether ``text`` was let go after the page's content was rendered.
   package var hasReleasedText: Bool { fields.hasReleasedText }
 
+  /// The HTML of the page's shortcode partials, by the number of their placeholder comments.
+  package var shortcodeOutputs: [String] { fields.shortcodeOutputs }
+
+  /// What the page's shortcodes and Liquid tags were warned about.
+  package var shortcodeWarnings: [Diagnostic] { fields.shortcodeWarnings }
+
   /// The same load of the page without its parsed text, once its content is rendered (and kept
   /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
   /// memory, and every fresh page of memory costs a page fault.
@@ -178,4 +184,8 @@ package struct PageFields: Sendable {
   package var text: AttributedText
   /// Whether `text` was let go after rendering (see ``Page/releasingText()``).
   package var hasReleasedText = false
+  /// The HTML of the page's shortcode partials (``ShortcodeExpander``).
+  package var shortcodeOutputs: [String] = []
+  /// The warnings of the page's shortcodes and Liquid tags.
+  package var shortcodeWarnings: [Diagnostic] = []
 }

@@ -10,7 +10,7 @@ import YAML
 package struct PageLoader {
   let configuration: SiteConfiguration
   /// The Markdown options of every page but its line offset, made once for all of them.
-  private let markdownOptions: MarkdownOptions
+  let markdownOptions: MarkdownOptions
   /// Seconds since 1970 when the build started: a page whose `expiryDate` is before it is left
   /// out as a draft is (Hugo leaves expired pages out of its builds).
   package var now = Date().timeIntervalSince1970
@@ -34,7 +34,13 @@ package struct PageLoader {
     var options = markdownOptions
     options.lineOffset = frontMatter.bodyLineOffset
     var tooDeepContainer: TooDeepContainer? = nil
-    page.text = MarkdownParser(options: options).parse(frontMatter.body, tooDeepContainer: &tooDeepContainer)
+    var body = frontMatter.body
+    if configuration.hugoShortcodes || configuration.liquidTags {
+      let expanded = expandShortcodes(in: Array(body), of: page, lineOffset: frontMatter.bodyLineOffset)
+      (page.shortcodeOutputs, page.shortcodeWarnings) = (expanded.outputs, expanded.warnings)
+      body = ArraySlice(expanded.markdown)
+    }
+    page.text = MarkdownParser(options: options).parse(body, tooDeepContainer: &tooDeepContainer)
     if let tooDeepContainer {
       throw DiagnosticError(tooDeepContainer.diagnostic(.error, in: page.sourcePath))
     }

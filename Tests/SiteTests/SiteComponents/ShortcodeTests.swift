@@ -1,0 +1,102 @@
+import Site
+import TestSupport
+import Testing
+
+private let contentOnly = """
+  -- Templates/page.mustache --
+  {{{page.content}}}
+
+  """
+
+/// Hugo shortcodes and Liquid tags in a site build: off unless folio.yaml asks, then rendered or
+/// warned about at their places, and never printed into a page.
+@Suite struct ShortcodeTests {
+  @Test func tagsAreTextUnlessFolioYAMLAsks() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        See {{< figure src="a.png" >}} {% link b.md %}
+        """)
+    let built = try site.build()
+    #expect(built.text("a/index.html") == "<p>See {{&lt; figure src=“a.png” &gt;}} {% link b.md %}</p>\n\n")
+    #expect(built.warnings.isEmpty)
+  }
+
+  @Test func partialsBuiltInsAndWarningsInAPage() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        markdown: { shortcodes: true }
+        params: { version: "2.0" }
+        -- Templates/shortcodes/notice.mustache --
+        <div class="notice notice-{{0}}">{{{inner}}}</div>
+        -- Templates/shortcodes/badge.mustache --
+        <span class="badge">{{text}}</span>
+        -- Content/b.md --
+        B
+        -- Content/a.md --
+        ---
+        title: A
+        ---
+        Version {{< param version >}}, see [B]({{< ref "b.md" >}}) {{< badge text="<new>" >}}.
+
+        {{% notice warning %}}
+        Back up **first** <script>alert(1)</script>.
+        {{% /notice %}}
+
+        1️⃣{{< tabs >}}
+        Kept *inner*.
+        {{< /tabs >}}
+        """)
+    let built = try site.build()
+    #expect(
+      built.text("a/index.html") == """
+        <p>Version 2.0, see <a href="/b/">B</a> <span class="badge">&lt;new&gt;</span>.</p>
+        <div class="notice notice-warning"><p>Back up <strong>first</strong> <!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted -->.</p>
+        </div>
+        <p>Kept <em>inner</em>.</p>
+
+
+        """)
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: unknown shortcode 'tabs'; its tags are left out\n"
+          + "    hint: write a Mustache partial at Templates/shortcodes/tabs.mustache (see /docs/shortcodes/); its inner Markdown is kept"
+      ])
+  }
+
+  /// The partials are read with the settings: an edit to one renders the pages again.
+  @Test func editingAPartialReloadsTheSettings() {
+    #expect(RebuildPlan.plan(for: ["Templates/shortcodes/notice.mustache"]).reloadsConfiguration)
+    #expect(!RebuildPlan.plan(for: ["Templates/page.mustache"]).reloadsConfiguration)
+  }
+
+  @Test func aRefToAMissingFileIsABrokenLink() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        markdown: { shortcodes: true }
+        -- Content/a.md --
+        See [it]({{< relref "missing.md" >}}).
+        """)
+    #expect(site.buildError().contains("broken link to 'missing.md'"))
+  }
+
+  @Test func jekyllLinksResolveAgainstTheBasePath() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        baseURL: https://example.org/blog/
+        markdown: { liquid: true }
+        -- Content/_posts/2020-01-02-hi.md --
+        Hi
+        -- Content/a.md --
+        [hi]({% post_url 2020-01-02-hi %}) [x]({{ site.baseurl }}/a/) {% raw %}{{ shown }}{% endraw %}
+        """)
+    let built = try site.build()
+    #expect(
+      built.text("a/index.html").hasPrefix(
+        "<p><a href=\"/blog/_posts/2020-01-02-hi/\">hi</a> <a href=\"/blog/a/\">x</a> {{ shown }}</p>"),
+      "\(built.text("a/index.html"))")
+  }
+}

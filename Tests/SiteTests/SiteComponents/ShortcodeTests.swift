@@ -96,7 +96,7 @@ private let contentOnly = """
     let built = try site.build()
     #expect(
       built.text("a/index.html").hasPrefix(
-        "<p><a href=\"/blog/_posts/2020-01-02-hi/\">hi</a> <a href=\"/blog/a/\">x</a> {{ shown }}</p>"),
+        "<p><a href=\"/blog/_posts/hi/\">hi</a> <a href=\"/blog/a/\">x</a> {{ shown }}</p>"),
       "\(built.text("a/index.html"))")
   }
 }

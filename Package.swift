@@ -128,7 +128,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
-        "Mustache", "YAML", "SiteSearch", "BuildCache",
+        "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),

@@ -14,6 +14,15 @@ struct FolioSettingsText {
     lines.append(key + ": " + value.yaml)
   }
 
+  /// Adds a mapping in block style, one entry a line (`params:` can hold dozens).
+  mutating func setBlock(
+    _ key: String, _ entries: [(key: String, value: SettingValue)], comment: [String] = []
+  ) {
+    lines += comment.map { "# " + $0 }
+    lines.append(key + ":")
+    lines += entries.map { "  " + SettingValue.scalar($0.key) + ": " + $0.value.yaml }
+  }
+
   /// The file's text.
   var text: String { lines.joined(separator: "\n") + "\n" }
 }

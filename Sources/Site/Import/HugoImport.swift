@@ -98,6 +98,14 @@ struct HugoImport {
     }
     if let menu = take("menu") { carryMenu(menu.value, file: menu.file) }
     carryMarkup(take("markup"))
+    if let params, !params.value.entries.isEmpty {
+      let entries = params.value.entries.compactMap { entry in
+        SettingValue(entry.value).map { (entry.key, $0) }
+      }
+      settings.setBlock(
+        "params", entries,
+        comment: ["Hugo's site params: what {{< param name >}} reads when a page has no such field."])
+    }
     settings.set(
       "checkLinks", .string("warn"),
       comment: [
@@ -318,18 +326,23 @@ struct HugoImport {
 
   private mutating func carryMarkup(_ markup: (value: YAMLValue, file: String)?) {
     let unsafe = markup?.value.entry("goldmark")?.entry("renderer")?.entry("unsafe")
-    if let markup, let unsafe, unsafe.bool == true {
+    guard let markup, let unsafe, unsafe.bool == true else {
       settings.set(
-        "markdown", .map([("unsafeHTML", .bool(true))]),
-        comment: [
-          "The Hugo site published raw HTML (goldmark's renderer.unsafe): so does this one.",
-          "Anyone who can change a page can then run script on the site; turn it off unless every author is trusted.",
-        ])
-      reading.tell(
-        "raw HTML is published, as the Hugo site did (markup.goldmark.renderer.unsafe)", unsafe,
-        in: markup.file,
-        hint: "set markdown.unsafeHTML: false in folio.yaml unless every author is trusted")
+        "markdown", .map([("shortcodes", .bool(true))]),
+        comment: ["Hugo's shortcodes, {{< name >}} and {{% name %}}."])
+      return
     }
+    settings.set(
+      "markdown", .map([("shortcodes", .bool(true)), ("unsafeHTML", .bool(true))]),
+      comment: [
+        "Hugo's shortcodes, {{< name >}} and {{% name %}}; and raw HTML, which the Hugo site",
+        "published (goldmark's renderer.unsafe): so does this one.",
+        "Anyone who can change a page can then run script on the site; turn it off unless every author is trusted.",
+      ])
+    reading.tell(
+      "raw HTML is published, as the Hugo site did (markup.goldmark.renderer.unsafe)", unsafe,
+      in: markup.file,
+      hint: "set markdown.unsafeHTML: false in folio.yaml unless every author is trusted")
   }
 
   /// Notes the Go templates Folio does not run: the layouts, and each shortcode by name.

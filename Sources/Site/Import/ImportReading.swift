@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SiteContent
+import TOML
 import YAML
 
 /// What `folio import` reads of a repository: its configuration files, through the door every
@@ -40,7 +41,7 @@ struct ImportReading {
   func configuration(_ path: String) throws -> YAMLValue {
     let bytes = try files.read(path)
     if path.hasSuffix(".toml") {
-      return try TOMLConfiguration.parse(bytes, path: path)
+      return try TOMLParser().parse(bytes, path: path)
     }
     var parser = YAMLParser()
     parser.ignoresApplicationTags = true

@@ -113,6 +113,9 @@ struct JekyllImport {
     }
     if let size = configuration.entry("paginate")?.int { settings.set("pagination", .int(size)) }
     settings.set(
+      "markdown", .map([("liquid", .bool(true))]),
+      comment: ["Jekyll's Liquid tags in pages: {% link %}, {% post_url %}, {% raw %}, {% highlight %}."])
+    settings.set(
       "checkLinks", .string("warn"),
       comment: [
         "Broken links are listed as warnings while the imported content is checked over;",

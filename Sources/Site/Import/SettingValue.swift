@@ -1,3 +1,5 @@
+import YAML
+
 /// A value of the `folio.yaml` that `folio import` writes, rendered in YAML's flow style: short
 /// settings stay on one line each, as the sample site's folio.yaml writes them.
 indirect enum SettingValue: Equatable {
@@ -6,6 +8,21 @@ indirect enum SettingValue: Equatable {
   case int(Int)
   case list([SettingValue])
   case map([(key: String, value: SettingValue)])
+
+  /// `value` as a setting: scalars as they are, sequences and mappings with their members; nil
+  /// for a null (left out).
+  init?(_ value: YAMLValue) {
+    switch value.kind {
+    case .null: return nil
+    case .bool(let bool): self = .bool(bool)
+    case .int(let int): self = .int(int)
+    case .double(let double): self = .string(String(double))
+    case .string(let text): self = .string(text)
+    case .sequence(let items): self = .list(items.compactMap(SettingValue.init))
+    case .mapping:
+      self = .map(value.entries.compactMap { entry in SettingValue(entry.value).map { (entry.key, $0) } })
+    }
+  }
 
   /// The value as YAML flow text: strings quoted only when YAML would read them otherwise.
   var yaml: String {

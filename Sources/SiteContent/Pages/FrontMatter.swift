@@ -56,7 +56,7 @@ struct FrontMatter {
       throw ContentProblem.tomlFrontMatterNeverClosed.error(
         at: SourceLocation(path: path, line: 1, column: 1))
     }
-    if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
+    if start < bytes.count, bytes[start] == UInt8(ascii: "{"), opensJSONObject(bytes, at: start) {
       // JSON: the object ends at the matching brace, outside strings.
       var depth = 0
       var inString = false
@@ -102,6 +102,15 @@ struct FrontMatter {
         at: SourceLocation(path: path, line: 1, column: 1))
     }
     return FrontMatter(value: YAMLValue(.mapping(YAMLMapping())), body: bytes[start...], bodyLineOffset: 0)
+  }
+
+  /// Whether the `{` at `start` opens a JSON object: the next byte that is not white space is
+  /// `"` or `}`. A page that starts with a Hugo shortcode (`{{< figure >}}`), a Liquid tag
+  /// (`{% include %}`) or an attribute list is Markdown, not front matter.
+  private static func opensJSONObject(_ bytes: [UInt8], at start: Int) -> Bool {
+    var index = start + 1
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    return index < bytes.count && (bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "}"))
   }
 
   /// Throws at the front matter's first line when it is longer than ``Limits/frontMatterBytes``,

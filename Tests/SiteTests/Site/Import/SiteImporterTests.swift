@@ -64,7 +64,10 @@ import Testing
         "urls: {lowercase: true, permalinks: {post: /:year/:month/:title/}}",
         "pagination: 5",
         "menu: [{title: Posts, url: /post/}, {title: About, url: /about/}]",
-        "markdown: {unsafeHTML: true}",
+        "markdown: {shortcodes: true, unsafeHTML: true}",
+        "params:",
+        "  description: A blog",
+        "  author: Jess",
         "checkLinks: warn",
       ])
     #expect(
@@ -113,6 +116,9 @@ import Testing
         "taxonomies: [tags, categories]",
         "urls: {lowercase: true}",
         "menu: [{title: Docs, url: /docs/}]",
+        "markdown: {shortcodes: true}",
+        "params:",
+        "  description: Everything",
         "checkLinks: warn",
       ])
   }
@@ -184,6 +190,7 @@ import Testing
         "baseURL: https://example.org/notes/",
         "mounts: [{source: _posts, target: _posts}, {source: _recipes, target: recipes}, {source: ., target: /}]",
         "urls: {permalinks: {_posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
+        "markdown: {liquid: true}",
         "checkLinks: warn",
       ])
     #expect(

@@ -97,4 +97,25 @@ import Testing
     let error = site.buildError()
     #expect(error.hasPrefix("Content/a.md:3:"), "\(error)")
   }
+
+  /// A Hugo page without front matter may open with a shortcode: `{{<` is Markdown, not JSON.
+  @Test func aPageOpeningWithABraceThatIsNotJSONIsMarkdown() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      markdown: {shortcodes: true}
+      -- Content/a.md --
+      {{< figure src="/x.png" alt="An X" >}}
+
+      Text.
+      -- Content/x.png --
+      png
+      -- Content/b.md --
+      {"title": "Bee"}
+      Bee text.
+      """)
+    let built = try site.build()
+    #expect(built.text("a/index.html").contains("<img src=\"/x.png\" alt=\"An X\""))
+    #expect(built.text("b/index.html").contains("<title>Bee"))
+  }
 }

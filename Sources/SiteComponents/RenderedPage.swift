@@ -97,7 +97,7 @@ package final class RenderedPage: Sendable {
     var decorations = pass.decorations
     decorations.destinations = links.destinations
     decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
-    var warnings = page.shortcodeWarnings + pass.warnings
+    var warnings = page.loadWarnings + pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
     warnings += ForeignMarkup.warnings(
       in: text, anchors: anchors, path: page.sourcePath, allowsRawHTML: configuration.allowsUnsafeHTML,

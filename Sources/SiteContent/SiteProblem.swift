@@ -20,6 +20,8 @@ package enum SiteProblem: Equatable, Sendable {
   /// Two files, in two mounted folders (or `Content/` and a mounted folder), that the site
   /// would read at one path (`path`, relative to `Content/`).
   case mountedFilesCollide(path: String, source: String, other: String)
+  /// A text file of a mounted folder that opens with front matter: another tool's template.
+  case otherToolsTemplate(path: String)
   /// A file is a symbolic link that leads out of the project.
   case linkOutsideTheSite(path: String, target: String)
   /// A file is, or is a symbolic link to (`target`, relative to the project), a file inside a
@@ -97,6 +99,8 @@ package enum SiteProblem: Equatable, Sendable {
       "Content/\(target)/ exists, and the mount of '\(source)/' reads into the same place"
     case .mountedFilesCollide(let path, let source, let other):
       "'\(source)' and '\(other)' are both read as Content/\(path), so one would hide the other"
+    case .otherToolsTemplate(let path):
+      "'\(path)' opens with front matter: it is another tool's template, which Folio does not run, so it is not published"
     case .linkOutsideTheSite(let path, let target):
       "'\(path)' is a symbolic link to '\(target)', outside the site"
     case .insideVersionControl(let path, let target?, let folder):
@@ -155,6 +159,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .mountShadowsContent: "give the mount another target, or move the files out of Content/"
     case .mountedFilesCollide:
       "rename or remove one of them (mounts that read into one folder share its names)"
+    case .otherToolsTemplate:
+      "Folio writes its own home page, feeds and 404 page; write a Mustache template in Templates/ for anything else it made"
     case .linkOutsideTheSite: "copy the file into the project, or link to a file inside it"
     case .insideVersionControl(_, .some, _):
       "Folio never reads or publishes version control (it holds the checkout's credentials); remove the link"
@@ -195,7 +201,10 @@ package enum SiteProblem: Equatable, Sendable {
 
   /// The problem as an error at `location` (a warning for the one that is only a warning).
   package func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
-    if case .sameNameInTwoCases = self { return .warning(message, at: location, hint: hint) }
+    switch self {
+    case .sameNameInTwoCases, .otherToolsTemplate: return .warning(message, at: location, hint: hint)
+    default: break
+    }
     return .error(message, at: location, hint: hint)
   }
 

@@ -12,7 +12,7 @@ struct HugoImport {
 
   /// Top-level settings that change nothing Folio writes, or that Folio does on its own.
   private static let harmless: Set<String> = [
-    "enablerobotstxt", "enableemoji", "ignorelogs", "imaging", "build", "caches", "security", "minify",
+    "enableemoji", "ignorelogs", "imaging", "build", "caches", "security", "minify",
     "related", "timeout", "ignorefiles", "cleandestinationdir", "enableinlineshortcodes", "buildfuture",
     "builddrafts", "buildexpired", "enablegitinfo", "publishdir", "resourcedir", "assetdir", "i18ndir",
     "layoutdir", "archetypedir", "datadir", "server", "mediatypes", "outputformats", "frontmatter",
@@ -97,6 +97,11 @@ struct HugoImport {
       settings.set("pagination", .int(size))
     }
     if let menu = take("menu") { carryMenu(menu.value, file: menu.file) }
+    // Hugo writes robots.txt only when asked; a site without it may publish its own.
+    if take("enableRobotsTXT")?.value.bool != true {
+      settings.set(
+        "robots", .bool(false), comment: ["Hugo writes no robots.txt unless enableRobotsTXT is set."])
+    }
     carryMarkup(take("markup"))
     if let params, !params.value.entries.isEmpty {
       let entries = params.value.entries.compactMap { entry in
@@ -118,6 +123,17 @@ struct HugoImport {
         because: "Hugo themes are Go templates, which Folio does not run",
         hint: "the site builds with Folio's default theme; templates go in Templates/ (see docs/templates.md)"
       )
+    }
+    // Hugo's `layout:` names a template of layouts/_default/ or a section's folder.
+    let layoutFolders =
+      ["layouts/_default"]
+      + reading.names(in: "layouts").filter {
+        !["_default", "partials", "shortcodes", "_markup", "_partials", "_shortcodes"].contains($0)
+      }.map { "layouts/" + $0 }
+    if let layouts = reading.layoutNames(in: layoutFolders) {
+      settings.set(
+        "layouts", layouts,
+        comment: ["Hugo's layout names, which pages keep in their front matter, laid out with Folio's page."])
     }
     noteLayouts()
     for (key, value, file) in entries where !handled.contains(key.lowercased()) {
@@ -258,7 +274,8 @@ struct HugoImport {
     permalinks: (value: YAMLValue, file: String)?, lower: (value: YAMLValue, file: String)?,
     ugly: (value: YAMLValue, file: String)?
   ) {
-    var urls: [(key: String, value: SettingValue)] = []
+    // Hugo always cleans the names in its paths, and lower-cases them unless told not to.
+    var urls: [(key: String, value: SettingValue)] = [("sanitize", .bool(true))]
     if lower?.value.bool != true { urls.append(("lowercase", .bool(true))) }
     if let permalinks {
       // Newer Hugo nests them by kind (`page:`, `section:`); only pages' are Folio's.
@@ -289,7 +306,7 @@ struct HugoImport {
     if !urls.isEmpty {
       settings.set(
         "urls", .map(urls),
-        comment: ["Hugo lower-cases URLs (unless disablePathToLower) and fills its permalinks."])
+        comment: ["Hugo cleans and lower-cases URLs (unless disablePathToLower) and fills its permalinks."])
     }
   }
 

@@ -48,6 +48,26 @@ struct ImportReading {
     return try parser.parse(bytes, path: path)
   }
 
+  /// The layouts Folio has: names another tool's pages may use as they are.
+  static let folioLayouts: Set<String> = [
+    "404", "base", "home", "page", "search", "section", "taxonomy", "term",
+  ]
+
+  /// `layouts:` for the other tool's layout names (the files of `folders`, without their
+  /// extensions, and `always`): each laid out with Folio's `page`, or with its own name where
+  /// Folio has that layout; nil when there is none to map.
+  func layoutNames(in folders: [String], always: [String] = []) -> SettingValue? {
+    var names = Set(always)
+    for folder in folders {
+      for name in self.names(in: folder) where name.hasSuffix(".html") {
+        names.insert(String(name.dropLast(5)))
+      }
+    }
+    let mapped = names.subtracting(Self.folioLayouts).sorted()
+    guard !mapped.isEmpty else { return nil }
+    return .map(mapped.map { ($0, SettingValue.string("page")) })
+  }
+
   /// Notes that `value` (the setting `key`, in `file`) is not carried over, and why.
   mutating func skip(
     _ key: String, _ value: YAMLValue?, in file: String, because reason: String, hint: String? = nil

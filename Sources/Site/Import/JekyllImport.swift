@@ -112,6 +112,9 @@ struct JekyllImport {
       settings.set("urls", .map([("permalinks", .map(permalinks))]), comment: ["Jekyll's permalinks."])
     }
     if let size = configuration.entry("paginate")?.int { settings.set("pagination", .int(size)) }
+    if reading.exists("robots.txt") {
+      settings.set("robots", .bool(false), comment: ["The site publishes its own robots.txt."])
+    }
     settings.set(
       "markdown", .map([("liquid", .bool(true))]),
       comment: ["Jekyll's Liquid tags in pages: {% link %}, {% post_url %}, {% raw %}, {% highlight %}."])
@@ -121,6 +124,13 @@ struct JekyllImport {
         "Broken links are listed as warnings while the imported content is checked over;",
         "set `checkLinks: error` once `folio check` reports none.",
       ])
+    if let layouts = reading.layoutNames(in: ["_layouts"], always: ["post", "default"]) {
+      settings.set(
+        "layouts", layouts,
+        comment: [
+          "Jekyll's layout names, which pages keep in their front matter, laid out with Folio's page."
+        ])
+    }
     if reading.isFolder("_layouts") || reading.isFolder("_includes") {
       reading.tell(
         "_layouts/ and _includes/ are Liquid templates, which Folio does not run", nil, in: "_layouts",

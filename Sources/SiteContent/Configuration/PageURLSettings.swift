@@ -14,6 +14,10 @@ public struct PageURLSettings: Sendable, Equatable {
   /// Whether page and section URLs are lower-cased, as Hugo makes them unless
   /// `disablePathToLower` is set.
   package var lowercase = false
+  /// Whether the names in page and section URLs are cleaned as Hugo cleans them: white space
+  /// becomes `-`, and only letters, digits, marks and `. _ - + ~ @` stay
+  /// (`2022-07-07 15:04.md` is `/2022-07-07-1504/`).
+  package var sanitize = false
   /// Each top section folder's pattern for the URLs of its pages (not of the section itself).
   package var permalinks: [String: Permalink] = [:]
   /// Where each pattern is written, for a page whose pattern cannot be filled.
@@ -25,6 +29,34 @@ public struct PageURLSettings: Sendable, Equatable {
   /// Reads `lowercase:` (a bool).
   mutating func readLowercase(_ value: YAMLValue) throws {
     lowercase = try value.expectBool("urls.lowercase")
+  }
+
+  /// Reads `sanitize:` (a bool).
+  mutating func readSanitize(_ value: YAMLValue) throws {
+    sanitize = try value.expectBool("urls.sanitize")
+  }
+
+  /// `url` with each name cleaned by Hugo's rule (``sanitize``).
+  package static func sanitized(_ url: String) -> String {
+    var result = ""
+    var afterHyphen = false
+    var scalars = Array(url.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      let properties = scalar.properties
+      let isHex: (Unicode.Scalar?) -> Bool = { $0.map { $0.properties.isASCIIHexDigit } ?? false }
+      let kept =
+        "/._+~-@".unicodeScalars.contains(scalar) || properties.isAlphabetic || properties.numericType != nil
+        || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+        || (scalar == "%" && isHex(scalars.first) && isHex(scalars.dropFirst().first))
+      if kept {
+        result.unicodeScalars.append(scalar)
+        afterHyphen = scalar == "-"
+      } else if properties.isWhitespace, !afterHyphen {
+        result += "-"
+        afterHyphen = true
+      }
+    }
+    return result
   }
 
   /// Reads `permalinks:`, a mapping of top section folder to pattern.
@@ -45,6 +77,6 @@ public struct PageURLSettings: Sendable, Equatable {
 
   /// Whether two settings make the same URLs (where a pattern is written does not count).
   public static func == (lhs: PageURLSettings, rhs: PageURLSettings) -> Bool {
-    lhs.lowercase == rhs.lowercase && lhs.permalinks == rhs.permalinks
+    lhs.lowercase == rhs.lowercase && lhs.sanitize == rhs.sanitize && lhs.permalinks == rhs.permalinks
   }
 }

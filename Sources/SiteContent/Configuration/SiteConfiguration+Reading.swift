@@ -74,10 +74,11 @@ extension SiteConfiguration {
       switch option {
       case "schemes": urlPolicy = try Self.schemes(setting, in: path)
       case "lowercase": try pageURLs.readLowercase(setting)
+      case "sanitize": try pageURLs.readSanitize(setting)
       case "permalinks": try pageURLs.readPermalinks(setting, in: path)
       default:
         throw Self.unknownKey(
-          option, in: value, under: "urls", known: ["schemes", "lowercase", "permalinks"])
+          option, in: value, under: "urls", known: ["schemes", "lowercase", "sanitize", "permalinks"])
       }
     }
   }

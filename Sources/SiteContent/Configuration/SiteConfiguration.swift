@@ -89,6 +89,9 @@ public struct SiteConfiguration: Sendable {
   /// `params:`, the site's own values (Hugo's site params), which `{{< param name >}}` reads
   /// when the page's front matter has no such field.
   package var params: [(key: String, value: YAMLValue)] = []
+  /// Other tools' layout names and the layout each stands for (`layouts: {post: page}` in
+  /// folio.yaml): imported pages keep their `layout: post` and are laid out with `page`.
+  package var layoutNames: [String: String] = [:]
   /// The site's shortcode partials (`Templates/shortcodes/`), read with the settings when
   /// shortcodes are on.
   package var shortcodeTemplates: ShortcodeTemplates? = nil
@@ -224,6 +227,11 @@ public struct SiteConfiguration: Sendable {
       case "params":
         guard value.mapping != nil else { throw value.mismatch("a mapping of values", "params") }
         config.params = value.stringEntries
+      case "layouts":
+        guard value.mapping != nil else { throw value.mismatch("a mapping of layout names", "layouts") }
+        for (name, layout) in value.stringEntries {
+          config.layoutNames[name] = try layout.expectString("layouts." + name, in: path)
+        }
       default:
         guard let section = sections.first(where: { $0.key == key }) else {
           throw unknownKey(key, in: root, under: nil, known: settings + sections.map { $0.key })
@@ -261,7 +269,7 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
     "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
-    "mounts", "static", "params",
+    "mounts", "static", "params", "layouts",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

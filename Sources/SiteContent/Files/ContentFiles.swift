@@ -41,7 +41,8 @@ package struct ContentFiles: Sendable {
       )
       .error()
     }
-    all += try ContentFiles.listMounts(of: files, besides: all)
+    let (mounted, templates) = try ContentFiles.listMounts(of: files, besides: all)
+    all += mounted
     guard all.count <= ContentFiles.maximumFiles else {
       throw LimitExceeded.filesPerSite(all.count).error(
         at: SourceLocation(path: "Content", line: 1, column: 1))
@@ -50,7 +51,7 @@ package struct ContentFiles: Sendable {
     markdown = all.filter { $0.hasSuffix(".md") }
     staticFiles = all.filter { !$0.hasSuffix(".md") }
     let (twins, caseTwins) = ContentFiles.sameNames(all)
-    warnings = caseTwins
+    warnings = templates + caseTwins
     // Static files are published under their own names, which must make safe output paths.
     var problems: [Diagnostic] = twins
     for path in staticFiles {
@@ -99,8 +100,16 @@ package struct ContentFiles: Sendable {
   /// Mounts may read into one folder (Hugo's `content/` and `static/` both at `/`), as long as
   /// no two files land on one path: that is an error naming both, where the site would
   /// otherwise publish one of them silently.
-  private static func listMounts(of files: SiteFiles, besides content: [String]) throws -> [String] {
+  ///
+  /// A text file there that opens with a front-matter line (`---`) is another tool's page
+  /// template (Jekyll's `index.html`, `atom.xml`, `search.json`, written in Liquid): Folio does
+  /// not run it, and publishing it would put template code on the site (or take the place of
+  /// Folio's own home page or feed), so it is left out with a warning.
+  private static func listMounts(of files: SiteFiles, besides content: [String]) throws -> (
+    files: [String], templates: [Diagnostic]
+  ) {
     var listed: [String] = []
+    var templates: [Diagnostic] = []
     // Who put each path there, for the error when a second file lands on it.
     var owners: [String: String] = [:]
     if !files.mounts.isEmpty {
@@ -129,6 +138,12 @@ package struct ContentFiles: Sendable {
       for relative in listFiles(in: source, limit: maximumFiles + 1, topOnly: mount.readsTopFilesOnly) {
         let path = mount.contentPath(of: relative)
         let sourcePath = mount.readsTopFilesOnly ? relative : mount.source + "/" + relative
+        if isTemplate(files.rootPath + "/" + sourcePath) {
+          templates.append(
+            SiteProblem.otherToolsTemplate(path: sourcePath).diagnostic(
+              at: SourceLocation(path: sourcePath, line: 1, column: 1)))
+          continue
+        }
         if let other = owners.updateValue(sourcePath, forKey: path) {
           collisions.append(
             SiteProblem.mountedFilesCollide(path: path, source: sourcePath, other: other).diagnostic(
@@ -140,7 +155,27 @@ package struct ContentFiles: Sendable {
       }
     }
     guard collisions.isEmpty else { throw DiagnosticError(collisions) }
-    return listed
+    return (listed, templates)
+  }
+
+  /// The text files another tool runs as templates: HTML, feeds, JSON, styles and scripts.
+  private static let templateExtensions: Set<Substring> = [
+    "html", "htm", "xml", "json", "txt", "css", "scss", "sass", "js", "rss", "atom", "webmanifest",
+  ]
+
+  /// Whether the file at `path` (absolute) has a template's extension and opens with a line
+  /// that is `---`: front matter, which a static file never has.
+  private static func isTemplate(_ path: String) -> Bool {
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/"),
+      templateExtensions.contains(path[path.index(after: dot)...].lowercased()[...])
+    else { return false }
+    let file = Foundation.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { return false }
+    defer { close(file) }
+    var head = [UInt8](repeating: 0, count: 5)
+    let count = Foundation.read(file, &head, 5)
+    guard count >= 4 else { return false }
+    return head.starts(with: Array("---\n".utf8)) || head.starts(with: Array("---\r\n".utf8))
   }
 
   /// Refuses a folder read as content (`name`, resolved to `folder`) that is or is inside a

@@ -2,8 +2,8 @@
 /// date-time (`T` or a space between date and time, seconds, an optional fraction, `Z` or an
 /// offset, or none).
 ///
-/// Jekyll and Hugo also read date-times without seconds and offsets without a colon or after a
-/// space (`2017-04-12 21:46 +0200`); those are rewritten in the RFC 3339 form, so that a feed or a
+/// Jekyll and Hugo also read date-times without seconds, with a one-digit hour, and offsets
+/// without a colon or after a space (`2017-04-12 21:46 +0200`); those are rewritten in the RFC 3339 form, so that a feed or a
 /// sitemap that copies the date stays valid. Nothing else is a date.
 enum DateText {
   /// `text` when it is a date in the strict form, the RFC 3339 spelling of a looser one, or nil.
@@ -20,11 +20,22 @@ enum DateText {
     while index < bytes.count, bytes[index] == space || (index == 10 && bytes[index] == UInt8(ascii: "T")) {
       index += 1
     }
-    guard digits(bytes, index..<index + 2), index + 4 < bytes.count + 0, bytes.count > index + 4,
-      bytes[index + 2] == colon, digits(bytes, index + 3..<index + 5)
-    else { return nil }
-    var time = String(decoding: bytes[index..<index + 5], as: UTF8.self)
-    index += 5
+    // The hour may have one digit (`T8:09:26`, which Hugo reads).
+    var hour = ""
+    if digits(bytes, index..<index + 2) {
+      hour = String(decoding: bytes[index..<index + 2], as: UTF8.self)
+      index += 2
+    } else if digits(bytes, index..<index + 1) {
+      hour = "0" + String(decoding: bytes[index..<index + 1], as: UTF8.self)
+      index += 1
+    } else {
+      return nil
+    }
+    guard bytes.count >= index + 3, bytes[index] == colon, digits(bytes, index + 1..<index + 3) else {
+      return nil
+    }
+    var time = hour + ":" + String(decoding: bytes[index + 1..<index + 3], as: UTF8.self)
+    index += 3
     if index + 2 < bytes.count, bytes[index] == colon, digits(bytes, index + 1..<index + 3) {
       time += String(decoding: bytes[index..<index + 3], as: UTF8.self)
       index += 3

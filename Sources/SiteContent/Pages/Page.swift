@@ -113,8 +113,9 @@ public final class Page: Sendable {
   /// The HTML of the page's shortcode partials, by the number of their placeholder comments.
   package var shortcodeOutputs: [String] { fields.shortcodeOutputs }
 
-  /// What the page's shortcodes and Liquid tags were warned about.
-  package var shortcodeWarnings: [Diagnostic] { fields.shortcodeWarnings }
+  /// What loading the page found that does not stop the build (shortcodes, Liquid tags, a file
+  /// name its URL could not keep whole).
+  package var loadWarnings: [Diagnostic] { fields.loadWarnings }
 
   /// The same load of the page without its parsed text, once its content is rendered (and kept
   /// by the session, see `RenderCache`): a 10,000-page site's models are half of a build's
@@ -186,6 +187,7 @@ package struct PageFields: Sendable {
   package var hasReleasedText = false
   /// The HTML of the page's shortcode partials (``ShortcodeExpander``).
   package var shortcodeOutputs: [String] = []
-  /// The warnings of the page's shortcodes and Liquid tags.
-  package var shortcodeWarnings: [Diagnostic] = []
+  /// What loading the page found that does not stop the build: its shortcodes and Liquid
+  /// tags, and a file name that its URL could not keep whole.
+  package var loadWarnings: [Diagnostic] = []
 }

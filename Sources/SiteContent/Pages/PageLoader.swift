@@ -37,7 +37,7 @@ package struct PageLoader {
     var body = frontMatter.body
     if configuration.hugoShortcodes || configuration.liquidTags {
       let expanded = expandShortcodes(in: Array(body), of: page, lineOffset: frontMatter.bodyLineOffset)
-      (page.shortcodeOutputs, page.shortcodeWarnings) = (expanded.outputs, expanded.warnings)
+      (page.shortcodeOutputs, page.loadWarnings) = (expanded.outputs, expanded.warnings)
       body = ArraySlice(expanded.markdown)
     }
     page.text = MarkdownParser(options: options).parse(body, tooDeepContainer: &tooDeepContainer)
@@ -78,7 +78,20 @@ package struct PageLoader {
     // `title`; elsewhere a dated name dates an undated page but keeps its URL.
     if let (date, rest) = PageLoader.datedName(relativePath) {
       if page.date == nil { page.date = date }
-      if slug == nil, relativePath.split(separator: "/").contains("_posts") { slug = rest }
+      if slug == nil, relativePath.split(separator: "/").contains("_posts") {
+        // Jekyll writes `?` and `#` in a post's name into its URL, escaped (`%3F`); a Folio URL
+        // ends its path there, so they are left out, and the page says so.
+        slug = rest.filter { $0 != "?" && $0 != "#" }
+        if slug != rest {
+          page.loadWarnings.append(
+            .warning(
+              "the post's URL leaves out the '?' or '#' of its file name, which Jekyll kept (escaped)",
+              at: SourceLocation(path: sourcePath, line: 1, column: 1),
+              hint:
+                "rename the file, or add `aliases:` with the old URL to the front matter if links to it exist"
+            ))
+        }
+      }
     }
     if configuration.languages.isMultilingual {
       address = try placeInLanguage(relativePath, address, &page)
@@ -144,7 +157,8 @@ package struct PageLoader {
         page.summaryOverride = try value.expectString(key, in: sourcePath)
         page.summaryLocation = value.location
       case "layout":
-        page.layout = try value.expectString(key, in: sourcePath)
+        let name = try value.expectString(key, in: sourcePath)
+        page.layout = configuration.layoutNames[name] ?? name
         page.layoutLocation = value.location
       case "lang", "language":
         page.language = try value.expectString(key, in: sourcePath)
@@ -219,6 +233,7 @@ package struct PageLoader {
         date: page.date, slug: slug, title: page.title, fileName: address.name ?? "", folder: address.folder)
       url = address.prefix == "/" ? path : address.prefix + path.dropFirst()
     }
+    if settings.sanitize { url = PageURLSettings.sanitized(url) }
     if settings.lowercase { url = url.lowercased() }
     do throws(OutputPath.Problem) {
       try OutputPath.check(siteURL: url)

@@ -27,6 +27,8 @@ extension YAMLValue {
 
   func expectStrings(_ key: String, in path: String) throws -> [String] {
     if let string { return [string] }
+    // `tags:` with nothing after it (Jekyll's and Hugo's templates write it) is no tags.
+    if isNull { return [] }
     guard let array else { throw mismatch("a list of strings", key) }
     return try array.map { try $0.expectString(key, in: path) }
   }

@@ -61,9 +61,10 @@ import Testing
         "author: Jess",
         "mounts: [{source: content, target: /}, {source: static, target: /}]",
         "taxonomies: [tags, series]",
-        "urls: {lowercase: true, permalinks: {post: /:year/:month/:title/}}",
+        "urls: {sanitize: true, lowercase: true, permalinks: {post: /:year/:month/:title/}}",
         "pagination: 5",
         "menu: [{title: Posts, url: /post/}, {title: About, url: /about/}]",
+        "robots: false",
         "markdown: {shortcodes: true, unsafeHTML: true}",
         "params:",
         "  description: A blog",
@@ -114,8 +115,9 @@ import Testing
         "mounts: [{source: content/en, target: /}, {source: content/ja, target: ja}]",
         "languages: {en: {name: English}, ja: {name: 日本語}}",
         "taxonomies: [tags, categories]",
-        "urls: {lowercase: true}",
+        "urls: {sanitize: true, lowercase: true}",
         "menu: [{title: Docs, url: /docs/}]",
+        "robots: false",
         "markdown: {shortcodes: true}",
         "params:",
         "  description: Everything",
@@ -192,6 +194,7 @@ import Testing
         "urls: {permalinks: {_posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
         "markdown: {liquid: true}",
         "checkLinks: warn",
+        "layouts: {default: page, post: page}",
       ])
     #expect(
       plan.notes.map(\.message) == [

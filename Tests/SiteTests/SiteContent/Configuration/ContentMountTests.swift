@@ -169,6 +169,43 @@ import Testing
     }
   }
 
+  /// Jekyll's `index.html`, `atom.xml` and `404.html` beside `_config.yml` are Liquid templates
+  /// (they open with front matter): left out with a warning each, never published as they are
+  /// nor in place of Folio's home page, feed or 404 page.
+  @Test func anotherToolsTemplatesInAMountAreLeftOutWithAWarning() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      mounts: [{source: ., target: /}, {source: assets, target: assets}]
+      -- index.html --
+      ---
+      layout: default
+      ---
+      {% for post in site.posts %}{{ post.title }}{% endfor %}
+      -- atom.xml --
+      ---
+      ---
+      <feed>{{ site.title }}</feed>
+      -- assets/main.scss --
+      ---
+      ---
+      @import "main";
+      -- assets/plain.css --
+      body { color: red }
+      -- about.md --
+      # About
+      """)
+    let built = try site.build()
+    #expect(
+      built.warnings.map { $0.components(separatedBy: ": warning:").first ?? "" }.sorted() == [
+        "assets/main.scss:1:1", "atom.xml:1:1", "index.html:1:1",
+      ])
+    #expect(built.text("index.html").contains("About") || !built.text("index.html").contains("{% for"))
+    #expect(!built.text("atom.xml").contains("{{ site.title }}"))
+    #expect(built.files["assets/main.scss"] == nil)
+    #expect(built.files["assets/plain.css"] != nil)
+  }
+
   /// A finding in a mounted file names the file where it is, so that an editor opens it and a
   /// GitHub annotation lands on the pull request's diff; a mount's own error names its line.
   @Test func findingsNameMountedFilesWhereTheyAreInTheProject() throws {

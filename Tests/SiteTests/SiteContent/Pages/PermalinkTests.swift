@@ -66,4 +66,38 @@ import Testing
     #expect(built.text("index.html").contains("Welcome"))
     #expect(built.files["index/index.html"] == nil)
   }
+
+  /// Hugo cleans the names in its paths: white space becomes `-`, and characters other than
+  /// letters, digits, marks and `. _ - + ~ @` are left out.
+  @Test func sanitizedURLsFollowHugosRule() throws {
+    #expect(PageURLSettings.sanitized("/posts/2022-07-07 15:04:04.78/") == "/posts/2022-07-07-150404.78/")
+    #expect(PageURLSettings.sanitized("/a/Hello,  World!/") == "/a/Hello-World/")
+    #expect(PageURLSettings.sanitized("/日本語 の/%E3%81x/") == "/日本語-の/%E3%81x/")
+    let site = try SiteFixture(
+      "-- folio.yaml --\nurls: {sanitize: true, lowercase: true}\n-- Content/posts/2022-07-07 15:04 Note.md --\nx\n")
+    #expect(try site.build().files["posts/2022-07-07-1504-note/index.html"] != nil)
+  }
+
+  /// Imported pages keep the layout names of their old tool: `layouts:` lays them out with one
+  /// of Folio's.
+  @Test func layoutNamesFromAnotherToolAreLaidOutWithFolios() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      layouts: {post: page}
+      -- Content/a.md --
+      ---
+      layout: post
+      ---
+      A
+      -- Content/b.md --
+      ---
+      layout: 1️⃣tagpage
+      ---
+      B
+      """)
+    #expect(site.buildErrors().map(\.message) == ["unknown layout 'tagpage'"])
+    try site.remove("Content/b.md")
+    #expect(try site.build().files["a/index.html"] != nil)
+  }
 }

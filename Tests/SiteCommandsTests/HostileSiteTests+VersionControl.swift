@@ -210,6 +210,36 @@ extension HostileSiteTests {
       """)
   }
 
+  /// A mount of the project's top (`source: .`, Jekyll's pages) reads its files alone: never
+  /// `.git`, Folio's own folders or the output; and a top-level link into the repository or
+  /// out of the project is refused at the link.
+  @Test func aMountOfTheTopReadsNoFolderAndNoLinkIntoTheRepository() throws {
+    let site = try HostileSiteTests.sandboxWithRepository(
+      """
+      -- folio.yaml --
+      mounts: [{source: ., target: /}]
+      -- about.md --
+      About
+      """)
+    let built = runFolioSite(["build", "--source", site.url("project").path, "-q"])
+    #expect(built.status == 0, "\(built.error)")
+    #expect(site.exists("project/public/about/index.html"))
+    for absent in [
+      "project/public/.git", "project/public/HEAD", "project/public/config", "project/public/public",
+    ] {
+      #expect(!site.exists(absent), "\(absent)")
+    }
+    try site.remove("project/public")
+    try HostileSiteTests.link(site, "project/cfg.txt", to: ".git/config")
+    try HostileSiteTests.expectRefused(
+      site,
+      """
+      cfg.txt:1:1: error: 'cfg.txt' is a symbolic link to '.git/config', inside the version-control folder '.git'
+          hint: Folio never reads or publishes version control (it holds the checkout's credentials); remove the link
+
+      """)
+  }
+
   @Test func aTemplateThatLinksIntoTheRepositoryIsNotRead() throws {
     let site = try HostileSiteTests.sandboxWithRepository("-- Content/a.md --\nA\n")
     try FileManager.default.createDirectory(

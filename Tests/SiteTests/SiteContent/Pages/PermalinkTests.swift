@@ -74,7 +74,8 @@ import Testing
     #expect(PageURLSettings.sanitized("/a/Hello,  World!/") == "/a/Hello-World/")
     #expect(PageURLSettings.sanitized("/日本語 の/%E3%81x/") == "/日本語-の/%E3%81x/")
     let site = try SiteFixture(
-      "-- folio.yaml --\nurls: {sanitize: true, lowercase: true}\n-- Content/posts/2022-07-07 15:04 Note.md --\nx\n")
+      "-- folio.yaml --\nurls: {sanitize: true, lowercase: true}\n-- Content/posts/2022-07-07 15:04 Note.md --\nx\n"
+    )
     #expect(try site.build().files["posts/2022-07-07-1504-note/index.html"] != nil)
   }
 

@@ -85,18 +85,15 @@ struct JekyllImport {
         "'public/' is not read: it is where Folio writes the site unless told otherwise", nil, in: "public",
         hint: "build with 'folio build --output _site' and mount public/ in folio.yaml if it holds pages")
     }
-    for name in excluded
-    where !reading.isFolder(name) && ContentFiles.readsTopFile(name) && reading.exists(name) {
-      reading.tell(
-        "'\(name)' is excluded in \(file) but published by Folio, which reads every file at the top", nil,
-        in: name,
-        hint: "move it into a folder starting with '_', or delete it, if it must not be published")
-    }
     for folder in pageFolders {
       mounts.append(.map([("source", .string(folder)), ("target", .string(folder))]))
     }
     // The pages and files beside _config.yml (about.md, favicon.ico), as Jekyll publishes them.
-    mounts.append(.map([("source", .string(".")), ("target", .string("/"))]))
+    let excludedFiles = excluded.filter { !reading.isFolder($0) && ContentFiles.readsTopFile($0) }.sorted()
+    mounts.append(
+      .map(
+        [("source", .string(".")), ("target", .string("/"))]
+          + (excludedFiles.isEmpty ? [] : [("exclude", .list(excludedFiles.map(SettingValue.string)))])))
     guard !mounts.isEmpty else {
       throw DiagnosticError(
         .error(

@@ -48,8 +48,15 @@ struct MkDocsImport {
           "the MkDocs site's docs_dir, '\(docs)/', is not a folder of the repository",
           at: configuration.entry("docs_dir")?.location ?? SourceLocation(path: file, line: 1, column: 1)))
     }
+    // A theme folder inside docs_dir holds Jinja templates, not pages: left out of the mount.
+    var mount: [(key: String, value: SettingValue)] = [("source", .string(docs)), ("target", .string("/"))]
+    if let custom = configuration.entry("theme")?.entry("custom_dir")?.text, custom.hasPrefix(docs + "/") {
+      var folder = String(custom.dropFirst(docs.count + 1))
+      while folder.hasSuffix("/") { folder.removeLast() }
+      mount.append(("exclude", .list([.string(folder + "/**")])))
+    }
     settings.set(
-      "mounts", .list([.map([("source", .string(docs)), ("target", .string("/"))])]),
+      "mounts", .list([.map(mount)]),
       comment: ["MkDocs' docs_dir is the site's content, where it is: \(docs)/index.md is the home page."])
     settings.set("pagination", .int(0), comment: ["MkDocs lists a folder's pages on one page."])
     if let nav = configuration.entry("nav") { carryNav(nav) }

@@ -30,6 +30,9 @@ public struct ContentMount: Hashable, Sendable {
   /// Where it is read in the content, relative to `Content/` (`articles`); empty for the
   /// content's top (`target: /`).
   public var target: String
+  /// Files of the source left out, as patterns relative to it (`exclude: ['theme/**']`): an
+  /// MkDocs theme folder inside `docs/`, what Jekyll's `exclude` lists.
+  package var exclude: [PathPattern] = []
   /// Where folio.yaml names the mount, for the errors found when its folder is read; not part of
   /// what the mount is (two mounts of one folder at one target are equal).
   package var location: SourceLocation?
@@ -95,17 +98,23 @@ public struct ContentMount: Hashable, Sendable {
       } else {
         var source: String? = nil
         var target: String? = nil
+        var exclude: [PathPattern] = []
         for (option, setting) in item.stringEntries {
           switch option {
           case "source": source = try setting.expectString(option, in: path)
           case "target": target = try setting.expectString(option, in: path)
+          case "exclude":
+            exclude = try (setting.array ?? [setting]).map { item in
+              PathPattern(try item.expectString("mounts.exclude", in: path))
+            }
           default:
             throw SiteConfiguration.unknownKey(
-              option, in: item, under: "mounts", known: ["source", "target"])
+              option, in: item, under: "mounts", known: ["source", "target", "exclude"])
           }
         }
         guard let source else { throw item.mismatch("a mapping with 'source'", "mounts") }
         mount = ContentMount(source: source, target: target ?? source)
+        mount.exclude = exclude
       }
       mount.source = trimmedSlashes(mount.source)
       mount.target = trimmedSlashes(mount.target)

@@ -136,6 +136,7 @@ package struct ContentFiles: Sendable {
       // `ln -s .git gitdir` and a mount of `gitdir` would list the repository.
       try refuseVersionControl(source, named: mount.source, in: files, at: location)
       for relative in listFiles(in: source, limit: maximumFiles + 1, topOnly: mount.readsTopFilesOnly) {
+        if mount.exclude.contains(where: { $0.matches(relative) }) { continue }
         let path = mount.contentPath(of: relative)
         let sourcePath = mount.readsTopFilesOnly ? relative : mount.source + "/" + relative
         if isTemplate(files.rootPath + "/" + sourcePath) {

@@ -206,6 +206,28 @@ import Testing
     #expect(built.files["assets/plain.css"] != nil)
   }
 
+  /// `exclude` leaves files of a mount out, by patterns relative to its source: an MkDocs theme
+  /// folder inside `docs/`, the files Jekyll's `exclude` lists.
+  @Test func aMountLeavesOutWhatItExcludes() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      mounts: [{source: docs, target: /, exclude: ['theme/**', '*.log']}]
+      -- docs/index.md --
+      # Docs
+      -- docs/theme/main.html --
+      {% extends "base.html" %}
+      -- docs/build.log --
+      log
+      -- docs/guide.md --
+      # Guide
+      """)
+    let built = try site.build()
+    #expect(built.files["guide/index.html"] != nil)
+    #expect(built.files["theme/main.html"] == nil)
+    #expect(built.files["build.log"] == nil)
+  }
+
   /// A finding in a mounted file names the file where it is, so that an editor opens it and a
   /// GitHub annotation lands on the pull request's diff; a mount's own error names its line.
   @Test func findingsNameMountedFilesWhereTheyAreInTheProject() throws {

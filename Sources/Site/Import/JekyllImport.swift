@@ -109,6 +109,12 @@ struct JekyllImport {
       settings.set("urls", .map([("permalinks", .map(permalinks))]), comment: ["Jekyll's permalinks."])
     }
     if let size = configuration.entry("paginate")?.int { settings.set("pagination", .int(size)) }
+    settings.set(
+      "taxonomies",
+      .list([
+        .map([("name", .string("tags")), ("words", .bool(true))]),
+        .map([("name", .string("categories")), ("words", .bool(true))]),
+      ]), comment: ["Jekyll's tags and categories, a list or words in one string (`tags: swift ios`)."])
     if reading.exists("robots.txt") {
       settings.set("robots", .bool(false), comment: ["The site publishes its own robots.txt."])
     }

@@ -48,7 +48,7 @@ extension SiteConfiguration {
 
   /// `taxonomies:` — each one a folder of the output (`/tags/swift/`), so each a safe name.
   mutating func readTaxonomies(_ value: YAMLValue, _ key: String, in path: String) throws {
-    (taxonomies, taxonomyFields) = try Self.taxonomyEntries(value, key, in: path)
+    (taxonomies, taxonomyFields, taxonomiesOfWords) = try Self.taxonomyEntries(value, key, in: path)
     for (name, item) in zip(taxonomies, value.array ?? [value]) {
       try OutputPath.checkSegments(of: name, named: "taxonomy", at: item.location)
       if name.contains("/") {

@@ -106,6 +106,9 @@ public struct SiteConfiguration: Sendable {
   /// Front-matter fields that feed a taxonomy other than their own name (`topics` → `tags`,
   /// from `taxonomies: [{name: tags, from: [tags, topics]}]`); see ``taxonomy(fromField:)``.
   public var taxonomyFields: [String: String] = [:]
+  /// The taxonomies whose terms may be written as words in one string (`words: true`, as
+  /// Jekyll reads `tags: swift ios`): a string is split at white space.
+  package var taxonomiesOfWords: Set<String> = []
   /// Write `/atom.xml`.
   public var atomFeed = true
   /// Write `/rss.xml`.

@@ -175,13 +175,18 @@ package struct PageLoader {
           // Counted across the fields: every term page lists the page with all its terms, so the
           // site's output grows with the square of a page's terms (docs/CONTRACTS.md, Limits).
           termFields.append(key)
-          termCount += value.array?.count ?? 1
+          // A string of words is split first (Jekyll's `tags: swift ios`), so its words count.
+          let words = value.string.flatMap { words in
+            configuration.taxonomiesOfWords.contains(taxonomy)
+              ? words.split(whereSeparator: \.isWhitespace).map(String.init) : nil
+          }
+          termCount += words?.count ?? value.array?.count ?? 1
           guard termCount <= Limits.termsPerPage else {
             throw LimitExceeded.termsPerPage(fields: termFields, count: termCount).error(at: value.location)
           }
           // Several fields may feed one taxonomy (`from: [tags, topics]`): their terms add up.
           let earlier = page.terms[taxonomy] ?? []
-          let terms = try value.expectStrings(key, in: sourcePath)
+          let terms = try words ?? value.expectStrings(key, in: sourcePath)
           page.terms[taxonomy] = earlier.isEmpty ? terms : earlier + terms.filter { !earlier.contains($0) }
         } else {
           page.params.append((key, value))

@@ -179,6 +179,7 @@ import Testing
       -- _posts/2020-01-02-hello.md --
       ---
       title: Hello there
+      tags: swift ios
       ---
       Hi.
       -- _recipes/soup.md --
@@ -192,6 +193,7 @@ import Testing
         "baseURL: https://example.org/notes/",
         "mounts: [{source: _posts, target: _posts}, {source: _recipes, target: recipes}, {source: ., target: /}]",
         "urls: {permalinks: {_posts: /:year/:month/:day/:slug/, recipes: /food/:slug/}}",
+        "taxonomies: [{name: tags, words: true}, {name: categories, words: true}]",
         "markdown: {liquid: true}",
         "checkLinks: warn",
         "layouts: {default: page, post: page}",
@@ -206,6 +208,8 @@ import Testing
     #expect(built.files["food/soup/index.html"] != nil)
     // Jekyll's URL: the date and the title from the file's name.
     #expect(built.files["2020/01/02/hello/index.html"] != nil)
+    // Jekyll's tags written as words in one string.
+    #expect(built.files["tags/swift/index.html"] != nil && built.files["tags/ios/index.html"] != nil)
   }
 
   @Test func aFolderWithoutAnotherToolsSettingsIsAnErrorThatSaysWhatWasLookedFor() throws {

@@ -73,7 +73,9 @@ enum WritingBlocks {
       writer.raw("</summary>\n<div class=\"folio-details-content\">\n")
     case .tabs:
       writer.newlineIfNeeded()
-      writer.raw("<div class=\"folio-tabs\">\n")
+      // One radio group: a screen reader announces the tabs as the choices of one control, and
+      // axe's rule that radios with one name share a group holds.
+      writer.raw("<div class=\"folio-tabs\" role=\"radiogroup\">\n")
     case .tab(let label, let isSelected):
       // A radio button per tab and CSS only (the policy allows no script here): without the
       // stylesheet every panel shows under its label, in order, as sections.

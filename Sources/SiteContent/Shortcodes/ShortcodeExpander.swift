@@ -199,6 +199,11 @@ package struct ShortcodeExpander {
 
   /// Tags of pairs nested too deep: left out, already warned about.
   private var tooDeep: Set<Int> = []
+  /// The opening tags of the pairs whose inner text is being written, innermost last: a theme's
+  /// `tab` reads its `tabpane`'s parameters from here.
+  private(set) var openPairs: [Int] = []
+  /// The tabs each open tab group has had, by its opening tag, for `Tab 2`-style labels.
+  var tabsSeen: [Int: Int] = [:]
 
   // MARK: Writing
 
@@ -304,7 +309,9 @@ package struct ShortcodeExpander {
       write(tags: (index + 1)..<closing, from: innerRange.lowerBound, to: innerRange.upperBound, into: &out)
     default:
       var inner: [UInt8] = []
+      openPairs.append(index)
       write(tags: (index + 1)..<closing, from: innerRange.lowerBound, to: innerRange.upperBound, into: &inner)
+      openPairs.removeLast()
       shortcode(index, inner: (inner, closing), into: &out)
     }
   }

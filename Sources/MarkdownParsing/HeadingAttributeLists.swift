@@ -27,6 +27,9 @@ enum HeadingAttributeLists {
         default: break
         }
       }
+      if block >= 0, case .paragraph = tables.blocks[Int(block)].kind {
+        rewriteFirstLine(startingAt: start, in: &tables)
+      }
       position = start - 1
     }
   }
@@ -100,6 +103,34 @@ enum HeadingAttributeLists {
     tables.isReordered = true
   }
 
+  /// A paragraph whose first line is only a list, with more lines after it (kramdown's block
+  /// attributes under a heading, `## Title` then `{:.no_toc}` then text): the list is taken out
+  /// as at a paragraph's end, the marker put where the line was.
+  private static func rewriteFirstLine(startingAt start: Int, in tables: inout TextTables) {
+    let block = tables.runs[start].block
+    var end = start
+    var bytes: [UInt8] = []
+    while end < tables.runs.count, tables.runs[end].block == block, tables.runs[end].kind == .text,
+      tables.runs[end].inline < 0
+    {
+      bytes += tables.bytes[tables.runs[end].start..<tables.runs[end].end]
+      end += 1
+    }
+    guard end > start, end < tables.runs.count, tables.runs[end].block == block,
+      [.softBreak, .lineBreak].contains(tables.runs[end].kind), bytes.first == UInt8(ascii: "{"),
+      bytes.last == UInt8(ascii: "}"), let attributes = parse(bytes[1..<(bytes.count - 1)])
+    else { return }
+    let first = tables.runs[start]
+    let span = listSpan(run: first, from: first.start, to: tables.runs[end - 1])
+    let inline = tables.addInline(.headingAttributes(attributes), parent: -1, span: span)
+    let marker = RunRecord(
+      start: first.start, end: first.start, block: block, inline: inline, kind: .empty, payload: -1,
+      span: span)
+    tables.runs.insert(marker, at: start)
+    tables.removeRuns(at: Array((start + 1)...(end + 1)))
+    tables.isReordered = true
+  }
+
   /// Where the list is: from its `{` to the block's last byte, when the runs' positions allow.
   private static func listSpan(run: RunRecord, from offset: Int, to last: RunRecord) -> SourceSpan {
     guard run.span != .unknown, run.span.startLine == run.span.endLine else { return run.span }
@@ -112,7 +143,9 @@ enum HeadingAttributeLists {
   /// nil when it is no attribute list.
   static func parse(_ inside: ArraySlice<UInt8>) -> HeadingAttributes? {
     var text = String(decoding: inside, as: UTF8.self)[...]
-    if text.first == ":" { text = text.dropFirst() }
+    // kramdown's lists (`{: …}`) may name references: `{:toc}`, `{: name}`.
+    let isKramdown = text.first == ":"
+    if isKramdown { text = text.dropFirst() }
     var attributes = HeadingAttributes()
     var index = text.startIndex
     let quotes: [Character: Character] = [
@@ -156,6 +189,10 @@ enum HeadingAttributeLists {
         attributes.id = String(word.dropFirst())
       } else if word.count > 1, word.hasPrefix("."), !word.contains("{") {
         attributes.classes.append(String(word.dropFirst()))
+      } else if isKramdown, let first = word.first, first.isLetter,
+        word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+      {
+        attributes.references.append(word)
       } else {
         return nil
       }

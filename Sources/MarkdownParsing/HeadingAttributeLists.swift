@@ -30,6 +30,11 @@ enum HeadingAttributeLists {
       if block >= 0, case .paragraph = tables.blocks[Int(block)].kind {
         rewriteFirstLine(startingAt: start, in: &tables)
       }
+      if block >= 0, case .htmlBlock = tables.blocks[Int(block)].kind,
+        tables.runs[position].kind == .blockHTML
+      {
+        rewriteLastHTMLLine(at: position, in: &tables)
+      }
       position = start - 1
     }
   }
@@ -128,6 +133,36 @@ enum HeadingAttributeLists {
       span: span)
     tables.runs.insert(marker, at: start)
     tables.removeRuns(at: Array((start + 1)...(end + 1)))
+    tables.isReordered = true
+  }
+
+  /// An HTML block whose last line is only a list (Hugo's block attributes under a `<div>`, which
+  /// CommonMark reads as part of the HTML until a blank line): the line is cut from the HTML, so
+  /// that a browser does not show it as text, and the marker put after it.
+  private static func rewriteLastHTMLLine(at position: Int, in tables: inout TextTables) {
+    let run = tables.runs[position]
+    var end = run.end
+    while end > run.start, [0x0A, 0x0D, 0x20, 0x09].contains(tables.bytes[end - 1]) { end -= 1 }
+    guard end > run.start, tables.bytes[end - 1] == UInt8(ascii: "}") else { return }
+    var lineStart = end - 1
+    while lineStart > run.start, tables.bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    var open = lineStart
+    while open < end, tables.bytes[open] == 0x20 || tables.bytes[open] == 0x09 { open += 1 }
+    guard lineStart > run.start, open < end - 1, tables.bytes[open] == UInt8(ascii: "{"),
+      let attributes = parse(tables.bytes[(open + 1)..<(end - 1)])
+    else { return }
+    let span =
+      run.span == .unknown
+      ? run.span
+      : SourceSpan(
+        startLine: run.span.endLine, startColumn: 1, endLine: run.span.endLine, endColumn: run.span.endColumn)
+    let inline = tables.addInline(.headingAttributes(attributes), parent: -1, span: span)
+    tables.runs[position].end = lineStart
+    tables.runs.insert(
+      RunRecord(
+        start: lineStart, end: lineStart, block: run.block, inline: inline, kind: .empty, payload: -1,
+        span: span),
+      at: position + 1)
     tables.isReordered = true
   }
 

@@ -125,7 +125,8 @@ enum ForeignMarkup {
             hint: "delete the '* TOC' and '{:toc}' lines"))
       } else if run.inline >= 0,
         case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
-        let block, block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0)
+        let block,
+        block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0) || block.kind == .htmlBlock
       {
         warnings.append(
           .warning(

@@ -154,6 +154,27 @@ private let contentOnly = """
         == "<h2 id=\"contents\">Contents</h2>\n<p>Read on.</p>\n<h2 id=\"one\">One</h2>\n\n")
   }
 
+  /// Hugo's block attributes under a `<div>`: CommonMark reads the line as the HTML block's last.
+  @Test func anAttributeLineEndingAnHTMLBlockIsCutFromIt() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        markdown: { unsafeHTML: true }
+        -- Content/a.md --
+        <div class="note">
+        Text
+        </div>
+        1️⃣{.border-0}
+        """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the attribute list '{.border-0}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page\n"
+          + "    hint: delete the line, or style the block in your theme's CSS"
+      ])
+    #expect(built.text("a/index.html") == "<div class=\"note\">\nText\n</div>\n\n")
+  }
+
   /// Hugo's block attributes under a table: cmark-gfm reads the line as a last row.
   @Test func anAttributeLineUnderATableIsLeftOutWithAWarning() throws {
     let site = try SiteFixture(

@@ -130,10 +130,13 @@ extension ShortcodeExpander {
       language = header.lowercased()
     }
     startLine(for: tag, into: &out)
-    ShortcodeExpander.append("=== \"" + label + "\"", to: &out)
+    let tabs = syntax.contains(.tabs)
+    ShortcodeExpander.append(
+      tabs ? "=== \"" + label + "\"" : "**" + ShortcodeExpander.markdownEscaped(label) + "**", to: &out)
     keepNewlines(of: tag, into: &out, paired: closing != nil)
-    ShortcodeExpander.append("\n" + String(repeating: " ", count: indent + 4), to: &out)
-    fence(language, tag: tag, body: body, closing: closing, indent: indent + 4, opened: true, into: &out)
+    let inside = tabs ? indent + 4 : indent
+    ShortcodeExpander.append("\n" + String(repeating: " ", count: inside), to: &out)
+    fence(language, tag: tag, body: body, closing: closing, indent: inside, opened: true, into: &out)
   }
 
   // MARK: Callouts
@@ -243,6 +246,10 @@ extension ShortcodeExpander {
   ) {
     let tex = ShortcodeExpander.string(body).withoutOuterSpaces
     guard !tex.isEmpty else { return }
+    guard syntax.contains(.math) else {
+      fence("latex", tag: tag, body: body, closing: closing, indent: lineIndentation(of: tag), into: &out)
+      return
+    }
     if tex.hasPrefix("$") || tex.hasPrefix("\\[") || tex.hasPrefix("\\(") {
       out.append(contentsOf: body)
       return
@@ -269,12 +276,19 @@ extension ShortcodeExpander {
   ) {
     let indent = lineIndentation(of: tag)
     startLine(for: tag, into: &out)
-    ShortcodeExpander.append(opening, to: &out)
+    // Without the syntax that reads the block, its label is a bold line and its content follows.
+    let isRead = syntax.contains(opening.hasPrefix("===") ? .tabs : .admonitions)
+    if isRead {
+      ShortcodeExpander.append(opening, to: &out)
+    } else if let open = opening.firstIndex(of: "\""), let close = opening.lastIndex(of: "\""), open < close {
+      let label = String(opening[opening.index(after: open)..<close])
+      ShortcodeExpander.append("**" + ShortcodeExpander.markdownEscaped(label) + "**", to: &out)
+    }
     keepNewlines(of: tag, into: &out, paired: closing != nil)
     var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
     // Text after the opening tag on its line is the content's first line.
     let first = lines.isEmpty ? [] : lines.removeFirst()
-    let spaces = Array(String(repeating: " ", count: indent + 4).utf8)
+    let spaces = Array(String(repeating: " ", count: isRead ? indent + 4 : indent).utf8)
     let firstText = ShortcodeExpander.trimmingSpaces(first)
     if !firstText.isEmpty { out += [UInt8(ascii: "\n")] + spaces + firstText }
     let ending = lines.last.map { ShortcodeExpander.trimmingSpaces($0).isEmpty } ?? false

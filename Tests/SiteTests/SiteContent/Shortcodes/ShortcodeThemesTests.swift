@@ -1,3 +1,4 @@
+import MarkdownParsing
 import Testing
 
 @testable import SiteContent
@@ -6,13 +7,16 @@ import Testing
 /// tabs, callouts, disclosures, sections, code, diagrams and formulas, each line of a tag on its
 /// own line kept, and what is not run warned about at its tag.
 @Suite struct ShortcodeThemesTests {
-  private func expand(_ markdown: String, templates: ShortcodeTemplates? = nil) -> (
+  private func expand(
+    _ markdown: String, templates: ShortcodeTemplates? = nil,
+    syntax: Set<WriterSyntax> = Set(WriterSyntax.allCases)
+  ) -> (
     markdown: String, result: ShortcodeExpander.Result
   ) {
     let (result, _) = ShortcodeExpander.expand(
       Array(markdown.utf8), path: "Content/a.md", lineOffset: 0, hugo: true, liquid: false,
       templates: templates,
-      page: .init(title: "A", url: "/a/", params: []), allowsUnsafeHTML: false,
+      page: .init(title: "A", url: "/a/", params: []), allowsUnsafeHTML: false, syntax: syntax,
       renderMarkdown: { markdown, _ in markdown })
     return (String(decoding: result.markdown, as: UTF8.self), result)
   }
@@ -173,5 +177,25 @@ import Testing
     let templates = try ShortcodeTemplates(sources: ["alert": "<b>{{inner}}</b>\n"])
     let (own, _) = expand("{{< alert >}}x{{< /alert >}}", templates: templates)
     #expect(own == "<!--folio-shortcode:0-->")
+  }
+
+  /// With `markdown.tabs`, `admonitions` or `math` turned off, no `===`, `!!!` or `$` is written:
+  /// a label in bold and the content under it, a formula as TeX code.
+  @Test func withoutTheSyntaxLabelsAreBoldAndContentPlain() {
+    let (markdown, _) = expand(
+      """
+      {{< tabpane >}}
+      {{< tab header="A" lang="sh" >}}
+      ls
+      {{< /tab >}}
+      {{< /tabpane >}}
+      {{% alert title="Careful" %}}
+      Text.
+      {{% /alert %}}
+      {{< katex display >}}x^2{{< /katex >}}
+      """, syntax: [])
+    #expect(
+      markdown
+        == "\n**A**\n```sh\nls\n```\n\n**Careful**\nText.\n\n```latex\nx^2\n```\n")
   }
 }

@@ -27,6 +27,14 @@ enum HeadingAttributeLists {
         default: break
         }
       }
+      if block >= 0, case .paragraph = tables.blocks[Int(block)].kind {
+        rewriteFirstLine(startingAt: start, in: &tables)
+      }
+      if block >= 0, case .htmlBlock = tables.blocks[Int(block)].kind,
+        tables.runs[position].kind == .blockHTML
+      {
+        rewriteLastHTMLLine(at: position, in: &tables)
+      }
       position = start - 1
     }
   }
@@ -100,6 +108,64 @@ enum HeadingAttributeLists {
     tables.isReordered = true
   }
 
+  /// A paragraph whose first line is only a list, with more lines after it (kramdown's block
+  /// attributes under a heading, `## Title` then `{:.no_toc}` then text): the list is taken out
+  /// as at a paragraph's end, the marker put where the line was.
+  private static func rewriteFirstLine(startingAt start: Int, in tables: inout TextTables) {
+    let block = tables.runs[start].block
+    var end = start
+    var bytes: [UInt8] = []
+    while end < tables.runs.count, tables.runs[end].block == block, tables.runs[end].kind == .text,
+      tables.runs[end].inline < 0
+    {
+      bytes += tables.bytes[tables.runs[end].start..<tables.runs[end].end]
+      end += 1
+    }
+    guard end > start, end < tables.runs.count, tables.runs[end].block == block,
+      [.softBreak, .lineBreak].contains(tables.runs[end].kind), bytes.first == UInt8(ascii: "{"),
+      bytes.last == UInt8(ascii: "}"), let attributes = parse(bytes[1..<(bytes.count - 1)])
+    else { return }
+    let first = tables.runs[start]
+    let span = listSpan(run: first, from: first.start, to: tables.runs[end - 1])
+    let inline = tables.addInline(.headingAttributes(attributes), parent: -1, span: span)
+    let marker = RunRecord(
+      start: first.start, end: first.start, block: block, inline: inline, kind: .empty, payload: -1,
+      span: span)
+    tables.runs.insert(marker, at: start)
+    tables.removeRuns(at: Array((start + 1)...(end + 1)))
+    tables.isReordered = true
+  }
+
+  /// An HTML block whose last line is only a list (Hugo's block attributes under a `<div>`, which
+  /// CommonMark reads as part of the HTML until a blank line): the line is cut from the HTML, so
+  /// that a browser does not show it as text, and the marker put after it.
+  private static func rewriteLastHTMLLine(at position: Int, in tables: inout TextTables) {
+    let run = tables.runs[position]
+    var end = run.end
+    while end > run.start, [0x0A, 0x0D, 0x20, 0x09].contains(tables.bytes[end - 1]) { end -= 1 }
+    guard end > run.start, tables.bytes[end - 1] == UInt8(ascii: "}") else { return }
+    var lineStart = end - 1
+    while lineStart > run.start, tables.bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+    var open = lineStart
+    while open < end, tables.bytes[open] == 0x20 || tables.bytes[open] == 0x09 { open += 1 }
+    guard lineStart > run.start, open < end - 1, tables.bytes[open] == UInt8(ascii: "{"),
+      let attributes = parse(tables.bytes[(open + 1)..<(end - 1)])
+    else { return }
+    let span =
+      run.span == .unknown
+      ? run.span
+      : SourceSpan(
+        startLine: run.span.endLine, startColumn: 1, endLine: run.span.endLine, endColumn: run.span.endColumn)
+    let inline = tables.addInline(.headingAttributes(attributes), parent: -1, span: span)
+    tables.runs[position].end = lineStart
+    tables.runs.insert(
+      RunRecord(
+        start: lineStart, end: lineStart, block: run.block, inline: inline, kind: .empty, payload: -1,
+        span: span),
+      at: position + 1)
+    tables.isReordered = true
+  }
+
   /// Where the list is: from its `{` to the block's last byte, when the runs' positions allow.
   private static func listSpan(run: RunRecord, from offset: Int, to last: RunRecord) -> SourceSpan {
     guard run.span != .unknown, run.span.startLine == run.span.endLine else { return run.span }
@@ -112,7 +178,9 @@ enum HeadingAttributeLists {
   /// nil when it is no attribute list.
   static func parse(_ inside: ArraySlice<UInt8>) -> HeadingAttributes? {
     var text = String(decoding: inside, as: UTF8.self)[...]
-    if text.first == ":" { text = text.dropFirst() }
+    // kramdown's lists (`{: …}`) may name references: `{:toc}`, `{: name}`.
+    let isKramdown = text.first == ":"
+    if isKramdown { text = text.dropFirst() }
     var attributes = HeadingAttributes()
     var index = text.startIndex
     let quotes: [Character: Character] = [
@@ -156,6 +224,10 @@ enum HeadingAttributeLists {
         attributes.id = String(word.dropFirst())
       } else if word.count > 1, word.hasPrefix("."), !word.contains("{") {
         attributes.classes.append(String(word.dropFirst()))
+      } else if isKramdown, let first = word.first, first.isLetter,
+        word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+      {
+        attributes.references.append(word)
       } else {
         return nil
       }

@@ -12,6 +12,9 @@ public struct HeadingAttributes: Hashable, Sendable, CustomStringConvertible {
   public var classes: [String]
   /// The `key=value` pairs in order (quotes taken off the values).
   public var pairs: [KeyValue]
+  /// Bare names in a kramdown list (`{:toc}`, `{: name .class}`): references to attribute
+  /// definitions, or kramdown's `toc` marker.
+  public var references: [String] = []
 
   /// One `key=value` pair.
   public struct KeyValue: Hashable, Sendable {
@@ -40,6 +43,7 @@ public struct HeadingAttributes: Hashable, Sendable, CustomStringConvertible {
     if let id { parts.append("#" + id) }
     parts += classes.map { "." + $0 }
     parts += pairs.map { "\($0.key)=\($0.value.debugDescription)" }
+    parts += references
     return parts.joined(separator: " ")
   }
 }

@@ -44,7 +44,30 @@ enum ForeignMarkup {
       counts[owner] = count
     }
     return Set(
-      counts.filter { $0.value.runs == 0 && $0.value.markers > 0 }.map { Int(blocks[Int($0.key)].identity) })
+      counts.filter { $0.value.runs == 0 && $0.value.markers > 0 }.map { Int(blocks[Int($0.key)].identity) }
+    ).union(tableOfContentsMarkers(in: text))
+  }
+
+  /// The blocks that kramdown replaces with its table of contents, `* TOC` then `{:toc}`: the
+  /// list when the marker's item is its only one, else the item, or a paragraph the marker ends.
+  /// Left out of the page: the theme shows the page's contents list itself.
+  static func tableOfContentsMarkers(in text: AttributedText) -> Set<Int> {
+    let blocks = text.blockRecords
+    var markers = Set<Int>()
+    for run in text.runRecords where run.kind == .empty && run.inline >= 0 && run.block >= 0 {
+      guard case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
+        attributes.references.contains("toc"), blocks[Int(run.block)].kind == .paragraph
+      else { continue }
+      var target = Int(run.block)
+      let item = Int(blocks[target].parent)
+      if item >= 0, case .listItem = blocks[item].kind {
+        target = item
+        let list = blocks[item].parent
+        if list >= 0, blocks.lazy.filter({ $0.parent == list }).count == 1 { target = Int(list) }
+      }
+      markers.insert(Int(blocks[target].identity))
+    }
+    return markers
   }
 
   /// The warnings for `text`, a page at `path`: its headings' `anchors` problems, block attribute
@@ -93,7 +116,17 @@ enum ForeignMarkup {
     for run in text.runRecords {
       let block = run.block >= 0 ? blocks[Int(run.block)] : nil
       if run.inline >= 0, case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
-        let block, block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0)
+        let block, block.kind == .paragraph, attributes.references.contains("toc")
+      {
+        warnings.append(
+          .warning(
+            "kramdown's table of contents marker '{:toc}' is left out with the list or paragraph it ends: the theme shows the page's contents list at the top of the page when it has two or more headings",
+            at: run.span.start(in: path),
+            hint: "delete the '* TOC' and '{:toc}' lines"))
+      } else if run.inline >= 0,
+        case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
+        let block,
+        block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0) || block.kind == .htmlBlock
       {
         warnings.append(
           .warning(

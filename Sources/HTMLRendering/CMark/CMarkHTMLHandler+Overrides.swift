@@ -6,6 +6,12 @@ extension CMarkHTMLHandler {
   /// Leaves `block` out, or lets the override write it; returns whether the block's own
   /// opening is done.
   mutating func enterOverride(_ block: PresentationIntent) -> Bool {
+    // A hidden block is hidden whatever the override would write for it (a list that kramdown's
+    // `{:toc}` ends is one the site's list component would otherwise draw).
+    if !decorations.hiddenBlocks.isEmpty, decorations.hiddenBlocks.contains(block.innermost.identity) {
+      suppressedBlock = block.innermost.identity
+      return true
+    }
     if hasBlockOverride {
       switch blockOverride!.openBlock(
         HTMLBlockContext(text: text, block: block, firstRun: nextRun), into: &writer)
@@ -18,10 +24,6 @@ extension CMarkHTMLHandler {
         wrappedBlocks.append(block.innermost.identity)
         return true
       }
-    }
-    if !decorations.hiddenBlocks.isEmpty, decorations.hiddenBlocks.contains(block.innermost.identity) {
-      suppressedBlock = block.innermost.identity
-      return true
     }
     return false
   }

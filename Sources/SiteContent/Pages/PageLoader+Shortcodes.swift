@@ -13,7 +13,7 @@ extension PageLoader {
     return ShortcodeExpander.expand(
       body, path: page.sourcePath, lineOffset: lineOffset, hugo: configuration.hugoShortcodes,
       liquid: configuration.liquidTags, templates: configuration.shortcodeTemplates, page: values,
-      allowsUnsafeHTML: unsafe,
+      allowsUnsafeHTML: unsafe, syntax: options.syntax,
       renderMarkdown: { markdown, outputs in
         // A `{{% %}}` partial's inner Markdown, rendered as the page's text is.
         let text = MarkdownParser(options: options).parse(markdown)

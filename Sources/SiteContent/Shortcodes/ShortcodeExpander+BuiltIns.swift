@@ -12,6 +12,7 @@ extension ShortcodeExpander {
       partial(tag, templates, inner: inner, into: &out)
       return
     }
+    if themeShortcode(index, inner: inner, into: &out) { return }
     let before = out.count
     var rendered = true
     switch tag.name {
@@ -135,6 +136,12 @@ extension ShortcodeExpander {
       warn(.missingArgument(shortcode: tag.name, argument: "path"), at: tag.range.lowerBound)
       return false
     }
+    ShortcodeExpander.append(referenceDestination(written), to: &out)
+    return true
+  }
+
+  /// A `ref` path as the link destination the resolver reads.
+  func referenceDestination(_ written: String) -> String {
     let cut = written.firstIndex(of: "#") ?? written.endIndex
     var path = String(written[..<cut])
     let fragment = written[cut...]
@@ -145,8 +152,7 @@ extension ShortcodeExpander {
       }
       path += "/"
     }
-    ShortcodeExpander.append(ShortcodeExpander.destination(path + fragment), to: &out)
-    return true
+    return ShortcodeExpander.destination(path + fragment)
   }
 
   /// `param name`: the page's front matter value (`a.b` for a nested one), else folio.yaml's

@@ -1,5 +1,6 @@
 import Diagnostics
 import HTMLRendering
+import MarkdownParsing
 import Mustache
 import YAML
 
@@ -60,6 +61,9 @@ package struct ShortcodeExpander {
   let templates: ShortcodeTemplates?
   let page: PageValues
   let allowsUnsafeHTML: Bool
+  /// The writer syntax the page is parsed with: a theme's tabs and callouts are written as
+  /// `===` and `!!!` blocks only when those are read, else as a label and plain content.
+  var syntax = Set(WriterSyntax.allCases)
   /// Renders Markdown (the inner text of a `{{% %}}` partial) to HTML as the page's text is.
   let renderMarkdown: (String, [String]) -> String
   private var lineStarts: [Int] = [0]
@@ -70,7 +74,8 @@ package struct ShortcodeExpander {
   /// Expands the tags of `bytes` (a page's Markdown, starting on line `lineOffset + 1` of `path`).
   package static func expand(
     _ bytes: [UInt8], path: String, lineOffset: Int, hugo: Bool, liquid: Bool, templates: ShortcodeTemplates?,
-    page: PageValues, allowsUnsafeHTML: Bool, renderMarkdown: @escaping (String, [String]) -> String
+    page: PageValues, allowsUnsafeHTML: Bool, syntax: Set<WriterSyntax> = Set(WriterSyntax.allCases),
+    renderMarkdown: @escaping (String, [String]) -> String
   ) -> (result: Result, steps: Int) {
     let scanner = ShortcodeScanner(bytes, hugo: hugo, liquid: liquid)
     guard !scanner.tags.isEmpty || !scanner.unclosed.isEmpty else {
@@ -81,6 +86,7 @@ package struct ShortcodeExpander {
       contentPath: path.hasPrefix("Content/") ? String(path.dropFirst("Content/".count)) : path,
       lineOffset: lineOffset, templates: templates, page: page, allowsUnsafeHTML: allowsUnsafeHTML,
       renderMarkdown: renderMarkdown, result: Result(markdown: []))
+    expander.syntax = syntax
     for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
       expander.lineStarts.append(index + 1)
     }
@@ -199,6 +205,11 @@ package struct ShortcodeExpander {
 
   /// Tags of pairs nested too deep: left out, already warned about.
   private var tooDeep: Set<Int> = []
+  /// The opening tags of the pairs whose inner text is being written, innermost last: a theme's
+  /// `tab` reads its `tabpane`'s parameters from here.
+  private(set) var openPairs: [Int] = []
+  /// The tabs each open tab group has had, by its opening tag, for `Tab 2`-style labels.
+  var tabsSeen: [Int: Int] = [:]
 
   // MARK: Writing
 
@@ -304,7 +315,9 @@ package struct ShortcodeExpander {
       write(tags: (index + 1)..<closing, from: innerRange.lowerBound, to: innerRange.upperBound, into: &out)
     default:
       var inner: [UInt8] = []
+      openPairs.append(index)
       write(tags: (index + 1)..<closing, from: innerRange.lowerBound, to: innerRange.upperBound, into: &inner)
+      openPairs.removeLast()
       shortcode(index, inner: (inner, closing), into: &out)
     }
   }

@@ -27,6 +27,10 @@ package enum ShortcodeProblem: Equatable, Sendable {
   case unknownLiquidOutput(String)
   /// A shortcode partial that failed to render (its template's error).
   case partialFailed(name: String, reason: String)
+  /// Docsy's `readfile`: a page does not read other files into itself.
+  case fileNotRead
+  /// Docsy's `imgproc`: Folio does not resize or crop images.
+  case imageNotProcessed
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -47,6 +51,10 @@ package enum ShortcodeProblem: Equatable, Sendable {
     case .unknownLiquidOutput(let expression):
       "Liquid output '{{ \(expression) }}' is not evaluated by Folio; left out"
     case .partialFailed(let name, let reason): "shortcode '\(name)' failed to render: \(reason)"
+    case .fileNotRead:
+      "the 'readfile' shortcode is not run: Folio does not read another file into a page; left out"
+    case .imageNotProcessed:
+      "the 'imgproc' shortcode is not run: Folio does not resize or crop images; its caption is kept"
     }
   }
 
@@ -72,6 +80,9 @@ package enum ShortcodeProblem: Equatable, Sendable {
     case .unknownLiquidTag, .unknownLiquidOutput:
       "replace it with Markdown, or with a shortcode partial in Templates/shortcodes/ (see /docs/shortcodes/)"
     case .partialFailed(let name, _): "fix Templates/shortcodes/\(name).mustache"
+    case .fileNotRead:
+      "copy the file's text into the page (in a code block for code), or link to the file"
+    case .imageNotProcessed: "write the image as ![alt](name.jpg =400x) with the size it should show at"
     }
   }
 

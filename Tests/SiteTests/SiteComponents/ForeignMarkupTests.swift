@@ -126,6 +126,55 @@ private let contentOnly = """
     #expect(built.text("a/index.html").contains(">:fontawesome-brands-linux: Linux</label>"))
   }
 
+  /// kramdown's `* TOC` then `{:toc}`: the list is left out (the theme shows the contents list),
+  /// with a warning; a `{:.no_toc}` line under a heading and before more text is taken out too.
+  @Test func kramdownsTableOfContentsMarkerIsLeftOutWithAWarning() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- Content/a.md --
+        ## Contents
+        1️⃣{:.no_toc}
+        Read on.
+
+        * TOC
+          2️⃣{:toc}
+
+        ## One
+        """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the attribute list '{.no_toc}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page\n"
+          + "    hint: delete the line, or style the block in your theme's CSS",
+        "\(site.location("2️⃣")): warning: kramdown's table of contents marker '{:toc}' is left out with the list or paragraph it ends: the theme shows the page's contents list at the top of the page when it has two or more headings\n"
+          + "    hint: delete the '* TOC' and '{:toc}' lines",
+      ])
+    #expect(
+      built.text("a/index.html")
+        == "<h2 id=\"contents\">Contents</h2>\n<p>Read on.</p>\n<h2 id=\"one\">One</h2>\n\n")
+  }
+
+  /// Hugo's block attributes under a `<div>`: CommonMark reads the line as the HTML block's last.
+  @Test func anAttributeLineEndingAnHTMLBlockIsCutFromIt() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        markdown: { unsafeHTML: true }
+        -- Content/a.md --
+        <div class="note">
+        Text
+        </div>
+        1️⃣{.border-0}
+        """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: the attribute list '{.border-0}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page\n"
+          + "    hint: delete the line, or style the block in your theme's CSS"
+      ])
+    #expect(built.text("a/index.html") == "<div class=\"note\">\nText\n</div>\n\n")
+  }
+
   /// Hugo's block attributes under a table: cmark-gfm reads the line as a last row.
   @Test func anAttributeLineUnderATableIsLeftOutWithAWarning() throws {
     let site = try SiteFixture(

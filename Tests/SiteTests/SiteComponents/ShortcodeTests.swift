@@ -44,9 +44,9 @@ private let contentOnly = """
         Back up **first** <script>alert(1)</script>.
         {{% /notice %}}
 
-        1️⃣{{< tabs >}}
+        1️⃣{{< tabbox >}}
         Kept *inner*.
-        {{< /tabs >}}
+        {{< /tabbox >}}
         """)
     let built = try site.build()
     #expect(
@@ -60,9 +60,40 @@ private let contentOnly = """
         """)
     #expect(
       built.warnings == [
-        "\(site.location("1️⃣")): warning: unknown shortcode 'tabs'; its tags are left out\n"
-          + "    hint: write a Mustache partial at Templates/shortcodes/tabs.mustache (see /docs/shortcodes/); its inner Markdown is kept"
+        "\(site.location("1️⃣")): warning: unknown shortcode 'tabbox'; its tags are left out\n"
+          + "    hint: write a Mustache partial at Templates/shortcodes/tabbox.mustache (see /docs/shortcodes/); its inner Markdown is kept"
       ])
+  }
+
+  /// A Docsy page's tabs and alert become Folio's content tabs (code in each tab's language)
+  /// and callout, with no partial written.
+  @Test func themeShortcodesBecomeFolioComponents() throws {
+    let site = try SiteFixture(
+      contentOnly + """
+        -- folio.yaml --
+        markdown: { shortcodes: true }
+        -- Content/a.md --
+        {{< tabpane >}}
+        {{< tab header="hugo.toml" lang="toml" >}}
+        x = 1
+        {{< /tab >}}
+        {{< tab header="hugo.yaml" lang="yaml" >}}
+        x: 1
+        {{< /tab >}}
+        {{< /tabpane >}}
+
+        {{% alert title="Note well" color=warning %}}
+        Back up **first**.
+        {{% /alert %}}
+        """)
+    let built = try site.build()
+    let html = built.text("a/index.html")
+    #expect(html.contains("<label class=\"folio-tab-label\" for=\"folio-tab-2\">hugo.toml</label>"))
+    #expect(html.contains("<label class=\"folio-tab-label\" for=\"folio-tab-4\">hugo.yaml</label>"))
+    #expect(html.contains("data-lang=\"toml\"") && html.contains("data-lang=\"yaml\""))
+    #expect(html.contains("folio-callout-warning") && html.contains("Note well"))
+    #expect(html.contains("<p>Back up <strong>first</strong>.</p>"))
+    #expect(!html.contains("{{") && built.warnings.isEmpty)
   }
 
   /// The partials are read with the settings: an edit to one renders the pages again.

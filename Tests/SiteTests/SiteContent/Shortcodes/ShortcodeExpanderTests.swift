@@ -94,12 +94,12 @@ import Testing
 
   @Test func unknownShortcodesAreWarnedAtTheirPlaceAndKeepTheirInnerText() {
     let (markdown, result, _) = expand(
-      "Text\n  {{% notice info %}}\n*kept*\n{{% /notice %}}\n{{< /stray >}}\n")
+      "Text\n  {{% noticebox info %}}\n*kept*\n{{% /noticebox %}}\n{{< /stray >}}\n")
     #expect(markdown == "Text\n  \n*kept*\n\n\n")
     #expect(
       result.warnings.map(\.description) == [
-        "Content/docs/a.md:4:3: warning: unknown shortcode 'notice'; its tags are left out\n"
-          + "    hint: write a Mustache partial at Templates/shortcodes/notice.mustache (see /docs/shortcodes/); its inner Markdown is kept",
+        "Content/docs/a.md:4:3: warning: unknown shortcode 'noticebox'; its tags are left out\n"
+          + "    hint: write a Mustache partial at Templates/shortcodes/noticebox.mustache (see /docs/shortcodes/); its inner Markdown is kept",
         "Content/docs/a.md:7:1: warning: '{{< /stray >}}' closes nothing that is open; left out\n"
           + "    hint: remove it, or add the opening tag before it",
       ])

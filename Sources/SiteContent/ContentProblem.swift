@@ -81,7 +81,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .mountSourceReserved(let source): "mount source '\(source)' is a folder Folio reads or writes itself"
     case .badPermalink(let pattern, .unknownToken(let name)):
       "permalink '\(pattern)' names ':\(name)', which Folio does not know"
-    case .badPermalink(let pattern, .notAFolderPath): "permalink '\(pattern)' does not start and end with '/'"
+    case .badPermalink(let pattern, .notAFolderPath):
+      "permalink '\(pattern)' does not start with '/' and end with '/' or '.html'"
     case .permalinkNeedsDate(let section, let pattern):
       "the permalink of '\(section)', '\(pattern)', needs a date, and this page has none"
     case .badBaseURL(let url, let field, let problem): "\(field) '\(url)' \(problem.explanation)"

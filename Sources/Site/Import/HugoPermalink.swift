@@ -27,7 +27,7 @@ enum HugoPermalink {
       index = end
     }
     if !result.hasPrefix("/") { result = "/" + result }
-    if !result.hasSuffix("/") { result += "/" }
+    if !result.hasSuffix("/") && !result.hasSuffix(".html") { result += "/" }
     return result
   }
 }

@@ -165,11 +165,8 @@ struct JekyllImport {
       pattern = pattern.replacingOccurrences(of: "/:categories", with: "")
       changes.append("categories are not part of the URL")
     }
-    if pattern.hasSuffix(":output_ext") || pattern.hasSuffix(".html") {
-      pattern = pattern.replacingOccurrences(of: ":output_ext", with: "/").replacingOccurrences(
-        of: ".html", with: "/")
-      changes.append("pages end in / instead of .html")
-    }
+    // Jekyll's `.html` pages stay files at their URLs (`/2024/01/02/title.html`).
+    pattern = pattern.replacingOccurrences(of: ":output_ext", with: ".html")
     // Jekyll's :title is the file's name after its date, which Folio reads as the slug; :name
     // and :path the file's name (in a flat collection); :collection its folder.
     pattern = pattern.replacingOccurrences(of: ":title", with: ":slug")

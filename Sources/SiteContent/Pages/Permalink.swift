@@ -38,7 +38,7 @@ package struct Permalink: Sendable, Equatable {
   package enum Problem: Error, Equatable {
     /// `:name` is not one of ``Token``.
     case unknownToken(String)
-    /// The pattern does not start with `/` or does not end with `/`.
+    /// The pattern does not start with `/`, or ends with neither `/` nor `.html`.
     case notAFolderPath
   }
 
@@ -49,7 +49,11 @@ package struct Permalink: Sendable, Equatable {
   /// Reads `pattern`: `/`-delimited text with `:token`s.
   package init(_ pattern: String) throws(Problem) {
     self.pattern = pattern
-    guard pattern.hasPrefix("/"), pattern.hasSuffix("/") else { throw .notAFolderPath }
+    // A pattern ending `.html` publishes each page as that file, as Jekyll's default `date`
+    // style does (`/2024/01/02/title.html`): old links keep working.
+    guard pattern.hasPrefix("/"), pattern.hasSuffix("/") || pattern.hasSuffix(".html") else {
+      throw .notAFolderPath
+    }
     var parts: [Part] = []
     var text = ""
     var index = pattern.startIndex

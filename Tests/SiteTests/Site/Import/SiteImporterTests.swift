@@ -212,6 +212,28 @@ import Testing
     #expect(built.files["tags/swift/index.html"] != nil && built.files["tags/ios/index.html"] != nil)
   }
 
+  /// Jekyll's default permalink style, `date`, publishes posts as `.html` files: they stay at
+  /// those URLs.
+  @Test func jekyllsDatedHTMLPostURLsAreKept() throws {
+    let (plan, site) = try plan(
+      """
+      -- _config.yml --
+      title: Notes
+      -- _posts/2020-01-02-hello.md --
+      ---
+      title: Hello
+      ---
+      Hi.
+      -- about.md --
+      See [the post]({% post_url 2020-01-02-hello %}).
+      """)
+    #expect(settings(plan).contains("urls: {permalinks: {_posts: /:year/:month/:day/:slug.html}}"))
+    try site.write(plan.settings, to: "folio.yaml")
+    let built = try site.build()
+    #expect(built.text("2020/01/02/hello.html").contains("<p>Hi.</p>"))
+    #expect(built.text("about/index.html").contains("href=\"/2020/01/02/hello.html\""))
+  }
+
   @Test func aFolderWithoutAnotherToolsSettingsIsAnErrorThatSaysWhatWasLookedFor() throws {
     let site = try SiteFixture("-- readme.md --\nhi\n")
     #expect(throws: DiagnosticError.self) { try SiteImporter.plan(forRepositoryAt: site.root) }

@@ -22,7 +22,7 @@ import Testing
 
   @Test(arguments: [
     ("/:year/:monthname/", "permalink '/:year/:monthname/' names ':monthname', which Folio does not know"),
-    (":year/:slug", "permalink ':year/:slug' does not start and end with '/'"),
+    (":year/:slug", "permalink ':year/:slug' does not start with '/' and end with '/' or '.html'"),
   ])
   func aPatternFolioCannotFillIsAnErrorAtItsPlace(pattern: String, message: String) throws {
     let site = try SiteFixture(

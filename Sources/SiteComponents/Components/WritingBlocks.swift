@@ -16,6 +16,8 @@ enum WritingBlocks {
     var details: String
     /// The caption of a Mermaid diagram's source.
     var mermaid: String
+    /// The name of a group of content tabs, for screen readers.
+    var tabs: String
 
     /// The words for `language`, from the one table of them (`Labels`); made once per
     /// language the table has, not once per page.
@@ -40,6 +42,7 @@ enum WritingBlocks {
       self.callouts = callouts
       details = table["details"] ?? ""
       mermaid = table["mermaid"] ?? ""
+      tabs = table["tabs"] ?? ""
     }
   }
 
@@ -75,7 +78,9 @@ enum WritingBlocks {
       writer.newlineIfNeeded()
       // One radio group: a screen reader announces the tabs as the choices of one control, and
       // axe's rule that radios with one name share a group holds.
-      writer.raw("<div class=\"folio-tabs\" role=\"radiogroup\">\n")
+      writer.raw("<div class=\"folio-tabs\" role=\"radiogroup\" aria-label=\"")
+      writer.text(labels.tabs)
+      writer.raw("\">\n")
     case .tab(let label, let isSelected):
       // A radio button per tab and CSS only (the policy allows no script here): without the
       // stylesheet every panel shows under its label, in order, as sections.

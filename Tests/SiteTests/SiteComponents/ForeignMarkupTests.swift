@@ -39,7 +39,7 @@ private let contentOnly = """
     #expect(
       html.contains(
         """
-        <div class="folio-tabs" role="radiogroup">
+        <div class="folio-tabs" role="radiogroup" aria-label="Tabs">
         <input class="folio-tab-input" type="radio" name="folio-tabs-5" id="folio-tab-6" checked>
         <label class="folio-tab-label" for="folio-tab-6">One</label>
         <div class="folio-tab-panel">

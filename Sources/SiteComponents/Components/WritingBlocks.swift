@@ -76,20 +76,22 @@ enum WritingBlocks {
       writer.raw("</summary>\n<div class=\"folio-details-content\">\n")
     case .tabs:
       writer.newlineIfNeeded()
-      // One radio group: a screen reader announces the tabs as the choices of one control, and
-      // axe's rule that radios with one name share a group holds.
-      writer.raw("<div class=\"folio-tabs\" role=\"radiogroup\" aria-label=\"")
+      // Every radio of the group is named by the group's name and its own label
+      // (aria-labelledby, "Tabs Python"), so a screen reader says which control it belongs to;
+      // the name is a hidden span, which aria-labelledby may point at.
+      writer.raw("<div class=\"folio-tabs\">\n<span id=\"folio-tabs-\(component.identity)-name\" hidden>")
       writer.text(labels.tabs)
-      writer.raw("\">\n")
+      writer.raw("</span>\n")
     case .tab(let label, let isSelected):
       // A radio button per tab and CSS only (the policy allows no script here): without the
       // stylesheet every panel shows under its label, in order, as sections.
       let id = "folio-tab-\(component.identity)"
       writer.newlineIfNeeded()
       writer.raw(
-        "<input class=\"folio-tab-input\" type=\"radio\" name=\"folio-tabs-\(group ?? 0)\" id=\"\(id)\"")
+        "<input class=\"folio-tab-input\" type=\"radio\" name=\"folio-tabs-\(group ?? 0)\" id=\"\(id)\""
+          + " aria-labelledby=\"folio-tabs-\(group ?? 0)-name \(id)-label\"")
       writer.raw(isSelected ? " checked>\n" : ">\n")
-      writer.raw("<label class=\"folio-tab-label\" for=\"\(id)\">")
+      writer.raw("<label class=\"folio-tab-label\" id=\"\(id)-label\" for=\"\(id)\">")
       writer.text(label)
       writer.raw("</label>\n<div class=\"folio-tab-panel\">\n")
     default:

@@ -39,13 +39,14 @@ private let contentOnly = """
     #expect(
       html.contains(
         """
-        <div class="folio-tabs" role="radiogroup" aria-label="Tabs">
-        <input class="folio-tab-input" type="radio" name="folio-tabs-5" id="folio-tab-6" checked>
-        <label class="folio-tab-label" for="folio-tab-6">One</label>
+        <div class="folio-tabs">
+        <span id="folio-tabs-5-name" hidden>Tabs</span>
+        <input class="folio-tab-input" type="radio" name="folio-tabs-5" id="folio-tab-6" aria-labelledby="folio-tabs-5-name folio-tab-6-label" checked>
+        <label class="folio-tab-label" id="folio-tab-6-label" for="folio-tab-6">One</label>
         <div class="folio-tab-panel">
         <p>1</p>
         </div>
-        <input class="folio-tab-input" type="radio" name="folio-tabs-5" id="folio-tab-8">
+        <input class="folio-tab-input" type="radio" name="folio-tabs-5" id="folio-tab-8" aria-labelledby="folio-tabs-5-name folio-tab-8-label">
         """))
   }
 

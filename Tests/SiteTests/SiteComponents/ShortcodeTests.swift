@@ -88,8 +88,12 @@ private let contentOnly = """
         """)
     let built = try site.build()
     let html = built.text("a/index.html")
-    #expect(html.contains("<label class=\"folio-tab-label\" for=\"folio-tab-2\">hugo.toml</label>"))
-    #expect(html.contains("<label class=\"folio-tab-label\" for=\"folio-tab-4\">hugo.yaml</label>"))
+    #expect(
+      html.contains(
+        "<label class=\"folio-tab-label\" id=\"folio-tab-2-label\" for=\"folio-tab-2\">hugo.toml</label>"))
+    #expect(
+      html.contains(
+        "<label class=\"folio-tab-label\" id=\"folio-tab-4-label\" for=\"folio-tab-4\">hugo.yaml</label>"))
     #expect(html.contains("data-lang=\"toml\"") && html.contains("data-lang=\"yaml\""))
     #expect(html.contains("folio-callout-warning") && html.contains("Note well"))
     #expect(html.contains("<p>Back up <strong>first</strong>.</p>"))

@@ -103,9 +103,38 @@ enum HeadingAttributeLists {
         removed.append(openRun - 1)
       }
     }
+    // A paragraph that is only the list, on the line under a heading (kramdown's `## Title`
+    // then `{:.no_toc}`), is the heading's: the marker goes into the heading and the paragraph
+    // is left with no runs, so it is not written at all.
+    if !isHeading, !isCell, openRun == first, cut == tables.runs[openRun].start,
+      first == 0 || tables.runs[first - 1].block != block, let heading = headingAbove(first, in: tables)
+    {
+      marker.block = heading
+      tables.runs.insert(marker, at: first)
+      tables.removeRuns(at: removed.map { $0 + 1 })
+      tables.isReordered = true
+      return
+    }
     tables.runs.insert(marker, at: last + 1)
     tables.removeRuns(at: removed)
     tables.isReordered = true
+  }
+
+  /// The heading whose block ends on the line right above the paragraph whose first run is at
+  /// `position`, in the same container: kramdown applies an attribute line written there to
+  /// that heading, and it then names the heading's id or classes (`{:.no_toc}` keeps it out of
+  /// the table of contents).
+  private static func headingAbove(_ position: Int, in tables: TextTables) -> Int32? {
+    guard position > 0 else { return nil }
+    let paragraph = tables.runs[position].block
+    let previous = tables.runs[position - 1].block
+    guard previous >= 0, paragraph >= 0, case .header = tables.blocks[Int(previous)].kind,
+      tables.blocks[Int(previous)].parent == tables.blocks[Int(paragraph)].parent
+    else { return nil }
+    let headingEnd = tables.blocks[Int(previous)].span.endLine
+    let paragraphStart = tables.blocks[Int(paragraph)].span.startLine
+    guard tables.blocks[Int(previous)].span != .unknown, paragraphStart == headingEnd + 1 else { return nil }
+    return previous
   }
 
   /// A paragraph whose first line is only a list, with more lines after it (kramdown's block
@@ -129,8 +158,8 @@ enum HeadingAttributeLists {
     let span = listSpan(run: first, from: first.start, to: tables.runs[end - 1])
     let inline = tables.addInline(.headingAttributes(attributes), parent: -1, span: span)
     let marker = RunRecord(
-      start: first.start, end: first.start, block: block, inline: inline, kind: .empty, payload: -1,
-      span: span)
+      start: first.start, end: first.start, block: headingAbove(start, in: tables) ?? block, inline: inline,
+      kind: .empty, payload: -1, span: span)
     tables.runs.insert(marker, at: start)
     tables.removeRuns(at: Array((start + 1)...(end + 1)))
     tables.isReordered = true

@@ -116,7 +116,9 @@ package final class RenderedPage: Sendable {
     (summary, hasMore) = RenderedPage.summary(
       of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
       decorations: summaryDecorations, components: folio)
-    toc = anchors.entries
+    // kramdown's `{:.no_toc}` keeps a heading out of the contents (it keeps its anchor).
+    let classes = components.decorations.headingClasses
+    toc = anchors.entries.filter { !(classes[$0.identity]?.contains("no_toc") ?? false) }
     if !configuration.allowsUnsafeHTML {
       warnings += RenderedPage.droppedURLs(in: text, path: page.sourcePath)
     }

@@ -128,31 +128,60 @@ private let contentOnly = """
   }
 
   /// kramdown's `* TOC` then `{:toc}`: the list is left out (the theme shows the contents list),
-  /// with a warning; a `{:.no_toc}` line under a heading and before more text is taken out too.
+  /// with a warning. A `{:.no_toc}` line right under a heading is the heading's, as kramdown reads
+  /// it, whether more text follows on the next line or not: the heading has the class and is left
+  /// out of the contents, and nothing is printed or warned.
   @Test func kramdownsTableOfContentsMarkerIsLeftOutWithAWarning() throws {
+    let site = try SiteFixture(
+      """
+      -- Templates/page.mustache --
+      {{#page.toc}}[{{title}}]{{/page.toc}}
+      {{{page.content}}}
+      -- Content/a.md --
+      ## Contents
+      {:.no_toc}
+      Read on.
+
+      * TOC
+        1️⃣{:toc}
+
+      ## Two
+      {: .no_toc #second}
+
+      ## One
+
+      ## Three
+      """)
+    let built = try site.build()
+    #expect(
+      built.warnings == [
+        "\(site.location("1️⃣")): warning: kramdown's table of contents marker '{:toc}' is left out with the list or paragraph it ends: the theme shows the page's contents list at the top of the page when it has two or more headings\n"
+          + "    hint: delete the '* TOC' and '{:toc}' lines"
+      ])
+    #expect(
+      built.text("a/index.html")
+        == "[One][Three]\n<h2 id=\"contents\" class=\"no_toc\">Contents</h2>\n<p>Read on.</p>\n"
+        + "<h2 id=\"second\" class=\"no_toc\">Two</h2>\n<h2 id=\"one\">One</h2>\n<h2 id=\"three\">Three</h2>\n\n"
+    )
+  }
+
+  /// An attribute line under a paragraph, or after a blank line under a heading, is not the
+  /// heading's: it is left out with a warning.
+  @Test func anAttributeLineAfterABlankLineIsNotTheHeadings() throws {
     let site = try SiteFixture(
       contentOnly + """
         -- Content/a.md --
-        ## Contents
+        ## Title
+
         1️⃣{:.no_toc}
-        Read on.
-
-        * TOC
-          2️⃣{:toc}
-
-        ## One
         """)
     let built = try site.build()
     #expect(
       built.warnings == [
         "\(site.location("1️⃣")): warning: the attribute list '{.no_toc}' is not applied: Folio reads attribute lists only at the end of a heading, and leaves this one out of the page\n"
-          + "    hint: delete the line, or style the block in your theme's CSS",
-        "\(site.location("2️⃣")): warning: kramdown's table of contents marker '{:toc}' is left out with the list or paragraph it ends: the theme shows the page's contents list at the top of the page when it has two or more headings\n"
-          + "    hint: delete the '* TOC' and '{:toc}' lines",
+          + "    hint: delete the line, or style the block in your theme's CSS"
       ])
-    #expect(
-      built.text("a/index.html")
-        == "<h2 id=\"contents\">Contents</h2>\n<p>Read on.</p>\n<h2 id=\"one\">One</h2>\n\n")
+    #expect(built.text("a/index.html") == "<h2 id=\"title\">Title</h2>\n\n")
   }
 
   /// Hugo's block attributes under a `<div>`: CommonMark reads the line as the HTML block's last.

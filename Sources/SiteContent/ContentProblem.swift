@@ -45,6 +45,10 @@ package enum ContentProblem: Equatable, Sendable {
   case checkLinksValue(String)
   /// An entry of `urls.schemes` that is not a scheme.
   case notAScheme(String)
+  /// A `redirects:` key that does not start with `/`.
+  case redirectNotSiteRelative(String)
+  /// A `redirects:` target that is another site's URL (or empty).
+  case redirectTargetNotInTheSite(String)
   /// An entry of `urls.schemes` that names a scheme that runs code.
   case schemeRunsCode(String)
   /// An `externalLinks.exclude` pattern that does not compile.
@@ -88,6 +92,8 @@ package enum ContentProblem: Equatable, Sendable {
     case .badBaseURL(let url, let field, let problem): "\(field) '\(url)' \(problem.explanation)"
     case .checkLinksValue(let value): "checkLinks must be error or warn, found '\(value)'"
     case .notAScheme(let name): "'\(name)' is not a URL scheme"
+    case .redirectNotSiteRelative(let from): "the redirect '\(from)' is not a URL of the site"
+    case .redirectTargetNotInTheSite(let to): "the redirect's target '\(to)' is not a page or URL of the site"
     case .schemeRunsCode(let scheme): "the scheme '\(scheme):' can run code and cannot be allowed"
     case .notARegularExpression(let pattern): "'\(pattern)' is not a regular expression"
     case .timeoutNotPositive: "externalLinks.timeout must be more than 0"
@@ -123,6 +129,10 @@ package enum ContentProblem: Equatable, Sendable {
     case .badBaseURL:
       "write the address the site is published at, like https://example.org/ or https://user.github.io/project/"
     case .checkLinksValue: "links are always checked; warn reports broken ones without failing the build"
+    case .redirectNotSiteRelative:
+      "write the old URL from the site's root, starting with '/', such as /old/page/"
+    case .redirectTargetNotInTheSite:
+      "write a content file as it is in the project (content/posts/a.md) or a URL of the site starting with '/'"
     case .notAScheme: "a scheme is a letter followed by letters, digits, '+', '-' or '.', like tel or web+app"
     case .schemeRunsCode:
       "remove it from urls.schemes; javascript:, vbscript: and data: URLs are always left out"

@@ -51,6 +51,8 @@ package enum SiteProblem: Equatable, Sendable {
   case pageTakesTheSearchPage(url: String)
   /// An alias would replace another output.
   case aliasReplaces(alias: String, url: String, owner: String)
+  /// A `redirects:` entry names a file that is no page of the site, or a URL no page has.
+  case redirectToNothing(String)
   /// A static file would replace one of the theme's assets.
   case staticFileReplacesAnAsset(path: String)
   /// A static file would replace a file Folio writes (`owner`: a feed, the sitemap), which
@@ -122,6 +124,8 @@ package enum SiteProblem: Equatable, Sendable {
       "this page is at '\(url)', where Folio writes the search page"
     case .aliasReplaces(let alias, let url, let owner):
       "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
+    case .redirectToNothing(let target):
+      "the redirect sends readers to '\(target)', which is no page of this build"
     case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
     case .staticFileReplacesAGeneratedFile(let path, let owner, _):
       "'Content/\(path)' would replace \(owner), which Folio writes at '/\(path)'"
@@ -179,6 +183,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .pageTakesTheSearchPage:
       "give it another 'slug', or 'layout: search' to make it the search page (it then shows the search box)"
     case .aliasReplaces: "remove the alias or point it at a URL no page uses"
+    case .redirectToNothing:
+      "name a page's file as it is in the project (content/posts/a.md) or a page's URL; a draft is no page unless --drafts is given"
     case .staticFileReplacesAnAsset(let path):
       "to change the theme's file, put it in Templates/\(path); otherwise rename it"
     case .staticFileReplacesAGeneratedFile(_, _, let setting?):

@@ -241,8 +241,11 @@ extension SiteStructure {
     return "/" + segments.joined(separator: "/") + (alias.hasSuffix("/") ? "/" : "")
   }
 
-  /// A redirect for every alias of every page, where no other output is.
-  mutating func addAliases(_ claimed: inout Claims, _ problems: inout [Diagnostic]) {
+  /// A redirect for every alias of every page, and for every entry of `redirects:` in
+  /// folio.yaml, where no other output is.
+  mutating func addAliases(
+    _ config: SiteConfiguration, _ claimed: inout Claims, _ problems: inout [Diagnostic]
+  ) {
     // In the order of the pages' paths, not the order they came in (a dictionary's, in a
     // build): of two pages with one alias, the same one is reported on every run.
     let withAliases = pages.filter { !$0.aliases.isEmpty }
@@ -251,8 +254,6 @@ extension SiteStructure {
         let location =
           (index < page.aliasLocations.count ? page.aliasLocations[index] : nil)
           ?? SourceLocation(path: page.sourcePath, line: 1, column: 1)
-        // `/old/page.html` (an old site's file name) is written as that file, so the old URL
-        // itself redirects; `/old/page/` gets an index.html like every page.
         // An alias without a leading `/` is relative to the page's folder, as Hugo reads one:
         // `../readme` on /project/about/readme/ is /project/readme/.
         guard let absolute = SiteStructure.aliasURL(alias, of: page.url) else {
@@ -260,30 +261,73 @@ extension SiteStructure {
             OutputPath.Problem.leavesTheSite.diagnostic(field: "alias", value: alias, at: location))
           continue
         }
-        var trimmed = Substring(absolute)
-        if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
-        if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        let output: OutputPath
-        do throws(OutputPath.Problem) {
-          if trimmed.isEmpty { throw .emptySegment }
-          let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
-          output = try isFile ? OutputPath(relative: String(trimmed)) : OutputPath(siteURL: "/\(trimmed)/")
-        } catch {
-          problems.append(error.diagnostic(field: "alias", value: alias, at: location))
-          continue
-        }
-        let path = output.relative
-        let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
-        if let other = claimed[path] {
-          problems.append(
-            SiteProblem.aliasReplaces(alias: alias, url: url, owner: other.owner).diagnostic(at: location))
-          continue
-        }
-        claimed[path] = (page.sourcePath, page.sourcePath)
-        aliases.append((path, page.url, page.language))
-        aliasURLs.insert(url)
+        addRedirect(
+          written: alias, from: absolute, to: page.url, language: page.language, owner: page.sourcePath,
+          field: "alias", at: location, &claimed, &problems)
       }
     }
+    guard !config.redirects.isEmpty else { return }
+    // `redirects:` names pages by their files as the project has them (`content/posts/a.md`,
+    // read through a mount as Content/posts/a.md).
+    var pageOfFile: [String: Page] = [:]
+    for page in pages {
+      let file = config.mounts.lazy.compactMap { $0.sourcePath(of: page.sourcePath) }.first ?? page.sourcePath
+      pageOfFile[file] = page
+    }
+    let urls = Set(renderJobs.lazy.map(\.url))
+    for redirect in config.redirects {
+      let target: (url: String, language: String?)
+      if redirect.sendsToAURL {
+        guard urls.contains(redirect.to) else {
+          problems.append(SiteProblem.redirectToNothing(redirect.to).diagnostic(at: redirect.location))
+          continue
+        }
+        target = (redirect.to, nil)
+      } else if let page = pageOfFile[redirect.to] {
+        target = (page.url, page.language)
+      } else {
+        problems.append(SiteProblem.redirectToNothing(redirect.to).diagnostic(at: redirect.location))
+        continue
+      }
+      addRedirect(
+        written: redirect.from, from: redirect.from, to: target.url, language: target.language,
+        owner: "the redirect '\(redirect.from)' in folio.yaml", field: "redirect", at: redirect.location,
+        &claimed, &problems)
+    }
+  }
+
+  /// A redirect page at the site URL `from` (as `written`) that sends readers to `to`, unless
+  /// the URL is no file Folio may write or another output has it.
+  private mutating func addRedirect(
+    written: String, from absolute: String, to target: String, language: String?, owner: String,
+    field: String, at location: SourceLocation?, _ claimed: inout Claims, _ problems: inout [Diagnostic]
+  ) {
+    // `/old/page.html` (an old site's file name) is written as that file, so the old URL
+    // itself redirects; `/old/page/` gets an index.html like every page. Percent-encoded bytes
+    // are decoded, as the web server decodes a request's path to find the file (`%20` is a
+    // space); a decoded `..` or `/` is then refused like a written one.
+    var trimmed = Substring(absolute.removingPercentEncoding ?? absolute)
+    if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+    if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let output: OutputPath
+    do throws(OutputPath.Problem) {
+      if trimmed.isEmpty { throw .emptySegment }
+      let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+      output = try isFile ? OutputPath(relative: String(trimmed)) : OutputPath(siteURL: "/\(trimmed)/")
+    } catch {
+      problems.append(error.diagnostic(field: field, value: written, at: location))
+      return
+    }
+    let path = output.relative
+    let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
+    if let other = claimed[path] {
+      problems.append(
+        SiteProblem.aliasReplaces(alias: written, url: url, owner: other.owner).diagnostic(at: location))
+      return
+    }
+    claimed[path] = (owner, location?.path)
+    aliases.append((path, target, language))
+    aliasURLs.insert(url)
   }
 }
 

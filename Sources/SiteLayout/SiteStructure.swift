@@ -124,7 +124,7 @@ package struct SiteStructure: Sendable {
       renderJobs += SiteStructure.searchJobs(pages, config, &problems)
     }
     var claimed = claimOutputs(reserved, &problems)
-    addAliases(&claimed, &problems)
+    addAliases(config, &claimed, &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
   }
 

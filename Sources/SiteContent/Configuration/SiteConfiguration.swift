@@ -144,6 +144,8 @@ public struct SiteConfiguration: Sendable {
   /// Project folders read as folders of the content (`mounts:`), such as a Zenn repository's
   /// `articles/` and `images/`.
   public var mounts: [ContentMount] = []
+  /// Old URLs that send readers to a page (`redirects:`), in the order written.
+  public var redirects: [SiteRedirect] = []
   /// The menu's http and https URLs at their places in folio.yaml, for `folio check --external`.
   package var menuLinks: [ExternalLink] = []
 
@@ -227,6 +229,7 @@ public struct SiteConfiguration: Sendable {
       case "static": config.staticFiles = try StaticSettings.parse(value, in: path)
       case "urls": try config.readURLs(value, in: path)
       case "mounts": config.mounts = try ContentMount.parse(value, in: path)
+      case "redirects": config.redirects = try SiteRedirect.parse(value, in: path)
       case "params":
         guard value.mapping != nil else { throw value.mismatch("a mapping of values", "params") }
         config.params = value.stringEntries
@@ -272,7 +275,7 @@ public struct SiteConfiguration: Sendable {
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
     "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
-    "mounts", "static", "params", "layouts",
+    "mounts", "static", "params", "layouts", "redirects",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

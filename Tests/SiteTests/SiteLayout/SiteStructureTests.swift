@@ -320,6 +320,58 @@ private let listTemplates = """
     #expect(error.contains("/a/"))
   }
 
+  /// `redirects:` in folio.yaml: old URLs that send readers to a page named by its file as the
+  /// project has it (through a mount), or to a URL of the site, without editing the page.
+  @Test func redirectsInTheSettingsSendOldURLsToPages() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      mounts: [{source: content, target: /}]
+      redirects:
+        /2019/05/first-post.html: content/posts/first.md
+        /old/guide/: /guide/
+        /with%20space/: content/posts/first.md
+      -- content/posts/first.md --
+      ---
+      title: First
+      ---
+      Hello.
+      -- content/guide.md --
+      Guide
+      """)
+    let built = try site.build()
+    let refresh = #"<meta http-equiv="refresh" content="0; url=/posts/first/">"#
+    #expect(built.text("2019/05/first-post.html").contains(refresh))
+    #expect(built.text("with space/index.html").contains(refresh))
+    #expect(built.text("old/guide/index.html").contains(#"content="0; url=/guide/">"#))
+    #expect(!built.text("sitemap.xml").contains("first-post"))
+  }
+
+  /// A redirect to a file that is no page, over a page, or out of the site is an error at its
+  /// line in folio.yaml.
+  @Test func aRedirectThatCannotBeWrittenIsAnErrorAtItsSetting() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      redirects:
+        1️⃣/old/: Content/missing.md
+      -- Content/a.md --
+      A
+      """)
+    #expect(
+      site.buildError()
+        == "\(site.location("1️⃣")): error: the redirect sends readers to 'Content/missing.md', which is no page of this build"
+        + "\n    hint: name a page's file as it is in the project (content/posts/a.md) or a page's URL; a draft is no page unless --drafts is given"
+    )
+    try site.write("redirects:\n  /a/: Content/a.md\n", to: "folio.yaml")
+    #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: the alias '/a/' would replace '/a/'"))
+    try site.write("redirects:\n  /%2e%2e/x/: Content/a.md\n", to: "folio.yaml")
+    #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: redirect '/%2e%2e/x/' leaves the site"))
+    try site.write("redirects:\n  old/: https://example.org/\n", to: "folio.yaml")
+    #expect(
+      site.buildError().hasPrefix("folio.yaml:2:3: error: the redirect 'old/' is not a URL of the site"))
+  }
+
   /// Hugo reads an alias without a leading `/` from the page's folder: a moved page keeps its
   /// old neighbour's URL (`../readme` on /project/about/readme/ is /project/readme/).
   @Test func aRelativeAliasIsReadFromThePagesFolder() throws {

@@ -80,8 +80,45 @@ struct ImportCommand {
       return 1
     }
     io.writeError(
-      "Wrote folio.yaml for the \(plan.tool.rawValue) site (\(plan.configurationFile)), with \(plan.notes.count) notes."
-        + " Next: folio build\(path == "." ? "" : " --source " + path)\n")
+      "Wrote folio.yaml for the \(plan.tool.rawValue) site (\(plan.configurationFile)), with \(plan.notes.count) notes.\n"
+    )
+    keepOldURLs(in: folder, plan: plan, settingsFile: settingsFile, io: io)
+    io.writeError("Next: folio build\(path == "." ? "" : " --source " + path)\n")
     return 0
+  }
+
+  /// Builds the site in memory with the new folio.yaml and adds `redirects:` for the pages whose
+  /// URL is not the old tool's (``ImportedURLs``), so links to the old URLs keep working.
+  private static func keepOldURLs(in folder: URL, plan: ImportPlan, settingsFile: URL, io: CommandIO) {
+    let compared: ImportedURLs
+    do {
+      compared = try ImportedURLs.compare(projectAt: folder, tool: plan.tool)
+    } catch let error as DiagnosticError {
+      io.writeError(
+        "The URLs were not compared with \(plan.tool.rawValue)'s: the site does not build yet"
+          + " (\(error.diagnostics.count) errors; 'folio build' lists them).\n")
+      return
+    } catch {
+      io.writeError("The URLs were not compared with \(plan.tool.rawValue)'s: \(error)\n")
+      return
+    }
+    for note in compared.notes { io.writeError(note.description + "\n") }
+    var summary =
+      "Compared \(compared.comparedPages) pages' URLs with \(plan.tool.rawValue)'s: "
+      + "\(compared.redirects.count + compared.notes.count) differ"
+    if !compared.redirects.isEmpty {
+      do {
+        // The file this command has just created: appending is no replacement of the user's.
+        let handle = try FileHandle(forWritingTo: settingsFile)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(compared.settingsText.utf8))
+        try handle.close()
+        summary += ", \(compared.redirects.count) kept by redirects in folio.yaml"
+      } catch {
+        summary += "; the redirects could not be added to folio.yaml: \(error.localizedDescription)"
+      }
+    }
+    io.writeError(
+      summary + (compared.notes.isEmpty ? ".\n" : ", \(compared.notes.count) not kept (above).\n"))
   }
 }

@@ -55,6 +55,52 @@ import Testing
     #expect(site.text("folio.yaml") == "title: Mine\n")
   }
 
+  /// Old URLs no setting reproduces get redirects in folio.yaml, and the report counts them:
+  /// MkDocs' README.md as its folder's page, and a Jekyll post whose file name holds a `?`
+  /// (published at `%3F`, which names a file Folio cannot write) is a warning at the post.
+  @Test func oldURLsThatDifferAreKeptByRedirectsOrNamed() throws {
+    let mkdocs = try SiteFixture(
+      """
+      -- mkdocs.yml --
+      site_name: Docs
+      -- docs/index.md --
+      # Docs
+      -- docs/theme/README.md --
+      # Theme
+      """)
+    let imported = runFolioSite(["import", mkdocs.root.path])
+    #expect(imported.status == 0, "\(imported.error)")
+    #expect(
+      imported.error.contains(
+        "Compared 2 pages' URLs with MkDocs's: 1 differ, 1 kept by redirects in folio.yaml."))
+    #expect(mkdocs.text("folio.yaml")?.hasSuffix("redirects:\n  /theme/: docs/theme/README.md\n") == true)
+    let built = runFolioSite(["build", "--source", mkdocs.root.path, "-q"])
+    #expect(built.status == 0, "\(built.error)")
+    #expect(mkdocs.text("public/theme/index.html")?.contains("url=/theme/README/") == true)
+
+    let jekyll = try SiteFixture(
+      """
+      -- _config.yml --
+      title: Notes
+      permalink: pretty
+      -- _posts/2021-07-01-Very-fast-hash?.md --
+      ---
+      title: Hash
+      ---
+      Fast.
+      -- _posts/2021-07-02-Plain.md --
+      Plain.
+      """)
+    let run = runFolioSite(["import", jekyll.root.path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.error.contains(
+        "_posts/2021-07-01-Very-fast-hash?.md:1:1: warning: Jekyll published this page at '/2021/07/01/Very-fast-hash%3F/', which Folio cannot write (it has '?', which ends a URL's path): it is at '/2021/07/01/Very-fast-hash/'"
+      ), "\(run.error)")
+    #expect(run.error.contains("Compared 2 pages' URLs with Jekyll's: 1 differ, 1 not kept (above)."))
+    #expect(jekyll.text("folio.yaml")?.contains("redirects:") == false)
+  }
+
   @Test func aFolderOfNoKnownToolSaysWhatItLookedFor() throws {
     let site = try SiteFixture("-- notes.md --\nhi\n")
     let run = runFolioSite(["import", site.root.path])

@@ -299,14 +299,23 @@ struct HugoImport {
       if !patterns.isEmpty { urls.append(("permalinks", .map(patterns))) }
     }
     if let ugly, ugly.value.bool == true {
+      urls.append(("style", .string("files")))
+    } else if let ugly, ugly.value.entries.contains(where: { $0.value.bool == true }) {
       reading.skip(
-        "uglyURLs", ugly.value, in: ugly.file, because: "Folio writes every page as a folder with index.html",
-        hint: "old /post/name.html URLs can be kept with `aliases:` in the pages' front matter")
+        "uglyURLs", ugly.value, in: ugly.file,
+        because:
+          "Folio publishes every page of a site the same way, each as a file (urls.style: files) or a folder",
+        hint:
+          "set `urls: {style: files}` if most sections had uglyURLs, and keep the others' URLs with `redirects:`"
+      )
     }
     if !urls.isEmpty {
       settings.set(
         "urls", .map(urls),
-        comment: ["Hugo cleans and lower-cases URLs (unless disablePathToLower) and fills its permalinks."])
+        comment: [
+          "Hugo cleans and lower-cases URLs (unless disablePathToLower), fills its permalinks, and with",
+          "uglyURLs publishes each page as name.html.",
+        ])
     }
   }
 

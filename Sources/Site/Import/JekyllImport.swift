@@ -105,8 +105,20 @@ struct JekyllImport {
       comment: [
         "Jekyll's folders, read where they are: _posts/ is the posts section, each collection its own."
       ])
-    if !permalinks.isEmpty {
-      settings.set("urls", .map([("permalinks", .map(permalinks))]), comment: ["Jekyll's permalinks."])
+    // The built-in styles other than `pretty` (and a pattern ending in `:output_ext`) publish
+    // pages as files too: `about.md` is /about.html.
+    let pageFiles =
+      (global?.text ?? "date").hasSuffix(":output_ext")
+      || ["date", "none", "ordinal", "weekdate"].contains(global?.text ?? "date")
+    var urls: [(key: String, value: SettingValue)] = []
+    if pageFiles { urls.append(("style", .string("files"))) }
+    if !permalinks.isEmpty { urls.append(("permalinks", .map(permalinks))) }
+    if !urls.isEmpty {
+      settings.set(
+        "urls", .map(urls),
+        comment: [
+          pageFiles ? "Jekyll's permalinks; pages are published as name.html." : "Jekyll's permalinks."
+        ])
     }
     if let size = configuration.entry("paginate")?.int { settings.set("pagination", .int(size)) }
     settings.set(

@@ -62,10 +62,9 @@ struct MkDocsImport {
     if let nav = configuration.entry("nav") { carryNav(nav) }
     handled.insert("use_directory_urls")
     if let directoryURLs = configuration.entry("use_directory_urls"), directoryURLs.bool == false {
-      reading.skip(
-        "use_directory_urls", directoryURLs, in: file,
-        because: "Folio writes every page as a folder with index.html",
-        hint: "old guide.html URLs can be kept with `aliases:` in the pages' front matter")
+      settings.set(
+        "urls", .map([("style", .string("files"))]),
+        comment: ["use_directory_urls: false: each page is published as name.html."])
     }
     handled.insert("markdown_extensions")
     for item in configuration.entry("markdown_extensions")?.array ?? [] {

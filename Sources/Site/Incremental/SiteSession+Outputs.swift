@@ -206,8 +206,11 @@ extension SiteSession {
     if config.sitemap {
       if !reusingSitemap || sitemap == nil {
         // Every page and list written so far: the job outputs and aliases (feeds, assets and
-        // static files come later).
-        let pagePaths = files.keys.filter { $0.hasSuffix("/index.html") || $0 == "index.html" }
+        // static files come later). A page may be a file of its own (`/posts/trip.html`: a
+        // permalink or `urls.style: files`); the 404 page is no page to index.
+        let pagePaths = files.keys.filter {
+          $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasSuffix("/404.html")
+        }
         sitemap = Self.sitemap(of: pagePaths, site, config, writer)
       }
       files["sitemap.xml"] = sitemap
@@ -243,7 +246,7 @@ extension SiteSession {
       pages.reserveCapacity(paths.count)
       if multilingual { alternates.reserveCapacity(paths.count) }
       for path in paths {
-        let url = "/" + String(path.dropLast("index.html".count))
+        let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
         guard !aliasURLs.contains(url) else { continue }
         pages.append((url, lastModified[url]))
         if multilingual { alternates.append(groupOfURL[url].map { groupLinks[$0] } ?? []) }

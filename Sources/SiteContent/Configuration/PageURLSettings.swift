@@ -18,6 +18,11 @@ public struct PageURLSettings: Sendable, Equatable {
   /// becomes `-`, and only letters, digits, marks and `. _ - + ~ @` stay
   /// (`2022-07-07 15:04.md` is `/2022-07-07-1504/`).
   package var sanitize = false
+  /// Whether each page is published as a file named after it (`/posts/trip.html`) rather than
+  /// a folder's index (`/posts/trip/`): Hugo's `uglyURLs`, MkDocs' `use_directory_urls: false`.
+  /// Sections, the home page and a bundle (`trip/index.md`, whose files sit beside it and are
+  /// linked relative to its folder) keep their folder.
+  package var pageFiles = false
   /// Each top section folder's pattern for the URLs of its pages (not of the section itself).
   package var permalinks: [String: Permalink] = [:]
   /// Where each pattern is written, for a page whose pattern cannot be filled.
@@ -29,6 +34,15 @@ public struct PageURLSettings: Sendable, Equatable {
   /// Reads `lowercase:` (a bool).
   mutating func readLowercase(_ value: YAMLValue) throws {
     lowercase = try value.expectBool("urls.lowercase")
+  }
+
+  /// Reads `style:`, `folders` (the default) or `files` (``pageFiles``).
+  mutating func readStyle(_ value: YAMLValue, in path: String) throws {
+    switch try value.expectString("urls.style", in: path) {
+    case "folders": pageFiles = false
+    case "files": pageFiles = true
+    default: throw value.mismatch("'folders' or 'files'", "urls.style")
+    }
   }
 
   /// Reads `sanitize:` (a bool).
@@ -78,5 +92,6 @@ public struct PageURLSettings: Sendable, Equatable {
   /// Whether two settings make the same URLs (where a pattern is written does not count).
   public static func == (lhs: PageURLSettings, rhs: PageURLSettings) -> Bool {
     lhs.lowercase == rhs.lowercase && lhs.sanitize == rhs.sanitize && lhs.permalinks == rhs.permalinks
+      && lhs.pageFiles == rhs.pageFiles
   }
 }

@@ -68,17 +68,18 @@ extension SiteConfiguration {
     }
   }
 
-  /// `urls:` — schemes, lowercase, permalinks.
+  /// `urls:` — schemes, lowercase, sanitize, style, permalinks.
   mutating func readURLs(_ value: YAMLValue, in path: String) throws {
     for (option, setting) in value.stringEntries {
       switch option {
       case "schemes": urlPolicy = try Self.schemes(setting, in: path)
       case "lowercase": try pageURLs.readLowercase(setting)
       case "sanitize": try pageURLs.readSanitize(setting)
+      case "style": try pageURLs.readStyle(setting, in: path)
       case "permalinks": try pageURLs.readPermalinks(setting, in: path)
       default:
         throw Self.unknownKey(
-          option, in: value, under: "urls", known: ["schemes", "lowercase", "sanitize", "permalinks"])
+          option, in: value, under: "urls", known: ["schemes", "lowercase", "sanitize", "style", "permalinks"])
       }
     }
   }

@@ -238,6 +238,11 @@ package struct PageLoader {
         date: page.date, slug: slug, title: page.title, fileName: address.name ?? "", folder: address.folder)
       url = address.prefix == "/" ? path : address.prefix + path.dropFirst()
     }
+    // A page of its own file (`/posts/trip.html`); a section, the home page and a bundle keep
+    // their folder, and a pattern that names a file already has one.
+    if settings.pageFiles, address.kind == .page, !address.isBundle, url.hasSuffix("/"), url.count > 1 {
+      url = url.dropLast() + ".html"
+    }
     if settings.sanitize { url = PageURLSettings.sanitized(url) }
     if settings.lowercase { url = url.lowercased() }
     do throws(OutputPath.Problem) {

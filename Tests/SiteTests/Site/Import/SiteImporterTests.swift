@@ -165,6 +165,36 @@ import Testing
     #expect(built.files["index/index.html"] == nil)
   }
 
+  /// Hugo's `uglyURLs` and MkDocs' `use_directory_urls: false` publish each page as a file:
+  /// `urls.style: files` keeps those URLs.
+  @Test func pagesPublishedAsFilesStayFiles() throws {
+    let (hugo, hugoSite) = try plan(
+      """
+      -- hugo.toml --
+      uglyURLs = true
+      -- content/post/first.md --
+      First
+      """)
+    #expect(settings(hugo).contains("urls: {sanitize: true, lowercase: true, style: files}"))
+    try hugoSite.write(hugo.settings, to: "folio.yaml")
+    #expect(try hugoSite.build().files["post/first.html"] != nil)
+    let (mkdocs, mkdocsSite) = try plan(
+      """
+      -- mkdocs.yml --
+      site_name: Docs
+      use_directory_urls: false
+      -- docs/index.md --
+      # Docs
+      -- docs/guide/start.md --
+      # Start
+      """)
+    #expect(settings(mkdocs).contains("urls: {style: files}"))
+    #expect(mkdocs.notes.isEmpty)
+    try mkdocsSite.write(mkdocs.settings, to: "folio.yaml")
+    let built = try mkdocsSite.build()
+    #expect(built.files["guide/start.html"] != nil && built.files["index.html"] != nil)
+  }
+
   @Test func aJekyllSiteMountsItsPostsAndCollectionsWithTheirPermalinks() throws {
     let (plan, site) = try plan(
       """
@@ -212,8 +242,8 @@ import Testing
     #expect(built.files["tags/swift/index.html"] != nil && built.files["tags/ios/index.html"] != nil)
   }
 
-  /// Jekyll's default permalink style, `date`, publishes posts as `.html` files: they stay at
-  /// those URLs.
+  /// Jekyll's default permalink style, `date`, publishes posts and pages as `.html` files: they
+  /// stay at those URLs.
   @Test func jekyllsDatedHTMLPostURLsAreKept() throws {
     let (plan, site) = try plan(
       """
@@ -227,11 +257,13 @@ import Testing
       -- about.md --
       See [the post]({% post_url 2020-01-02-hello %}).
       """)
-    #expect(settings(plan).contains("urls: {permalinks: {_posts: /:year/:month/:day/:slug.html}}"))
+    #expect(
+      settings(plan).contains("urls: {style: files, permalinks: {_posts: /:year/:month/:day/:slug.html}}"))
     try site.write(plan.settings, to: "folio.yaml")
     let built = try site.build()
     #expect(built.text("2020/01/02/hello.html").contains("<p>Hi.</p>"))
-    #expect(built.text("about/index.html").contains("href=\"/2020/01/02/hello.html\""))
+    // Pages too are files in that style, as Jekyll publishes them.
+    #expect(built.text("about.html").contains("href=\"/2020/01/02/hello.html\""))
   }
 
   @Test func aFolderWithoutAnotherToolsSettingsIsAnErrorThatSaysWhatWasLookedFor() throws {

@@ -79,6 +79,36 @@ import Testing
     #expect(try site.build().files["posts/2022-07-07-1504-note/index.html"] != nil)
   }
 
+  /// `urls.style: files` (Hugo's `uglyURLs`, MkDocs' `use_directory_urls: false`): each page is
+  /// its own file; sections, the home page and bundles keep their folders, and links follow.
+  @Test func fileStyleURLsPublishEachPageAsItsOwnFile() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      urls: {style: files}
+      -- Templates/page.mustache --
+      {{page.url}}|{{{page.content}}}
+      -- Content/docs/_index.md --
+      Docs
+      -- Content/docs/setup.md --
+      See [the bundle](../trip/index.md).
+      -- Content/trip/index.md --
+      Trip
+      -- Content/about.md --
+      About
+      """)
+    let built = try site.build()
+    #expect(built.text("docs/setup.html").hasPrefix("/docs/setup.html|<p>See <a href=\"/trip/\">"))
+    #expect(built.files["about.html"] != nil)
+    #expect(built.files["trip/index.html"] != nil)
+    #expect(built.files["docs/index.html"] != nil)
+    #expect(built.files["docs/setup/index.html"] == nil)
+    #expect(built.text("sitemap.xml").contains("/docs/setup.html</loc>"))
+    try site.write("urls: {style: pages}\n", to: "folio.yaml")
+    #expect(
+      site.buildError().hasPrefix("folio.yaml:1:15: error: expected 'folders' or 'files' for 'urls.style'"))
+  }
+
   /// Imported pages keep the layout names of their old tool: `layouts:` lays them out with one
   /// of Folio's.
   @Test func layoutNamesFromAnotherToolAreLaidOutWithFolios() throws {

@@ -292,7 +292,10 @@ package final class RenderedPage: Sendable {
       default: continue
       }
       if !embeds.isEmpty, embeds.contains(key) { continue }
-      if isImage, links.firstImage == nil, ExternalLink.checkedURL(written) != nil {
+      // Link previews show no SVG (Facebook, X and LinkedIn take raster images only): the
+      // first other image is the page's.
+      if isImage, links.firstImage == nil, ExternalLink.checkedURL(written) != nil, !PageImage.isSVG(written)
+      {
         links.firstImage = PageImage(url: written, size: writtenSize)
       }
       if written.utf8.first == UInt8(ascii: "#") {
@@ -318,7 +321,9 @@ package final class RenderedPage: Sendable {
         }
       }
       guard let target = resolution.target else { continue }
-      if isImage, links.firstImage == nil { links.firstImage = PageImage(url: target, size: size) }
+      if isImage, links.firstImage == nil, !PageImage.isSVG(target) {
+        links.firstImage = PageImage(url: target, size: size)
+      }
       if !inSummary.contains(key) {
         // Not in the summary: nothing to write for it there.
       } else if written.utf8.first != UInt8(ascii: "/") {

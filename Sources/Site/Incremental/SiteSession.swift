@@ -272,7 +272,7 @@ public final class SiteSession {
         throw ContentProblem.badBaseURL(baseURL, field: "--base-url", error).error(at: nil)
       }
     }
-    if !loaded.hasBaseURL {
+    if !loaded.hasBaseURL, context.warnsWithoutBaseURL {
       // Once a build, at folio.yaml when there is one: every page lacks the same links.
       let settings =
         loaded.settingsFiles.contains("folio.yaml")

@@ -17,6 +17,11 @@ package struct PageImage: Sendable, Equatable {
     self.height = height
   }
 
+  /// Whether `url` (a path or an http(s) URL, with any query or fragment) names an SVG file.
+  static func isSVG(_ url: String) -> Bool {
+    ImageFileSize.isSVG(String(url.prefix { $0 != "?" && $0 != "#" }))
+  }
+
   /// An image at `url` of `size`.
   init(url: String, size: ImageSize?) {
     self.init(url: url, width: size?.width, height: size?.height)

@@ -1,4 +1,5 @@
 import Foundation
+import Site
 import TestSupport
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     The first paragraph
     says what B is about.
 
-    ![pic](pic.png)
+    ![logo](/images/logo.svg) ![pic](pic.png)
     -- Content/about.md --
     ---
     title: About
@@ -47,6 +48,8 @@ import Testing
     let fixture = try SiteFixture(text)
     try fixture.write(ImageBytes.png(1200, 630), to: "Content/images/cover.png")
     try fixture.write(ImageBytes.png(300, 200), to: "Content/posts/pic.png")
+    try fixture.write(
+      #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"/>"#, to: "Content/images/logo.svg")
     return fixture
   }
 
@@ -108,7 +111,7 @@ import Testing
   }
 
   /// Without a description, a page's first paragraph describes it, and its first image is the
-  /// preview's, with the file's size.
+  /// preview's, with the file's size: the first but SVG ones, which previews do not show.
   @Test func aPageWithoutDescriptionUsesItsSummaryAndFirstImage() throws {
     let built = try fixture().build()
     let html = built.text("posts/b/index.html")
@@ -134,10 +137,12 @@ import Testing
   /// Without a base URL there is no absolute URL to give: the canonical link, `og:url` and the
   /// site's own images are left out, and the build says so once, naming the setting.
   @Test func withoutABaseURLAbsoluteURLsAreLeftOutWithOneWarning() throws {
-    let built = try fixture(
-      Self.site.replacingOccurrences(of: "baseURL: https://example.org/blog/\n", with: "")
-    )
-    .build()
+    let fixture = try fixture(
+      Self.site.replacingOccurrences(of: "baseURL: https://example.org/blog/\n", with: ""))
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.context.warnsWithoutBaseURL = true  // as `folio build` asks
+    let result = try SiteBuilder(options: options).render()
+    let built = BuiltSite(files: result.files, warnings: result.warnings.map(\.description))
     let html = built.text("posts/a/index.html")
     #expect(!html.contains("rel=\"canonical\""))
     #expect(!html.contains("og:url"))
@@ -148,9 +153,11 @@ import Testing
       warnings == [
         "folio.yaml:1:1: warning: no baseURL is set, so pages have no canonical link, og:url or og:image, and the feeds and sitemap name http://localhost/\n    hint: set 'baseURL:' in folio.yaml to the address the site is published at (https://example.org/), or pass --base-url"
       ])
+    options.context.baseURL = "https://preview.example.org/"
     #expect(
-      try fixture().build(baseURL: "https://preview.example.org/").warnings.filter { $0.contains("baseURL") }
-        == [])
+      try SiteBuilder(options: options).render().warnings.filter { $0.message.contains("baseURL") } == [])
+    // A build that publishes nothing (folio check, a library's) is not told.
+    #expect(try fixture.build().warnings.filter { $0.contains("baseURL") } == [])
   }
 
   @Test func translationsAreLocaleAlternates() throws {

@@ -1,3 +1,5 @@
+import RichText
+
 /// What a site adds to the plain cmark-gfm rendering of a page: heading ids, blocks to leave
 /// out, and link destinations to write instead of the written ones.
 ///
@@ -34,6 +36,10 @@ public struct RenderDecorations: Sendable {
   /// shortcode partial's output. Written as it is, whatever the raw HTML options, so it must be
   /// HTML the site produced, never the page's text.
   public var rawHTML: [Int: String] = [:]
+  /// `width` and `height` to write on images, by the identity of their inline container: a
+  /// site's reading of the image files' sizes, so that the browser keeps each image's place
+  /// before it loads. Written instead of the size the Markdown gives (``Image/size``).
+  public var imageSizes: [Int: ImageSize] = [:]
 
   /// No decorations: output equals cmark-gfm's.
   public init() {}

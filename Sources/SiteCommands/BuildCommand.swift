@@ -71,6 +71,7 @@ struct BuildCommand {
       options.progress = { done, total in bar.update(done: done, total: total) }
       options.freesMemory = !io.exitsAfterCommand
       options.usesCache = !parsed.has(Self.noCacheOption)
+      options.context.warnsWithoutBaseURL = true
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)

@@ -22,6 +22,11 @@ public struct BuildContext: Sendable {
   /// `folio serve` check anchors; `folio build` checks only that every link leads to a page or
   /// file, which keeps a large build's link check to one lookup per link.
   public var checksAnchors = false
+  /// Whether a site without a base URL (neither folio.yaml's `baseURL` nor this run's) is a
+  /// warning, once a build: `folio build`, which publishes the pages, their feeds and sitemap
+  /// without canonical links and with `http://localhost/` in them. `folio serve` always has its
+  /// own address; `folio check` and library builds stay quiet about it.
+  public var warnsWithoutBaseURL = false
   /// Whether pages record their http and https links, images and bookmarks with their places,
   /// for `folio check --external`. Off for builds, which never touch the network.
   public var collectsExternalLinks = false

@@ -41,14 +41,21 @@ package final class RenderedPage: Sendable {
   /// The page as the search index reads it (title, headings, body text from the model), when
   /// folio.yaml turns search on.
   package let searchDocument: SearchDocument?
+  /// The summary as plain text, at most ``PlainSummary/limit`` characters: the page's
+  /// description for search engines and link previews when its front matter gives none.
+  package let summaryText: String
+  /// The page's first image, for link previews (`og:image`).
+  package let firstImage: PageImage?
 
   /// A rendering from its parts, as the build cache stores one.
   package init(
     content: String, summary: String, hasMore: Bool, toc: [HeadingAnchors.Entry], warnings: [Diagnostic],
     listSpacings: Set<String>, dataFiles: Set<String>, internalLinks: [InternalLink],
     externalLinks: [ExternalLink], linkDependencies: Set<String>, elementIDs: Set<String>, hasDiagrams: Bool,
-    searchDocument: SearchDocument?
+    searchDocument: SearchDocument?, summaryText: String = "", firstImage: PageImage? = nil
   ) {
+    self.summaryText = summaryText
+    self.firstImage = firstImage
     self.content = content
     self.summary = summary
     self.hasMore = hasMore
@@ -90,12 +97,17 @@ package final class RenderedPage: Sendable {
     let folio = pass.components
 
     // A link card's own link is written by the card, not resolved as a link of the text.
+    let summaryRuns = RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun)
+    summaryText = summaryRuns.map { PlainSummary.text(of: text, runs: $0) } ?? ""
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
       skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
-      summaryRuns: RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun))
+      summaryRuns: summaryRuns)
+    let (preview, previewFacts) = RenderedPage.previewImage(of: page, firstImage: links.firstImage, resolver)
+    firstImage = preview
     var decorations = pass.decorations
     decorations.destinations = links.destinations
+    decorations.imageSizes = links.imageSizes
     decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
     var warnings = page.loadWarnings + pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
@@ -126,7 +138,7 @@ package final class RenderedPage: Sendable {
     listSpacings = components.spacings
     dataFiles = components.dataFiles
     internalLinks = links.inSite
-    linkDependencies = links.dependencies
+    linkDependencies = links.dependencies.union(previewFacts)
     var external = components.externalLinks
     if context.collectsExternalLinks {
       var inline = RenderedPage.externalLinks(in: text, path: page.sourcePath)
@@ -243,6 +255,10 @@ package final class RenderedPage: Sendable {
     var summaryDestinations: [Int: String] = [:]
     var warnings: [Diagnostic] = []
     var dependencies: Set<String> = []
+    /// The sizes to write on images of static files, by inline container identity.
+    var imageSizes: [Int: ImageSize] = [:]
+    /// The page's first image: its site path (or its http/https URL) and its size when known.
+    var firstImage: PageImage? = nil
   }
 
   /// Every link and image of `text` that points inside the site, at its `[` or `![`, with the
@@ -271,12 +287,19 @@ package final class RenderedPage: Sendable {
       let key = Int(record.identity)
       let written: String
       let isImage: Bool
+      var writtenSize: ImageSize? = nil
       switch record.kind {
       case .link(let link): (written, isImage) = (link.url, false)
-      case .image(let image): (written, isImage) = (image.source, true)
+      case .image(let image): (written, isImage, writtenSize) = (image.source, true, image.size)
       default: continue
       }
       if !embeds.isEmpty, embeds.contains(key) { continue }
+      // Link previews show no SVG (Facebook, X and LinkedIn take raster images only): the
+      // first other image is the page's.
+      if isImage, links.firstImage == nil, ExternalLink.checkedURL(written) != nil, !PageImage.isSVG(written)
+      {
+        links.firstImage = PageImage(url: written, size: writtenSize)
+      }
       if written.utf8.first == UInt8(ascii: "#") {
         if inSummary.contains(key) { links.summaryDestinations[key] = resolver.href(page.url) + written }
         guard withAnchors else { continue }
@@ -290,7 +313,19 @@ package final class RenderedPage: Sendable {
       let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
       links.dependencies.formUnion(resolution.dependencies)
       if let href = resolution.href { links.destinations[key] = href }
+      var size = writtenSize
+      if isImage, let file = resolution.staticFile {
+        let read = resolver.imageSize(of: file, written: writtenSize)
+        links.dependencies.insert(read.fact)
+        if let found = read.size {
+          links.imageSizes[key] = found
+          size = found
+        }
+      }
       guard let target = resolution.target else { continue }
+      if isImage, links.firstImage == nil, !PageImage.isSVG(target) {
+        links.firstImage = PageImage(url: target, size: size)
+      }
       if !inSummary.contains(key) {
         // Not in the summary: nothing to write for it there.
       } else if written.utf8.first != UInt8(ascii: "/") {
@@ -309,6 +344,34 @@ package final class RenderedPage: Sendable {
           markdownFile: resolution.markdownFile))
     }
     return links
+  }
+
+  /// The image link previews show of `page`: the one its front matter names (`image: cover.png`,
+  /// Hugo's `images:` list, jekyll-seo-tag's `image: {path: …}`; a path read as a Markdown image's
+  /// is, from the page's file), else its first image; with the facts its size rests on.
+  private static func previewImage(of page: Page, firstImage: PageImage?, _ resolver: LinkResolver)
+    -> (PageImage?, Set<String>)
+  {
+    var named: String? = nil
+    for (key, value) in page.params where key == "image" || key == "images" {
+      named = value.string ?? value[0]?.string ?? value["path"]?.string
+      if named != nil { break }
+    }
+    guard let written = named?.trimmingCharacters(in: .whitespaces), !written.isEmpty else {
+      return (firstImage, [])
+    }
+    if let url = ExternalLink.checkedURL(written) { return (PageImage(url: url, size: nil), []) }
+    let source = String(page.sourcePath.dropFirst("Content/".count))
+    let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
+    guard let target = resolution.target else { return (firstImage, []) }
+    var facts = Set(resolution.dependencies)
+    var image = PageImage(url: target, size: nil)
+    if let file = resolution.staticFile {
+      let read = resolver.imageSize(of: file, written: nil)
+      facts.insert(read.fact)
+      image = PageImage(url: target, size: read.size)
+    }
+    return (image, facts)
   }
 
   /// A warning for each link and image whose URL the renderer leaves out (cmark-gfm's rule,

@@ -31,6 +31,8 @@ package enum SiteProblem: Equatable, Sendable {
   case sameNameInTwoForms(path: String, other: String)
   /// Two files of `Content/` whose names differ only in case (a warning).
   case sameNameInTwoCases(path: String, other: String)
+  /// Neither folio.yaml nor the run gives a base URL (a warning, once a build).
+  case noBaseURL
   /// A file is a folder, device, FIFO or socket (`kind` says which).
   case notARegularFile(path: String, kind: String)
   /// A file the build needs does not exist.
@@ -113,6 +115,8 @@ package enum SiteProblem: Equatable, Sendable {
       "'Content/\(path)' and 'Content/\(other)' are one name in two Unicode forms (NFC and NFD), so they would make one URL"
     case .sameNameInTwoCases(let path, let other):
       "'Content/\(path)' and 'Content/\(other)' differ only in case: they are one file on macOS and Windows"
+    case .noBaseURL:
+      "no baseURL is set, so pages have no canonical link, og:url or og:image, and the feeds and sitemap name http://localhost/"
     case .notARegularFile(let path, let kind): "'\(path)' is \(kind), not a regular file"
     case .missingFile: "cannot read the file: it does not exist"
     case .unreadable(let reason): "cannot read the file: \(reason)"
@@ -173,6 +177,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .sameNameInTwoForms:
       "rename one of them (the two look alike but are different bytes; 'git ls-files' lists both)"
     case .sameNameInTwoCases: "rename one of them so the names differ in more than case"
+    case .noBaseURL:
+      "set 'baseURL:' in folio.yaml to the address the site is published at (https://example.org/), or pass --base-url"
     case .notARegularFile: "Folio reads only regular files; remove it or replace it with a file"
     case .missingFile, .unreadable, .outputPathRefused, .cannotOpenFolder, .cannotCreateFolder,
       .cannotWriteFile:
@@ -208,7 +214,8 @@ package enum SiteProblem: Equatable, Sendable {
   /// The problem as an error at `location` (a warning for the one that is only a warning).
   package func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
     switch self {
-    case .sameNameInTwoCases, .otherToolsTemplate: return .warning(message, at: location, hint: hint)
+    case .sameNameInTwoCases, .otherToolsTemplate, .noBaseURL:
+      return .warning(message, at: location, hint: hint)
     default: break
     }
     return .error(message, at: location, hint: hint)

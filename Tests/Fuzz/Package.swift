@@ -60,5 +60,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzOutputPath", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
+    .executableTarget(
+      name: "FuzzImageSize", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
   ]
 )

@@ -218,6 +218,27 @@ def output_path(shared):
         yield b"\x00/" + name + b"/"
 
 
+def image_size(shared):
+    # Name byte (FuzzImageSize.swift): even a.svg, odd a.png. The SVG files of the site and
+    # the theme, and the smallest header of each binary format, as the unit tests build them.
+    for pattern in ["Content/**/*.svg", "Templates/**/*.svg"]:
+        for path in sorted(glob.glob(os.path.join(ROOT, pattern), recursive=True)):
+            with open(path, "rb") as fh:
+                yield b"\x00" + fh.read(4096)
+    be16 = lambda n: bytes([n >> 8 & 255, n & 255])
+    png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR" + be16(0) + be16(640) + be16(0) + be16(480) + b"\x08\x06\x00\x00\x00"
+    exif = b"Exif\x00\x00MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01\x00\x06\x00\x00\x00\x00\x00\x00"
+    jpeg = (b"\xff\xd8\xff\xe1" + be16(len(exif) + 2) + exif + b"\xff\xc0\x00\x11\x08" + be16(768) + be16(1024)
+            + b"\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01\xff\xda\x00\x02\xff\xd9")
+    gif = b"GIF89a\x20\x03\x58\x02\x00\x00\x00"
+    riff = lambda chunk, body: b"RIFF\x00\x00\x00\x00WEBP" + chunk + b"\x00\x00\x00\x00" + body
+    webps = [riff(b"VP8 ", b"\x00\x00\x00\x9d\x01\x2a\x90\x01\x2c\x01"),
+             riff(b"VP8L", b"\x2f\x8f\xc1\x4a\x00"),
+             riff(b"VP8X", b"\x00\x00\x00\x00\x7f\x07\x00\x37\x04\x00")]
+    for image in [png, jpeg, gif] + webps:
+        yield b"\x01" + image
+
+
 TARGETS = {
     "markdown": markdown,
     "attributes": attributes,
@@ -228,6 +249,7 @@ TARGETS = {
     "output-path": output_path,
     "math": math,
     "toml": toml,
+    "image-size": image_size,
 }
 
 

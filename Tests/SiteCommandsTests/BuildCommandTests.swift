@@ -6,6 +6,7 @@ import Testing
   private static let site = """
     -- folio.yaml --
     title: T
+    baseURL: https://example.org/
     -- Content/_index.md --
     Home
     -- Content/a.md --
@@ -28,6 +29,7 @@ import Testing
       """
       -- site/folio.yaml --
       title: T
+      baseURL: https://example.org/
       -- site/Content/a.md --
       <!-- list -->
       Not a list.
@@ -46,6 +48,18 @@ import Testing
     let inside = runFolioSite(
       ["check", "--source", project], currentDirectory: site.url("site/Content").path)
     #expect(inside.error.hasPrefix("a.md:1:1: warning: "))
+  }
+
+  /// Without a base URL the published pages lack canonical links and the feeds name
+  /// localhost: `folio build` says so once, not once a page; `folio check` publishes nothing.
+  @Test func aSiteWithoutABaseURLIsOneWarning() async throws {
+    let site = try SiteFixture("-- folio.yaml --\ntitle: T\n-- Content/a.md --\nA.\n-- Content/b.md --\nB.\n")
+    let run = runFolioSite(["build", "--source", site.root.path])
+    #expect(run.status == 0)
+    #expect(
+      run.error.hasPrefix("folio.yaml:1:1: warning: no baseURL is set, so pages have no canonical link"))
+    #expect(run.error.components(separatedBy: "baseURL").count == 3, "one warning, its message and hint")
+    #expect(!runFolioSite(["check", "--source", site.root.path]).error.contains("baseURL"))
   }
 
   @Test func quietPrintsNothingWhenAllIsWell() async throws {
@@ -134,7 +148,7 @@ import Testing
   }
 
   @Test func strictTurnsWarningsIntoErrorsAndKeepsTheOldOutput() async throws {
-    let site = try SiteFixture("-- Content/a.md --\nFine.\n")
+    let site = try SiteFixture("-- folio.yaml --\nbaseURL: https://example.org/\n-- Content/a.md --\nFine.\n")
     #expect(runFolioSite(["build", "-s", site.root.path, "--strict", "-q"]).status == 0)
     let before = site.tree("public")
     try site.write("<!-- list -->\nNot a list.\n", to: "Content/a.md")

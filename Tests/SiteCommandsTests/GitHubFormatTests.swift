@@ -13,6 +13,8 @@ import Testing
     """
 
   private static let twoWarnings = """
+    -- folio.yaml --
+    baseURL: https://example.org/
     -- Content/a.md --
     1️⃣<!-- list -->
     Not a list.

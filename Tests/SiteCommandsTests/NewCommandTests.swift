@@ -55,7 +55,8 @@ import Testing
   }
 
   @Test func aNewPageHasATitleFromItsFileNameAndTheGivenDate() async throws {
-    let site = try SiteFixture("-- Content/_index.md --\nHome\n")
+    let site = try SiteFixture(
+      "-- folio.yaml --\nbaseURL: https://example.org/\n-- Content/_index.md --\nHome\n")
     let path = site.url("Content/posts/hello-big_world.md").path
     let run = runFolioSite(["new", "page", path, "--date", "2026-01-02"])
     #expect(run.status == 0)

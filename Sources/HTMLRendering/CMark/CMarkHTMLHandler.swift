@@ -217,7 +217,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
         writer.text(bytes: image.titleBytes)
       }
       writer.raw("\"")
-      if let size = image.size { writeSize(size) }
+      if let size = decorations.imageSizes[container.identity] ?? image.size { writeSize(size) }
       writer.raw(" />")
       return
     }

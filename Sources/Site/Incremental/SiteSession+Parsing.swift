@@ -32,6 +32,9 @@ extension SiteSession {
       }
       for path in plan.staticFiles {
         actual.setStaticFile(path, exists: staticFiles[path] != nil, changed: &changed)
+        // An image's size is written on the pages that show it: a new size is theirs to show.
+        let size = staticFiles[path].flatMap { ImageFileSize.read($0, name: path) }
+        actual.setImageSize(path, ImageFileSize.isImage(path) ? size : nil, changed: &changed)
       }
     }
     cache.links = actual

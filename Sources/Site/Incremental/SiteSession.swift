@@ -267,9 +267,17 @@ public final class SiteSession {
     if let baseURL = context.baseURL {
       do throws(BaseURL.Problem) {
         loaded.baseURL = try BaseURL.checked(baseURL)
+        loaded.hasBaseURL = true
       } catch {
         throw ContentProblem.badBaseURL(baseURL, field: "--base-url", error).error(at: nil)
       }
+    }
+    if !loaded.hasBaseURL, context.warnsWithoutBaseURL {
+      // Once a build, at folio.yaml when there is one: every page lacks the same links.
+      let settings =
+        loaded.settingsFiles.contains("folio.yaml")
+        ? SourceLocation(path: "folio.yaml", line: 1, column: 1) : nil
+      loaded.warnings.append(SiteProblem.noBaseURL.diagnostic(at: settings))
     }
     if loaded.linkCards {
       let cache = LinkCacheFile.titles(from: projectFiles)
@@ -337,7 +345,9 @@ public final class SiteSession {
       var urls: [String: String] = [:]
       urls.reserveCapacity(toParse.count)
       for (path, url) in zip(toParse, guessed) { urls[path] = url }
-      cache.links = LinkResolver(basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys)
+      cache.links = LinkResolver(
+        basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys,
+        imageSizes: LinkResolver.imageSizes(of: staticFiles))
       cache.reserveCapacity(toParse.count)
     }
     let store = full ? pageStore : nil

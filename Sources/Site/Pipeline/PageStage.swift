@@ -17,7 +17,7 @@ import SiteSearch
 /// again when `b.md` gets another slug even though the page's own file did not change.
 enum PageStage {
   /// What the layout of a stored result is; raised with every change to ``encode(_:)``.
-  static let format = 1
+  static let format = 2
 
   /// The key of the file at `path` (relative to `Content/`) with these bytes, for a project
   /// whose page settings have the digest `settings`.
@@ -90,6 +90,13 @@ enum PageStage {
       out.write(bytes: portable.records)
       out.write(bytes: portable.pageFile)
     }
+    out.write(rendering.summaryText)
+    out.write(rendering.firstImage != nil)
+    if let image = rendering.firstImage {
+      out.write(image.url)
+      out.write(image.width ?? -1)
+      out.write(image.height ?? -1)
+    }
     // What the rendering read, in a fixed order, with the values it had.
     let facts = rendering.linkDependencies.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     out.write(facts) { out, fact in out.write(links.value(ofFact: fact)) }
@@ -140,6 +147,13 @@ enum PageStage {
       guard let document = portable.document else { throw CacheReader.Malformed() }
       searchDocument = document
     }
+    let summaryText = try input.readString()
+    var firstImage: PageImage? = nil
+    if try input.readBool() {
+      let url = try input.readString()
+      let (width, height) = (try input.readInt(), try input.readInt())
+      firstImage = PageImage(url: url, width: width < 0 ? nil : width, height: height < 0 ? nil : height)
+    }
     let facts = linkDependencies.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     guard try input.readCount() == facts.count else { throw CacheReader.Malformed() }
     var values: [(fact: String, value: String?)] = []
@@ -154,7 +168,7 @@ enum PageStage {
       listSpacings: listSpacings, dataFiles: dataFiles, internalLinks: internalLinks,
       externalLinks: externalLinks,
       linkDependencies: linkDependencies, elementIDs: elementIDs, hasDiagrams: hasDiagrams,
-      searchDocument: searchDocument)
+      searchDocument: searchDocument, summaryText: summaryText, firstImage: firstImage)
     return StoredResult(rendering: rendering, facts: values, dataFiles: digests)
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import RichText
 import SiteContent
 
 /// Decides where each link and image of a page leads and what to write for it: the one place
@@ -26,12 +27,21 @@ package struct LinkResolver: Sendable {
   var sitePaths: Set<String>
   /// The static files, relative to `Content/`.
   var staticFiles: Set<String>
+  /// The size of each static image file whose header says it (``ImageFileSize``), relative to
+  /// `Content/`: written on the `<img>` of pages that show it, which therefore rest on the fact
+  /// `size:PATH`.
+  package private(set) var imageSizes: [String: ImageSize]
 
-  /// A resolver for a site published at `basePath` with these pages and files.
-  package init(basePath: String, pageURLs: [String: String], staticFiles: some Sequence<String>) {
+  /// A resolver for a site published at `basePath` with these pages and files, and these
+  /// image files' sizes (``imageSizes(of:)``).
+  package init(
+    basePath: String, pageURLs: [String: String], staticFiles: some Sequence<String>,
+    imageSizes: [String: ImageSize] = [:]
+  ) {
     self.basePath = basePath
     self.pageURLs = pageURLs
     self.staticFiles = Set(staticFiles)
+    self.imageSizes = imageSizes
     var paths = Set(pageURLs.values)
     for file in self.staticFiles { paths.insert("/" + file) }
     sitePaths = paths
@@ -50,6 +60,8 @@ package struct LinkResolver: Sendable {
     var dependencies: [String] = []
     /// The Markdown file a link names when it makes no page (relative to `Content/`).
     var markdownFile: String? = nil
+    /// The static file it leads to (relative to `Content/`), when it leads to one.
+    var staticFile: String? = nil
   }
 
   /// Resolves `written`, found in the Markdown file `source` (relative to `Content/`) of the
@@ -82,8 +94,10 @@ package struct LinkResolver: Sendable {
     }
     if staticFiles.contains(file) {
       let fileTarget = "/" + file
-      if fileTarget == urlReading { return Resolution(target: urlReading, dependencies: ["file:" + file]) }
-      var resolution = Resolution(href: href(fileTarget) + suffix, target: fileTarget)
+      if fileTarget == urlReading {
+        return Resolution(target: urlReading, dependencies: ["file:" + file], staticFile: file)
+      }
+      var resolution = Resolution(href: href(fileTarget) + suffix, target: fileTarget, staticFile: file)
       if sitePaths.contains(urlReading) {
         resolution.warning = .ambiguousLink(written: written, file: file, urlReading: urlReading)
       }
@@ -111,11 +125,62 @@ package struct LinkResolver: Sendable {
       let stripped = "/" + reading.dropFirst(basePath.count)
       let dependencies = ["path:" + reading, "path:" + stripped]
       if !sitePaths.contains(reading), sitePaths.contains(stripped) {
-        return Resolution(target: stripped, dependencies: dependencies)
+        return Resolution(target: stripped, dependencies: dependencies, staticFile: staticFile(at: stripped))
       }
-      return Resolution(href: href(reading) + suffix, target: reading, dependencies: dependencies)
+      return Resolution(
+        href: href(reading) + suffix, target: reading, dependencies: dependencies,
+        staticFile: staticFile(at: reading))
     }
-    return Resolution(href: basePath == "/" ? nil : href(reading) + suffix, target: reading)
+    return Resolution(
+      href: basePath == "/" ? nil : href(reading) + suffix, target: reading,
+      staticFile: staticFile(at: reading))
+  }
+
+  /// The static file at the site path `path` (`/images/a.png` → `images/a.png`), if any.
+  private func staticFile(at path: String) -> String? {
+    let file = String(path.dropFirst())
+    return staticFiles.contains(file) ? file : nil
+  }
+
+  /// The size to write on an image that shows the static file `file` and was given `written`
+  /// in the Markdown (Zenn's `=250x`), and the fact it rests on: the file's size, or the side
+  /// written with the other kept in the file's proportions; nil when both sides were written or
+  /// the file's size is unknown.
+  func imageSize(of file: String, written: ImageSize?) -> (size: ImageSize?, fact: String) {
+    let fact = "size:" + file
+    guard let natural = imageSizes[file], let width = natural.width, let height = natural.height,
+      written?.width == nil || written?.height == nil
+    else { return (nil, fact) }
+    switch (written?.width, written?.height) {
+    case (let given?, nil):
+      return (
+        ImageSize(width: given, height: max(1, Int((Double(given * height) / Double(width)).rounded()))), fact
+      )
+    case (nil, let given?):
+      return (
+        ImageSize(width: max(1, Int((Double(given * width) / Double(height)).rounded())), height: given), fact
+      )
+    default:
+      return (natural, fact)
+    }
+  }
+
+  /// The size of each image among `files` (relative to `Content/`, with their bytes) whose
+  /// header says it.
+  package static func imageSizes(of files: [String: [UInt8]]) -> [String: ImageSize] {
+    var sizes: [String: ImageSize] = [:]
+    for (path, bytes) in files where ImageFileSize.isImage(path) {
+      sizes[path] = ImageFileSize.read(bytes, name: path)
+    }
+    return sizes
+  }
+
+  /// Records the size of the static file `file` now (nil: unknown, or no file), adding the
+  /// fact to `changed` when it is not what it was.
+  package mutating func setImageSize(_ file: String, _ size: ImageSize?, changed: inout Set<String>) {
+    guard imageSizes[file] != size else { return }
+    imageSizes[file] = size
+    changed.insert("size:" + file)
   }
 
   /// The site path `path` as the host serves it: with the base path (`/docs/` → `/project/docs/`).
@@ -212,7 +277,8 @@ package struct LinkResolver: Sendable {
 extension LinkResolver {
   /// The value of `fact` (one of a ``Resolution``'s ``Resolution/dependencies``) now, as text:
   /// for `file:PATH` the URL of the page the Markdown file makes, `static` for a static file, nil
-  /// for neither; for `path:PATH`, `exists` when something is at that site path. Two resolvers
+  /// for neither; for `path:PATH`, `exists` when something is at that site path; for
+  /// `size:PATH`, the image file's size (`640x480`), nil when unknown. Two resolvers
   /// that give a fact the same value resolve every link that rests on it the same way (the
   /// build cache checks a stored page's facts with it).
   package func value(ofFact fact: String) -> String? {
@@ -222,6 +288,9 @@ extension LinkResolver {
     }
     if fact.hasPrefix("path:") {
       return sitePaths.contains(String(fact.dropFirst("path:".count))) ? "exists" : nil
+    }
+    if fact.hasPrefix("size:") {
+      return imageSizes[String(fact.dropFirst("size:".count))]?.description
     }
     return "unknown fact " + fact
   }

@@ -28,6 +28,10 @@ public struct SiteConfiguration: Sendable {
   public var baseURL = "http://localhost/" {
     didSet { basePath = SiteConfiguration.path(of: baseURL) }
   }
+  /// Whether folio.yaml or the run gave ``baseURL``: without one, pages have no canonical
+  /// link, `og:url` or absolute image URL (they would name `http://localhost/`), and the build
+  /// warns once (``SiteProblem/noBaseURL``).
+  public var hasBaseURL = false
   /// The path of ``baseURL`` on its host, starting and ending with `/`: `/project/` for
   /// `https://user.github.io/project/`. Every site-relative URL Folio writes starts with it.
   /// Kept beside `baseURL` rather than computed: every URL of every page asks for it.
@@ -203,7 +207,9 @@ public struct SiteConfiguration: Sendable {
       case "description":
         config.description = try value.expectString(key, in: path)
         feedTexts.append((key, value))
-      case "baseURL", "base_url", "baseUrl": config.baseURL = try baseURL(value, key, in: path)
+      case "baseURL", "base_url", "baseUrl":
+        config.baseURL = try baseURL(value, key, in: path)
+        config.hasBaseURL = true
       case "language":
         config.language = try value.expectString(key, in: path)
         languageLocation = value.location

@@ -3177,18 +3177,43 @@ ol.folio-list > li > .folio-bullet {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{site.generator}}">
-{{#page.description}}
-<meta name="description" content="{{page.description}}">
-{{/page.description}}
-{{^page.description}}
-{{#site.description}}
-<meta name="description" content="{{site.description}}">
-{{/site.description}}
-{{/page.description}}
 {{#site.author}}
 <meta name="author" content="{{site.author}}">
 {{/site.author}}
-<link rel="canonical" href="{{page.permalink}}">
+{{#page.meta}}
+{{#description}}
+<meta name="description" content="{{.}}">
+{{/description}}
+{{#canonical}}
+<link rel="canonical" href="{{.}}">
+{{/canonical}}
+<meta property="og:title" content="{{page.title}}">
+<meta property="og:type" content="{{type}}">
+{{#canonical}}
+<meta property="og:url" content="{{.}}">
+{{/canonical}}
+<meta property="og:site_name" content="{{site.title}}">
+{{#description}}
+<meta property="og:description" content="{{.}}">
+{{/description}}
+<meta property="og:locale" content="{{locale}}">
+{{#localeAlternates}}
+<meta property="og:locale:alternate" content="{{.}}">
+{{/localeAlternates}}
+{{#image}}
+<meta property="og:image" content="{{url}}">
+{{#width}}
+<meta property="og:image:width" content="{{.}}">
+{{/width}}
+{{#height}}
+<meta property="og:image:height" content="{{.}}">
+{{/height}}
+{{/image}}
+<meta name="twitter:card" content="{{twitterCard}}">
+{{#jsonLD}}
+<script type="application/ld+json">{{{.}}}</script>
+{{/jsonLD}}
+{{/page.meta}}
 {{#page.hasTranslations}}
 {{#page.translations}}
 <link rel="alternate" hreflang="{{lang}}" href="{{permalink}}">

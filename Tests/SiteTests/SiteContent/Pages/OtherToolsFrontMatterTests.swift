@@ -149,7 +149,9 @@ import Testing
       built.text("a/index.html").contains(
         #"<meta name="description" content="About &lt;containers&gt; &amp; more">"#))
     #expect(built.text("b/index.html").contains(#"<meta name="description" content="Written summary">"#))
-    #expect(built.text("c/index.html").contains(#"<meta name="description" content="The site">"#))
+    // Without either, the page's first paragraph describes it; lists keep the site's.
+    #expect(built.text("c/index.html").contains(#"<meta name="description" content="Body.">"#))
+    #expect(built.text("index.html").contains(#"<meta name="description" content="The site">"#))
     #expect(built.text("atom.xml").contains("About &amp;lt;containers&amp;gt; &amp;amp; more"))
     #expect(!built.text("atom.xml").contains("first paragraph"))
   }

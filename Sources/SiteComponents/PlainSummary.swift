@@ -1,0 +1,55 @@
+import RichText
+
+/// A page's summary as plain text, from the model: what `<meta name="description">` and link
+/// previews show of a page whose front matter has no `description` or `summary`.
+enum PlainSummary {
+  /// The most characters kept: search engines show about 155, link previews about 200.
+  static let limit = 200
+
+  /// The text of `runs` of `text` (their text and code, line breaks as spaces, raw HTML left
+  /// out), spaces collapsed, cut at a space before ``limit`` characters with `…`.
+  static func text(of text: AttributedText, runs: Range<Int>) -> String {
+    var words = ""
+    var pendingSpace = false
+    var count = 0
+    func add(_ piece: Substring) -> Bool {
+      for character in piece {
+        if character.isWhitespace {
+          pendingSpace = !words.isEmpty
+          continue
+        }
+        if pendingSpace {
+          words.append(" ")
+          count += 1
+          pendingSpace = false
+        }
+        words.append(character)
+        count += 1
+        if count > limit { return false }
+      }
+      return true
+    }
+    for index in runs {
+      let run = text.runs[index]
+      switch run.kind {
+      case .text, .code:
+        guard add(Substring(run.text)) else { return cut(words) }
+      case .softBreak, .lineBreak:
+        pendingSpace = !words.isEmpty
+      default:
+        continue
+      }
+    }
+    return words
+  }
+
+  /// `words` cut to at most ``limit`` characters, at the last space when there is one in the
+  /// second half (text without spaces, such as Japanese, is cut where it is), with `…`.
+  private static func cut(_ words: String) -> String {
+    let kept = words.prefix(limit - 1)
+    if let space = kept.lastIndex(of: " "), kept.distance(from: kept.startIndex, to: space) > limit / 2 {
+      return kept[..<space] + "…"
+    }
+    return kept + "…"
+  }
+}

@@ -69,6 +69,32 @@ import Testing
       """)
   }
 
+  /// A title written to close the page's JSON-LD block and open a script stays a string.
+  @Test func aTitleCannotEndTheJSONLDBlock() throws {
+    let site = try HostileSiteTests.sandbox(
+      """
+      -- folio.yaml --
+      baseURL: https://example.org/
+      -- Content/posts/a.md --
+      ---
+      title: "</script><script>alert(1)</script>"
+      date: 2024-01-02
+      description: "<!-- </SCRIPT > \u2028"
+      ---
+      A
+      """)
+    let run = runFolioSite(["build", "--source", site.root.path + "/project", "-q"])
+    #expect(run.status == 0, "\(run.error)")
+    let page = site.text("project/public/posts/a/index.html") ?? ""
+    let start = try #require(page.range(of: "<script type=\"application/ld+json\">"))
+    let block = page[start.upperBound...]
+    let end = try #require(block.range(of: "</script>"))
+    let json = String(block[..<end.lowerBound])
+    #expect(!json.contains("<") && !json.contains(">") && !json.contains("\u{2028}"))
+    #expect(json.contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)"))
+    #expect(!page.contains("<script>alert"))
+  }
+
   @Test func anAliasThatClimbsOutIsRefusedAtTheAlias() throws {
     let site = try HostileSiteTests.sandbox(
       """

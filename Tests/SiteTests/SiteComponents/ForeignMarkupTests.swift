@@ -152,7 +152,7 @@ private let contentOnly = """
       ])
     #expect(
       built.text("a/index.html")
-        == "<h2 id=\"contents\">Contents</h2>\n<p>Read on.</p>\n<h2 id=\"one\">One</h2>\n\n")
+        == "<h1 id=\"contents\">Contents</h1>\n<p>Read on.</p>\n<h2 id=\"one\">One</h2>\n\n")
   }
 
   /// Hugo's block attributes under a `<div>`: CommonMark reads the line as the HTML block's last.

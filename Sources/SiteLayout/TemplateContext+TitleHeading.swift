@@ -15,18 +15,28 @@ extension TemplateContext {
   /// of the table of contents, which the page's title is not part of); nil when the content
   /// opens with anything else.
   static func titleHeading(of rendered: RenderedPage) -> (
-    heading: Substring, rest: Substring, isFirstHeading: Bool
+    heading: Substring, rest: String, isFirstHeading: Bool
   )? {
     let content = rendered.content
+    // Comments before it show nothing: `<!-- raw HTML omitted -->` where a page's `<style>`
+    // block was left out (13 of Django REST framework's MkDocs pages open with one), or a
+    // comment the page wrote. They stay in `body`, before the rest.
+    var start = content.startIndex
+    while content[start...].utf8.starts(with: "<!--".utf8),
+      let end = content[start...].utf8.firstRange(of: "-->\n".utf8)
+    {
+      start = end.upperBound
+    }
     // The content is Folio's own HTML: a heading's text is escaped, so the first `</h1>` closes
     // the opening `<h1>` (a raw HTML `<h1>` opening the page counts as well: it is an h1).
-    guard content.utf8.starts(with: "<h1".utf8),
-      let close = content.utf8.firstRange(of: "</h1>".utf8)
+    let opening = content[start...]
+    guard opening.utf8.starts(with: "<h1".utf8),
+      let close = opening.utf8.firstRange(of: "</h1>".utf8)
     else { return nil }
-    let heading = content[..<close.upperBound]
+    let heading = content[start..<close.upperBound]
     var rest = content[close.upperBound...]
     if rest.utf8.first == UInt8(ascii: "\n") { rest = rest.dropFirst() }
     let isFirstHeading = rendered.toc.first.map { heading.contains(" id=\"\($0.id)\"") } ?? false
-    return (heading, rest, isFirstHeading)
+    return (heading, String(content[..<start]) + String(rest), isFirstHeading)
   }
 }

@@ -167,7 +167,7 @@ package struct TemplateContext: Sendable {
       page["hasMore"] = .bool(rendered.hasMore)
       let title = TemplateContext.titleHeading(of: rendered)
       page["titleHeading"] = title.map { .safeHTML(String($0.heading)) } ?? .null
-      page["body"] = .safeHTML(title.map { String($0.rest) } ?? rendered.content)
+      page["body"] = .safeHTML(title?.rest ?? rendered.content)
       // The title heading is the page's `<h1>`, not an entry of its contents.
       let headings = rendered.toc.dropFirst(title?.isFirstHeading == true ? 1 : 0).filter {
         $0.level >= 2 && $0.level <= 4

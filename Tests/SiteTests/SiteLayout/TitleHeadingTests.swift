@@ -93,6 +93,26 @@ import Testing
     #expect(page.contains(##"<a href="#api-policy-attributes">"##))
   }
 
+  @Test func aStyleBlockLeftOutBeforeTheHeadingOneDoesNotHideIt() throws {
+    // As 13 of Django REST framework's MkDocs pages open: a `<style>` block, then `# Title`.
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      -- Content/a.md --
+      <style>
+      .promo { float: left; }
+      </style>
+
+      # Django REST framework 3.10
+
+      Text.
+      """)
+    let page = try site.build().text("a/index.html")
+    #expect(headingOnes(page) == 1)
+    #expect(page.contains(#"<h1 id="django-rest-framework-310">Django REST framework 3.10</h1>"#))
+  }
+
   @Test func aPageWithoutOpeningHeadingGetsTheThemesHeadingOne() throws {
     let site = try SiteFixture(
       """

@@ -14,6 +14,9 @@ import RichText
 public struct RenderDecorations: Sendable {
   /// `id` attributes for headings, by block identity.
   public var headingIDs: [Int: String] = [:]
+  /// Levels to write instead of the written ones, for headings, by block identity: a site's
+  /// page title taken from an opening `## Heading` is the page's `<h1>`.
+  public var headingLevels: [Int: Int] = [:]
   /// `class` names for headings, by block identity (a heading's `{.class}` list).
   public var headingClasses: [Int: [String]] = [:]
   /// Blocks not to render at all (directive comments such as `<!--more-->`, a line that was only

@@ -102,7 +102,7 @@ struct CheckCommand {
     do {
       let result = try SiteBuilder(options: options).render()
       io.keepUntilExit(result)
-      diagnostics = strict ? result.warnings.map(\.asError) : result.warnings
+      diagnostics = strict ? result.warnings.map(\.asErrorUnlessNote) : result.warnings
       made = (result.pageCount, result.files.count, result.files.values.reduce(0) { $0 + $1.count })
       timings = result.timings
       if external, let externalLinks {

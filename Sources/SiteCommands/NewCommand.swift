@@ -76,7 +76,8 @@ struct NewCommand {
   static var pageHelp: String {
     """
     OVERVIEW: Create a Markdown page at PATH (for example Content/posts/hello.md) with a title
-    taken from the file name and a date. An existing file is never replaced.
+    taken from the file name and a date. A relative PATH outside Content/ goes under it
+    (posts/hello.md writes Content/posts/hello.md). An existing file is never replaced.
 
     USAGE: folio new page PATH [options]
 
@@ -189,10 +190,12 @@ struct NewCommand {
     guard path.hasSuffix(".md") else { throw UsageError("PATH must end in .md, got '\(path)'") }
     let date = try checkedDate(parsed.value(Self.pageDateOption))
     let title = parsed.value(Self.pageTitleOption) ?? PageScaffold.title(forPath: path)
-    let file = URL(fileURLWithPath: path)
+    let written = PageScaffold.contentPath(for: path)
+    let file = URL(
+      fileURLWithPath: written, relativeTo: URL(fileURLWithPath: io.currentDirectory(), isDirectory: true))
     let text = PageScaffold.page(title: title, date: date, isDraft: parsed.has(Self.pageDraftOption))
     if FileManager.default.fileExists(atPath: file.path) {
-      io.writeError("error: '\(path)' already exists; Folio does not replace it\n")
+      io.writeError("error: '\(written)' already exists; Folio does not replace it\n")
       return 1
     }
     do {
@@ -201,10 +204,14 @@ struct NewCommand {
       // O_EXCL: a file that appears between the check above and here is not replaced either.
       try Data(text.utf8).write(to: file, options: .withoutOverwriting)
     } catch {
-      io.writeError("error: cannot write '\(path)': \(error.localizedDescription)\n")
+      io.writeError("error: cannot write '\(written)': \(error.localizedDescription)\n")
       return 1
     }
-    io.writeError("Created \(path)\n")
+    // Said whenever the path was moved, so that nobody looks for the file where they typed it.
+    io.writeError(
+      written == path
+        ? "Created \(written)\n"
+        : "Created \(written) (pages are read from Content/, so '\(path)' went there)\n")
     return 0
   }
 

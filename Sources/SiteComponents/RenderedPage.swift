@@ -89,6 +89,11 @@ package final class RenderedPage: Sendable {
     components.decorations.headingClasses = ForeignMarkup.headingClasses(in: text)
     try components.apply(to: text, topLevel: topLevel)
     RenderedPage.placeShortcodeOutputs(of: page, in: text, into: &components.decorations)
+    if let heading = RenderedPage.titleHeadingToPromote(
+      of: page, anchors: anchors, topLevel: topLevel, hidden: components.decorations.hiddenBlocks)
+    {
+      components.decorations.headingLevels[heading] = 1
+    }
     var pass = PagePass(
       page: page, text: text, topLevel: topLevel, configuration: configuration, context: context,
       decorations: components.decorations, components: components.components, warnings: components.warnings)
@@ -125,6 +130,8 @@ package final class RenderedPage: Sendable {
     elementIDs = context.checksAnchors ? ElementIDs.find(in: content) : []
     var summaryDecorations = decorations
     summaryDecorations.destinations = links.summaryDestinations
+    // In a list the page's opening heading is no page's title.
+    summaryDecorations.headingLevels = [:]
     (summary, hasMore) = RenderedPage.summary(
       of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
       decorations: summaryDecorations, components: folio)
@@ -168,6 +175,22 @@ package final class RenderedPage: Sendable {
     for index in decorations.rawHTML.keys where runs[index].block >= 0 {
       decorations.hiddenBlocks.remove(Int(text.blockRecords[Int(runs[index].block)].identity))
     }
+  }
+
+  /// The page's opening heading when it is written below level 1 (`## Views`) but says the
+  /// page's title (the title was taken from it, or front matter gives the same words): it is
+  /// rendered as the page's `<h1>`, and the default theme, seeing the content open with an
+  /// `<h1>`, writes no title of its own above it (`TemplateContext`'s `page.titleHeading`).
+  /// Without this, a page whose title comes from its `## Heading` showed the words twice, as
+  /// 65 of 79 imported MkDocs pages did. A `#` heading needs no change: it already is an `<h1>`.
+  static func titleHeadingToPromote(
+    of page: Page, anchors: HeadingAnchors, topLevel: [TopLevelBlock], hidden: Set<Int>
+  ) -> Int? {
+    guard let opening = topLevel.first(where: { !hidden.contains($0.identity) }),
+      case .header(let level) = opening.kind, level > 1,
+      let entry = anchors.entries.first, entry.identity == opening.identity, entry.title == page.title
+    else { return nil }
+    return opening.identity
   }
 
   /// Each top-level block of `text`: its identity, kind and first run.

@@ -40,7 +40,7 @@ extension SiteStructure {
   /// A home list for every language without an `_index` page of its own.
   mutating func addGeneratedHomes(_ config: SiteConfiguration) {
     for language in config.languages.all where sections[language.folder]?.kind != .home {
-      let listed = feedPages.filter { $0.language == language.code }
+      let listed = SiteStructure.mainSectionPages(feedPages.filter { $0.language == language.code }, config)
       renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: language.prefix) {
         number, count, slice, urls in
         Job(

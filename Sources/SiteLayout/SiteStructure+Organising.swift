@@ -82,11 +82,12 @@ extension SiteStructure {
     }
     let multilingual = config.languages.isMultilingual
     for page in ordered where page.kind != .page {
-      // Each language's home lists the dated pages of its language only.
+      // Each language's home lists the dated pages of its language's main sections only.
       let listed: [Page] =
         page.kind != .home
         ? listedBySection[page.folder] ?? []
-        : multilingual ? feedPages.filter { $0.language == page.language } : feedPages
+        : SiteStructure.mainSectionPages(
+          multilingual ? feedPages.filter { $0.language == page.language } : feedPages, config)
       let layout = page.layout ?? (page.kind == .home ? "home" : "section")
       renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
         number, count, slice, urls in
@@ -101,7 +102,8 @@ extension SiteStructure {
     if multilingual {
       addGeneratedHomes(config)
     } else if sections[""] == nil {
-      renderJobs += SiteStructure.paginate(feedPages, size: config.pageSize, baseURL: "/") {
+      let listed = SiteStructure.mainSectionPages(feedPages, config)
+      renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: "/") {
         number, count, slice, urls in
         Job(
           kind: .list, layout: "home", outputPath: SiteStructure.outputPath(urls[number - 1]),

@@ -4,12 +4,14 @@ import SiteSearch
 
 extension TemplateContext {
   /// The `site.search` object (docs/CONTRACTS.md): the search page's URL and one index per
-  /// language of the shown pages (the site's language first, then by folder).
+  /// language of the shown pages (the site's language first, then by folder) on a multilingual
+  /// site, the site's one on a one-language site.
   static func search(_ configuration: SiteConfiguration, _ site: SiteStructure) -> TemplateValue {
     var languages: [String: String] = [
       SearchIndex.folder(forLanguage: configuration.language): configuration.language
     ]
-    for page in site.pages {
+    // A one-language site has one index, which holds every page whatever its `lang`.
+    for page in site.pages where configuration.languages.isMultilingual {
       let language = SearchIndex.language(ofPage: page.language, site: configuration.language)
       let folder = SearchIndex.folder(forLanguage: language)
       if languages[folder] == nil { languages[folder] = language }

@@ -119,8 +119,8 @@ package struct TemplateContext: Sendable {
     let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    // (23 on a one-language site, 27 on a multilingual one).
-    var page = [String: TemplateValue](minimumCapacity: 28)
+    // (25 on a one-language site, 29 on a multilingual one).
+    var page = [String: TemplateValue](minimumCapacity: 31)
     page["title"] = .string(job.title)
     let (url, permalink) = (href(job.url), TemplateValue.string(absolute(job.url)))
     page["url"] = url
@@ -166,7 +166,13 @@ package struct TemplateContext: Sendable {
       page["content"] = .safeHTML(rendered.content)
       page["summary"] = .safeHTML(rendered.summary)
       page["hasMore"] = .bool(rendered.hasMore)
-      let headings = rendered.toc.filter { $0.level >= 2 && $0.level <= 4 }
+      let title = TemplateContext.titleHeading(of: rendered)
+      page["titleHeading"] = title.map { .safeHTML(String($0.heading)) } ?? .null
+      page["body"] = .safeHTML(title?.rest ?? rendered.content)
+      // The title heading is the page's `<h1>`, not an entry of its contents.
+      let headings = rendered.toc.dropFirst(title?.isFirstHeading == true ? 1 : 0).filter {
+        $0.level >= 2 && $0.level <= 4
+      }
       page["toc"] = .array(TemplateContext.nest(headings))
       // Worth a table of contents from two headings on, at any level.
       page["hasToc"] = .bool(headings.count > 1)

@@ -313,7 +313,11 @@
     return true;
   }
 
-  /** The pages that have every term of `text`: [{page, score, phrase}], phrases first. */
+  /**
+   * The pages that have every term of `text`: [{page, score, phrase, lang?}], those in the
+   * index's language first (a one-language site's index holds pages of other languages too,
+   * listed in meta.json's `pageLanguages` with their `lang`), then phrases, then by score.
+   */
   async function search(index, text) {
     const terms = parseQuery(text);
     if (terms.length === 0) return [];
@@ -355,6 +359,10 @@
       }
       return found;
     });
+    const otherLanguage = new Map();
+    for (const [tag, pages] of Object.entries(meta.pageLanguages || {})) {
+      for (const page of pages) otherLanguage.set(page, tag);
+    }
     const results = [];
     for (const [page, first] of matches[0]) {
       const entries = [first];
@@ -366,9 +374,14 @@
       if (entries.length !== terms.length || !runsHold(terms, entries)) continue;
       const score = Math.round(entries.reduce((sum, entry) => sum + entry.score, 0) * 1e6) / 1e6;
       const phrase = terms.length > 1 && entries.every((entry) => entry.positions.length > 0) && standTogether(terms, entries, terms.map((_, i) => i));
-      results.push({ page, score, phrase });
+      const result = { page, score, phrase };
+      if (otherLanguage.has(page)) result.lang = otherLanguage.get(page);
+      results.push(result);
     }
-    results.sort((a, b) => (a.phrase !== b.phrase ? (a.phrase ? -1 : 1) : a.score !== b.score ? b.score - a.score : a.page - b.page));
+    const other = (result) => (result.lang === undefined ? 0 : 1);
+    results.sort((a, b) =>
+      other(a) !== other(b) ? other(a) - other(b) : a.phrase !== b.phrase ? (a.phrase ? -1 : 1) : a.score !== b.score ? b.score - a.score : a.page - b.page,
+    );
     return results;
   }
 
@@ -462,7 +475,7 @@
       const slice = results.slice(shown, shown + PAGE_SIZE);
       const pages = await Promise.all(slice.map((result) => index.page(result.page)));
       if (current !== generation) return;
-      pages.forEach((page) => list.append(resultItem(page, query)));
+      pages.forEach((page, k) => list.append(resultItem(page, query, slice[k].lang)));
       shown += slice.length;
       more.hidden = shown >= results.length;
     }
@@ -476,9 +489,11 @@
       }
     }
 
-    function resultItem(page, query) {
+    function resultItem(page, query, lang) {
       const item = document.createElement("li");
       item.className = "folio-search-result";
+      // A page in another language than the search page's is read out in its own.
+      if (lang) item.lang = lang;
       const link = document.createElement("a");
       link.className = "folio-search-result-title";
       link.href = page.url;

@@ -102,6 +102,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found"))) [c](\(server.url("/no-head")))
       """)
@@ -133,6 +135,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       1️⃣[local](\(server.url("/missing"))) and 2️⃣[metadata](http://169.254.169.254/latest/)
       """)
@@ -194,6 +198,8 @@ import Testing
     let redirect = outside.url("/to/\(loopback.port)/ok")
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [fine](\(outside.url("/ok"))) and 1️⃣[into the network](\(redirect))
       """)
@@ -270,6 +276,8 @@ import Testing
     let outside = try SiteFixture("")
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -311,6 +319,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       1️⃣[old](\(server.url("/permanent"))) and [temporary](\(server.url("/found")))
       """)
@@ -329,6 +339,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [old](\(server.url("/permanent"))) [gone](\(server.url("/gone")))
       """)
@@ -346,6 +358,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [a](\(server.url("/ok"))) ![b](\(server.url("/missing")))
       """)
@@ -364,6 +378,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [a](\(server.url("/ok"))) [b](\(server.url("/found")))
       """)
@@ -405,6 +421,8 @@ import Testing
     let outside = try SiteFixture("-- secret.txt --\nkeep me")
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       [a](\(server.url("/ok")))
       """)
@@ -461,6 +479,8 @@ import Testing
     let server = try LinkServer()
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       \(server.url("/titled"))
 
@@ -508,6 +528,8 @@ import Testing
     }
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       \(card)
 

@@ -15,16 +15,20 @@ const root = path.resolve(__dirname, "../..");
 const search = require(path.join(root, "Templates/assets/folio-search.js"));
 const cases = JSON.parse(fs.readFileSync(path.join(__dirname, "cases.json"), "utf8"));
 
-/** Writes the cases' pages as a site, builds it and returns the output folder. */
-function buildSite() {
+/**
+ * Writes `pages` as a site in `language` (multilingual when `languages` lists several), builds
+ * it and returns the output folder.
+ */
+function buildSite(language, languages, pages) {
   const binary = process.env.FOLIO_BINARY;
   assert.ok(binary, "FOLIO_BINARY names the folio executable");
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "folio-search-"));
+  const listed = languages ? "languages:\n" + languages.map((code) => `  ${code}: {}\n`).join("") : "";
   fs.writeFileSync(
     path.join(project, "folio.yaml"),
-    `title: Search cases\nlanguage: ${cases.site.language}\nsearch: true\n`,
+    `title: Search cases\nlanguage: ${language}\n${listed}search: true\n`,
   );
-  for (const page of cases.pages) {
+  for (const page of pages) {
     const file = path.join(project, "Content", page.path + ".md");
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const front = [`title: ${JSON.stringify(page.title)}`];
@@ -37,12 +41,14 @@ function buildSite() {
   return output;
 }
 
-const output = buildSite();
+const output = buildSite(cases.site.language, cases.site.languages, cases.pages);
+const oneLanguage = cases.oneLanguageSite;
+const oneLanguageOutput = buildSite(oneLanguage.language, undefined, oneLanguage.pages);
 /** Reads index files from the output folder, recording each URL fetched. */
-function indexOf(language, fetched) {
+function indexOf(language, fetched, from = output) {
   return search.createIndex(`/search/${language}/`, async (url, kind) => {
     fetched.push(url);
-    const bytes = fs.readFileSync(path.join(output, url));
+    const bytes = fs.readFileSync(path.join(from, url));
     return kind === "binary" ? new Uint8Array(bytes) : JSON.parse(bytes.toString("utf8"));
   });
 }
@@ -81,6 +87,22 @@ for (const item of cases.searches) {
     assert.ok(fetched.every((url) => /\/(meta\.json|norms\.bin|t\/[0-9a-f-]+\.bin|p\/\d+\.json)$/.test(url)), fetched.join(" "));
   });
 }
+
+for (const item of oneLanguage.searches) {
+  test(`one-language site, search ${item.language}: ${item.query}`, async () => {
+    const index = indexOf(item.language, [], oneLanguageOutput);
+    const results = await search.search(index, item.query);
+    const urls = [];
+    for (const result of results) urls.push((await index.page(result.page)).url);
+    assert.deepEqual(urls, item.results);
+  });
+}
+
+test("a one-language site has one index, and a page in another language says its lang", async () => {
+  assert.deepEqual(fs.readdirSync(path.join(oneLanguageOutput, "search")).filter((name) => !name.includes(".")), [oneLanguage.language]);
+  const results = await search.search(indexOf(oneLanguage.language, [], oneLanguageOutput), "runs");
+  assert.deepEqual(results.map((result) => result.lang), ["en"]);
+});
 
 test("code points order terms (an astral character after U+FFFF's neighbours)", () => {
   assert.ok(search.compare("\uFF41", "\u{20000}") < 0);

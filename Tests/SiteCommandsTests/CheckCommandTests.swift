@@ -27,6 +27,8 @@ import Testing
   @Test func warningsArePrintedAndPassUnlessStrict() async throws {
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       1️⃣<!-- list -->
       Not a list.
@@ -63,6 +65,8 @@ import Testing
   @Test func checkAlsoChecksAnchorsWhichBuildLeavesAlone() async throws {
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       ## Usage
       [ok](#usage) 1️⃣[typo](#usgae)
@@ -75,6 +79,17 @@ import Testing
         + "    hint: did you mean '#usage'?\nChecked 3 pages: 1 warning.\n")
     let build = runFolioSite(["build", "-s", site.root.path, "-o", site.url("out").path])
     #expect(!build.error.contains("anchor"))
+  }
+
+  @Test func aSiteWithoutSettingsIsNotedAndStrictLetsTheNotePass() async throws {
+    let parent = try SiteFixture("-- notes/Content/a.md --\nA page.\n")
+    let run = runFolioSite(["check", "-s", parent.url("notes").path, "--strict"])
+    #expect(run.status == 0)
+    #expect(
+      run.error
+        == "note: there is no folio.yaml, so the site is titled 'notes' after its folder\n"
+        + "    hint: write 'title: …' in folio.yaml to choose the title\n"
+        + "Checked 3 pages: no problems, 1 note.\n")
   }
 
   @Test func draftsAreCheckedOnlyWhenAskedFor() async throws {
@@ -93,6 +108,8 @@ import Testing
   @Test func jsonFormatReportsEveryDiagnostic() async throws {
     let site = try SiteFixture(
       """
+      -- folio.yaml --
+      title: T
       -- Content/a.md --
       1️⃣<!-- list -->
       Not a list.

@@ -15,6 +15,7 @@ import Testing
   private static let twoWarnings = """
     -- folio.yaml --
     baseURL: https://example.org/
+    title: T
     -- Content/a.md --
     1️⃣<!-- list -->
     Not a list.
@@ -68,7 +69,7 @@ import Testing
       run.output
         == "::error file=Content/50%25%2Ca%3Ab.md,line=\(location.line),col=\(location.column),title=Folio::"
         + "broken link to '/no:where,50%2525/': no page or file has that URL%0Ahint: "
-        + "link to a page by its URL: Content/docs/cli.md is /docs/cli/\n")
+        + "link to a page by its URL: Content/50%25,a:b.md, this page, is /50%25,a:b/\n")
   }
 
   @Test func warningsAreAnnotatedInOrderAndTheSummaryLineGoesToStandardError() async throws {
@@ -129,7 +130,7 @@ import Testing
   }
 
   @Test func aCleanCheckSummarisesNoProblemsAndCreatesTheFileIfNeeded() async throws {
-    let site = try SiteFixture("-- Content/a.md --\nA page.\n")
+    let site = try SiteFixture("-- folio.yaml --\ntitle: T\n-- Content/a.md --\nA page.\n")
     let run = runFolioSite(
       ["check", "--format", "github"], environment: ["GITHUB_STEP_SUMMARY": "summary.md"],
       currentDirectory: site.root.path)

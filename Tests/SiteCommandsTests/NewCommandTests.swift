@@ -56,7 +56,7 @@ import Testing
 
   @Test func aNewPageHasATitleFromItsFileNameAndTheGivenDate() async throws {
     let site = try SiteFixture(
-      "-- folio.yaml --\nbaseURL: https://example.org/\n-- Content/_index.md --\nHome\n")
+      "-- folio.yaml --\ntitle: T\nbaseURL: https://example.org/\n-- Content/_index.md --\nHome\n")
     let path = site.url("Content/posts/hello-big_world.md").path
     let run = runFolioSite(["new", "page", path, "--date", "2026-01-02"])
     #expect(run.status == 0)
@@ -94,6 +94,27 @@ import Testing
       "new", "page", site.url("Content/field-notes/_index.md").path, "--date", "2026-01-01",
     ])
     #expect(site.text("Content/field-notes/_index.md")?.hasPrefix("---\ntitle: \"Field notes\"\n") == true)
+  }
+
+  @Test func aPathOutsideContentGoesUnderContentAndSaysWhere() async throws {
+    let site = try SiteFixture("-- folio.yaml --\ntitle: T\n-- Content/posts/_index.md --\nPosts\n")
+    let run = runFolioSite(
+      ["new", "page", "posts/x.md", "--date", "2026-01-02"], currentDirectory: site.root.path)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(
+      run.error == "Created Content/posts/x.md (pages are read from Content/, so 'posts/x.md' went there)\n")
+    #expect(site.text("Content/posts/x.md")?.hasPrefix("---\ntitle: \"X\"\n") == true)
+    #expect(!site.exists("posts/x.md"))
+    let built = runFolioSite(["build", "-s", site.root.path, "-q"])
+    #expect(built.status == 0, "\(built.error)")
+    #expect(site.exists("public/posts/x/index.html"))
+  }
+
+  @Test func aPathInContentIsWrittenAsTyped() async throws {
+    let site = try SiteFixture("-- folio.yaml --\ntitle: T\n")
+    let run = runFolioSite(["new", "page", "Content/a.md"], currentDirectory: site.root.path)
+    #expect(run.error == "Created Content/a.md\n")
+    #expect(site.exists("Content/a.md"))
   }
 
   @Test func anExistingPageIsNotReplaced() async throws {

@@ -30,6 +30,15 @@ struct SharedCases: Decodable {
   }
   struct Site: Decodable {
     var language: String
+    /// The languages of a multilingual site (its pages in another language are below
+    /// `/<code>/`); none for a one-language site.
+    var languages: [String]?
+  }
+  /// A site without `languages:`, its pages and the searches of its one index.
+  struct OneLanguageSite: Decodable {
+    var language: String
+    var pages: [PageCase]
+    var searches: [SearchCase]
   }
   /// A string, an integer or a Boolean of the JSON arrays.
   enum Field: Decodable, Equatable {
@@ -54,6 +63,7 @@ struct SharedCases: Decodable {
   var site: Site
   var pages: [PageCase]
   var searches: [SearchCase]
+  var oneLanguageSite: OneLanguageSite
 
   /// The cases, read once.
   static let shared: SharedCases = {
@@ -62,15 +72,31 @@ struct SharedCases: Decodable {
     // A missing or broken fixture is a failure of every test that reads it, not a crash.
     guard let data = try? Data(contentsOf: url),
       let cases = try? JSONDecoder().decode(SharedCases.self, from: data)
-    else { return SharedCases(tokens: [], queries: [], site: Site(language: "en"), pages: [], searches: []) }
+    else {
+      return SharedCases(
+        tokens: [], queries: [], site: Site(language: "en"), pages: [], searches: [],
+        oneLanguageSite: OneLanguageSite(language: "en", pages: [], searches: []))
+    }
     return cases
   }()
 
-  /// The fixture's pages as the build makes them: Markdown parsed, then read for search.
+  /// The fixture's pages as the build makes them: Markdown parsed, then read for search; on
+  /// the multilingual site a page in another language than the default is below `/<code>/`.
   var documents: [SearchDocument] {
+    SharedCases.documents(pages, language: site.language, prefixed: site.languages != nil)
+  }
+
+  /// The one-language site's pages, as its build makes them.
+  var oneLanguageDocuments: [SearchDocument] {
+    SharedCases.documents(oneLanguageSite.pages, language: oneLanguageSite.language, prefixed: false)
+  }
+
+  private static func documents(_ pages: [PageCase], language: String, prefixed: Bool) -> [SearchDocument] {
     pages.map { page in
-      SearchDocument(
-        url: "/\(page.path)/", title: page.title, date: page.date, language: page.lang ?? site.language,
+      let pageLanguage = page.lang ?? language
+      let prefix = prefixed && pageLanguage != language ? "/\(pageLanguage)" : ""
+      return SearchDocument(
+        url: "\(prefix)/\(page.path)/", title: page.title, date: page.date, language: pageLanguage,
         text: SearchText(title: page.title, text: MarkdownParser().parse(page.body)))
     }
   }

@@ -67,7 +67,8 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       openList(component)
     case .listItem(_, let task):
       openListItem(component, task: task)
-    case .header(let level):
+    case .header(let written):
+      let level = decorations.headingLevels[component.identity] ?? written
       writer.newlineIfNeeded()
       writer.raw("<h")
       writer.number(level)
@@ -131,9 +132,9 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
     case .unorderedList: writer.raw("</ul>\n")
     case .orderedList: writer.raw("</ol>\n")
     case .listItem: writer.raw("</li>\n")
-    case .header(let level):
+    case .header(let written):
       writer.raw("</h")
-      writer.number(level)
+      writer.number(decorations.headingLevels[block.innermost.identity] ?? written)
       writer.raw(">\n")
     case .codeBlock: writer.raw("</code></pre>\n")
     case .htmlBlock: writer.newlineIfNeeded()

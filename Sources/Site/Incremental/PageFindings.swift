@@ -21,6 +21,8 @@ struct PageFindings {
     var externalLinks: [ExternalLink]
     /// The ids of the page's content elements, which most links to its anchors name.
     var ids: Set<String>
+    /// The page's URL: the example the hint of its broken links gives.
+    var url: String
   }
 
   /// By source path, for every page recorded.
@@ -65,7 +67,7 @@ struct PageFindings {
     }
     entries[sourcePath] = Entry(
       warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-      links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids)
+      links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids, url: url)
     // Most pages of a build that does not check anchors have none recorded: no entry at all.
     if !ids.isEmpty || idsByURL[url] != nil { idsByURL[url] = ids }
     for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
@@ -157,12 +159,14 @@ struct PageFindings {
     let suggestions = self.suggestions
     let madeForFiles = fileSuggestions
     let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
-      found[position].map { link, anchorOnly in
+      // The linking page is the example of how files become URLs: one the writer knows.
+      let example = entries[pages[position]].map { LinkProblem.Example(file: pages[position], url: $0.url) }
+      return found[position].map { link, anchorOnly in
         anchorOnly
           ? PageFindings.missingAnchor(link, ids: idsByURL[PageFindings.pageURL(link.target)] ?? [])
           : PageFindings.problem(
             link, severity: severity, suggestions: suggestions, fileSuggestions: madeForFiles,
-            markdownFiles: markdownFiles, namingFile: namingFile)
+            markdownFiles: markdownFiles, namingFile: namingFile, example: example)
       }.sorted {
         ($0.location?.line ?? 0, $0.location?.column ?? 0) < (
           $1.location?.line ?? 0, $1.location?.column ?? 0
@@ -226,17 +230,19 @@ struct PageFindings {
   /// The diagnostic for a link that leads nowhere, with the URL or file it probably meant.
   private static func problem(
     _ link: InternalLink, severity: Diagnostic.Severity, suggestions: LinkSuggestions?,
-    fileSuggestions: MarkdownFileSuggestions?, markdownFiles: Set<String>, namingFile: (String) -> String
+    fileSuggestions: MarkdownFileSuggestions?, markdownFiles: Set<String>, namingFile: (String) -> String,
+    example: LinkProblem.Example?
   ) -> Diagnostic {
     if let file = link.markdownFile {
       let isDraft = markdownFiles.contains(file)
       return LinkProblem.noPageFromFile(
         link, file: namingFile("Content/" + file), isDraft: isDraft,
-        suggestion: isDraft ? nil : fileSuggestions?.suggestion(for: file, written: link.written)
+        suggestion: isDraft ? nil : fileSuggestions?.suggestion(for: file, written: link.written),
+        example: example
       ).diagnostic(severity: severity)
     }
     let candidates = suggestions.map { $0.suggestions(for: InternalLink.percentDecoded(link.target)) }
-    return LinkProblem.broken(link, suggestions: candidates).diagnostic(severity: severity)
+    return LinkProblem.broken(link, suggestions: candidates, example: example).diagnostic(severity: severity)
   }
 
   /// Whether a site path names an output file or a folder with an `index.html`.

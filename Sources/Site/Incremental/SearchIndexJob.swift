@@ -12,10 +12,13 @@ final class SearchIndexJob: Sendable {
   private let result = Mutex<[String: [UInt8]]?>(nil)
   private let done = DispatchSemaphore(value: 0)
 
-  /// Starts indexing `documents`, with an index (maybe empty) for `language` too.
-  init(documents: [SearchDocument], language: String) {
+  /// Starts indexing `documents`, with an index (maybe empty) for `language` too; with
+  /// `combined` (a one-language site), one index in `language` holds every page.
+  init(documents: [SearchDocument], language: String, combined: Bool = false) {
     Thread.detachNewThread { [self] in
-      let files = SearchIndex(documents: documents, languages: [language]).files()
+      let files = SearchIndex(
+        documents: documents, languages: [language], combinedInto: combined ? language : nil
+      ).files()
       result.withLock { $0 = files }
       done.signal()
     }

@@ -19,7 +19,8 @@ extension SiteSession {
     guard config.search != nil else { return nil }
     let rendered = cache.all
     let documents = site.pages.compactMap { rendered[$0.sourcePath]?.searchDocument }
-    return SearchIndexJob(documents: documents, language: config.language)
+    return SearchIndexJob(
+      documents: documents, language: config.language, combined: !config.languages.isMultilingual)
   }
 
   /// Writes the files of the search index `job` made into `files` (below `search/`); a page or

@@ -243,8 +243,10 @@ public final class SiteSession {
     return Update(
       result: SiteBuilder.Result(
         files: files,
-        warnings: config.warnings + listingWarnings + activeContentWarnings + feedWarnings + findings.warnings
-          + findings.brokenLinks + languageLinkWarnings + cacheNotes,
+        // The settings' notes (a title taken from the folder) after every warning: least urgent.
+        warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
+          + feedWarnings + findings.warnings + findings.brokenLinks + languageLinkWarnings + cacheNotes
+          + config.warnings.filter { $0.severity == .note },
         pageCount: pageCount,
         timings: clock.timings,
         externalLinks: project.context.collectsExternalLinks

@@ -6,24 +6,33 @@ import SiteComponents
 enum LinkProblem {
   /// No page or file has the link's URL; `suggestions` are the URLs it probably meant (nil when
   /// none were looked for).
-  case broken(InternalLink, suggestions: [String]?)
+  case broken(InternalLink, suggestions: [String]?, example: Example? = nil)
   /// The link names a Markdown file (`file`, as the project names it: `Content/docs/a.md`) that makes no page:
   /// there is no such file, or it is a draft (`isDraft`) and the build leaves drafts out;
   /// `suggestion` is the link it probably meant.
-  case noPageFromFile(InternalLink, file: String, isDraft: Bool, suggestion: String?)
+  case noPageFromFile(InternalLink, file: String, isDraft: Bool, suggestion: String?, example: Example? = nil)
   /// The link's page (`page`, a page URL) has no element with the id its fragment names;
   /// `closest` is the heading id it probably meant.
   case missingAnchor(InternalLink, page: String, closest: String?)
 
+  /// A page of the site, which a hint shows as the example of how a file becomes a URL: the
+  /// linking page itself, so that every site's hint names its own pages, never Folio's.
+  struct Example {
+    /// The page's file as the project names it (`Content/posts/hello.md`).
+    var file: String
+    /// The page's site path (`/posts/hello/`).
+    var url: String
+  }
+
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
     switch self {
-    case .broken(let link, _):
+    case .broken(let link, _, _):
       let resolved = link.written.hasPrefix("/") ? "" : " (\(link.target))"
       return link.isImage
         ? "broken image source '\(link.written)'\(resolved): no file has that URL"
         : "broken link to '\(link.written)'\(resolved): no page or file has that URL"
-    case .noPageFromFile(let link, let file, let isDraft, _):
+    case .noPageFromFile(let link, let file, let isDraft, _, _):
       return isDraft
         ? "broken link to '\(link.written)': \(file) is a draft, which this build leaves out"
         : "broken link to '\(link.written)': there is no \(file)"
@@ -35,17 +44,19 @@ enum LinkProblem {
   /// How to fix it: the URL or id it probably meant, or how URLs and ids are made.
   var hint: String {
     switch self {
-    case .broken(let link, let suggestions):
+    case .broken(let link, let suggestions, let example):
       suggestions.flatMap(LinkProblem.didYouMean)
         ?? (link.isImage
           ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
-          : "link to a page by its URL: Content/docs/cli.md is /docs/cli/")
-    case .noPageFromFile(_, _, let isDraft, let suggestion):
+          : example.map { "link to a page by its URL: \($0.file), this page, is \($0.url)" }
+            ?? "link to a page by its URL, its file's path in Content/ without '.md' and ending in '/'")
+    case .noPageFromFile(_, _, let isDraft, let suggestion, let example):
       if isDraft {
         "publish it with 'draft: false', or build with --drafts to see it"
       } else {
         suggestion.map { "did you mean '\($0)'?" }
-          ?? "a link to a Markdown file names it from the linking file's folder, as on GitHub ('../docs/cli.md'), or from Content/ ('/docs/cli.md')"
+          ?? "a link to a Markdown file names it from the linking file's folder, as on GitHub, or from Content/"
+          + (example.flatMap(LinkProblem.fromContent).map { " (this page is '\($0)')" } ?? "")
       }
     case .missingAnchor(_, _, let closest):
       closest.map { "did you mean '#\($0)'?" }
@@ -57,10 +68,16 @@ enum LinkProblem {
   /// can also come from scripts Folio cannot see).
   func diagnostic(severity: Diagnostic.Severity) -> Diagnostic {
     switch self {
-    case .broken(let link, _), .noPageFromFile(let link, _, _, _):
+    case .broken(let link, _, _), .noPageFromFile(let link, _, _, _, _):
       Diagnostic(severity, message, at: link.location, hint: hint)
     case .missingAnchor(let link, _, _): Diagnostic(.warning, message, at: link.location, hint: hint)
     }
+  }
+
+  /// The example page's file as a link from `Content/` names it (`/posts/hello.md`), when it is
+  /// in `Content/`.
+  private static func fromContent(_ example: Example) -> String? {
+    example.file.hasPrefix("Content/") ? String(example.file.dropFirst("Content".count)) : nil
   }
 
   /// `did you mean 'a'?`, `… 'a' or 'b'?`, `… 'a', 'b' or 'c'?`; nil for no candidates.

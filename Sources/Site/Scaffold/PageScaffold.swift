@@ -23,6 +23,20 @@ public enum PageScaffold {
     return first.uppercased() + words.dropFirst()
   }
 
+  /// Where `folio new page PATH` writes: PATH when it is absolute or already names a folder
+  /// `Content` (`Content/posts/x.md`, `site/Content/x.md`), else PATH under `Content/`
+  /// (`posts/x.md` → `Content/posts/x.md`); a relative PATH that climbs (`../x.md`) is taken as
+  /// typed. A page outside `Content/` is never built, and
+  /// `posts/x.md` typed in the project means the posts section, as `folio new page` reads it.
+  public static func contentPath(for path: String) -> String {
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    if path.hasPrefix("/") || components.dropLast().contains("Content") || components.contains("..") {
+      return path
+    }
+    let rest = components.drop { $0 == "." }
+    return "Content/" + rest.joined(separator: "/")
+  }
+
   /// `text` as a YAML double-quoted scalar, so any title (`a: b`, `"quoted"`, `#1`) survives.
   static func quoted(_ text: String) -> String {
     var result = "\""

@@ -95,6 +95,31 @@ extension SiteConfiguration {
   }
 
   /// `checkLinks:` — error or warn.
+  /// `mainSections`: a section name or a list of them (`posts`, `[posts, notes]`), folders
+  /// under `Content/` as Hugo's `mainSections` names them.
+  static func mainSections(_ value: YAMLValue, _ key: String, in path: String) throws -> [String] {
+    if value.array == nil { return [try value.expectString(key, in: path)] }
+    return try (value.array ?? []).map { item in
+      let name = try item.expectString(key, in: path)
+      // `/posts/` and `posts` name one folder.
+      return String(name.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/"))
+    }
+  }
+
+  /// The project folder's name as the site's title, for a site whose folio.yaml gives none:
+  /// "Untitled site" on every page and in every feed was nobody's choice, and the folder's name
+  /// usually is the site's. A site without folio.yaml gets a note that says so; one whose
+  /// folio.yaml leaves `title` out chose the default, which the settings' documentation names.
+  mutating func titleFromFolder(_ rootPath: String, hasSettingsFile: Bool) {
+    guard let name = rootPath.split(separator: "/").last.map(String.init), !name.isEmpty else { return }
+    title = name
+    guard !hasSettingsFile else { return }
+    warnings.append(
+      Diagnostic(
+        .note, "there is no folio.yaml, so the site is titled '\(name)' after its folder",
+        hint: "write 'title: …' in folio.yaml to choose the title"))
+  }
+
   static func brokenLinks(_ value: YAMLValue, _ key: String, in path: String) throws -> Diagnostic.Severity {
     switch try value.expectString(key, in: path) {
     case "error": return .error

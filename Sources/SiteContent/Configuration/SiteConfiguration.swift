@@ -19,8 +19,13 @@ public struct SiteConfiguration: Sendable {
     public var url: String
   }
 
-  /// The site's name.
+  /// The site's name: folio.yaml's `title`, else the project folder's name (``load(from:sections:)``).
   public var title = "Untitled site"
+  /// Whether folio.yaml sets `title`.
+  package var hasTitleSetting = false
+  /// The sections whose pages the home page lists (`mainSections`); empty: the section with the
+  /// most dated pages, as the site is laid out.
+  public var mainSections: [String] = []
   /// One sentence about the site (feeds, meta description).
   public var description = ""
   /// The absolute URL the site is published at, ending in `/`: folio.yaml's, or the run's
@@ -170,10 +175,15 @@ public struct SiteConfiguration: Sendable {
     -> SiteConfiguration
   {
     var config = SiteConfiguration()
+    let hasSettingsFile: Bool
     if let bytes = try files.readIfPresent("folio.yaml") {
       config = try parse(bytes, path: "folio.yaml", sections: sections)
       config.settingsFiles.append("folio.yaml")
+      hasSettingsFile = true
+    } else {
+      hasSettingsFile = false
     }
+    if !config.hasTitleSetting { config.titleFromFolder(files.rootPath, hasSettingsFile: hasSettingsFile) }
     // The partials are read with the settings, so that an edit renders the pages again.
     if config.hugoShortcodes, let (templates, paths) = try ShortcodeTemplates.read(from: files) {
       config.shortcodeTemplates = templates
@@ -203,6 +213,7 @@ public struct SiteConfiguration: Sendable {
       switch key {
       case "title":
         config.title = try value.expectString(key, in: path)
+        config.hasTitleSetting = true
         feedTexts.append((key, value))
       case "description":
         config.description = try value.expectString(key, in: path)
@@ -229,6 +240,7 @@ public struct SiteConfiguration: Sendable {
       case "sitemap": config.sitemap = try value.expectBool(key)
       case "robots": config.robots = try value.expectBool(key)
       case "pagination": config.pageSize = max(0, try value.expectInt(key))
+      case "mainSections": config.mainSections = try mainSections(value, key, in: path)
       case "checkLinks": config.brokenLinks = try brokenLinks(value, key, in: path)
       case "menu": menu = try menuItems(value, key, in: path)
       case "externalLinks": config.externalLinks = try ExternalLinkSettings.parse(value, in: path)
@@ -280,8 +292,8 @@ public struct SiteConfiguration: Sendable {
   /// follow them).
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
-    "taxonomies", "feeds", "sitemap", "robots", "pagination", "checkLinks", "menu", "urls", "externalLinks",
-    "mounts", "static", "params", "layouts", "redirects",
+    "taxonomies", "feeds", "sitemap", "robots", "pagination", "mainSections", "checkLinks", "menu", "urls",
+    "externalLinks", "mounts", "static", "params", "layouts", "redirects",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -15,6 +15,9 @@ package enum LanguageProblem: Equatable, Sendable {
   case pathTakesAGeneratedFolder(String, owner: String)
   /// A page in (or a translation file for) a language the site does not list.
   case unlistedLanguage(String, listed: [String])
+  /// A file named for a language (`about.ja.md`) on a site without `languages:`, whose page is
+  /// published at `url` (`/about.ja/`) as any other file.
+  case languageSuffixOnOneLanguageSite(suffix: String, url: String)
   /// A language without built-in labels and without `i18n/<code>.yaml`.
   case noLabels(language: String, missing: [String])
   /// `i18n/<code>.yaml` lacks labels that a language without built-in ones needs.
@@ -36,6 +39,8 @@ package enum LanguageProblem: Equatable, Sendable {
     case .pathTakesAGeneratedFolder(let path, let owner):
       "the language path '\(path)' is where Folio writes \(owner)"
     case .unlistedLanguage(let code, _): "the language '\(code)' is not one of the site's languages"
+    case .languageSuffixOnOneLanguageSite(let suffix, let url):
+      "the file name ends in '.\(suffix)', a language, but the site has one language, so this page is \(url) and no translation"
     case .noLabels(let language, _):
       "the language '\(language)' has no labels: i18n/\(language).yaml is missing, so its pages show English ones"
     case .missingLabels(let language, let missing):
@@ -57,6 +62,8 @@ package enum LanguageProblem: Equatable, Sendable {
     case .pathTakesAGeneratedFolder: "choose another folder, such as the language's code"
     case .unlistedLanguage(_, let listed):
       "add it to 'languages' in folio.yaml, or use one of: \(listed.joined(separator: ", "))"
+    case .languageSuffixOnOneLanguageSite(let suffix, _):
+      "list the site's languages under 'languages:' in folio.yaml (with '\(suffix)') to make it a translation, or rename the file"
     case .noLabels(_, let missing), .missingLabels(_, let missing):
       "Folio has built-in labels for en and ja only; write each of these in the file: "
         + missing.joined(separator: ", ")
@@ -77,7 +84,8 @@ package enum LanguageProblem: Equatable, Sendable {
     // A language without its labels still builds, in English words: a warning (and `--strict`
     // in CI fails it), as Hugo falls back to the default language's strings. An imported
     // French site builds at once, and says what to translate.
-    case .crossLanguageLink, .noLabels, .missingLabels: .warning(message, at: location, hint: hint)
+    case .crossLanguageLink, .noLabels, .missingLabels, .languageSuffixOnOneLanguageSite:
+      .warning(message, at: location, hint: hint)
     default: .error(message, at: location, hint: hint)
     }
   }

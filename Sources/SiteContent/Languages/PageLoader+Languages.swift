@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Where a page of a multilingual site goes: its language, its address under that language's
 /// URLs and sections, and its translation key.
@@ -62,6 +63,23 @@ extension PageLoader {
     page.translationKey = page.translationKey.map { "key:" + $0 } ?? "path:" + path
     return address
   }
+
+  /// The warning for a file named for a language (`about.ja.md`) on a site without
+  /// `languages:`: its page is published at its own name (`/about.ja/`), not as a translation,
+  /// which the writer of `.ja` did not mean. Only two-letter ISO 639-1 codes and the site's own
+  /// `language` count, so that `notes.old.md` or `v1.2.md` are not taken for languages.
+  func oneLanguageSuffixWarning(_ relativePath: String, _ page: PageFields) -> Diagnostic? {
+    guard let suffix = LanguageTag.suffix(ofMarkdownFile: relativePath) else { return nil }
+    let primary = String(suffix.prefix { $0 != "-" }).lowercased()
+    guard primary == configuration.language.lowercased() || PageLoader.languageCodes.contains(primary)
+    else { return nil }
+    return LanguageProblem.languageSuffixOnOneLanguageSite(suffix: suffix, url: page.url).diagnostic(
+      at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
+  }
+
+  /// The two-letter ISO 639-1 language codes, as Foundation lists them.
+  private static let languageCodes = Set(
+    Locale.LanguageCode.isoLanguageCodes.map(\.identifier).filter { $0.utf8.count == 2 })
 
   /// The URL a Markdown file's page has before its front matter is read (the link resolver's
   /// first guess), under its language's URLs when the file name says the language.

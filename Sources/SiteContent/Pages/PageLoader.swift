@@ -37,7 +37,8 @@ package struct PageLoader {
     var body = frontMatter.body
     if configuration.hugoShortcodes || configuration.liquidTags {
       let expanded = expandShortcodes(in: Array(body), of: page, lineOffset: frontMatter.bodyLineOffset)
-      (page.shortcodeOutputs, page.loadWarnings) = (expanded.outputs, expanded.warnings)
+      page.shortcodeOutputs = expanded.outputs
+      page.loadWarnings += expanded.warnings
       body = ArraySlice(expanded.markdown)
     }
     page.text = MarkdownParser(options: options).parse(body, tooDeepContainer: &tooDeepContainer)
@@ -98,6 +99,9 @@ package struct PageLoader {
     }
     page.url = try PageLoader.url(
       of: address, relativePath: relativePath, slug: slug, page, settings: configuration.pageURLs)
+    if !configuration.languages.isMultilingual, let warning = oneLanguageSuffixWarning(relativePath, page) {
+      page.loadWarnings.append(warning)
+    }
     return (page, frontMatter, address)
   }
 

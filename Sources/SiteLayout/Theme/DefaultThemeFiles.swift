@@ -1849,7 +1849,11 @@ extension DefaultTheme {
     return true;
   }
 
-  /** The pages that have every term of `text`: [{page, score, phrase}], phrases first. */
+  /**
+   * The pages that have every term of `text`: [{page, score, phrase, lang?}], those in the
+   * index's language first (a one-language site's index holds pages of other languages too,
+   * listed in meta.json's `pageLanguages` with their `lang`), then phrases, then by score.
+   */
   async function search(index, text) {
     const terms = parseQuery(text);
     if (terms.length === 0) return [];
@@ -1891,6 +1895,10 @@ extension DefaultTheme {
       }
       return found;
     });
+    const otherLanguage = new Map();
+    for (const [tag, pages] of Object.entries(meta.pageLanguages || {})) {
+      for (const page of pages) otherLanguage.set(page, tag);
+    }
     const results = [];
     for (const [page, first] of matches[0]) {
       const entries = [first];
@@ -1902,9 +1910,14 @@ extension DefaultTheme {
       if (entries.length !== terms.length || !runsHold(terms, entries)) continue;
       const score = Math.round(entries.reduce((sum, entry) => sum + entry.score, 0) * 1e6) / 1e6;
       const phrase = terms.length > 1 && entries.every((entry) => entry.positions.length > 0) && standTogether(terms, entries, terms.map((_, i) => i));
-      results.push({ page, score, phrase });
+      const result = { page, score, phrase };
+      if (otherLanguage.has(page)) result.lang = otherLanguage.get(page);
+      results.push(result);
     }
-    results.sort((a, b) => (a.phrase !== b.phrase ? (a.phrase ? -1 : 1) : a.score !== b.score ? b.score - a.score : a.page - b.page));
+    const other = (result) => (result.lang === undefined ? 0 : 1);
+    results.sort((a, b) =>
+      other(a) !== other(b) ? other(a) - other(b) : a.phrase !== b.phrase ? (a.phrase ? -1 : 1) : a.score !== b.score ? b.score - a.score : a.page - b.page,
+    );
     return results;
   }
 
@@ -1998,7 +2011,7 @@ extension DefaultTheme {
       const slice = results.slice(shown, shown + PAGE_SIZE);
       const pages = await Promise.all(slice.map((result) => index.page(result.page)));
       if (current !== generation) return;
-      pages.forEach((page) => list.append(resultItem(page, query)));
+      pages.forEach((page, k) => list.append(resultItem(page, query, slice[k].lang)));
       shown += slice.length;
       more.hidden = shown >= results.length;
     }
@@ -2012,9 +2025,11 @@ extension DefaultTheme {
       }
     }
 
-    function resultItem(page, query) {
+    function resultItem(page, query, lang) {
       const item = document.createElement("li");
       item.className = "folio-search-result";
+      // A page in another language than the search page's is read out in its own.
+      if (lang) item.lang = lang;
       const link = document.createElement("a");
       link.className = "folio-search-result-title";
       link.href = page.url;
@@ -2472,7 +2487,8 @@ mark {
   margin-bottom: 1.5rem;
 }
 
-.page-title {
+.page-title,
+.page-header > h1 {
   margin-bottom: 0.3em;
 }
 
@@ -3106,13 +3122,13 @@ ol.folio-list > li > .folio-bullet {
 {{<base}}
 {{$title}}{{site.title}}{{/title}}
 {{$main}}
-<section class="home-intro" aria-labelledby="home-title">
-<h1 id="home-title" class="page-title">{{site.title}}</h1>
+<section class="home-intro"{{^page.titleHeading}} aria-labelledby="home-title"{{/page.titleHeading}}>
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 id="home-title" class="page-title">{{site.title}}</h1>{{/page.titleHeading}}
 {{#site.description}}
 <p class="site-description">{{site.description}}</p>
 {{/site.description}}
 <div class="page-content">
-{{{page.content}}}
+{{{page.body}}}
 </div>
 </section>
 {{>partials/page-list}}
@@ -3126,7 +3142,7 @@ ol.folio-list > li > .folio-bullet {
 {{$main}}
 <article class="page" lang="{{page.lang}}">
 <header class="page-header">
-<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.titleHeading}}
 <p class="page-meta">
 {{#page.date}}
 <span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.dateText}}</time></span>
@@ -3141,7 +3157,7 @@ ol.folio-list > li > .folio-bullet {
 </header>
 {{>partials/toc}}
 <div class="page-content">
-{{{page.content}}}
+{{{page.body}}}
 </div>
 </article>
 {{#page.previous}}
@@ -3397,10 +3413,10 @@ ol.folio-list > li > .folio-bullet {
 {{<base}}
 {{$main}}
 <header class="page-header">
-<h1 class="page-title">{{page.title}}</h1>
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{page.title}}</h1>{{/page.titleHeading}}
 </header>
 <div class="page-content">
-{{{page.content}}}
+{{{page.body}}}
 </div>
 {{>partials/page-list}}
 {{>partials/pagination}}

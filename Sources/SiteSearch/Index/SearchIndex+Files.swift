@@ -90,7 +90,24 @@ extension SearchIndex.Language {
       if index > 0 { json.comma() }
       json.string(shard.first)
     }
-    json.raw("],\"names\":{")
+    json.raw("]")
+    // Only when some page is in another language: the index of a site whose pages all share
+    // its language keeps its bytes.
+    if !pageLanguages.isEmpty {
+      json.raw(",\"pageLanguages\":{")
+      for (index, tag) in pageLanguages.keys.sorted(by: SearchDocument.precedes).enumerated() {
+        if index > 0 { json.comma() }
+        json.string(tag)
+        json.raw(":[")
+        for (position, page) in (pageLanguages[tag] ?? []).enumerated() {
+          if position > 0 { json.comma() }
+          json.int(page)
+        }
+        json.raw("]")
+      }
+      json.raw("}")
+    }
+    json.raw(",\"names\":{")
     var named = 0
     for (index, shard) in shards.enumerated() where shard.name != SearchIndex.hexName(of: shard.first) {
       if named > 0 { json.comma() }

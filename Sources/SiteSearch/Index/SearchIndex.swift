@@ -56,6 +56,10 @@ public struct SearchIndex: Sendable {
     public var documentFrequencies: [Int]
     /// Each page's norm (``SearchIndex/norm(ofLength:)``), in page order: `norms.bin`.
     public var norms: [UInt8]
+    /// The pages in another language than the index's (a one-language site's index holds every
+    /// page whatever its `lang`), by their language's tag: page numbers in order. Results in
+    /// the index's language come first (``SearchQuery/results(in:)``).
+    public var pageLanguages: [String: [Int]]
     /// The shards, in term order.
     public var shards: [Shard]
 
@@ -106,15 +110,21 @@ public struct SearchIndex: Sendable {
 
   /// The index of `documents`, one per language (``folder(forLanguage:)``), with an index
   /// (maybe empty) for each of `languages` too, so that the site's own language always has one.
-  public init(documents: [SearchDocument], languages: [String] = []) {
+  ///
+  /// With `combinedInto`, one index in that language holds every document whatever its own
+  /// language: a one-language site's search covers its pages in other languages too (a
+  /// Japanese blog's English post), which a reader would otherwise find only by switching the
+  /// search page's language. A multilingual site keeps each language's search its own.
+  public init(documents: [SearchDocument], languages: [String] = [], combinedInto combined: String? = nil) {
     var byFolder: [String: [SearchDocument]] = [:]
     var tags: [String: String] = [:]
-    for language in languages {
+    for language in languages + (combined.map { [$0] } ?? []) {
       byFolder[SearchIndex.folder(forLanguage: language), default: []] += []
       tags[SearchIndex.folder(forLanguage: language)] = language
     }
     for document in documents {
-      byFolder[SearchIndex.folder(forLanguage: document.language), default: []].append(document)
+      let language = combined ?? document.language
+      byFolder[SearchIndex.folder(forLanguage: language), default: []].append(document)
     }
     // Every document's terms are in the table by now: each interned them when it was made.
     let table = SearchTermTable.shared.snapshot()
@@ -190,12 +200,17 @@ public struct SearchIndex: Sendable {
     let merged = PostingMerge(ordered, table: table)
     let (terms, postings, frequencies) = (merged.terms, merged.postings, merged.pageCounts)
     let total = ordered.reduce(0) { $0 + $1.length }
+    var pageLanguages: [String: [Int]] = [:]
+    for (number, page) in ordered.enumerated() where SearchIndex.folder(forLanguage: page.language) != folder
+    {
+      pageLanguages[page.language, default: []].append(number)
+    }
     return Language(
       language: tag ?? ordered.first?.language ?? folder, folder: folder, pages: ordered,
       averageLength: ordered.isEmpty ? 0 : Int((Double(total) / Double(ordered.count)).rounded()),
       terms: terms, postingBytes: postings, documentFrequencies: frequencies,
       norms: ordered.map { UInt8(SearchIndex.norm(ofLength: $0.length)) },
-      shards: SearchIndex.shards(terms, postings))
+      pageLanguages: pageLanguages, shards: SearchIndex.shards(terms, postings))
   }
 
   /// A posting but for its page number, read from `bytes` at `cursor`: its weighted frequency

@@ -77,7 +77,8 @@ public struct SearchQuery: Sendable {
     return numbers.sorted()
   }
 
-  /// The pages that have every term, phrases first, then by score, then in index order.
+  /// The pages that have every term: those in the index's language first, then phrases first,
+  /// then by score, then in index order.
   public func results(in index: SearchIndex.Language) -> [Result] {
     guard !terms.isEmpty else { return [] }
     let readable = Set(shards(in: index).flatMap { index.shards[$0].terms })
@@ -116,7 +117,13 @@ public struct SearchQuery: Sendable {
       let score = (entries.reduce(0) { $0 + $1.score } * 1_000_000).rounded() / 1_000_000
       results.append(Result(page: page, score: score, isPhrase: isPhrase(entries)))
     }
+    // Pages in the index's language before those in others (a one-language site's index holds
+    // both): the reader searched the site in its language.
+    var otherLanguage = Set<Int>()
+    for pages in index.pageLanguages.values { otherLanguage.formUnion(pages) }
     return results.sorted { a, b in
+      let (aOther, bOther) = (otherLanguage.contains(a.page), otherLanguage.contains(b.page))
+      if aOther != bOther { return bOther }
       if a.isPhrase != b.isPhrase { return a.isPhrase }
       if a.score != b.score { return a.score > b.score }
       return a.page < b.page

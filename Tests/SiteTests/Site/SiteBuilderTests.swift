@@ -80,7 +80,7 @@ import Testing
     #expect(
       site.buildError()
         == "\(site.location("1️⃣")): error: broken link to '/docs/missing/#part': no page or file has that URL"
-        + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/")
+        + "\n    hint: link to a page by its URL: Content/a.md, this page, is /a/")
   }
 
   @Test func aBrokenLinkToANameSeveralPagesShareSuggestsEach() throws {
@@ -178,7 +178,7 @@ import Testing
         "\(site.location("5️⃣")): error: broken link to '../guide.md#flags': there is no Content/guide.md"
           + "\n    hint: did you mean '/docs/guide.md#flags'?",
         "\(site.location("6️⃣")): error: broken link to '/Docs/Guide/': no page or file has that URL"
-          + "\n    hint: link to a page by its URL: Content/docs/cli.md is /docs/cli/",
+          + "\n    hint: link to a page by its URL: Content/docs/a.md, this page, is /docs/a/",
       ])
   }
 
@@ -208,8 +208,8 @@ import Testing
         "\(site.location("3️⃣")): error: broken link to 'setup.md': there is no Content/docs/setup.md"
           + "\n    hint: did you mean '../guide/setup.md'?",
         "\(site.location("4️⃣")): error: broken link to 'nothing-like-it.md': there is no Content/docs/nothing-like-it.md"
-          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub"
-          + " ('../docs/cli.md'), or from Content/ ('/docs/cli.md')",
+          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub,"
+          + " or from Content/ (this page is '/docs/a.md')",
         "\(site.location("5️⃣")): error: broken link to '/docs/gettin-started.md': there is no Content/docs/gettin-started.md"
           + "\n    hint: did you mean '/docs/getting-started.md'?",
       ])
@@ -221,8 +221,8 @@ import Testing
     #expect(
       site.buildErrors().map(\.description) == [
         "articles/a.md:3:5: error: broken link to 'b.md': there is no articles/b.md"
-          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub"
-          + " ('../docs/cli.md'), or from Content/ ('/docs/cli.md')"
+          + "\n    hint: a link to a Markdown file names it from the linking file's folder, as on GitHub,"
+          + " or from Content/ (this page is '/articles/a.md')"
       ])
   }
 

@@ -138,6 +138,9 @@ private let contentOnly = """
       {{#page.toc}}[{{title}}]{{/page.toc}}
       {{{page.content}}}
       -- Content/a.md --
+      ---
+      title: A
+      ---
       ## Contents
       {:.no_toc}
       Read on.
@@ -171,6 +174,9 @@ private let contentOnly = """
     let site = try SiteFixture(
       contentOnly + """
         -- Content/a.md --
+        ---
+        title: A
+        ---
         ## Title
 
         1️⃣{:.no_toc}

@@ -10,6 +10,8 @@ import Testing
 /// KaTeX is missing, and `markdown: {math: false}`.
 @Suite struct FormulaTests {
   private let pages = """
+    -- folio.yaml --
+    title: T
     -- Templates/page.mustache --
     {{{page.content}}}
     -- Content/a.md --

@@ -104,6 +104,9 @@ import Testing
     let site = try SiteFixture(
       contentOnlyTemplate + """
         -- Content/a.md --
+        ---
+        title: A
+        ---
         ## 日本語の見出し
         ## Intro
         ## Intro
@@ -131,7 +134,8 @@ import Testing
       ## Other
       """)
     let html = try site.build().text("a/index.html")
-    #expect(html.contains(#"<h2 id="main-1">Main</h2>"#))
+    // The opening heading is the page's title, so its `<h1>`.
+    #expect(html.contains(#"<h1 id="main-1">Main</h1>"#))
     #expect(html.contains(#"<h2 id="toc-title-1">TOC title</h2>"#))
     let ids = html.split(separator: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
     #expect(Set(ids).count == ids.count, "\(ids)")

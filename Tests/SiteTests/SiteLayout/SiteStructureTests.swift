@@ -416,7 +416,7 @@ extension SiteStructureTests {
 
   @Test func aPageWherePaginationGoesIsAnError() throws {
     var text = "-- folio.yaml --\npagination: 1\n-- Content/page/2.md --\n---\ndate: 2024-01-01\n---\n"
-    text += "-- Content/b.md --\n---\ndate: 2024-01-02\n---\n"
+    text += "-- Content/b.md --\n---\ndate: 2024-01-02\n---\n-- Content/c.md --\n---\ndate: 2024-01-03\n---\n"
     let site = try SiteFixture(text)
     #expect(
       site.buildError().hasPrefix(

@@ -230,7 +230,7 @@ import Testing
     }
     try fixture.write(
       "---\ntitle: C\ndate: 2026-01-03\n---\nSee [d](/posts/dd/).\n", to: "Content/posts/c.md")
-    #expect(try hints() == ["link to a page by its URL: Content/docs/cli.md is /docs/cli/"])
+    #expect(try hints() == ["link to a page by its URL: Content/posts/c.md, this page, is /posts/c/"])
     // A page appears next to the broken link's target: the next check suggests it.
     try fixture.write("D\n", to: "Content/posts/d.md")
     _ = try session.rebuild(.plan(for: ["Content/posts/d.md"]))

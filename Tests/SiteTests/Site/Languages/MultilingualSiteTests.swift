@@ -153,6 +153,9 @@ import Testing
     // Both pages offer both indexes, by the languages' names; each is the other's translation.
     #expect(japanese.contains(#"<option value="ja" data-index="/search/ja/">日本語</option>"#))
     #expect(english.contains(#"<option value="en" data-index="/search/en/">English</option>"#))
+    // Each language's search stays its own: no index holds the other language's pages.
+    #expect(!built.text("search/en/meta.json").contains("pageLanguages"))
+    #expect(!built.text("search/ja/meta.json").contains("pageLanguages"))
     #expect(
       Self.alternates(japanese) == [
         "en": "https://example.org/search/", "ja": "https://example.org/ja/search/",

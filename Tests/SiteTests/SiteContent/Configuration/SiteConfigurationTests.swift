@@ -1,3 +1,4 @@
+import Site
 import TestSupport
 import Testing
 
@@ -27,7 +28,8 @@ import Testing
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
         + "baseURL, language, languages, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
-        + "checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, highlight, search")
+        + "mainSections, checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, highlight, search"
+    )
   }
 
   /// The features' sections (`SettingsSection`) are read with the same errors as Folio's own
@@ -84,14 +86,32 @@ import Testing
     #expect(try site.build().text("a/index.html") == "<p>日本語\n日本語</p>\n\n")
   }
 
-  @Test func aSiteNeedsNoConfigurationFile() throws {
-    let site = try SiteFixture(
-      """
-      -- Content/_index.md --
-      Hello
-      """)
-    let built = try site.build()
-    #expect(built.text("index.html").contains("<title>Untitled site</title>"))
-    #expect(built.warnings == [])
+  @Test func aSiteWithoutConfigurationIsTitledAfterItsFolderAndSaysSo() throws {
+    let parent = try SiteFixture("-- Field Notes/Content/_index.md --\nHello\n")
+    let result = try SiteBuilder(options: SiteBuilder.Options(projectRoot: parent.url("Field Notes")))
+      .render()
+    let home = String(decoding: result.files["index.html"] ?? [], as: UTF8.self)
+    #expect(home.contains("<title>Field Notes</title>"))
+    #expect(
+      result.warnings.map(\.description) == [
+        """
+        note: there is no folio.yaml, so the site is titled 'Field Notes' after its folder
+            hint: write 'title: …' in folio.yaml to choose the title
+        """
+      ])
+  }
+
+  @Test func aConfigurationWithoutTitleIsTitledAfterItsFolder() throws {
+    let parent = try SiteFixture("-- blog/folio.yaml --\nauthor: Ann\n-- blog/Content/_index.md --\nHello\n")
+    let result = try SiteBuilder(options: SiteBuilder.Options(projectRoot: parent.url("blog"))).render()
+    #expect(String(decoding: result.files["index.html"] ?? [], as: UTF8.self).contains("<title>blog</title>"))
+    // folio.yaml is there: leaving `title` out is a choice, and the default is documented.
+    #expect(result.warnings.isEmpty)
+  }
+
+  @Test func aTitleInTheConfigurationIsNotNoted() throws {
+    let site = try SiteFixture("-- folio.yaml --\ntitle: Mine\n-- Content/_index.md --\nHello\n")
+    let result = try SiteBuilder(options: SiteBuilder.Options(projectRoot: site.root)).render()
+    #expect(result.warnings.isEmpty)
   }
 }

@@ -13,7 +13,7 @@ package enum Labels {
       "readMore": "Read more", "readMoreInline": "Read more", "previous": "Previous", "next": "Next",
       "tags": "Tags", "toc": "Contents", "skipToContent": "Skip to content", "notFound": "Page not found",
       "notFoundText": "The page you were looking for does not exist.", "home": "Home",
-      "published": "Published", "updated": "Updated", "allTags": "All tags", "page": "Page", "menu": "Menu",
+      "published": "Published", "updated": "Updated", "editPage": "Edit this page", "allTags": "All tags", "page": "Page", "menu": "Menu",
       "language": "Language",
       "calloutNote": "Note", "calloutTip": "Tip", "calloutImportant": "Important",
       "calloutWarning": "Warning",
@@ -29,7 +29,7 @@ package enum Labels {
       // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
       "readMore": "続きを見る", "readMoreInline": "続きを読む", "previous": "前へ", "next": "次へ", "tags": "タグ",
       "toc": "目次", "skipToContent": "本文へ移動", "notFound": "ページが見つかりません",
-      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新",
+      "notFoundText": "お探しのページは存在しません。", "home": "ホーム", "published": "公開", "updated": "更新", "editPage": "このページを編集",
       "allTags": "すべてのタグ", "page": "ページ", "menu": "メニュー", "language": "言語",
       "calloutNote": "メモ", "calloutTip": "ヒント", "calloutImportant": "重要", "calloutWarning": "警告",
       "calloutCaution": "注意", "details": "詳細", "mermaid": "図（Mermaid）", "tabs": "タブ",

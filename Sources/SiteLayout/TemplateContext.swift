@@ -139,6 +139,7 @@ package struct TemplateContext: Sendable {
       page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
       page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
       page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["editURL"] = source.editURL.map { .string($0) } ?? .null
       page["draft"] = .bool(source.isDraft)
       page["description"] = source.description.map { .string($0) } ?? .null
       var params: [String: TemplateValue] = [:]

@@ -3143,6 +3143,9 @@ ol.folio-list > li > .folio-bullet {
 <div class="page-content">
 {{{page.content}}}
 </div>
+{{#page.editURL}}
+<p class="page-edit"><a href="{{page.editURL}}">{{labels.editPage}}</a></p>
+{{/page.editURL}}
 </article>
 {{#page.previous}}
 {{>partials/page-nav}}

@@ -74,28 +74,30 @@ final class Repository {
       }
     }
 
-    var walk: OpaquePointer? = nil
-    guard git_revwalk_new(&walk, handle) == 0, let walk else {
-      throw GitHistoryError(.unreadable(Libgit2.lastMessage))
-    }
-    defer { git_revwalk_free(walk) }
-    git_revwalk_sorting(walk, GIT_SORT_TIME.rawValue)
-    guard git_revwalk_push(walk, &headID) == 0 else { throw GitHistoryError(.unreadable(Libgit2.lastMessage)) }
-    var commitID = git_oid()
-    while !pending.isEmpty, git_revwalk_next(&commitID, walk) == 0 {
+    // The walk is Folio's own, not libgit2's revwalk: libgit2 1.5 does not know where a
+    // shallow clone's history stops, and its revwalk fails at the first missing parent.
+    var queue = CommitQueue<git_oid>()
+    var seen: Set<[UInt8]> = [Repository.key(headID)]
+    queue.push(headID, time: try commitTime(headID, isShallow: false) ?? 0)
+    while !pending.isEmpty, let commitID = queue.pop() {
       result.commitsRead += 1
-      let (changed, date) = try changes(inCommit: commitID, below: common)
-      for path in changed {
+      let commit = try read(commitID, below: common, isShallow: isShallow)
+      for parent in commit.parents where seen.insert(Repository.key(parent.id)).inserted {
+        queue.push(parent.id, time: parent.time)
+      }
+      for path in commit.changed {
         guard let names = pending.removeValue(forKey: path) else { continue }
-        for name in names { result.dates[name] = date }
+        for name in names { result.dates[name] = commit.date }
       }
     }
     return result
   }
 
-  /// The paths below `folder` whose file the commit changed, and the commit's author date.
-  private func changes(inCommit id: git_oid, below folder: String) throws(GitHistoryError)
-    -> (changed: Set<String>, date: CommitDate)
+  /// What the walk needs of the commit `id`: the paths below `folder` whose file it changed,
+  /// its author date, and its parents with their commit times (in a shallow clone, without
+  /// those it does not have, so its oldest commits are roots).
+  private func read(_ id: git_oid, below folder: String, isShallow: Bool) throws(GitHistoryError)
+    -> (changed: Set<String>, date: CommitDate, parents: [(id: git_oid, time: Int64)])
   {
     var id = id
     var commit: OpaquePointer? = nil
@@ -105,23 +107,44 @@ final class Repository {
     defer { git_commit_free(commit) }
     let when = git_commit_author(commit).pointee.when
     let date = CommitDate(seconds: when.time, offsetMinutes: Int(when.offset))
+    var parents: [(id: git_oid, time: Int64)] = []
+    for index in 0..<git_commit_parentcount(commit) {
+      guard let parentID = git_commit_parent_id(commit, index)?.pointee,
+        let time = try commitTime(parentID, isShallow: isShallow)
+      else { continue }
+      parents.append((parentID, time))
+    }
     let tree = try subtree(ofCommit: id, at: folder)
-    let parentCount = git_commit_parentcount(commit)
-    // A root commit (or the oldest of a shallow clone, whose parents are not there) added
-    // every file it has.
-    guard parentCount > 0 else { return (try changedPaths(from: nil, to: tree), date) }
+    // A root commit (or the oldest of a shallow clone) added every file it has.
+    guard !parents.isEmpty else { return (try changedPaths(from: nil, to: tree), date, parents) }
     var changed: Set<String>? = nil
-    for index in 0..<parentCount {
-      guard let parentID = git_commit_parent_id(commit, index)?.pointee else { continue }
-      let parentTree = try subtree(ofCommit: parentID, at: folder)
+    for parent in parents {
+      let parentTree = try subtree(ofCommit: parent.id, at: folder)
       // The same tree as a parent's: nothing below the folder changed against it, so a merge
       // changed nothing there that a commit on one of its branches did not.
-      if Repository.same(parentTree, tree) { return ([], date) }
+      if Repository.same(parentTree, tree) { return ([], date, parents) }
       let against = try changedPaths(from: parentTree, to: tree)
       changed = changed.map { $0.intersection(against) } ?? against
       if changed?.isEmpty == true { break }
     }
-    return (changed ?? [], date)
+    return (changed ?? [], date, parents)
+  }
+
+  /// The commit time of `id`; nil when a shallow clone does not have the commit (its history
+  /// was cut there).
+  private func commitTime(_ id: git_oid, isShallow: Bool) throws(GitHistoryError) -> Int64? {
+    var id = id
+    var commit: OpaquePointer? = nil
+    let status = git_commit_lookup(&commit, handle, &id)
+    if status == GIT_ENOTFOUND.rawValue, isShallow { return nil }
+    guard status == 0, let commit else { throw GitHistoryError(.unreadable(Libgit2.lastMessage)) }
+    defer { git_commit_free(commit) }
+    return git_commit_time(commit)
+  }
+
+  /// The bytes of `id`, to tell commits apart in a set.
+  private static func key(_ id: git_oid) -> [UInt8] {
+    withUnsafeBytes(of: id.id) { Array($0) }
   }
 
   /// The id of the tree at `folder` in the commit `id` (nil when the commit has no such

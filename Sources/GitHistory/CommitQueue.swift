@@ -39,7 +39,9 @@ struct CommitQueue<ID> {
     return top.id
   }
 
-  private func precedes(_ a: (time: Int64, order: Int, id: ID), _ b: (time: Int64, order: Int, id: ID)) -> Bool {
+  private func precedes(_ a: (time: Int64, order: Int, id: ID), _ b: (time: Int64, order: Int, id: ID))
+    -> Bool
+  {
     a.time != b.time ? a.time > b.time : a.order < b.order
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GitHistory
-import Testing
 import TestSupport
+import Testing
 
 /// The dates a project's files were last changed, from fixture repositories whose commits have
 /// fixed dates.
@@ -15,7 +15,8 @@ import TestSupport
   }
 
   private func dates(_ fixture: SiteFixture, _ paths: [String]) throws -> [String: String]? {
-    try GitHistory.lastChanges(ofProjectAt: fixture.url("site").path, paths: paths)?.dates.mapValues(\.rfc3339)
+    try GitHistory.lastChanges(ofProjectAt: fixture.url("site").path, paths: paths)?.dates.mapValues(
+      \.rfc3339)
   }
 
   @Test func eachFileIsDatedByTheLastCommitThatChangedIt() throws {
@@ -27,7 +28,9 @@ import TestSupport
     try fixture.write("never committed", to: "site/Content/new.md")
     let found = try dates(fixture, ["Content/a.md", "Content/docs/b.md", "Content/new.md"])
     #expect(
-      found == ["Content/a.md": "2024-02-03T10:00:00-05:00", "Content/docs/b.md": "2024-01-02T03:04:05+09:00"])
+      found == [
+        "Content/a.md": "2024-02-03T10:00:00-05:00", "Content/docs/b.md": "2024-01-02T03:04:05+09:00",
+      ])
   }
 
   /// The author date, as Hugo's `enableGitInfo` dates `.Lastmod`: a rebased or amended commit
@@ -63,7 +66,9 @@ import TestSupport
     try git.commit(at: "2024-01-03T00:00:00+00:00")
     _ = try? git.run(
       ["merge", "-q", "--no-ff", "-m", "merge", "topic"],
-      environment: ["GIT_AUTHOR_DATE": "2024-01-04T00:00:00+00:00", "GIT_COMMITTER_DATE": "2024-01-04T00:00:00+00:00"])
+      environment: [
+        "GIT_AUTHOR_DATE": "2024-01-04T00:00:00+00:00", "GIT_COMMITTER_DATE": "2024-01-04T00:00:00+00:00",
+      ])
     try fixture.write("c resolved", to: "site/Content/c.md")
     try git.commit(at: "2024-01-04T00:00:00+00:00", "merge topic")
     #expect(try git.run("rev-list", "--merges", "HEAD").split(separator: "\n").count == 1)
@@ -113,7 +118,10 @@ import TestSupport
     let (fixture, git) = try repository(["Content/a.md": "a"])
     try fixture.write("shared", to: "shared/s.md")
     try git.commit(at: "2024-01-01T00:00:00+00:00")
-    #expect(try dates(fixture, ["../shared/s.md", "../../outside.md"]) == ["../shared/s.md": "2024-01-01T00:00:00+00:00"])
+    #expect(
+      try dates(fixture, ["../shared/s.md", "../../outside.md"]) == [
+        "../shared/s.md": "2024-01-01T00:00:00+00:00"
+      ])
   }
 
   @Test(arguments: [

@@ -51,7 +51,9 @@ final class Repository {
     // The files asked about, by path in the repository.
     var keys: [String: [String]] = [:]
     for path in paths {
-      if let inRepo = RepositoryPath.resolve(path, in: inRepository) { keys[inRepo, default: []].append(path) }
+      if let inRepo = RepositoryPath.resolve(path, in: inRepository) {
+        keys[inRepo, default: []].append(path)
+      }
     }
     guard !keys.isEmpty else { return result }
     var headID = git_oid()

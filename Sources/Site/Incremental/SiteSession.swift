@@ -47,7 +47,9 @@ public final class SiteSession {
       var loader = PageLoader(configuration: configuration)
       loader.lastCommitDates = lastCommitDates
       if let repository = configuration.repository {
-        loader.editURL = { [files] path in repository.editURL(forProjectPath: files.projectPath(of: "Content/" + path)) }
+        loader.editURL = { [files] path in
+          repository.editURL(forProjectPath: files.projectPath(of: "Content/" + path))
+        }
       }
       return loader
     }

@@ -47,7 +47,8 @@ enum SourceHistory {
     case .ownedByAnotherUser(let repository):
       return .warning(
         "the Git repository of \(repository) belongs to another user, so pages are not dated from Git",
-        at: location, hint: "if you trust it, `git config --global --add safe.directory <its folder>`, as git asks")
+        at: location,
+        hint: "if you trust it, `git config --global --add safe.directory <its folder>`, as git asks")
     case .projectOutsideWorkingFolder(let workingFolder, let project):
       return .warning(
         "the Git repository found above \(project) has its working folder at \(workingFolder), which does not hold the project, so pages are not dated from Git",

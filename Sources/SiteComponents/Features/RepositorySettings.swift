@@ -93,7 +93,8 @@ extension RepositorySettings: SettingsSection {
     guard let url else { throw value.mismatch("a mapping with url or editURL", "repository") }
     let trimmed = url.text.hasSuffix(".git") ? String(url.text.dropLast(4)) : url.text
     let repository = trimmed.hasSuffix("/") ? String(trimmed.dropLast()) : trimmed
-    let host = repository.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: true).dropFirst()
+    let host =
+      repository.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: true).dropFirst()
       .first.map { $0.lowercased() } ?? ""
     guard let edit = editPath(host: host, branch: branch) else {
       throw url.value.mismatch(

@@ -74,7 +74,8 @@ import Testing
   /// the build says so once, at the setting, and names the fix.
   @Test func aShallowCloneIsAWarningNamingFetchDepth() throws {
     let fixture = try committedSite()
-    try GitFixture(in: fixture.root).run("clone", "-q", "--depth", "1", "file://" + fixture.root.path, "clone")
+    try GitFixture(in: fixture.root).run(
+      "clone", "-q", "--depth", "1", "file://" + fixture.root.path, "clone")
     var options = SiteBuilder.Options(projectRoot: fixture.url("clone"))
     options.usesCache = false
     let result = try SiteBuilder(options: options).render()

@@ -9,6 +9,8 @@ internal import CGit2
 /// An open repository (the only owner of its libgit2 handle) and the history walk over it.
 final class Repository {
   private let handle: OpaquePointer
+  /// The tree id of the walked folder in each commit read so far (``subtree(ofCommit:at:)``).
+  private var subtrees: [[UInt8]: git_oid?] = [:]
 
   /// The repository that holds `folder`, found from it upwards; nil when there is none, or
   /// when it is bare.
@@ -64,7 +66,7 @@ final class Repository {
     let common = RepositoryPath.commonFolder(of: keys.keys)
     // Only files that HEAD tracks can have a date: the walk ends once each has one, instead of
     // reading the whole history for a file that was never committed.
-    var pending: [String: [String]] = [:]
+    var wanted: [String: [String]] = [:]
     guard let headTree = try subtree(ofCommit: headID, at: common) else { return result }
     try withTree(headTree) { (tree) throws(GitHistoryError) in
       for (path, names) in keys {
@@ -72,34 +74,48 @@ final class Repository {
         let relative = RepositoryPath.relative(path, to: common)
         guard git_tree_entry_bypath(&entry, tree, relative) == 0, let entry else { continue }
         defer { git_tree_entry_free(entry) }
-        if git_tree_entry_type(entry) == GIT_OBJECT_BLOB { pending[relative] = names }
+        if git_tree_entry_type(entry) == GIT_OBJECT_BLOB { wanted[relative] = names }
       }
     }
+    var pending = PendingFiles(wanted)
 
     // The walk is Folio's own, not libgit2's revwalk: libgit2 1.5 does not know where a
-    // shallow clone's history stops, and its revwalk fails at the first missing parent.
+    // shallow clone's history stops, and its revwalk fails at the first missing parent. Each
+    // queued commit carries the files it must explain (git's history simplification, per
+    // file): a commit that changed a file against its parent dates it; one that did not hands
+    // it to the parent; a merge hands it to the first parent whose version it kept (the other
+    // branches are not walked for it), and dates it only when it kept no parent's.
     var queue = CommitQueue<git_oid>()
-    var seen: Set<[UInt8]> = [Repository.key(headID)]
+    var explaining: [[UInt8]: Set<String>] = [Repository.key(headID): Set(wanted.keys)]
     queue.push(headID, time: try commitTime(headID, isShallow: false) ?? 0)
     while !pending.isEmpty, let commitID = queue.pop() {
+      let files: Set<String> = explaining.removeValue(forKey: Repository.key(commitID))?.filter { pending.contains($0) } ?? []
+      guard !files.isEmpty else { continue }
       result.commitsRead += 1
-      let commit = try read(commitID, below: common, isShallow: isShallow)
-      for parent in commit.parents where seen.insert(Repository.key(parent.id)).inserted {
-        queue.push(parent.id, time: parent.time)
-      }
+      let commit = try read(commitID, below: common, handing: files, pending: pending, isShallow: isShallow)
       for path in commit.changed {
-        guard let names = pending.removeValue(forKey: path) else { continue }
+        guard let names = pending.take(path) else { continue }
         for name in names { result.dates[name] = commit.date }
+      }
+      let handed = commit.handed
+      for (parent, files) in zip(commit.parents, handed) where !files.isEmpty {
+        let key = Repository.key(parent.id)
+        if explaining[key] == nil { queue.push(parent.id, time: parent.time) }
+        explaining[key, default: []].formUnion(files)
       }
     }
     return result
   }
 
-  /// What the walk needs of the commit `id`: the paths below `folder` whose file it changed,
-  /// its author date, and its parents with their commit times (in a shallow clone, without
-  /// those it does not have, so its oldest commits are roots).
-  private func read(_ id: git_oid, below folder: String, isShallow: Bool) throws(GitHistoryError)
-    -> (changed: Set<String>, date: CommitDate, parents: [(id: git_oid, time: Int64)])
+  /// What the walk learns from the commit `id` about `files`: its author date, the files it
+  /// changed (against every parent it has: a root commit, or the oldest of a shallow clone,
+  /// added every file it holds), and the files it hands to each of its parents (with their
+  /// commit times; in a shallow clone, only those it has): each to the first parent whose
+  /// version the commit kept.
+  private func read(
+    _ id: git_oid, below folder: String, handing files: Set<String>, pending: PendingFiles, isShallow: Bool
+  ) throws(GitHistoryError)
+    -> (date: CommitDate, changed: Set<String>, parents: [(id: git_oid, time: Int64)], handed: [Set<String>])
   {
     var id = id
     var commit: OpaquePointer? = nil
@@ -117,19 +133,16 @@ final class Repository {
       parents.append((parentID, time))
     }
     let tree = try subtree(ofCommit: id, at: folder)
-    // A root commit (or the oldest of a shallow clone) added every file it has.
-    guard !parents.isEmpty else { return (try changedPaths(from: nil, to: tree), date, parents) }
-    var changed: Set<String>? = nil
-    for parent in parents {
+    var handed = [Set<String>](repeating: [], count: parents.count)
+    var left = files
+    for (index, parent) in parents.enumerated() where !left.isEmpty {
       let parentTree = try subtree(ofCommit: parent.id, at: folder)
-      // The same tree as a parent's: nothing below the folder changed against it, so a merge
-      // changed nothing there that a commit on one of its branches did not.
-      if Repository.same(parentTree, tree) { return ([], date, parents) }
-      let against = try changedPaths(from: parentTree, to: tree)
-      changed = changed.map { $0.intersection(against) } ?? against
-      if changed?.isEmpty == true { break }
+      // The same tree as a parent's: every file is that parent's to explain.
+      let changed = Repository.same(parentTree, tree) ? [] : try changedFiles(from: parentTree, to: tree, pending)
+      handed[index] = left.subtracting(changed)
+      left.formIntersection(changed)
     }
-    return (changed ?? [], date, parents)
+    return (date, left, parents, handed)
   }
 
   /// The commit time of `id`; nil when a shallow clone does not have the commit (its history
@@ -152,6 +165,15 @@ final class Repository {
   /// The id of the tree at `folder` in the commit `id` (nil when the commit has no such
   /// folder).
   private func subtree(ofCommit id: git_oid, at folder: String) throws(GitHistoryError) -> git_oid? {
+    // Each commit's is asked for twice, as a parent and as itself: kept, by commit.
+    let key = Repository.key(id)
+    if let known = subtrees[key] { return known }
+    let found = try findSubtree(ofCommit: id, at: folder)
+    subtrees[key] = .some(found)
+    return found
+  }
+
+  private func findSubtree(ofCommit id: git_oid, at folder: String) throws(GitHistoryError) -> git_oid? {
     var id = id
     var commit: OpaquePointer? = nil
     guard git_commit_lookup(&commit, handle, &id) == 0, let commit else {
@@ -169,29 +191,41 @@ final class Repository {
     }
   }
 
-  /// The files added, changed or changed in type from tree `old` to tree `new` (nil: an empty
-  /// tree), by path below them; without rename detection, a renamed file is a new one.
-  private func changedPaths(from old: git_oid?, to new: git_oid?) throws(GitHistoryError) -> Set<String> {
-    guard let new else { return [] }
-    var options = git_diff_options()
-    git_diff_options_init(&options, UInt32(GIT_DIFF_OPTIONS_VERSION))
-    // Only names and ids are compared: no file is read to tell text from binary.
-    options.flags |= GIT_DIFF_SKIP_BINARY_CHECK.rawValue
-    return try withTree(new) { (newTree) throws(GitHistoryError) -> Set<String> in
-      try withTree(old) { (oldTree) throws(GitHistoryError) -> Set<String> in
-        var diff: OpaquePointer? = nil
-        guard git_diff_tree_to_tree(&diff, handle, oldTree, newTree, &options) == 0, let diff else {
-          throw GitHistoryError(.unreadable(Libgit2.lastMessage))
-        }
-        defer { git_diff_free(diff) }
-        var paths = Set<String>()
-        for index in 0..<git_diff_num_deltas(diff) {
-          guard let delta = git_diff_get_delta(diff, index)?.pointee, delta.status != GIT_DELTA_DELETED,
-            let path = delta.new_file.path
+  /// The pending files that tree `new` adds or changes against tree `old` (nil: none), by
+  /// path below them. Like `git diff-tree -r`, it reads only the folders whose tree ids differ
+  /// (and, here, that still hold a pending file); without rename detection, a renamed file is
+  /// a new one.
+  private func changedFiles(from old: git_oid?, to new: git_oid?, _ pending: PendingFiles) throws(GitHistoryError)
+    -> Set<String>
+  {
+    var changed = Set<String>()
+    if let new { try compare(old, new, folder: "", pending, into: &changed) }
+    return changed
+  }
+
+  private func compare(
+    _ old: git_oid?, _ new: git_oid, folder: String, _ pending: PendingFiles, into changed: inout Set<String>
+  ) throws(GitHistoryError) {
+    guard pending.holdsPending(folder[...]) else { return }
+    try withTree(old) { (oldTree) throws(GitHistoryError) in
+      try withTree(new) { (newTree) throws(GitHistoryError) in
+        guard let newTree else { return }
+        for index in 0..<git_tree_entrycount(newTree) {
+          guard let entry = git_tree_entry_byindex(newTree, index), let id = git_tree_entry_id(entry)?.pointee
           else { continue }
-          paths.insert(String(cString: path))
+          let name = String(cString: git_tree_entry_name(entry))
+          let path = folder.isEmpty ? name : folder + "/" + name
+          let type = git_tree_entry_type(entry)
+          let before = oldTree.flatMap { git_tree_entry_byname($0, name) }
+          let beforeType = before.map { git_tree_entry_type($0) }
+          let beforeID = before.flatMap { git_tree_entry_id($0)?.pointee }
+          if beforeType == type, Repository.same(beforeID, id) { continue }
+          if type == GIT_OBJECT_TREE {
+            try compare(beforeType == GIT_OBJECT_TREE ? beforeID : nil, id, folder: path, pending, into: &changed)
+          } else if type == GIT_OBJECT_BLOB, pending.contains(path) {
+            changed.insert(path)
+          }
         }
-        return paths
       }
     }
   }

@@ -2,15 +2,16 @@
 /// in one walk for every file (not one `git log` per file, which is what makes such dates slow
 /// in other generators).
 ///
-/// The walk goes from `HEAD`, newest commit first by commit time (as `git log` does), and diffs
-/// each commit's tree with its parent's below the folder that holds the files asked about; the
-/// first commit seen to change a file dates it, and the walk stops once every file has a date.
-/// A merge dates a file only when the merge's version differs from every parent's (a conflict
-/// resolved by hand): otherwise the change came from a commit on a merged branch, which the
-/// walk reaches too, as `git log -1 -- FILE` finds it with its default history simplification.
-/// The date is the commit's author date, as Hugo's `enableGitInfo` uses for `.Lastmod`. A
-/// rename is a new file in the commit that renamed it (no rename detection, as Hugo and
-/// `git log` without `--follow`).
+/// The walk goes from `HEAD`, newest commit first by commit time (as `git log` does), with git's
+/// default history simplification for each file, so a file's date is the one
+/// `git log -1 --format=%aI -- FILE` prints: a commit that changed the file against its parent
+/// dates it; a merge hands the file to the first parent whose version it kept (the other
+/// branches are not searched for it) and dates it only when it kept no parent's (a conflict
+/// resolved by hand). Trees are compared by id, folder by folder, below the folder that holds
+/// the files asked about, and only where an undated file is; the walk stops once every file
+/// has a date. The date is the commit's author date, as Hugo's `enableGitInfo` uses for
+/// `.Lastmod`. A rename is a new file in the commit that renamed it (no rename detection, as
+/// Hugo and `git log` without `--follow`).
 ///
 /// The repository is found as `git` finds it, from the project folder up through its
 /// ancestors (never below, never across a file system boundary, never from `GIT_DIR` and the

@@ -80,6 +80,32 @@ import Testing
       ])
   }
 
+  /// As `git log -1 -- FILE` finds it: a change on a branch that the merge did not keep (it
+  /// kept the main line's version) does not date the file, however new it is.
+  @Test func aChangeTheMergeDidNotKeepDoesNotDateTheFile() throws {
+    let (fixture, git) = try repository(["Content/a.md": "a", "Content/b.md": "b"])
+    try git.commit(at: "2024-01-01T00:00:00+00:00")
+    try git.run("checkout", "-q", "-b", "topic")
+    try fixture.write("a on topic", to: "site/Content/a.md")
+    try fixture.write("b on topic", to: "site/Content/b.md")
+    try git.commit(at: "2024-01-03T00:00:00+00:00")
+    try git.run("checkout", "-q", "main")
+    try fixture.write("a on main", to: "site/Content/a.md")
+    try git.commit(at: "2024-01-02T00:00:00+00:00")
+    _ = try? git.run(
+      ["merge", "-q", "--no-ff", "-m", "merge", "topic"],
+      environment: [
+        "GIT_AUTHOR_DATE": "2024-01-04T00:00:00+00:00", "GIT_COMMITTER_DATE": "2024-01-04T00:00:00+00:00",
+      ])
+    try git.run("checkout", "-q", "main", "--", "site/Content/a.md")
+    try git.commit(at: "2024-01-04T00:00:00+00:00", "merge topic, keeping main's a.md")
+    let found = try dates(fixture, ["Content/a.md", "Content/b.md"])
+    #expect(
+      found == ["Content/a.md": "2024-01-02T00:00:00+00:00", "Content/b.md": "2024-01-03T00:00:00+00:00"])
+    let git1 = try git.run("log", "-1", "--format=%aI", "--", "site/Content/a.md")
+    #expect(git1 == "2024-01-02T00:00:00+00:00\n")
+  }
+
   /// A shallow clone says so: its oldest commit stands in for the history before it.
   @Test func aShallowCloneSaysItIsShallow() throws {
     let (fixture, git) = try repository(["Content/a.md": "a", "Content/b.md": "b"])

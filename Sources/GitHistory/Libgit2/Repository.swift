@@ -86,22 +86,28 @@ final class Repository {
     // it to the parent; a merge hands it to the first parent whose version it kept (the other
     // branches are not walked for it), and dates it only when it kept no parent's.
     var queue = CommitQueue<git_oid>()
-    var explaining: [[UInt8]: Set<String>] = [Repository.key(headID): Set(wanted.keys)]
+    var explaining: [[UInt8]: FileSet] = [Repository.key(headID): pending.undated]
     queue.push(headID, time: try commitTime(headID, isShallow: false) ?? 0)
     while !pending.isEmpty, let commitID = queue.pop() {
-      let files: Set<String> = explaining.removeValue(forKey: Repository.key(commitID))?.filter { pending.contains($0) } ?? []
+      guard var files = explaining.removeValue(forKey: Repository.key(commitID)) else { continue }
+      files.formIntersection(pending.undated)
       guard !files.isEmpty else { continue }
       result.commitsRead += 1
       let commit = try read(commitID, below: common, handing: files, pending: pending, isShallow: isShallow)
-      for path in commit.changed {
-        guard let names = pending.take(path) else { continue }
-        for name in names { result.dates[name] = commit.date }
+      for file in commit.changed.members {
+        for name in pending.take(file) { result.dates[name] = commit.date }
       }
-      let handed = commit.handed
-      for (parent, files) in zip(commit.parents, handed) where !files.isEmpty {
+      for (parent, files) in zip(commit.parents, commit.handed) where !files.isEmpty {
         let key = Repository.key(parent.id)
-        if explaining[key] == nil { queue.push(parent.id, time: parent.time) }
-        explaining[key, default: []].formUnion(files)
+        if let known = explaining[key] {
+          explaining[key] = nil
+          var union = known
+          union.formUnion(files)
+          explaining[key] = union
+        } else {
+          queue.push(parent.id, time: parent.time)
+          explaining[key] = files
+        }
       }
     }
     return result
@@ -113,9 +119,9 @@ final class Repository {
   /// commit times; in a shallow clone, only those it has): each to the first parent whose
   /// version the commit kept.
   private func read(
-    _ id: git_oid, below folder: String, handing files: Set<String>, pending: PendingFiles, isShallow: Bool
+    _ id: git_oid, below folder: String, handing files: FileSet, pending: PendingFiles, isShallow: Bool
   ) throws(GitHistoryError)
-    -> (date: CommitDate, changed: Set<String>, parents: [(id: git_oid, time: Int64)], handed: [Set<String>])
+    -> (date: CommitDate, changed: FileSet, parents: [(id: git_oid, time: Int64)], handed: [FileSet])
   {
     var id = id
     var commit: OpaquePointer? = nil
@@ -133,13 +139,18 @@ final class Repository {
       parents.append((parentID, time))
     }
     let tree = try subtree(ofCommit: id, at: folder)
-    var handed = [Set<String>](repeating: [], count: parents.count)
+    var handed = [FileSet](repeating: pending.none, count: parents.count)
     var left = files
     for (index, parent) in parents.enumerated() where !left.isEmpty {
       let parentTree = try subtree(ofCommit: parent.id, at: folder)
       // The same tree as a parent's: every file is that parent's to explain.
-      let changed = Repository.same(parentTree, tree) ? [] : try changedFiles(from: parentTree, to: tree, pending)
-      handed[index] = left.subtracting(changed)
+      if Repository.same(parentTree, tree) {
+        swap(&handed[index], &left)
+        break
+      }
+      let changed = try changedFiles(from: parentTree, to: tree, pending)
+      handed[index] = left
+      handed[index].subtract(changed)
       left.formIntersection(changed)
     }
     return (date, left, parents, handed)
@@ -195,18 +206,19 @@ final class Repository {
   /// path below them. Like `git diff-tree -r`, it reads only the folders whose tree ids differ
   /// (and, here, that still hold a pending file); without rename detection, a renamed file is
   /// a new one.
-  private func changedFiles(from old: git_oid?, to new: git_oid?, _ pending: PendingFiles) throws(GitHistoryError)
-    -> Set<String>
+  private func changedFiles(from old: git_oid?, to new: git_oid?, _ pending: PendingFiles)
+    throws(GitHistoryError)
+    -> FileSet
   {
-    var changed = Set<String>()
+    var changed = pending.none
     if let new { try compare(old, new, folder: "", pending, into: &changed) }
     return changed
   }
 
   private func compare(
-    _ old: git_oid?, _ new: git_oid, folder: String, _ pending: PendingFiles, into changed: inout Set<String>
+    _ old: git_oid?, _ new: git_oid, folder: String, _ pending: PendingFiles, into changed: inout FileSet
   ) throws(GitHistoryError) {
-    guard pending.holdsPending(folder[...]) else { return }
+    guard pending.holdsUndated(folder[...]) else { return }
     try withTree(old) { (oldTree) throws(GitHistoryError) in
       try withTree(new) { (newTree) throws(GitHistoryError) in
         guard let newTree else { return }
@@ -221,9 +233,10 @@ final class Repository {
           let beforeID = before.flatMap { git_tree_entry_id($0)?.pointee }
           if beforeType == type, Repository.same(beforeID, id) { continue }
           if type == GIT_OBJECT_TREE {
-            try compare(beforeType == GIT_OBJECT_TREE ? beforeID : nil, id, folder: path, pending, into: &changed)
-          } else if type == GIT_OBJECT_BLOB, pending.contains(path) {
-            changed.insert(path)
+            try compare(
+              beforeType == GIT_OBJECT_TREE ? beforeID : nil, id, folder: path, pending, into: &changed)
+          } else if type == GIT_OBJECT_BLOB, let number = pending.undatedNumber(path) {
+            changed.insert(number)
           }
         }
       }

@@ -27,7 +27,8 @@ import Testing
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
         + "baseURL, language, languages, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
-        + "checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, highlight, search")
+        + "checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, highlight, search, repository, lastUpdated"
+    )
   }
 
   /// The features' sections (`SettingsSection`) are read with the same errors as Folio's own

@@ -119,7 +119,7 @@ package struct TemplateContext: Sendable {
     let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    // (22 on a one-language site, 26 on a multilingual one).
+    // (23 on a one-language site, 27 on a multilingual one).
     var page = [String: TemplateValue](minimumCapacity: 28)
     page["title"] = .string(job.title)
     let (url, permalink) = (href(job.url), TemplateValue.string(absolute(job.url)))

@@ -77,8 +77,13 @@ let package = Package(
     // toml++ (Debian libtomlplusplus-dev, header-only C++17) behind a C API; imported only by
     // `TOML`.
     .target(name: "CTOML", cxxSettings: [.unsafeFlags(["-std=c++17", "-fPIC"])]),
+    // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
+    // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
+    .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
 
     .target(name: "Diagnostics"),
+    // The date each tracked file was last changed, from one walk of the project's Git history.
+    .target(name: "GitHistory", dependencies: ["CGit2"]),
     // Content digests and the binary format of the build cache's files (no I/O: the site
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
@@ -128,7 +133,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
-        "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache",
+        "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache", "GitHistory",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -164,6 +169,7 @@ let package = Package(
 
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
+    .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),

@@ -119,8 +119,8 @@ package struct TemplateContext: Sendable {
     let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    // (25 on a one-language site, 29 on a multilingual one).
-    var page = [String: TemplateValue](minimumCapacity: 31)
+    // (26 on a one-language site, 30 on a multilingual one).
+    var page = [String: TemplateValue](minimumCapacity: 32)
     page["title"] = .string(job.title)
     let (url, permalink) = (href(job.url), TemplateValue.string(absolute(job.url)))
     page["url"] = url
@@ -139,6 +139,7 @@ package struct TemplateContext: Sendable {
       page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
       page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
       page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      page["editURL"] = source.editURL.map { .string($0) } ?? .null
       page["draft"] = .bool(source.isDraft)
       page["description"] = source.description.map { .string($0) } ?? .null
       var params: [String: TemplateValue] = [:]

@@ -79,7 +79,7 @@ import Testing
       ---
       title: "</script><script>alert(1)</script>"
       date: 2024-01-02
-      description: "<!-- </SCRIPT > \u2028"
+      description: "<!-- </SCRIPT > \\u2028"
       ---
       A
       """)

@@ -102,6 +102,15 @@ struct HugoImport {
       settings.set(
         "robots", .bool(false), comment: ["Hugo writes no robots.txt unless enableRobotsTXT is set."])
     }
+    // Hugo's Git dates: `enableGitInfo`, which its default lastmod order (`:git` first) uses.
+    if take("enableGitInfo")?.value.bool == true {
+      settings.set(
+        "lastUpdated", .string("git"),
+        comment: [
+          "Hugo's enableGitInfo: a page is dated by the last commit that changed it, unless its",
+          "front matter has lastmod (which Folio puts first; Hugo's default puts Git first).",
+        ])
+    }
     carryMarkup(take("markup"))
     if let params, !params.value.entries.isEmpty {
       let entries = params.value.entries.compactMap { entry in

@@ -60,6 +60,8 @@ struct MkDocsImport {
       comment: ["MkDocs' docs_dir is the site's content, where it is: \(docs)/index.md is the home page."])
     settings.set("pagination", .int(0), comment: ["MkDocs lists a folder's pages on one page."])
     if let nav = configuration.entry("nav") { carryNav(nav) }
+    handled.formUnion(["repo_url", "repo_name", "edit_uri"])
+    carryEditLinks(configuration, docs: docs)
     handled.insert("use_directory_urls")
     if let directoryURLs = configuration.entry("use_directory_urls"), directoryURLs.bool == false {
       settings.set(
@@ -78,7 +80,11 @@ struct MkDocsImport {
     handled.insert("plugins")
     for item in configuration.entry("plugins")?.array ?? [] {
       let name = item.text ?? item.entries.first?.key ?? ""
-      if name == "search" {
+      if name == "git-revision-date-localized" || name == "git-revision-date" {
+        settings.set(
+          "lastUpdated", .string("git"),
+          comment: ["MkDocs' \(name) plugin: each page is dated by the last commit that changed it."])
+      } else if name == "search" {
         settings.set(
           "search", .bool(true),
           comment: ["MkDocs' search plugin: Folio writes its own index and /search/ page."])
@@ -103,6 +109,39 @@ struct MkDocsImport {
     }
     return ImportPlan(
       tool: .mkdocs, configurationFile: file, settings: settings.text, gitignore: nil, notes: reading.notes)
+  }
+
+  /// `repo_url` and `edit_uri` as `repository:`: MkDocs appends a page's path in docs_dir to
+  /// `repo_url` + `edit_uri` (`edit/master/docs/` on GitHub and GitLab unless written), Folio
+  /// appends its path in the project (`docs/a.md`) to `editURL`.
+  private mutating func carryEditLinks(_ configuration: YAMLValue, docs: String) {
+    guard let repository = configuration.entry("repo_url")?.text, repository.hasPrefix("http") else { return }
+    let base = repository.hasSuffix("/") ? repository : repository + "/"
+    let written = configuration.entry("edit_uri")
+    let host = base.split(separator: "/").dropFirst().first.map { $0.lowercased() } ?? ""
+    guard
+      let editURI = written?.text
+        ?? (host == "github.com" || host.contains("gitlab") ? "edit/master/\(docs)/" : nil),
+      !editURI.isEmpty
+    else { return }
+    let full =
+      editURI.hasPrefix("http")
+      ? editURI : base + (editURI.hasPrefix("/") ? String(editURI.dropFirst()) : editURI)
+    let folder = full.hasSuffix("/") ? full : full + "/"
+    guard folder.hasSuffix("/" + docs + "/") else {
+      if let written {
+        reading.skip(
+          "edit_uri", written, in: file,
+          because: "it does not end with docs_dir, which Folio's edit links need",
+          hint:
+            "write `repository: {editURL: …}` in folio.yaml: the address a page's path in the project is appended to"
+        )
+      }
+      return
+    }
+    settings.set(
+      "repository", .map([("editURL", .string(String(folder.dropLast(docs.count + 1))))]),
+      comment: ["MkDocs' repo_url and edit_uri: each page's \"Edit this page\" link."])
   }
 
   /// The nav's top entries as the menu: a page's own URL, or a group's first page's.

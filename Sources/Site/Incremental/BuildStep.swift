@@ -6,6 +6,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case configure
   case readCache = "read cache"
   case discover
+  case gitHistory = "git history"
   case templates
   case parse
   case settleLinks = "settle links"

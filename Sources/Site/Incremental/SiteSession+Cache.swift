@@ -38,7 +38,7 @@ extension SiteSession {
   /// settings match a stored result takes its rendering from the cache and reads only its front
   /// matter; the others are parsed and rendered as ``parse(_:_:)`` does.
   func loadPages(_ paths: [String], _ project: Project, store: PageStore) throws {
-    let loader = PageLoader(configuration: project.configuration)
+    let loader = project.pageLoader()
     let cache = self.cache
     let includesDrafts = options.context.includesDrafts
     let loaded = try loader.load(

@@ -52,7 +52,7 @@ extension SiteSession {
     let config = project.configuration
     for path in paths { cache.remove("Content/" + path) }
     // Each page's content is rendered as soon as it is parsed (renderingOnLoad).
-    let loaded = try PageLoader(configuration: config).load(
+    let loaded = try project.pageLoader().load(
       paths, from: project.files, each: renderingOnLoad(config))
     for (path, page) in loaded { pagesByPath[path] = page }
   }

@@ -38,6 +38,21 @@ public final class SiteSession {
     var configuration: SiteConfiguration
     var context: BuildContext
     var files: SiteFiles
+    /// The date of the last commit that changed each Markdown file, by path relative to
+    /// `Content/` (`lastUpdated: git`; empty otherwise).
+    var lastCommitDates: [String: String] = [:]
+
+    /// The loader of the project's pages, with their Git dates and edit links.
+    func pageLoader() -> PageLoader {
+      var loader = PageLoader(configuration: configuration)
+      loader.lastCommitDates = lastCommitDates
+      if let repository = configuration.repository {
+        loader.editURL = { [files] path in
+          repository.editURL(forProjectPath: files.projectPath(of: "Content/" + path))
+        }
+      }
+      return loader
+    }
   }
   /// The project as the last full build read it (nil before the first).
   var project: Project?
@@ -286,7 +301,7 @@ public final class SiteSession {
       context.linkTitles = cache.titles
       loaded.warnings += cache.warnings
     }
-    let project = Project(configuration: loaded, context: context, files: files)
+    var project = Project(configuration: loaded, context: context, files: files)
     self.project = project
     cacheNotes = []
     pageStore = try clock.time(.readCache) { try openPageStore(project) }
@@ -300,6 +315,15 @@ public final class SiteSession {
     listingWarnings = sources.warnings
     markdownFiles = Set(sources.markdown)
     listedMarkdownFiles = sources.markdown
+    if let settings = loaded.lastUpdated {
+      let history = clock.time(.gitHistory) {
+        SourceHistory.lastCommitDates(
+          of: sources.markdown, files: files, projectRoot: options.projectRoot.path, settings: settings)
+      }
+      project.lastCommitDates = history.dates
+      project.configuration.warnings += history.warnings
+      self.project = project
+    }
     staticFiles = [:]
     for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
     assetFiles = try loadAssets(changed: nil, from: files)

@@ -6,6 +6,8 @@ public enum SiteFeatures {
   /// Every feature, in the order their page passes run and their warnings are reported.
   package static let all: [any SiteFeature] = [
     LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(), DiagramFeature(),
+    EditLinkFeature(),
+    LastUpdatedFeature(),
   ]
 
   /// The features' sections of folio.yaml, in the order an unknown key's hint lists them after

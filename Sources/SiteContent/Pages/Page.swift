@@ -45,8 +45,12 @@ public final class Page: Sendable {
   /// The date as `YYYY-MM-DD` or RFC 3339, when given.
   public var date: String? { fields.date }
 
-  /// When the page was last updated, when given.
+  /// When the page was last updated: its front matter's `lastmod`/`updated`, else (with
+  /// `lastUpdated: git`) the last commit that changed its file.
   public var updated: String? { fields.updated }
+
+  /// Where its file is edited on the repository's host (`repository:`), when folio.yaml says.
+  public var editURL: String? { fields.editURL }
 
   /// Drafts are left out unless `--drafts`.
   public var isDraft: Bool { fields.isDraft }
@@ -155,6 +159,8 @@ package struct PageFields: Sendable {
   package var summaryOverride: String?
   /// The `description` written in front matter.
   package var description: String? = nil
+  /// Where the file is edited (``Page/editURL``).
+  package var editURL: String? = nil
   /// A URL written in front matter (`url`, Hugo; `permalink`, Jekyll), and where.
   package var urlOverride: (url: String, location: SourceLocation?)? = nil
   /// The layout to use instead of the default for the kind.

@@ -14,6 +14,11 @@ package struct PageLoader {
   /// Seconds since 1970 when the build started: a page whose `expiryDate` is before it is left
   /// out as a draft is (Hugo leaves expired pages out of its builds).
   package var now = Date().timeIntervalSince1970
+  /// The date of the last commit that changed each file (RFC 3339), by path relative to
+  /// `Content/`: a page whose front matter gives no `lastmod` is dated by it (`lastUpdated: git`).
+  package var lastCommitDates: [String: String] = [:]
+  /// The link to edit a page's file, by its path relative to `Content/` (`repository:`).
+  package var editURL: (@Sendable (String) -> String?)? = nil
 
   /// A loader for the site that `configuration` describes.
   package init(configuration: SiteConfiguration) {
@@ -75,6 +80,9 @@ package struct PageLoader {
       updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
       aliases: [], params: [], text: AttributedText())
     var slug = try read(meta, into: &page)
+    // Front matter wins over Git: a date written by hand says what the author means.
+    if page.updated == nil { page.updated = lastCommitDates[relativePath] }
+    page.editURL = editURL?(relativePath)
     // Jekyll's posts: `_posts/2024-01-05-title.md` is dated by its name and published at
     // `title`; elsewhere a dated name dates an undated page but keeps its URL.
     if let (date, rest) = PageLoader.datedName(relativePath) {

@@ -3159,6 +3159,9 @@ ol.folio-list > li > .folio-bullet {
 <div class="page-content">
 {{{page.body}}}
 </div>
+{{#page.editURL}}
+<p class="page-edit"><a href="{{page.editURL}}">{{labels.editPage}}</a></p>
+{{/page.editURL}}
 </article>
 {{#page.previous}}
 {{>partials/page-nav}}

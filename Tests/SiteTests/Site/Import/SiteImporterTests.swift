@@ -195,6 +195,48 @@ import Testing
     #expect(built.files["guide/start.html"] != nil && built.files["index.html"] != nil)
   }
 
+  /// Git dates and edit links carry over: Hugo's `enableGitInfo`, MkDocs' Git date plugins and
+  /// its `repo_url` (with `edit_uri`, or MkDocs' default for GitHub), and the built page links
+  /// to its file where MkDocs linked it.
+  @Test func gitDatesAndEditLinksCarryOver() throws {
+    let (hugo, _) = try plan(
+      """
+      -- hugo.toml --
+      title = "T"
+      enableGitInfo = true
+      -- content/a.md --
+      A.
+      """)
+    #expect(settings(hugo).contains("lastUpdated: git"))
+    let (mkdocs, site) = try plan(
+      """
+      -- mkdocs.yml --
+      site_name: Docs
+      repo_url: https://github.com/acme/docs
+      plugins: [git-revision-date-localized]
+      -- docs/guide/start.md --
+      # Start
+      """)
+    #expect(settings(mkdocs).contains("lastUpdated: git"))
+    #expect(settings(mkdocs).contains("repository: {editURL: https://github.com/acme/docs/edit/master/}"))
+    #expect(mkdocs.notes.isEmpty)
+    try site.write(mkdocs.settings, to: "folio.yaml")
+    #expect(
+      try site.build().text("guide/start/index.html").contains(
+        #"href="https://github.com/acme/docs/edit/master/docs/guide/start.md""#))
+    let (written, _) = try plan(
+      """
+      -- mkdocs.yml --
+      site_name: Docs
+      repo_url: https://git.example.org/acme/docs/
+      edit_uri: src/trunk/docs/
+      -- docs/index.md --
+      # Home
+      """)
+    #expect(
+      settings(written).contains("repository: {editURL: https://git.example.org/acme/docs/src/trunk/}"))
+  }
+
   @Test func aJekyllSiteMountsItsPostsAndCollectionsWithTheirPermalinks() throws {
     let (plan, site) = try plan(
       """

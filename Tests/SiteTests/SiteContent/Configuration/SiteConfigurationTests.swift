@@ -28,7 +28,7 @@ import Testing
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
         + "baseURL, language, languages, author, markdown, lists, readMore, taxonomies, feeds, sitemap, robots, pagination, "
-        + "mainSections, checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, highlight, search"
+        + "mainSections, checkLinks, menu, urls, externalLinks, mounts, static, params, layouts, redirects, highlight, search, repository, lastUpdated"
     )
   }
 

@@ -222,6 +222,7 @@ import Testing
       let site = try SiteFixture(
         """
         -- folio.yaml --
+        baseURL: https://example.org/
         markdown: {linkCards: \(linkCards)}
         -- Content/a.md --
         [a](\(server.url("/ok")))

@@ -87,7 +87,7 @@ import Testing
     let page = try site.build().text("views/index.html")
     #expect(headingOnes(page) == 1)
     #expect(page.contains(#"<h1 id="class-based-views">Class-based Views</h1>"#))
-    #expect(page.components(separatedBy: "Class-based Views").count == 3)  // <title> and <h1>
+    #expect(page.components(separatedBy: "Class-based Views").count == 4)  // <title>, og:title and <h1>
     // The contents list the other headings, not the title.
     #expect(!page.contains(##"<a href="#class-based-views">"##))
     #expect(page.contains(##"<a href="#api-policy-attributes">"##))

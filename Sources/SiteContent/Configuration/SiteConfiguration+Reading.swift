@@ -79,7 +79,8 @@ extension SiteConfiguration {
       case "permalinks": try pageURLs.readPermalinks(setting, in: path)
       default:
         throw Self.unknownKey(
-          option, in: value, under: "urls", known: ["schemes", "lowercase", "sanitize", "style", "permalinks"])
+          option, in: value, under: "urls",
+          known: ["schemes", "lowercase", "sanitize", "style", "permalinks"])
       }
     }
   }

@@ -298,24 +298,31 @@ extension SiteStructure {
     }
   }
 
+  /// The file a redirect from the site URL `url` is written to: `/old/page.html` (an old site's
+  /// file name) is that file, so the old URL itself redirects; `/old/page/` gets an index.html
+  /// like every page. Percent-encoded bytes are decoded, as the web server decodes a request's
+  /// path to find the file (`%20` is a space, `%3F` a `?` in the name); a decoded `..` or `/` is
+  /// then refused like a written one, and so is a `?` or `#` written as it is, which ends the
+  /// URL's path before the file.
+  package static func redirectFile(of url: String) throws(OutputPath.Problem) -> OutputPath {
+    if let delimiter = url.first(where: { $0 == "?" || $0 == "#" }) { throw .endsTheURLPath(delimiter) }
+    var trimmed = Substring(url.removingPercentEncoding ?? url)
+    if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
+    if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    if trimmed.isEmpty { throw .emptySegment }
+    let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
+    return try OutputPath(decodedURLPath: isFile ? String(trimmed) : trimmed + "/index.html")
+  }
+
   /// A redirect page at the site URL `from` (as `written`) that sends readers to `to`, unless
   /// the URL is no file Folio may write or another output has it.
   private mutating func addRedirect(
     written: String, from absolute: String, to target: String, language: String?, owner: String,
     field: String, at location: SourceLocation?, _ claimed: inout Claims, _ problems: inout [Diagnostic]
   ) {
-    // `/old/page.html` (an old site's file name) is written as that file, so the old URL
-    // itself redirects; `/old/page/` gets an index.html like every page. Percent-encoded bytes
-    // are decoded, as the web server decodes a request's path to find the file (`%20` is a
-    // space); a decoded `..` or `/` is then refused like a written one.
-    var trimmed = Substring(absolute.removingPercentEncoding ?? absolute)
-    if trimmed.hasPrefix("/") { trimmed = trimmed.dropFirst() }
-    if trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     let output: OutputPath
     do throws(OutputPath.Problem) {
-      if trimmed.isEmpty { throw .emptySegment }
-      let isFile = trimmed.split(separator: "/").last?.contains(".") ?? false
-      output = try isFile ? OutputPath(relative: String(trimmed)) : OutputPath(siteURL: "/\(trimmed)/")
+      output = try SiteStructure.redirectFile(of: absolute)
     } catch {
       problems.append(error.diagnostic(field: field, value: written, at: location))
       return

@@ -217,10 +217,13 @@ public struct OutputDirectory: Sendable {
       return (OutputDirectory.marker(listing: files.keys), folders)
     } while: {
       // Every path was made by OutputPath where it was decided; checked again here, the last
-      // step before the file system, so that no bug upstream can write outside the folder.
+      // step before the file system, so that no bug upstream can write outside the folder or
+      // into a version-control one. A `?` or `#` in a name is let through: a redirect from an
+      // old URL's `%3F` is such a file (``OutputPath/init(decodedURLPath:)``), and neither
+      // leaves the folder.
       for (path, _) in entries {
         do throws(OutputPath.Problem) {
-          _ = try OutputPath(relative: path)
+          _ = try OutputPath(decodedURLPath: path)
         } catch {
           refused = (path, error)
           return

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SiteContent
+import SiteLayout
 
 /// After `folio import` has written `folio.yaml`: the pages whose URL under Folio is not the one
 /// the old tool gave them, found by building the site in memory, and a `redirects:` entry for
@@ -41,7 +42,7 @@ public struct ImportedURLs: Sendable {
     let built = try session.build()
     let files = session.project?.files
     var result = ImportedURLs()
-    let pages = session.pagesByPath.values.sorted { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }
+    let pages = session.shownPages.values.sorted { ByteOrder.precedes($0.sourcePath, $1.sourcePath) }
     let indexFolders = Set(
       pages.compactMap { page -> String? in
         let name = (page.sourcePath as NSString).lastPathComponent.lowercased()
@@ -55,13 +56,9 @@ public struct ImportedURLs: Sendable {
       }
       let file = files?.projectPath(of: page.sourcePath) ?? page.sourcePath
       let location = SourceLocation(path: file, line: 1, column: 1)
-      // The file a server answers the old URL from, as the structure writes a redirect there.
-      var decoded = Substring(old.removingPercentEncoding ?? old)
-      if decoded.hasPrefix("/") { decoded = decoded.dropFirst() }
-      if decoded.hasSuffix("/") { decoded = decoded.dropLast() }
-      let isFile = decoded.split(separator: "/").last?.contains(".") ?? false
       do throws(OutputPath.Problem) {
-        let output = try isFile ? OutputPath(relative: String(decoded)) : OutputPath(siteURL: "/\(decoded)/")
+        // The file a server answers the old URL from, where the structure writes the redirect.
+        let output = try SiteStructure.redirectFile(of: old)
         guard built.files[output.relative] == nil else {
           result.notes.append(
             Diagnostic(

@@ -104,6 +104,20 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     self.segments = segments
   }
 
+  /// The file a redirect's old URL names once percent-decoded (`/Why%3F/` is the folder `Why?`,
+  /// which a server answers `/Why%3F/` from): as ``init(relative:)``, except that a name may
+  /// hold `?` and `#`, since the URL that reaches it has them encoded. The caller refuses an
+  /// old URL with a `?` or `#` written as it is, which would end the URL's path instead.
+  package init(decodedURLPath relative: String) throws(Problem) {
+    guard !relative.isEmpty else { throw .emptySegment }
+    let segments = OutputPath.split(relative).map(String.init)
+    for segment in segments { try OutputPath.check(segment: Substring(segment), allowingURLDelimiters: true) }
+    guard relative.utf8.count <= OutputPath.maximumPathBytes else {
+      throw .pathTooLong(bytes: relative.utf8.count)
+    }
+    self.segments = segments
+  }
+
   /// The file a site URL is written to: `/posts/first/` → `posts/first/index.html`, `/` →
   /// `index.html`, `/old/page.html` → `old/page.html`.
   package init(siteURL url: String) throws(Problem) {
@@ -171,6 +185,12 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// generic one is not specialised, and walked every byte through generic calls (a tenth of
   /// organising a 10,000-page site, checking its tags).
   package static func check(segment: Substring) throws(Problem) {
+    try check(segment: segment, allowingURLDelimiters: false)
+  }
+
+  /// Checks one name of a path; `allowingURLDelimiters` lets `?` and `#` through (a decoded old
+  /// URL's name, ``init(decodedURLPath:)``).
+  package static func check(segment: Substring, allowingURLDelimiters: Bool) throws(Problem) {
     let bytes = segment.utf8
     guard !bytes.isEmpty else { throw .emptySegment }
     if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) {
@@ -183,7 +203,7 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
       if byte == UInt8(ascii: "\\") { throw .backslash }
       if byte == UInt8(ascii: "/") { throw .emptySegment }
       if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
-      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+      if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#"), !allowingURLDelimiters {
         throw .endsTheURLPath(Character(Unicode.Scalar(byte)))
       }
       // U+0080–U+009F are C2 80 … C2 9F in UTF-8.

@@ -367,6 +367,13 @@ private let listTemplates = """
     #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: the alias '/a/' would replace '/a/'"))
     try site.write("redirects:\n  /%2e%2e/x/: Content/a.md\n", to: "folio.yaml")
     #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: redirect '/%2e%2e/x/' leaves the site"))
+    // A `?` written as it is ends the URL's path before the file; encoded, it is in the name.
+    try site.write("redirects:\n  /old?x/: Content/a.md\n", to: "folio.yaml")
+    #expect(
+      site.buildError().hasPrefix(
+        "folio.yaml:2:3: error: redirect '/old?x/' has '?', which ends a URL's path"))
+    try site.write("redirects:\n  /old%3Fx/: Content/a.md\n", to: "folio.yaml")
+    #expect(try site.build().text("old?x/index.html").contains("url=/a/"))
     try site.write("redirects:\n  old/: https://example.org/\n", to: "folio.yaml")
     #expect(
       site.buildError().hasPrefix("folio.yaml:2:3: error: the redirect 'old/' is not a URL of the site"))

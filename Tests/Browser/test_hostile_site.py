@@ -71,7 +71,12 @@ for (const element of document.querySelectorAll('*')) {
       if (name === 'srcdoc' || risky(value)) found.push(`${tag} ${name}=${JSON.stringify(value)}`);
     }
   }
-  if (tag === 'script' && (!element.src || new URL(element.src).origin !== location.origin)) {
+  if (tag === 'script' && element.type === 'application/ld+json') {
+    // A data block the browser never runs (the page's JSON-LD): it must be JSON alone, with no
+    // raw '<', so that no title or description can end it and open a script.
+    try { JSON.parse(element.textContent); } catch (error) { found.push('JSON-LD that is not JSON'); }
+    if (element.textContent.includes('<')) found.push('JSON-LD with a raw <');
+  } else if (tag === 'script' && (!element.src || new URL(element.src).origin !== location.origin)) {
     found.push(`script ${element.src ? 'from ' + element.src : 'inline: ' + element.textContent.slice(0, 80)}`);
   }
   if (['iframe', 'object', 'embed', 'frame', 'base'].includes(tag)) found.push(`<${tag}>`);

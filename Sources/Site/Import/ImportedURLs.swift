@@ -49,8 +49,8 @@ public struct ImportedURLs: Sendable {
         return name == "index.md" || name == "_index.md"
           ? (page.sourcePath as NSString).deletingLastPathComponent : nil
       })
+    result.comparedPages = pages.count
     for page in pages {
-      result.comparedPages += 1
       guard let old = oldURL(of: page, tool: tool, indexFolders: indexFolders), old != page.url else {
         continue
       }

@@ -367,6 +367,12 @@ private let listTemplates = """
     #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: the alias '/a/' would replace '/a/'"))
     try site.write("redirects:\n  /%2e%2e/x/: Content/a.md\n", to: "folio.yaml")
     #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: redirect '/%2e%2e/x/' leaves the site"))
+    // A version-control folder, written or percent-encoded, is refused like any other route.
+    for key in ["/.git/HEAD", "/%2Egit/x/"] {
+      try site.write("redirects:\n  \(key): Content/a.md\n", to: "folio.yaml")
+      #expect(site.buildError().hasPrefix("folio.yaml:2:3: error: redirect '\(key)' "))
+      #expect(site.buildError().contains(".git"))
+    }
     // A `?` written as it is ends the URL's path before the file; encoded, it is in the name.
     try site.write("redirects:\n  /old?x/: Content/a.md\n", to: "folio.yaml")
     #expect(

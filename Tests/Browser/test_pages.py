@@ -141,7 +141,9 @@ def test_scripts_included_twice_enhance_once(browser):
         let pending = 0;
         for (const name of ['folio-readmore.js', 'folio-bookmarks.js']) {
           const script = document.createElement('script');
-          script.src = '/assets/' + name;
+          // The theme's own asset folder, so the test holds under a sub-path too.
+          const theme = document.querySelector('script[src*="/assets/folio-"]').src;
+          script.src = new URL(name, theme).href;
           pending += 1;
           script.onload = script.onerror = () => { pending -= 1; if (!pending) done(); };
           document.head.append(script);

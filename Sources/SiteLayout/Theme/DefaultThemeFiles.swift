@@ -3578,9 +3578,6 @@ ol.folio-list > li > .folio-bullet {
 <script src="{{site.root}}assets/folio-readmore.js" defer></script>
 <script src="{{site.root}}assets/folio-bookmarks.js" defer></script>
 <script src="{{site.root}}assets/folio-copy.js" defer></script>
-{{#page.hasToc}}
-<script src="{{site.root}}assets/folio-toc.js" defer></script>
-{{/page.hasToc}}
 {{#assets.scripts}}
 <script src="{{.}}" defer></script>
 {{/assets.scripts}}
@@ -3683,6 +3680,7 @@ ol.folio-list > li > .folio-bullet {
 <h2 id="toc-title" class="toc-title">{{labels.toc}}</h2>
 <ol class="toc-list">{{#page.toc}}<li><a href="#{{id}}">{{title}}</a>{{>partials/toc-children}}</li>{{/page.toc}}</ol>
 </nav>
+<script src="{{site.root}}assets/folio-toc.js" defer></script>
 {{/page.hasToc}}
 
 """###,

@@ -2873,7 +2873,7 @@ mark {
     }
   }
 
-  @media (min-width: 72rem) {
+  @media (min-width: 75rem) {
     /* The docs layout's own width (its sidebar) plus the rail. */
     .site-main:has(.docs-layout .toc-rail) {
       max-width: calc(

@@ -2954,11 +2954,16 @@ mark {
   padding-inline-start: 0;
 }
 
-/* The heading being read (folio-toc.js). */
-.toc .toc-list a[aria-current="true"] {
+/* The heading being read (folio-toc.js): colour and bar, not weight, so no line rewraps. */
+.toc-rail .toc-list a[aria-current="true"] {
   color: var(--folio-link);
   border-inline-start-color: var(--folio-link);
-  font-weight: 600;
+}
+
+.toc-inline .toc-list a[aria-current="true"] {
+  color: var(--folio-fg);
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
 }
 
 /* ---- Component: bullet lists (true hanging indent for any glyph) -------------------- */

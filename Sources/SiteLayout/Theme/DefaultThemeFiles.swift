@@ -2840,8 +2840,9 @@ mark {
 
 /*
  * Wide screens: the article becomes text | rail, and the main column widens by the rail.
- * On a docs page (docsnav's `.docs-layout`, with its sidebar) the rail waits for a wider
- * screen, so the text keeps about 65–75 characters a line at 1280 px.
+ * On a docs page (`.docs-layout`, with its sidebar) the rail waits for a wider screen, so the
+ * text keeps about 65–75 characters a line at 1280 px; the docs layout's own width (Docs
+ * navigation, below) leaves room for the rail.
  */
 @supports selector(:has(*)) {
   @media (min-width: 60rem) {
@@ -2874,14 +2875,6 @@ mark {
   }
 
   @media (min-width: 75rem) {
-    /* The docs layout's own width (its sidebar) plus the rail. */
-    .site-main:has(.docs-layout .toc-rail) {
-      max-width: calc(
-        var(--folio-measure) + var(--folio-docs-sidebar, 15rem) + var(--folio-docs-gap, 2rem)
-          + var(--folio-toc-gap) + var(--folio-toc-width) + 2 * var(--folio-gutter)
-      );
-    }
-
     .docs-layout > .page:has(> .toc-rail) {
       display: grid;
       grid-template-columns: minmax(0, 1fr) var(--folio-toc-width);
@@ -2908,8 +2901,8 @@ mark {
     grid-row: 1 / -1;
     align-self: start;
     position: sticky;
-    top: 1.5rem;
-    max-height: calc(100vh - 3rem);
+    top: 1rem;
+    max-height: calc(100vh - 2rem);
     overflow-y: auto;
     overscroll-behavior: contain;
     /* Room for the focus outline of the links inside the scrolling box. */

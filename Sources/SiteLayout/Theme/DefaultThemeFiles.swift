@@ -2167,6 +2167,149 @@ extension DefaultTheme {
 })();
 
 """###,
+    "assets/folio-toc.js": ###"""
+/*
+ * Folio contents rail: marks the contents link of the heading being read.
+ *
+ * partials/toc.mustache writes the page's contents (a rail on wide screens, a collapsed
+ * `<details>` on narrow ones); both are plain links that jump to their headings without
+ * JavaScript. This script adds only the "you are here" mark: the link of the last heading
+ * that has passed the top third of the window gets `aria-current="true"` (and the rail's
+ * marked style). An IntersectionObserver tells when a heading crosses that line; `scrollend`
+ * and `hashchange` cover jumps that land between two headings. Ids are looked up with
+ * getElementById, raw and percent-decoded, so non-ASCII (Japanese) ids and sites served
+ * under a sub-path work. Nothing is written inline, so it works under a strict CSP.
+ */
+(() => {
+  "use strict";
+
+  if (!("IntersectionObserver" in window)) {
+    return;
+  }
+
+  /** The element a `#fragment` link points at, or null. */
+  function target(link) {
+    const href = link.getAttribute("href") || "";
+    if (!href.startsWith("#") || href.length < 2) {
+      return null;
+    }
+    const raw = href.slice(1);
+    let found = document.getElementById(raw);
+    if (!found) {
+      try {
+        found = document.getElementById(decodeURIComponent(raw));
+      } catch (error) {
+        found = null; // a stray "%" that is not an escape: the raw id was the only candidate
+      }
+    }
+    return found;
+  }
+
+  // Headings in document order, each with the contents links (rail and inline) to it.
+  const byHeading = new Map();
+  for (const link of document.querySelectorAll(".toc .toc-list a")) {
+    const heading = target(link);
+    if (!heading) {
+      continue;
+    }
+    if (!byHeading.has(heading)) {
+      byHeading.set(heading, []);
+    }
+    byHeading.get(heading).push(link);
+  }
+  const headings = [...byHeading.keys()].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+  );
+  if (headings.length === 0) {
+    return;
+  }
+
+  const READING_LINE = 0.3; // the top third of the window: what is being read
+  let current = null;
+
+  /** The heading being read: the last one above the reading line, or at the very end of the
+   * page (where the last headings can never reach the line) the last one in view. */
+  function reading() {
+    const line = window.innerHeight * READING_LINE;
+    let found = null;
+    for (const heading of headings) {
+      if (heading.getBoundingClientRect().top <= line + 1) {
+        found = heading;
+      } else {
+        break;
+      }
+    }
+    const root = document.documentElement;
+    const atEnd = window.scrollY > 0 && window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+    if (atEnd) {
+      for (const heading of headings) {
+        const top = heading.getBoundingClientRect().top;
+        if (top >= 0 && top < window.innerHeight) {
+          found = heading;
+        }
+      }
+    }
+    return found;
+  }
+
+  /** Scrolls a rail that scrolls on its own so `link` is in view, without moving the page. */
+  function reveal(link) {
+    const rail = link.closest(".toc-rail");
+    if (!rail || rail.scrollHeight <= rail.clientHeight) {
+      return;
+    }
+    const box = rail.getBoundingClientRect();
+    const item = link.getBoundingClientRect();
+    if (item.top < box.top) {
+      rail.scrollTop -= box.top - item.top + 16;
+    } else if (item.bottom > box.bottom) {
+      rail.scrollTop += item.bottom - box.bottom + 16;
+    }
+  }
+
+  function update() {
+    const heading = reading();
+    if (heading === current) {
+      return;
+    }
+    if (current) {
+      for (const link of byHeading.get(current)) {
+        link.removeAttribute("aria-current");
+      }
+    }
+    current = heading;
+    if (current) {
+      for (const link of byHeading.get(current)) {
+        link.setAttribute("aria-current", "true");
+        reveal(link);
+      }
+    }
+  }
+
+  let pending = false;
+  function schedule() {
+    if (!pending) {
+      pending = true;
+      requestAnimationFrame(() => {
+        pending = false;
+        update();
+      });
+    }
+  }
+
+  const observer = new IntersectionObserver(schedule, {
+    rootMargin: `0px 0px -${100 - READING_LINE * 100}% 0px`,
+  });
+  for (const heading of headings) {
+    observer.observe(heading);
+  }
+  window.addEventListener("scrollend", schedule, { passive: true });
+  window.addEventListener("hashchange", schedule);
+  window.addEventListener("resize", schedule, { passive: true });
+  schedule();
+})();
+
+"""###,
     "assets/folio.css": ###"""
 /*
  * Folio default theme.
@@ -2624,25 +2767,196 @@ mark {
   font-size: 0.85rem;
 }
 
-.toc {
+/* ---- Contents rail ------------------------------------------------------------------- */
+
+/*
+ * partials/toc.mustache writes the page's contents twice: a `<details class="toc-inline">`
+ * collapsed under the title (narrow screens, and browsers without `:has()`), and a
+ * `<nav class="toc-rail">` beside the text (wide screens). Exactly one is displayed at any
+ * width; the other is `display: none`, so screen readers meet one "Contents" landmark.
+ * folio-toc.js only marks the link of the heading being read (`aria-current="true"`).
+ */
+
+:root {
+  --folio-toc-width: 13rem;
+  --folio-toc-gap: 2.5rem;
+}
+
+.toc ol ol {
+  padding-inline-start: 0.9em;
+}
+
+.toc ol:empty {
+  display: none;
+}
+
+.toc-rail {
+  display: none;
+}
+
+.toc-inline {
   margin: 0 0 2rem;
-  padding: 0.8rem 1rem;
   background: var(--folio-surface);
   border-radius: var(--folio-radius);
   font-size: 0.95rem;
 }
 
+.toc-summary {
+  padding: 0.6rem 1rem;
+  border-radius: var(--folio-radius);
+  font-weight: 700;
+  cursor: pointer;
+}
+
+.toc-inline[open] > .toc-summary {
+  border-end-start-radius: 0;
+  border-end-end-radius: 0;
+}
+
+.toc-inline .toc-nav {
+  padding: 0 1rem 0.8rem;
+}
+
+.toc-inline .toc-list a,
+.toc-rail .toc-list a {
+  display: block;
+  padding-block: 0.15em;
+  text-decoration: none;
+}
+
+.toc-inline .toc-list a:hover,
+.toc-rail .toc-list a:hover {
+  text-decoration: underline;
+}
+
+.toc-inline .toc-list a:visited {
+  color: var(--folio-link);
+}
+
+/* Room above a heading a contents link jumped to. */
+.page-content [id] {
+  scroll-margin-top: 1rem;
+}
+
+/*
+ * Wide screens: the article becomes text | rail, and the main column widens by the rail.
+ * On a docs page (`.docs-layout`, with its sidebar) the rail waits for a wider screen, so the
+ * text keeps about 65–75 characters a line at 1280 px; the docs layout's own width (Docs
+ * navigation, below) leaves room for the rail.
+ */
+@supports selector(:has(*)) {
+  @media (min-width: 60rem) {
+    .site-main:has(.toc-rail):not(:has(.docs-layout)) {
+      max-width: calc(
+        var(--folio-measure) + var(--folio-toc-gap) + var(--folio-toc-width) + 2 * var(--folio-gutter)
+      );
+    }
+
+    :not(.docs-layout) > .page:has(> .toc-rail) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) var(--folio-toc-width);
+      /* Rows for whatever the article holds before and after the rail; the rail spans them. */
+      grid-template-rows: repeat(7, auto) 1fr;
+      column-gap: var(--folio-toc-gap);
+    }
+
+    :not(.docs-layout) > .page:has(> .toc-rail) > :not(.toc-rail) {
+      grid-column: 1;
+      min-width: 0;
+    }
+
+    :not(.docs-layout) > .page > .toc-inline {
+      display: none;
+    }
+
+    :not(.docs-layout) > .page > .toc-rail {
+      display: block;
+    }
+  }
+
+  @media (min-width: 75rem) {
+    .docs-layout > .page:has(> .toc-rail) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) var(--folio-toc-width);
+      grid-template-rows: repeat(7, auto) 1fr;
+      column-gap: var(--folio-toc-gap);
+    }
+
+    .docs-layout > .page:has(> .toc-rail) > :not(.toc-rail) {
+      grid-column: 1;
+      min-width: 0;
+    }
+
+    .docs-layout > .page > .toc-inline {
+      display: none;
+    }
+
+    .docs-layout > .page > .toc-rail {
+      display: block;
+    }
+  }
+
+  .page > .toc-rail {
+    grid-column: 2;
+    grid-row: 1 / -1;
+    align-self: start;
+    position: sticky;
+    top: 1rem;
+    max-height: calc(100vh - 2rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    /* Room for the focus outline of the links inside the scrolling box. */
+    padding: 0.2rem 0.3rem 0.5rem;
+    font-size: 0.875rem;
+    line-height: 1.45;
+  }
+}
+
 .toc-title {
-  margin: 0 0 0.3em;
-  font-size: 1rem;
+  margin: 0 0 0.6em;
+  font-size: 0.8rem;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: var(--folio-muted);
 }
 
-.toc ol ol {
-  padding-inline-start: 1.2em;
+.toc-rail .toc-list {
+  border-inline-start: 1px solid var(--folio-border);
 }
 
-.toc ol:empty {
-  display: none;
+.toc-rail .toc-list a {
+  margin-inline-start: -1px;
+  padding-inline-start: 0.8rem;
+  border-inline-start: 2px solid transparent;
+  color: var(--folio-muted);
+}
+
+.toc-rail .toc-list a:hover {
+  color: var(--folio-fg);
+}
+
+.toc-rail .toc-list ol a {
+  padding-inline-start: 1.6rem;
+}
+
+.toc-rail .toc-list ol ol a {
+  padding-inline-start: 2.4rem;
+}
+
+.toc-rail .toc-list ol {
+  padding-inline-start: 0;
+}
+
+/* The heading being read (folio-toc.js): colour and bar, not weight, so no line rewraps. */
+.toc-rail .toc-list a[aria-current="true"] {
+  color: var(--folio-link);
+  border-inline-start-color: var(--folio-link);
+}
+
+.toc-inline .toc-list a[aria-current="true"] {
+  color: var(--folio-fg);
+  text-decoration: underline;
+  text-decoration-thickness: 2px;
 }
 
 /* ---- Component: bullet lists (true hanging indent for any glyph) -------------------- */
@@ -3354,10 +3668,17 @@ ol.folio-list > li > .folio-bullet {
 """###,
     "partials/toc.mustache": ###"""
 {{#page.hasToc}}
-<nav class="toc" aria-labelledby="toc-title">
+<details class="toc toc-inline">
+<summary class="toc-summary"><span id="toc-summary">{{labels.toc}}</span></summary>
+<nav class="toc-nav" aria-labelledby="toc-summary">
+<ol class="toc-list">{{#page.toc}}<li><a href="#{{id}}">{{title}}</a>{{>partials/toc-children}}</li>{{/page.toc}}</ol>
+</nav>
+</details>
+<nav class="toc toc-rail" aria-labelledby="toc-title">
 <h2 id="toc-title" class="toc-title">{{labels.toc}}</h2>
 <ol class="toc-list">{{#page.toc}}<li><a href="#{{id}}">{{title}}</a>{{>partials/toc-children}}</li>{{/page.toc}}</ol>
 </nav>
+<script src="{{site.root}}assets/folio-toc.js" defer></script>
 {{/page.hasToc}}
 
 """###,

@@ -29,7 +29,7 @@ import Testing
     #expect(page.contains(#"<h1 id="the-folio-guide">The <code>folio</code> guide</h1>"#))
     // The heading stands where the theme's title stood: before the page's contents.
     let heading = try #require(page.range(of: #"<h1 id="the-folio-guide">"#))
-    let contents = try #require(page.range(of: #"<nav class="toc""#))
+    let contents = try #require(page.range(of: #"<details class="toc toc-inline""#))
     #expect(heading.lowerBound < contents.lowerBound)
   }
 

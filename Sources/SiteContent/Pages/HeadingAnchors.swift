@@ -30,7 +30,8 @@ package struct HeadingAnchors {
   /// home page's headings, the header's search box, the search page's form): a heading called
   /// "Main" gets `main-1`, so ids stay unique and the skip link still lands on the main content.
   static let reservedIDs: Set<String> = [
-    "main", "toc-title", "home-title", "site-search-input", "folio-search-title", "folio-search-input",
+    "main", "toc-title", "toc-summary", "home-title", "site-search-input", "folio-search-title",
+    "folio-search-input",
     "folio-search-language",
   ]
 

@@ -56,10 +56,12 @@ extension SiteStructure {
         )
       }
     }
+    // Documentation pages: previous and next in their sidebar's order, across its groups.
+    for page in regular { if let around = docs.neighbours(of: page.url) { neighbours[page.url] = around } }
     for page in regular {
       renderJobs.append(
         Job(
-          kind: .page, layout: page.layout ?? "page", outputPath: SiteStructure.outputPath(page.url),
+          kind: .page, layout: layout(of: page, else: "page"), outputPath: SiteStructure.outputPath(page.url),
           url: page.url, page: page, title: page.title))
     }
   }
@@ -88,8 +90,10 @@ extension SiteStructure {
         ? listedBySection[page.folder] ?? []
         : SiteStructure.mainSectionPages(
           multilingual ? feedPages.filter { $0.language == page.language } : feedPages, config)
-      let layout = page.layout ?? (page.kind == .home ? "home" : "section")
-      renderJobs += SiteStructure.paginate(listed, size: config.pageSize, baseURL: page.url) {
+      let layout = layout(of: page, else: page.kind == .home ? "home" : "section")
+      // A documentation section's list is its sidebar: one page, never a pager.
+      let size = docs.isDocs(page.folder) ? 0 : config.pageSize
+      renderJobs += SiteStructure.paginate(listed, size: size, baseURL: page.url) {
         number, count, slice, urls in
         Job(
           kind: .list, layout: layout, outputPath: SiteStructure.outputPath(urls[number - 1]),

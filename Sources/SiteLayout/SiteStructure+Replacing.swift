@@ -42,6 +42,11 @@ extension SiteStructure {
   /// site must then be organised afresh.
   package mutating func replace(_ replacements: [(old: Page, new: Page)]) -> [Int]? {
     guard replacements.allSatisfy({ PageShape($0.old) == PageShape($0.new) }) else { return nil }
+    // A documentation page is in every page of its sidebar: organised afresh.
+    guard !replacements.contains(where: { docs.places[$0.old.url] != nil || docs.isDocs($0.old.folder) })
+    else {
+      return nil
+    }
     // Taken out while pages move, so the table is edited in place, and put back at the end.
     var places = self.places ?? SiteStructure.places(pages: pages, feedPages: feedPages, jobs: renderJobs)
     self.places = nil

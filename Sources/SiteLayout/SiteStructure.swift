@@ -67,8 +67,10 @@ package struct SiteStructure: Sendable {
   package var feedPages: [Page] = []
   /// Each page's previous and next page in its section, by URL.
   package var neighbours: [String: (previous: Page?, next: Page?)] = [:]
-  /// The section pages by folder.
+  /// The section pages by folder (a folder of pages without `_index.md` has a generated one).
   package var sections: [String: Page] = [:]
+  /// The documentation sections: their sidebars, reading order and breadcrumbs' pages.
+  package var docs = DocsNavigation()
   var termURLs: [String: String] = [:]
   /// Every translation key's translations (each job's, itself included), in the site's
   /// language order, numbered by ``Job/translationGroup``; empty on a one-language site.
@@ -98,12 +100,18 @@ package struct SiteStructure: Sendable {
     self.renderedCache = cache
     // Organising runs on one core while the others wait for the layouts: the sort beside the
     // check of the URLs, and a one-language site's taxonomies beside its pages and lists.
-    let ordered = try ChunkedWork.beside {
+    let sortedPages = try ChunkedWork.beside {
       SiteStructure.sorted(pages)
     } while: {
       try SiteStructure.checkOneURLPerPage(pages)
     }
-    let regular = ordered.filter { $0.kind == .page }
+    let regular = sortedPages.filter { $0.kind == .page }
+    let existing = sortedPages.filter { $0.kind != .page }
+    let generated = SiteStructure.generatedSections(regular, existing: existing, config)
+    let ordered = sortedPages + generated
+    var sectionsByFolder: [String: Page] = [:]
+    for page in existing + generated { sectionsByFolder[page.folder] = page }
+    docs = DocsNavigation(sections: sectionsByFolder, regular: regular, configuration: config)
     let multilingual = config.languages.isMultilingual
     let taxonomies = ChunkedWork.beside {
       multilingual ? Taxonomies() : SiteStructure.taxonomies(of: regular, config, in: nil)

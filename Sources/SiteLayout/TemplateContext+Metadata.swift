@@ -126,9 +126,9 @@ extension TemplateContext {
   }
 
   /// The page's ancestors from its language's home page, then the page: each section whose
-  /// folder holds it (title, site URL).
-  private func breadcrumbs(of page: Page, title: String, url: String, language: String) -> [(String, String)]
-  {
+  /// folder holds it (title, site URL). The JSON-LD's `BreadcrumbList` and the docs layout's
+  /// `page.breadcrumbs` both show these.
+  func breadcrumbs(of page: Page, title: String, url: String, language: String) -> [(String, String)] {
     let languageFolder = languageFormats[language]?.folder ?? ""
     let home = site.sections[languageFolder]
     var crumbs: [(String, String)] = [

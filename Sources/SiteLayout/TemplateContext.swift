@@ -150,6 +150,7 @@ package struct TemplateContext: Sendable {
         page["next"] = neighbours.next.map { link($0) } ?? .null
       }
       if let section = site.sections[source.folder], source.kind == .page { page["section"] = link(section) }
+      page["isGeneratedSection"] = .bool(source.isGeneratedSection)
     }
     if job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
@@ -162,6 +163,7 @@ package struct TemplateContext: Sendable {
     if configuration.languages.isMultilingual {
       addTranslations(of: job, language: language, url: url, permalink: permalink, to: &page)
     }
+    addDocs(of: job, language: language, to: &page)
     page["meta"] = metadata(for: job, rendered: rendered, language: language)
     if let rendered {
       page["content"] = .safeHTML(rendered.content)

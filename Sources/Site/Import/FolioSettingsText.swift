@@ -23,6 +23,20 @@ struct FolioSettingsText {
     lines += entries.map { "  " + SettingValue.scalar($0.key) + ": " + $0.value.yaml }
   }
 
+  /// Adds `key:` as a list of one mapping, `members` and then `listKey` with `items` one a
+  /// line (MkDocs' `nav` can hold a hundred entries).
+  mutating func setListEntry(
+    _ key: String, _ members: [(key: String, value: SettingValue)], listKey: String, items: [SettingValue],
+    comment: [String] = []
+  ) {
+    lines += comment.map { "# " + $0 }
+    lines.append(key + ":")
+    let written = members.map { SettingValue.scalar($0.key) + ": " + $0.value.yaml }
+    for (index, member) in written.enumerated() { lines.append((index == 0 ? "  - " : "    ") + member) }
+    lines.append((written.isEmpty ? "  - " : "    ") + SettingValue.scalar(listKey) + ":")
+    lines += items.map { "      - " + $0.yaml }
+  }
+
   /// The file's text.
   var text: String { lines.joined(separator: "\n") + "\n" }
 }

@@ -4,7 +4,8 @@ import YAML
 
 /// The `folio.yaml` for an MkDocs repository: `docs_dir` mounted as the whole content (so
 /// `docs/index.md` is the home page and `docs/guide.md` is `/guide/`, MkDocs' directory URLs),
-/// its name, URL and description, and the top of its `nav` as the menu.
+/// its name, URL and description, its `nav` as the documentation sidebar's order (`docs:`) and
+/// the nav's top as the menu.
 struct MkDocsImport {
   var reading: ImportReading
   let file: String
@@ -159,9 +160,15 @@ struct MkDocsImport {
       }
     }
     reading.tell(
-      "the nav's top entries are the site's menu; Folio orders a folder's pages by weight, then title", nav,
-      in: file, hint: "give pages `weight:` in their front matter to keep the nav's order within a section")
+      "the nav is the documentation sidebar's order (`docs:`) and its top entries are the site's menu", nav,
+      in: file, hint: "pages the nav does not list are shown after it, with a warning that names them")
     if !menu.isEmpty { settings.set("menu", .list(menu), comment: ["The top of MkDocs' nav."]) }
+    // The whole site is documentation: a sidebar in the nav's order, previous/next and
+    // breadcrumbs on every page.
+    let entries = (nav.array ?? []).compactMap(SettingValue.init)
+    settings.setListEntry(
+      "docs", [("section", .string("/"))], listKey: "nav", items: entries,
+      comment: ["The whole site is documentation, its sidebar in the order of MkDocs' nav."])
   }
 
   /// The first page a nav entry leads to (a page itself, or a group's first).

@@ -260,7 +260,8 @@ public final class SiteSession {
         files: files,
         // The settings' notes (a title taken from the folder) after every warning: least urgent.
         warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
-          + feedWarnings + findings.warnings + findings.brokenLinks + languageLinkWarnings + cacheNotes
+          + site.docs.warnings + feedWarnings + findings.warnings + findings.brokenLinks
+          + languageLinkWarnings + cacheNotes
           + config.warnings.filter { $0.severity == .note },
         pageCount: pageCount,
         timings: clock.timings,

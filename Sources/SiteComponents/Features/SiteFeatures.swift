@@ -7,7 +7,7 @@ public enum SiteFeatures {
   package static let all: [any SiteFeature] = [
     LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(), DiagramFeature(),
     EditLinkFeature(),
-    LastUpdatedFeature(),
+    LastUpdatedFeature(), DocsFeature(),
   ]
 
   /// The features' sections of folio.yaml, in the order an unknown key's hint lists them after

@@ -1106,6 +1106,20 @@ extension DefaultTheme {
 })();
 
 """###,
+    "assets/folio-docs.js": ###"""
+// Docs navigation (docs.mustache): scrolls the sidebar's own scroll box so that the current
+// page's entry is in view, a third of the way down. Only that box moves, never the page; with
+// no script the sidebar works as it is (its groups are <details>).
+(function () {
+  "use strict";
+  var box = document.querySelector(".docs-sidebar-scroll");
+  var current = box && box.querySelector('[aria-current="page"]');
+  if (!current || box.scrollHeight <= box.clientHeight) return;
+  var offset = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  box.scrollTop += offset - box.clientHeight / 3;
+})();
+
+"""###,
     "assets/folio-languages.css": ###"""
 /* The language switcher of a multilingual site (written only on such sites). */
 
@@ -3411,6 +3425,117 @@ ol.folio-list > li > .folio-bullet {
 .align-center { text-align: center; }
 .align-right { text-align: right; }
 
+/* ---- Docs navigation (docs.mustache): sidebar, breadcrumbs, previous/next ------------ */
+/* Narrow screens: the sidebar is a closed <details> ("Pages") above the page. Wide screens
+   (45em, 720 px): a sticky left column, always shown, beside the article. */
+
+.docs-sidebar {
+  margin-bottom: 1.5rem;
+  font-size: 0.95rem;
+}
+
+.docs-sidebar-menu > summary {
+  cursor: pointer;
+  padding: 0.4rem 0.8rem;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  font-weight: 600;
+}
+
+.docs-sidebar-menu[open] > summary {
+  margin-bottom: 0.5rem;
+}
+
+.docs-sidebar ul {
+  list-style: none;
+  margin: 0;
+  padding: 0;
+}
+
+.docs-sidebar ul ul {
+  padding-inline-start: 0.8rem;
+  border-inline-start: 1px solid var(--folio-border);
+  margin-inline-start: 0.5rem;
+}
+
+.docs-sidebar a,
+.docs-sidebar-group > summary {
+  display: block;
+  padding: 0.2rem 0.5rem;
+  border-radius: var(--folio-radius);
+  color: var(--folio-fg);
+  text-decoration: none;
+  overflow-wrap: anywhere;
+}
+
+.docs-sidebar a:hover {
+  background: var(--folio-surface);
+}
+
+.docs-sidebar a[aria-current="page"] {
+  background: var(--folio-selected);
+  font-weight: 600;
+}
+
+.docs-sidebar-group > summary {
+  cursor: pointer;
+  font-weight: 600;
+}
+
+.breadcrumbs ol {
+  display: flex;
+  flex-wrap: wrap;
+  list-style: none;
+  margin: 0 0 0.8rem;
+  padding: 0;
+  color: var(--folio-muted);
+  font-size: 0.9rem;
+}
+
+.breadcrumbs li + li::before {
+  content: "/" / "";
+  margin-inline: 0.4em;
+}
+
+@media (min-width: 45em) {
+  .site-main:has(> .docs-layout) {
+    max-width: calc(var(--folio-measure) + 32rem + 2 * var(--folio-gutter));
+  }
+
+  .docs-layout {
+    display: grid;
+    grid-template-columns: 14rem minmax(0, 1fr);
+    column-gap: 2.5rem;
+    align-items: start;
+  }
+
+  .docs-layout > .page-nav {
+    grid-column: 2;
+  }
+
+  .docs-sidebar {
+    grid-row: 1 / span 2;
+    position: sticky;
+    top: 1rem;
+    margin: 0;
+  }
+
+  .docs-sidebar-scroll {
+    max-height: calc(100vh - 2rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+
+  .docs-sidebar-menu > summary {
+    display: none;
+  }
+
+  .docs-sidebar-menu::details-content {
+    display: block;
+    content-visibility: visible;
+  }
+}
+
 """###,
     "base.mustache": ###"""
 <!DOCTYPE html>
@@ -3430,6 +3555,44 @@ ol.folio-list > li > .folio-bullet {
 {{>partials/footer}}
 </body>
 </html>
+
+"""###,
+    "docs.mustache": ###"""
+{{<base}}
+{{$main}}
+<div class="docs-layout">
+{{>partials/docs-sidebar}}
+<article class="page" lang="{{page.lang}}">
+{{>partials/breadcrumbs}}
+<header class="page-header">
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.titleHeading}}
+{{#page.updated}}
+<p class="page-meta"><span>{{labels.updated}} <time datetime="{{page.updatedISO}}">{{page.updatedText}}</time></span></p>
+{{/page.updated}}
+</header>
+{{>partials/toc}}
+<div class="page-content">
+{{{page.body}}}
+</div>
+{{#page.isGeneratedSection}}
+{{>partials/page-list}}
+{{/page.isGeneratedSection}}
+{{#page.editURL}}
+<p class="page-edit"><a href="{{page.editURL}}">{{labels.editPage}}</a></p>
+{{/page.editURL}}
+</article>
+{{#page.previous}}
+{{>partials/page-nav}}
+{{/page.previous}}
+{{^page.previous}}
+{{#page.next}}
+{{>partials/page-nav}}
+{{/page.next}}
+{{/page.previous}}
+</div>
+<script src="{{site.root}}assets/folio-docs.js" defer></script>
+{{/main}}
+{{/base}}
 
 """###,
     "home.mustache": ###"""
@@ -3487,6 +3650,37 @@ ol.folio-list > li > .folio-bullet {
 {{/page.previous}}
 {{/main}}
 {{/base}}
+
+"""###,
+    "partials/breadcrumbs.mustache": ###"""
+{{#page.hasBreadcrumbs}}
+<nav class="breadcrumbs" aria-label="{{labels.breadcrumb}}">
+<ol>
+{{#page.breadcrumbs}}
+<li>{{#isCurrent}}<span aria-current="page">{{title}}</span>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}">{{title}}</a>{{/isCurrent}}</li>
+{{/page.breadcrumbs}}
+</ol>
+</nav>
+{{/page.hasBreadcrumbs}}
+
+"""###,
+    "partials/docs-sidebar-item.mustache": ###"""
+<li>{{#isGroup}}<details class="docs-sidebar-group"{{#isOpen}} open{{/isOpen}}><summary>{{title}}</summary><ul>{{#children}}{{>partials/docs-sidebar-item}}{{/children}}</ul></details>{{/isGroup}}{{^isGroup}}<a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>{{/isGroup}}</li>
+
+"""###,
+    "partials/docs-sidebar.mustache": ###"""
+<nav class="docs-sidebar" aria-label="{{labels.docsPages}}">
+<details class="docs-sidebar-menu">
+<summary>{{labels.docsPages}}</summary>
+<div class="docs-sidebar-scroll">
+<ul class="docs-sidebar-list">
+{{#page.sidebar}}
+{{>partials/docs-sidebar-item}}
+{{/page.sidebar}}
+</ul>
+</div>
+</details>
+</nav>
 
 """###,
     "partials/footer.mustache": ###"""

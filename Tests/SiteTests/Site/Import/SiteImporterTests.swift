@@ -125,7 +125,7 @@ import Testing
       ])
   }
 
-  @Test func anMkDocsSiteReadsItsDocsFolderAsTheContentAndItsNavAsTheMenu() throws {
+  @Test func anMkDocsSiteReadsItsDocsFolderAsTheContentAndItsNavAsTheMenuAndTheSidebar() throws {
     let (plan, site) = try plan(
       """
       -- mkdocs.yml --
@@ -152,6 +152,11 @@ import Testing
         "mounts: [{source: docs, target: /}]",
         "pagination: 0",
         "menu: [{title: Home, url: /}, {title: Guide, url: /guide/start/}]",
+        "docs:",
+        "  - section: /",
+        "    nav:",
+        "      - {Home: index.md}",
+        "      - {Guide: [{Start: guide/start.md}]}",
         "checkLinks: warn",
       ])
     #expect(
@@ -163,6 +168,11 @@ import Testing
     #expect(built.text("index.html").contains("API docs"))
     #expect(built.files["guide/start/index.html"] != nil)
     #expect(built.files["index/index.html"] == nil)
+    // The whole site is documentation, its sidebar in the nav's order.
+    let start = built.text("guide/start/index.html")
+    #expect(start.contains(#"<details class="docs-sidebar-group" open><summary>Guide</summary>"#))
+    #expect(start.contains(#"<a href="/" rel="prev">"#))
+    #expect(built.warnings.isEmpty, "\(built.warnings)")
   }
 
   /// Hugo's `uglyURLs` and MkDocs' `use_directory_urls: false` publish each page as a file:

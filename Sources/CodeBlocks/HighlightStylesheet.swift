@@ -26,9 +26,30 @@ public enum HighlightStylesheet {
       ?? (isDark(theme) ? ThemeColor(red: 255, green: 255, blue: 255) : ThemeColor(red: 0, green: 0, blue: 0))
   }
 
-  /// The code background of `theme` (white or black when it sets none).
+  /// The code background of `theme` (white when it sets none). A white or black one is moved
+  /// 4% toward the theme's text colour: the default theme's pages are nearly white (and nearly
+  /// black in the dark scheme), and GitHub Light's white block was invisible on them.
   public static func background(of theme: SyntaxTheme) -> ThemeColor {
-    theme.background ?? ThemeColor(red: 255, green: 255, blue: 255)
+    let own = theme.background ?? ThemeColor(red: 255, green: 255, blue: 255)
+    let white = ThemeColor(red: 255, green: 255, blue: 255)
+    let black = ThemeColor(red: 0, green: 0, blue: 0)
+    guard own.contrastRatio(with: white) < 1.04 || own.contrastRatio(with: black) < 1.15 else { return own }
+    return mix(own, theme[.normal].textColor ?? (isDark(theme) ? white : black), 0.04)
+  }
+
+  /// The background of a marked line (`{2-3}`, `hl_lines`): the code background tinted with
+  /// the default theme's link blue, so the band is seen at a glance (editors' "current line"
+  /// colours, GitHub Light's #f6f8fa, are drawn to be barely there).
+  public static func markedBackground(of theme: SyntaxTheme) -> ThemeColor {
+    isDark(theme)
+      ? mix(background(of: theme), ThemeColor(red: 0x8a, green: 0xb4, blue: 0xf8), 0.18)
+      : mix(background(of: theme), ThemeColor(red: 0x0b, green: 0x57, blue: 0xd0), 0.12)
+  }
+
+  /// The background of a block's title bar: the code background a shade toward the text, so
+  /// the bar reads as the frame's head.
+  public static func titleBackground(of theme: SyntaxTheme) -> ThemeColor {
+    mix(background(of: theme), normalText(of: theme), 0.06)
   }
 
   /// The colour line numbers are written in: the theme's (else its comment colour), made
@@ -51,7 +72,7 @@ public enum HighlightStylesheet {
   /// `color`, or the nearest mix of it with the normal text colour (or black or white) that
   /// reaches ``minimumContrast`` on every background of `theme`.
   private static func readable(_ color: ThemeColor, in theme: SyntaxTheme) -> ThemeColor {
-    let backgrounds = [background(of: theme)] + (theme.currentLine.map { [$0] } ?? [])
+    let backgrounds = [background(of: theme), markedBackground(of: theme), titleBackground(of: theme)]
     func passes(_ candidate: ThemeColor) -> Bool {
       backgrounds.allSatisfy { candidate.contrastRatio(with: $0) >= minimumContrast }
     }
@@ -83,11 +104,10 @@ public enum HighlightStylesheet {
     let background = background(of: theme)
     var css = ""
     css += "\(indent).folio-code pre { background: \(background); color: \(normalText(of: theme)); }\n"
-    css += "\(indent).folio-code-title { background: \(background); color: \(normalText(of: theme)); }\n"
+    css +=
+      "\(indent).folio-code-title { background: \(titleBackground(of: theme)); color: \(normalText(of: theme)); }\n"
     css += "\(indent).folio-linenos .folio-line::before { color: \(lineNumberColor(of: theme)); }\n"
-    if let marked = theme.currentLine {
-      css += "\(indent).folio-line-marked { background: \(marked); }\n"
-    }
+    css += "\(indent).folio-line-marked { background: \(markedBackground(of: theme)); }\n"
     for style in TextStyle.allCases {
       guard let name = style.className else { continue }
       let format = theme[style]

@@ -85,10 +85,13 @@ extension TemplateContext {
     case lang, languageName, url, isCurrent, isTranslation
   }
 
-  /// `date` as pages in `language` show it: in the language's `dateFormat` on a multilingual
-  /// site, `YYYY-MM-DD` on others (as `date`).
+  /// `date` as pages in `language` show it: in the language's `dateFormat`, whether or not the
+  /// site has `languages:` (``SiteConfiguration/dateFormat(for:)``; a page whose `lang` is not
+  /// one of the site's languages gets that language's built-in format).
   func dateText(_ date: String, in language: String) -> String {
-    guard let format = languageFormats[language]?.dates else { return String(date.prefix(10)) }
+    guard let format = languageFormats[language]?.dates else {
+      return configuration.dateFormat(for: language).format(date)
+    }
     return format.format(date)
   }
 

@@ -19,7 +19,8 @@ package struct TemplateContext: Sendable {
   private var siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
   private(set) var languageMembers: [String: (site: TemplateRecord, labels: TemplateValue)]
-  /// On a multilingual site, each language's section folder and date format, by code: looked
+  /// Each language's section folder and date format, by code (the site's language alone on a
+  /// one-language site): looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
   private(set) var languageFormats: [String: (folder: String, dates: DateFormat)]
   /// On a multilingual site, each language's own menu (nil: the site's), by code.
@@ -59,6 +60,9 @@ package struct TemplateContext: Sendable {
     var formats: [String: (folder: String, dates: DateFormat)] = [:]
     for language in configuration.languages.all {
       formats[language.code] = (language.folder, language.dateFormat)
+    }
+    if !configuration.languages.isMultilingual {
+      formats[configuration.language] = ("", configuration.dateFormat(for: configuration.language))
     }
     languageFormats = formats
     switcher = TemplateContext.switcherEntries(configuration, shape: shapes.languageLink)
@@ -259,6 +263,7 @@ package struct TemplateContext: Sendable {
       "home": .string(configuration.basePath),
       "url": .lambda(TemplateContext.urlLambda(basePath: configuration.basePath)),
       "author": configuration.author.isEmpty ? .null : .string(configuration.author),
+      "copyright": configuration.copyright.isEmpty ? .null : .string(configuration.copyright),
       "generator": .string("Folio"),
       "feeds": .object(feeds),
       "menu": .array([]),

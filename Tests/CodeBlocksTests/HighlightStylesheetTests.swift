@@ -59,13 +59,30 @@ import Testing
       }
       let numbers = HighlightStylesheet.lineNumberColor(of: theme).contrastRatio(with: background)
       #expect(numbers >= 4.5, "\(name) line numbers: \(numbers)")
-      if let marked = theme.currentLine {
+      for fill in [
+        HighlightStylesheet.markedBackground(of: theme), HighlightStylesheet.titleBackground(of: theme),
+      ] {
         for style in TextStyle.allCases {
-          let ratio = HighlightStylesheet.textColor(of: style, in: theme).contrastRatio(with: marked)
-          #expect(ratio >= 4.5, "\(name) \(style) on a marked line: \(ratio)")
+          let ratio = HighlightStylesheet.textColor(of: style, in: theme).contrastRatio(with: fill)
+          #expect(ratio >= 4.5, "\(name) \(style) on \(fill): \(ratio)")
         }
       }
       print("contrast \(name): lowest \(lowest.what) \(lowest.ratio), line numbers \(numbers)")
+    }
+  }
+
+  /// A block stands out from a white or black page (GitHub Light's own background is white),
+  /// and a marked line from the block, in both default themes.
+  @Test func blocksAndMarkedLinesAreSeen() throws {
+    let white = ThemeColor(red: 255, green: 255, blue: 255)
+    let light = try #require(SyntaxHighlighterPool.shared.theme(named: HighlightSettings.defaultLightTheme))
+    #expect(HighlightStylesheet.background(of: light).contrastRatio(with: white) >= 1.04)
+    #expect(css.contains(".folio-code pre { background: \(HighlightStylesheet.background(of: light));"))
+    for name in [HighlightSettings.defaultLightTheme, HighlightSettings.defaultDarkTheme] {
+      let theme = try #require(SyntaxHighlighterPool.shared.theme(named: name))
+      let band = HighlightStylesheet.markedBackground(of: theme)
+      #expect(band.contrastRatio(with: HighlightStylesheet.background(of: theme)) >= 1.15, "\(name)")
+      #expect(css.contains(".folio-line-marked { background: \(band); }"), "\(name)")
     }
   }
 

@@ -76,8 +76,14 @@ public struct SiteConfiguration: Sendable {
   var languageMenus: [String: [(item: MenuItem, location: SourceLocation?)]] = [:]
   /// The languages' titles and descriptions as read, checked with the feeds' other texts.
   var languageFeedTexts: [(field: String, value: YAMLValue)] = []
-  /// The author named in feeds.
+  /// The author named in feeds (and, without `copyright`, in the default theme's footer).
   public var author = ""
+  /// The footer's copyright line as written (`copyright: © 2026 Jane Doe`); empty: none.
+  public var copyright = ""
+  /// How the pages of the site's `language` show dates (top-level `dateFormat`); nil: that
+  /// language's built-in format (``DateFormat/builtIn(for:)``). On a multilingual site,
+  /// `languages.<code>.dateFormat` sets each language's, and the default language's own wins.
+  public var dateFormat: DateFormat?
   /// Curly quotes and dashes.
   public var smartPunctuation = true
   /// Render raw HTML and unsafe URLs from Markdown (off: safe by default).
@@ -229,6 +235,8 @@ public struct SiteConfiguration: Sendable {
       case "author":
         config.author = try value.expectString(key, in: path)
         feedTexts.append((key, value))
+      case "copyright": config.copyright = try value.expectString(key, in: path)
+      case "dateFormat": config.dateFormat = DateFormat(pattern: try value.expectString(key, in: path))
       case "markdown": try config.readMarkdown(value, in: path)
       case "lists": try config.readLists(value, in: path)
       case "readMore":
@@ -291,9 +299,9 @@ public struct SiteConfiguration: Sendable {
   /// The top-level settings of folio.yaml read here, for suggestions (the features' sections
   /// follow them).
   private static let settings = [
-    "title", "description", "baseURL", "language", "languages", "author", "markdown", "lists", "readMore",
-    "taxonomies", "feeds", "sitemap", "robots", "pagination", "mainSections", "checkLinks", "menu", "urls",
-    "externalLinks", "mounts", "static", "params", "layouts", "redirects",
+    "title", "description", "baseURL", "language", "languages", "author", "copyright", "dateFormat",
+    "markdown", "lists", "readMore", "taxonomies", "feeds", "sitemap", "robots", "pagination", "mainSections",
+    "checkLinks", "menu", "urls", "externalLinks", "mounts", "static", "params", "layouts", "redirects",
   ]
 
   /// An unknown `key` of `mapping`, reported at the key, with the known setting it was probably

@@ -40,7 +40,7 @@ public struct DateFormat: Sendable, Equatable {
 
   /// English and Japanese have formats of their own; any other language shows ISO dates
   /// (`2026-11-20`) until its `dateFormat` says otherwise.
-  static func builtIn(for code: String) -> DateFormat {
+  package static func builtIn(for code: String) -> DateFormat {
     switch Labels.tableLanguage(of: code) {
     case "ja" where code.hasPrefix("ja"): DateFormat(pattern: "%Y年%-m月%-d日")
     case "en" where code.hasPrefix("en"): DateFormat(pattern: "%B %-d, %Y")

@@ -32,7 +32,9 @@ extension SiteConfiguration {
           languageFeedTexts.append(("languages.\(code).description", setting))
         case "menu": languageMenus[code] = try Self.menuItems(setting, key, in: path)
         case "readMore": readMoreLabels[code] = try setting.expectString(key, in: path)
-        case "dateFormat": language.dateFormat = DateFormat(pattern: try setting.expectString(key, in: path))
+        case "dateFormat":
+          language.dateFormat = DateFormat(pattern: try setting.expectString(key, in: path))
+          language.setsDateFormat = true
         case "path":
           let text = try setting.expectString(key, in: path)
           let folder = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -84,6 +86,7 @@ extension SiteConfiguration {
     }
     main.prefix = "/"
     main.folder = ""
+    if !main.setsDateFormat, let dateFormat { main.dateFormat = dateFormat }
     languages.set(main)
     try checkLanguagePaths()
     languages.moveFirst(language)
@@ -140,6 +143,16 @@ extension SiteConfiguration {
       labels["readMore"] = readMore
     }
     return labels
+  }
+
+  /// How pages in `code` show dates: its `languages:` entry's format on a multilingual site;
+  /// on a one-language site the top-level `dateFormat` for the site's language, and every
+  /// other language (a page's `lang`) its built-in format, so one language has one format
+  /// whether or not `languages:` is set.
+  package func dateFormat(for code: String) -> DateFormat {
+    if let language = languages[code] { return language.dateFormat }
+    if code == language, let dateFormat { return dateFormat }
+    return DateFormat.builtIn(for: code)
   }
 
   /// The language settings of the page or list in `code` (nil on a one-language site).

@@ -12,6 +12,9 @@ public struct SiteLanguage: Sendable, Equatable {
   public var menu: [SiteConfiguration.MenuItem]?
   /// How dates are shown on this language's pages (see ``DateFormat``).
   public var dateFormat: DateFormat
+  /// Whether `dateFormat` was written under the language (else the top-level `dateFormat`
+  /// sets the default language's).
+  var setsDateFormat = false
   /// Where the language's URLs live: `/` for the default language, `/<code>/` (or the
   /// `path` setting) for the others. Starts and ends with `/`.
   public var prefix: String

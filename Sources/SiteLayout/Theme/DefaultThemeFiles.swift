@@ -1442,27 +1442,10 @@ extension DefaultTheme {
 """###,
     "assets/folio-search.css": ###"""
 /*
- * Folio site search: the header box (wide screens; a link on narrow ones) and the /search/
- * page (markup: Templates/search.mustache, docs/CONTRACTS.md "Search page").
+ * Folio site search: the header box (in the bar on wide screens, in the menu the header's
+ * button opens on narrow ones: folio.css) and the /search/ page (markup:
+ * Templates/search.mustache, docs/CONTRACTS.md "Search page").
  */
-
-.site-search {
-  display: none;
-}
-
-.site-search-link {
-  text-decoration: none;
-}
-
-@media (min-width: 48rem) {
-  .site-search {
-    display: block;
-  }
-
-  .site-search-link {
-    display: none;
-  }
-}
 
 .site-search-input,
 .folio-search-input,
@@ -2355,6 +2338,8 @@ extension DefaultTheme {
   --folio-font-mono: ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK JP",
     "Liberation Mono", monospace;
   --folio-measure: 44rem;
+  /* The header's and footer's frame: wider than the text, so the header holds one row. */
+  --folio-wide: 72rem;
   --folio-gutter: clamp(1rem, 4vw, 2rem);
   --folio-line: 1.7;
   --folio-radius: 6px;
@@ -2494,6 +2479,7 @@ samp {
 
 pre {
   background: var(--folio-surface);
+  border: 1px solid var(--folio-border);
   border-radius: var(--folio-radius);
   padding: 0.8em 1em;
   overflow-x: auto;
@@ -2568,22 +2554,39 @@ mark {
   padding-inline: var(--folio-gutter);
 }
 
+/* ---- Header ------------------------------------------------------------------------- */
+
+/*
+ * The header and footer span the wide frame (as Material's and Starlight's do), not the text
+ * measure, so that title, six menu items, the search box and the language switcher hold one row
+ * at 1024px. Below 45rem (720px) the menu and search fold into the <details> menu button
+ * (partials/header.mustache says why a <details>); the switcher stays in the bar beside it.
+ */
+.site-header-inner,
+.site-footer-inner {
+  max-width: calc(var(--folio-wide) + 2 * var(--folio-gutter));
+}
+
 .site-header {
   border-bottom: 1px solid var(--folio-border);
+  background: var(--folio-bg);
 }
 
 .site-header-inner {
   display: flex;
   flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 0.25rem 1.5rem;
-  padding-block: 0.9rem;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  min-height: 3.5rem;
+  padding-block: 0.5rem;
 }
 
 .site-title {
+  flex: 1 1 auto;
+  min-width: 0;
   font-weight: 700;
-  font-size: 1.2rem;
+  font-size: 1.15rem;
+  line-height: 1.3;
   color: var(--folio-fg);
   text-decoration: none;
 }
@@ -2592,27 +2595,232 @@ mark {
   color: var(--folio-fg);
 }
 
+.site-header .language-switcher {
+  order: 1;
+}
+
+.site-header .language-list {
+  flex-wrap: nowrap;
+  align-items: baseline;
+  gap: 0.75rem;
+  font-size: 0.9rem;
+  line-height: 1.5;
+  white-space: nowrap;
+}
+
+.site-header .language-list a {
+  color: var(--folio-muted);
+}
+
+.site-header .language-list a[aria-current="page"] {
+  color: var(--folio-fg);
+  font-weight: 600;
+  text-decoration: none;
+}
+
+.site-header .language-list a:hover {
+  color: var(--folio-fg);
+  text-decoration: underline;
+}
+
+.site-menu-toggle,
+.site-menu-button {
+  order: 2;
+}
+
+.site-menu-toggle[open] {
+  flex-basis: 100%;
+}
+
+.site-menu-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.45em;
+  padding: 0.3em 0.75em;
+  font-size: 0.9rem;
+  line-height: 1.5;
+  color: var(--folio-fg);
+  background: var(--folio-bg);
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  cursor: pointer;
+  list-style: none;
+  user-select: none;
+}
+
+.site-menu-button::-webkit-details-marker {
+  display: none;
+}
+
+.site-menu-button::marker {
+  content: "";
+}
+
+.site-menu-button:hover {
+  border-color: var(--folio-muted);
+}
+
+/* Three bars, drawn with gradients; a cross while the menu is open. */
+.site-menu-icon {
+  display: inline-block;
+  inline-size: 1em;
+  block-size: 0.8em;
+  background:
+    linear-gradient(currentColor, currentColor) top / 100% 2px no-repeat,
+    linear-gradient(currentColor, currentColor) center / 100% 2px no-repeat,
+    linear-gradient(currentColor, currentColor) bottom / 100% 2px no-repeat;
+}
+
+.site-menu-toggle[open] .site-menu-icon {
+  background:
+    linear-gradient(45deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%),
+    linear-gradient(-45deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%);
+}
+
+.site-header-panel {
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  padding-block: 0.75rem 0.25rem;
+}
+
 .site-menu {
   display: flex;
-  flex-wrap: wrap;
-  gap: 0.25rem 1rem;
+  flex-direction: column;
   list-style: none;
   margin: 0;
   padding: 0;
 }
 
 .site-menu a {
+  display: block;
+  padding: 0.45em 0;
+  color: var(--folio-muted);
+  font-weight: 500;
   text-decoration: none;
 }
 
+.site-menu li + li {
+  border-top: 1px solid var(--folio-border);
+}
+
 .site-menu a:visited {
-  color: var(--folio-link);
+  color: var(--folio-muted);
+}
+
+.site-menu a:hover {
+  color: var(--folio-fg);
 }
 
 .site-menu a[aria-current="page"] {
   color: var(--folio-fg);
   text-decoration: underline;
   text-decoration-thickness: 2px;
+  text-underline-offset: 0.4em;
+}
+
+.site-header .site-search {
+  display: block;
+}
+
+.site-header .site-search-input {
+  width: 100%;
+  padding-inline-start: 2em;
+  background: var(--folio-surface) no-repeat 0.6em center / 0.95em
+    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%23565c66' stroke-width='2'%3E%3Ccircle cx='6.5' cy='6.5' r='5'/%3E%3Cpath d='M10.5 10.5L15 15'/%3E%3C/svg%3E");
+  border-color: var(--folio-border);
+}
+
+@media (prefers-color-scheme: dark) {
+  .site-header .site-search-input {
+    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%23a9b0ba' stroke-width='2'%3E%3Ccircle cx='6.5' cy='6.5' r='5'/%3E%3Cpath d='M10.5 10.5L15 15'/%3E%3C/svg%3E");
+  }
+}
+
+.site-header .site-search-input:focus {
+  background-color: var(--folio-bg);
+  border-color: var(--folio-focus);
+}
+
+/* The disclosure laid out as the bar's own items: its button and its contents (which follow
+   the bar on a row of their own while open), where the browser can style ::details-content. */
+@supports selector(::details-content) {
+  .site-menu-toggle {
+    display: contents;
+  }
+
+  .site-menu-toggle::details-content {
+    order: 3;
+    flex-basis: 100%;
+  }
+}
+
+/* From 720px the menu is shown in the bar, closed or open, and the button is not. */
+@supports selector(::details-content) {
+  @media (min-width: 45rem) {
+    .site-header-inner {
+      flex-wrap: nowrap;
+      gap: 1.5rem;
+    }
+
+    .site-title {
+      flex: none;
+      white-space: nowrap;
+    }
+
+    .site-menu-toggle::details-content {
+      display: contents;
+      content-visibility: visible;
+    }
+
+    .site-menu-button {
+      display: none;
+    }
+
+    .site-header-panel {
+      display: contents;
+    }
+
+    .site-nav {
+      min-width: 0;
+    }
+
+    /* Between 720 and about 1000px a long menu wraps inside its own column. */
+    .site-menu {
+      flex-direction: row;
+      flex-wrap: wrap;
+      gap: 0 1.25rem;
+      white-space: nowrap;
+    }
+
+    .site-menu li + li {
+      border-top: 0;
+    }
+
+    .site-menu a {
+      padding: 0.3em 0;
+      font-size: 0.95rem;
+    }
+
+    .site-header .site-search {
+      margin-inline-start: auto;
+    }
+
+    .site-header .site-search-input {
+      width: 10rem;
+      font-size: 0.9rem;
+    }
+
+    .site-header .language-switcher {
+      order: 4;
+    }
+  }
+
+  @media (min-width: 75rem) {
+    .site-header .site-search-input {
+      width: 14rem;
+    }
+  }
 }
 
 .site-main {
@@ -2624,18 +2832,37 @@ mark {
   outline: none;
 }
 
+/* ---- Footer ------------------------------------------------------------------------- */
+
 .site-footer {
   border-top: 1px solid var(--folio-border);
   color: var(--folio-muted);
-  font-size: 0.9rem;
+  font-size: 0.875rem;
 }
 
 .site-footer-inner {
-  padding-block: 1.2rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.25rem 1.5rem;
+  padding-block: 1.5rem;
 }
 
 .site-footer p {
-  margin: 0 0 0.3em;
+  margin: 0;
+}
+
+.site-footer a {
+  color: var(--folio-muted);
+}
+
+.site-footer a:hover {
+  color: var(--folio-fg);
+}
+
+.site-feeds a + a {
+  margin-inline-start: 0.75em;
 }
 
 /* ---- Pages and lists of pages ------------------------------------------------------- */
@@ -2694,22 +2921,63 @@ mark {
   padding: 0;
 }
 
-.page-item + .page-item {
-  border-top: 1px solid var(--folio-border);
-}
-
-.page-summary {
-  padding-block: 1.2rem;
+/*
+ * Lists of pages (home, sections, terms) are light, as PaperMod's, Starlight's and Material's
+ * blog lists are: the title as a plain heading link, the date, and at most three lines of
+ * summary; the title is the link, so there is no "Read more" per entry, nor tags or rules.
+ */
+.page-list {
+  display: grid;
+  gap: 1.75rem;
+  margin-block: 1.5rem 0;
 }
 
 .page-summary-title {
-  margin: 0 0 0.2em;
-  font-size: 1.3rem;
+  margin: 0;
+  font-size: 1.2rem;
+  font-weight: 650;
+  line-height: 1.35;
 }
 
-.page-summary-body > :last-child,
-.page-more {
-  margin-bottom: 0.5em;
+.page-summary-title a,
+.page-summary-title a:visited {
+  color: var(--folio-fg);
+  text-decoration: none;
+}
+
+.page-summary-title a:hover {
+  color: var(--folio-link);
+  text-decoration: underline;
+}
+
+.page-summary .page-meta {
+  margin: 0.15rem 0 0;
+  font-size: 0.85rem;
+}
+
+.page-summary-body {
+  margin-top: 0.35rem;
+  color: var(--folio-muted);
+  font-size: 0.95rem;
+  line-height: 1.6;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+}
+
+.page-summary-body > * {
+  margin: 0;
+}
+
+/* A summary is text: its images, code, tables and diagrams stay on the page. */
+.page-summary-body :is(img, picture, figure, pre, table, .folio-code, .folio-math-display, svg) {
+  display: none;
+}
+
+.page-summary-body:empty {
+  display: none;
 }
 
 .tag-list {
@@ -3329,25 +3597,36 @@ ol.folio-list > li > .folio-bullet {
  */
 .folio-code {
   position: relative;
-  margin: 0 0 1em;
+  margin: 0 0 1.25em;
+  border: 1px solid var(--folio-border);
+  border-radius: var(--folio-radius);
+  /* The title bar and the code are one framed box: the frame clips their corners. */
+  overflow: hidden;
 }
 
 .folio-code pre {
   margin: 0;
+  border: 0;
+  border-radius: 0;
+  padding: 0.85em 1em;
+}
+
+/* A scrolled block's own focus ring, inside the frame that clips. */
+.folio-code pre:focus-visible {
+  outline-offset: -3px;
 }
 
 .folio-code-title {
+  display: flex;
+  align-items: center;
+  min-height: 2.5rem;
   font-family: var(--folio-font-mono);
-  font-size: 0.85em;
-  padding: 0.35em 1em;
-  border: 1px solid var(--folio-border);
-  border-bottom: 0;
-  border-radius: var(--folio-radius) var(--folio-radius) 0 0;
-}
-
-.folio-code-title + pre {
-  border-top-left-radius: 0;
-  border-top-right-radius: 0;
+  font-size: 0.8rem;
+  line-height: 1.4;
+  /* Room for the copy button, which sits in the bar. */
+  padding: 0.35rem 5.5rem 0.35rem 1rem;
+  border-bottom: 1px solid var(--folio-border);
+  overflow-wrap: anywhere;
 }
 
 .folio-line {
@@ -3367,6 +3646,12 @@ ol.folio-list > li > .folio-bullet {
   -webkit-user-select: none;
 }
 
+/* Marked lines (`{2-3}`, `hl_lines`): the band's colour is folio-highlight.css's (readable
+   with every token colour); the bar at the start says "marked" without colour alone. */
+.folio-line-marked {
+  box-shadow: inset 3px 0 var(--folio-link);
+}
+
 .folio-line-inserted {
   box-shadow: inset 4px 0 #1a7f37;
 }
@@ -3377,17 +3662,19 @@ ol.folio-list > li > .folio-bullet {
 
 .folio-copy {
   position: absolute;
-  top: 0.4em;
-  inset-inline-end: 0.4em;
-  padding: 0.1em 0.6em;
+  top: 0.4rem;
+  inset-inline-end: 0.4rem;
+  min-height: 1.7rem;
+  padding: 0 0.65rem;
   font: inherit;
-  font-size: 0.8em;
+  font-size: 0.75rem;
+  line-height: 1;
   color: var(--folio-fg);
   background: var(--folio-bg);
   border: 1px solid var(--folio-border);
-  border-radius: var(--folio-radius);
+  border-radius: calc(var(--folio-radius) - 2px);
   cursor: pointer;
-  opacity: 0.85;
+  opacity: 0.9;
 }
 
 .folio-copy:hover,
@@ -3396,8 +3683,8 @@ ol.folio-list > li > .folio-bullet {
   border-color: var(--folio-link);
 }
 
-.folio-code-title ~ .folio-copy {
-  top: 0.2em;
+.folio-copy:focus-visible {
+  outline-offset: -1px;
 }
 
 /* ---- Print -------------------------------------------------------------------------- */
@@ -3686,16 +3973,15 @@ ol.folio-list > li > .folio-bullet {
     "partials/footer.mustache": ###"""
 <footer class="site-footer">
 <div class="site-footer-inner">
-<p>{{#site.author}}© {{site.author}} · {{/site.author}}<a href="{{site.home}}">{{site.title}}</a></p>
+<p class="site-copyright">{{#site.copyright}}{{site.copyright}}{{/site.copyright}}{{^site.copyright}}{{#site.author}}© {{site.author}}{{/site.author}}{{^site.author}}<a href="{{site.home}}">{{site.title}}</a>{{/site.author}}{{/site.copyright}}</p>
 {{#site.feeds.atom}}
-<p><a href="{{site.feeds.atom}}">Atom</a>{{#site.feeds.rss}} · <a href="{{site.feeds.rss}}">RSS</a>{{/site.feeds.rss}}</p>
+<p class="site-feeds"><a href="{{site.feeds.atom}}" type="application/atom+xml">Atom</a>{{#site.feeds.rss}}<a href="{{site.feeds.rss}}" type="application/rss+xml">RSS</a>{{/site.feeds.rss}}</p>
 {{/site.feeds.atom}}
 {{^site.feeds.atom}}
 {{#site.feeds.rss}}
-<p><a href="{{site.feeds.rss}}">RSS</a></p>
+<p class="site-feeds"><a href="{{site.feeds.rss}}" type="application/rss+xml">RSS</a></p>
 {{/site.feeds.rss}}
 {{/site.feeds.atom}}
-<p class="site-generator">{{site.generator}}</p>
 </div>
 </footer>
 
@@ -3779,6 +4065,17 @@ ol.folio-list > li > .folio-bullet {
 <header class="site-header">
 <div class="site-header-inner">
 <a class="site-title" href="{{site.home}}">{{site.title}}</a>
+{{!
+  The menu and the search box sit in a <details> disclosure: below 720px its <summary> is the
+  menu button, which works without JavaScript, is operated from the keyboard (Enter, Space) and
+  is announced with its expanded state, as the native control it is. A <button aria-expanded>
+  would need a script, and a no-JS fallback besides. From 720px the summary is hidden and
+  ::details-content is shown as it is, so the row holds title, menu, search and switcher; a
+  browser without ::details-content keeps the button at every width (folio.css).
+}}
+<details class="site-menu-toggle">
+<summary class="site-menu-button"><span class="site-menu-icon" aria-hidden="true"></span>{{labels.menu}}</summary>
+<div class="site-header-panel">
 <nav class="site-nav"{{#labels.menu}} aria-label="{{labels.menu}}"{{/labels.menu}}>
 <ul class="site-menu">{{#site.menu}}<li><a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a></li>{{/site.menu}}</ul>
 </nav>
@@ -3786,8 +4083,9 @@ ol.folio-list > li > .folio-bullet {
 <form class="site-search" role="search" action="{{url}}" method="get" aria-label="{{labels.searchLabel}}">
 <input class="site-search-input" type="search" id="site-search-input" name="q" placeholder="{{labels.search}}" aria-label="{{labels.searchLabel}}">
 </form>
-<a class="site-search-link" href="{{url}}">{{labels.search}}</a>
 {{/site.search}}
+</div>
+</details>
 {{#site.isMultilingual}}
 <nav class="language-switcher" aria-label="{{labels.language}}">
 <ul class="language-list">{{#page.languageLinks}}<li>{{#isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}" aria-current="page">{{languageName}}</a>{{/isCurrent}}{{^isCurrent}}<a href="{{url}}" hreflang="{{lang}}" lang="{{lang}}"{{#isTranslation}} rel="alternate"{{/isTranslation}}>{{languageName}}</a>{{/isCurrent}}</li>{{/page.languageLinks}}</ul>
@@ -3805,10 +4103,6 @@ ol.folio-list > li > .folio-bullet {
 <p class="page-meta"><time datetime="{{dateISO}}">{{dateText}}</time></p>
 {{/date}}
 <div class="page-summary-body">{{{summary}}}</div>
-{{#hasMore}}
-<p class="page-more"><a href="{{url}}">{{labels.readMore}}<span class="visually-hidden">: {{title}}</span></a></p>
-{{/hasMore}}
-{{>partials/tags}}
 </article>
 </li>
 

@@ -306,7 +306,8 @@ import Testing
     let page = built.text("a/index.html")
     #expect(Self.alternates(page).isEmpty)
     #expect(!page.contains("language-switcher"))
-    #expect(page.contains("<time datetime=\"2026-11-20T00:00:00Z\">2026-11-20</time>"))
+    // Japanese dates, as on a site with `languages:` (DateFormatSettingTests).
+    #expect(page.contains("<time datetime=\"2026-11-20T00:00:00Z\">2026年11月20日</time>"))
     #expect(built.files["a.ja/index.html"] != nil)
     #expect(built.files["assets/folio-languages.css"] == nil)
     #expect(!built.text("sitemap.xml").contains("xhtml"))

@@ -80,6 +80,9 @@ let package = Package(
     // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
     // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
+    // (ICU renames its own by version); imported only by `PluralRules`.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
 
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
@@ -88,6 +91,8 @@ let package = Package(
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
+    // The CLDR plural category of a number in a language (ICU).
+    .target(name: "PluralRules", dependencies: ["CICU"]),
     .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     // TOML front matter: toml++ → the YAML module's value tree.
@@ -171,6 +176,7 @@ let package = Package(
     .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
+    .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
@@ -217,7 +223,9 @@ let package = Package(
 // tables and type metadata for every run, block and byte. On the 10,000-page benchmark it took
 // 5-10% off the build's CPU time (Benchmarks/RESULTS.md, session 17); debug builds and tests
 // are unchanged.
-let cTargets: Set<String> = ["CCmarkGFM", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML"]
+let cTargets: Set<String> = [
+  "CCmarkGFM", "CICU", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML",
+]
 let crossModuleOptimization = SwiftSetting.unsafeFlags(
   ["-cross-module-optimization"], .when(configuration: .release))
 for target in package.targets where target.type != .system && target.type != .test {

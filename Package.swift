@@ -45,6 +45,7 @@ let package = Package(
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
+    .library(name: "Inflection", targets: ["Inflection"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
     // site layer's modules, each importable on its own.
@@ -93,6 +94,9 @@ let package = Package(
     .target(name: "RichText", dependencies: ["Diagnostics"]),
     // The CLDR plural category of a number in a language (ICU).
     .target(name: "PluralRules", dependencies: ["CICU"]),
+    // Automatic grammar agreement (`^[3 bookmark](inflect: true)`) in English and Spanish: a
+    // RichText rewriter with word-form rules and ICU's plural categories.
+    .target(name: "Inflection", dependencies: ["RichText", "Diagnostics", "PluralRules"]),
     .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     // TOML front matter: toml++ → the YAML module's value tree.
@@ -126,7 +130,7 @@ let package = Package(
       name: "SiteComponents",
       dependencies: [
         "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
-        "SiteSearch",
+        "SiteSearch", "Inflection",
       ]),
     .target(
       name: "SiteLayout",
@@ -149,6 +153,7 @@ let package = Package(
       name: "SiteCommands",
       dependencies: [
         "CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "CodeBlocks",
+        "Inflection",
       ]),
     .target(
       name: "PreviewCommand",
@@ -177,6 +182,9 @@ let package = Package(
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    .testTarget(
+      name: "InflectionTests", dependencies: ["Inflection", "MarkdownParsing", "HTMLRendering", "RichText"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),

@@ -45,13 +45,14 @@ public struct Inflector: Sendable {
     guard !spans.isEmpty else { return InflectedText(text: text) }
     var rewriter = InflectionRewriter()
     var problems: [InflectionProblem] = []
+    let rules = PluralRules(language: language)
     for span in spans {
       let request = span.request
       for reason in request.problems {
         problems.append(InflectionProblem(span: span.sourceSpan, reason: reason))
       }
       let agreement = PhraseAgreement(
-        language: agreementLanguage, rules: PluralRules(language: language), number: request.number,
+        language: agreementLanguage, rules: rules, number: request.number,
         gender: request.gender)
       switch span.apply(agreement.agree(span.text), into: &rewriter) {
       case .none: break

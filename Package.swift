@@ -45,6 +45,7 @@ let package = Package(
     .library(name: "MarkdownParsing", targets: ["MarkdownParsing"]),
     .library(name: "HTMLRendering", targets: ["HTMLRendering"]),
     .library(name: "AttributedMarkdown", targets: ["AttributedMarkdown"]),
+    .library(name: "Inflection", targets: ["Inflection"]),
     .library(name: "Mustache", targets: ["Mustache"]),
     // For the fuzz targets in Tests/Fuzz, a package of its own that can only use products: the
     // site layer's modules, each importable on its own.
@@ -80,6 +81,9 @@ let package = Package(
     // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
     // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
+    // (ICU renames its own by version); imported only by `PluralRules`.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
 
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
@@ -88,6 +92,11 @@ let package = Package(
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
+    // The CLDR plural category of a number in a language (ICU).
+    .target(name: "PluralRules", dependencies: ["CICU"]),
+    // Automatic grammar agreement (`^[3 bookmark](inflect: true)`) in English and Spanish: a
+    // RichText rewriter with word-form rules and ICU's plural categories.
+    .target(name: "Inflection", dependencies: ["RichText", "Diagnostics", "PluralRules"]),
     .target(name: "MarkdownParsing", dependencies: ["RichText", "Diagnostics", "CCmarkGFM"]),
     .target(name: "YAML", dependencies: ["Diagnostics", "CYAML"]),
     // TOML front matter: toml++ → the YAML module's value tree.
@@ -121,7 +130,7 @@ let package = Package(
       name: "SiteComponents",
       dependencies: [
         "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
-        "SiteSearch",
+        "SiteSearch", "Inflection",
       ]),
     .target(
       name: "SiteLayout",
@@ -144,6 +153,7 @@ let package = Package(
       name: "SiteCommands",
       dependencies: [
         "CLI", "Site", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "CodeBlocks",
+        "Inflection",
       ]),
     .target(
       name: "PreviewCommand",
@@ -171,6 +181,10 @@ let package = Package(
     .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
+    .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    .testTarget(
+      name: "InflectionTests", dependencies: ["Inflection", "MarkdownParsing", "HTMLRendering", "RichText"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "MarkdownParsingTests", dependencies: ["MarkdownParsing", "RichText", "HTMLRendering"]),
     .testTarget(name: "HTMLRenderingTests", dependencies: ["HTMLRendering", "MarkdownParsing", "RichText"]),
@@ -217,7 +231,9 @@ let package = Package(
 // tables and type metadata for every run, block and byte. On the 10,000-page benchmark it took
 // 5-10% off the build's CPU time (Benchmarks/RESULTS.md, session 17); debug builds and tests
 // are unchanged.
-let cTargets: Set<String> = ["CCmarkGFM", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML"]
+let cTargets: Set<String> = [
+  "CCmarkGFM", "CICU", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML",
+]
 let crossModuleOptimization = SwiftSetting.unsafeFlags(
   ["-cross-module-optimization"], .when(configuration: .release))
 for target in package.targets where target.type != .system && target.type != .test {

@@ -15,6 +15,7 @@ let package = Package(
         .product(name: "MarkdownParsing", package: "Folio"),
         .product(name: "HTMLRendering", package: "Folio"),
         .product(name: "AttributedMarkdown", package: "Folio"),
+        .product(name: "Inflection", package: "Folio"),
       ])
   ]
 )

@@ -59,9 +59,17 @@ package struct RenderCommand {
   /// `--dump`.
   static let dumpOption = ArgumentParser.Option.flag(
     "--dump", help: "Print the attributed-string model instead of HTML.")
-  /// `--help`.
+  /// `--inflect`.
+  static let inflectOption = ArgumentParser.Option.flag(
+    "--inflect",
+    help: "Make ^[3 bookmark](inflect: true) agree: \"3 bookmarks\" (English, Spanish; runs folio-site).")
+  /// `--language`.
+  static let languageOption = ArgumentParser.Option.value(
+    "--language", valueName: "CODE", help: "The language --inflect reads the text in (default: en).")
+  /// `--highlight`.
   static let highlightOption = ArgumentParser.Option.flag(
     "--highlight", help: "Highlight fenced code as folio build does (classes; runs folio-site).")
+  /// `--help`.
   static let helpOption = ArgumentParser.Option.flag("-h", "--help", help: "Show this help.")
 
   /// Highlights the code blocks of a parsed text: the block override to render it with, and the
@@ -69,6 +77,13 @@ package struct RenderCommand {
   /// `render --highlight` to `folio-site`.
   package typealias Highlighter = (_ text: AttributedText, _ path: String) -> (
     override: any HTMLBlockOverride, warnings: [String]
+  )
+
+  /// Makes the inflected spans of a parsed text agree, in a language: the text, and the
+  /// warnings to print. `folio-site` passes one; `folio`, which links no ICU, hands
+  /// `render --inflect` to `folio-site`.
+  package typealias Inflector = (_ text: AttributedText, _ language: String, _ path: String) -> (
+    text: AttributedText, warnings: [String]
   )
 
   static let parser = ArgumentParser(options: [
@@ -87,6 +102,8 @@ package struct RenderCommand {
     syntaxOption,
     dumpOption,
     highlightOption,
+    inflectOption,
+    languageOption,
     helpOption,
   ])
 
@@ -106,16 +123,19 @@ package struct RenderCommand {
   }
 
   /// Runs `folio render` with `arguments` (after the subcommand) and returns the exit status;
-  /// `--highlight` needs `highlighter`, and without one the process becomes `folio-site`.
-  package static func run(_ arguments: [String], io: CommandIO, highlighter: Highlighter? = nil) throws
-    -> Int32
-  {
+  /// `--highlight` needs `highlighter` and `--inflect` needs `inflector`; without them the
+  /// process becomes `folio-site`.
+  package static func run(
+    _ arguments: [String], io: CommandIO, highlighter: Highlighter? = nil, inflector: Inflector? = nil
+  ) throws -> Int32 {
     let parsed = try parser.parse(arguments)
     if parsed.has(Self.helpOption) {
       io.print(help)
       return 0
     }
-    if parsed.has(Self.highlightOption), highlighter == nil {
+    if (parsed.has(Self.highlightOption) && highlighter == nil)
+      || (parsed.has(Self.inflectOption) && inflector == nil)
+    {
       return SiblingExecutable(named: "folio-site").replaceProcess(arguments: [name] + arguments, io: io)
     }
     guard parsed.positional.count <= 1 else {
@@ -164,8 +184,12 @@ package struct RenderCommand {
     }
 
     var tooDeepContainer: TooDeepContainer? = nil
-    let text = MarkdownParser(options: markdown).parse(input, tooDeepContainer: &tooDeepContainer)
+    var text = MarkdownParser(options: markdown).parse(input, tooDeepContainer: &tooDeepContainer)
     let path = parsed.positional.first ?? "<stdin>"
+    var inflectionWarnings: [String] = []
+    if parsed.has(Self.inflectOption), let inflector {
+      (text, inflectionWarnings) = inflector(text, parsed.value(Self.languageOption) ?? "en", path)
+    }
     if parsed.has(Self.dumpOption) {
       io.writeOutput(Array(text.dump().utf8))
     } else if parsed.has(Self.highlightOption), let highlighter {
@@ -177,6 +201,7 @@ package struct RenderCommand {
     } else {
       io.writeOutput(HTMLRenderer(options: html).renderBytes(text))
     }
+    for warning in inflectionWarnings { io.writeError(warning + "\n") }
     // A fragment has no build to stop: it is written with the line as text, as the parser read
     // it, and the line is named on standard error (a site build makes it an error).
     if let tooDeepContainer {

@@ -1,6 +1,7 @@
 import CLI
 import CodeBlocks
 import Foundation
+import Inflection
 
 /// The `folio-site` program: `build`, `check` and `new`, which the lean `folio` executable hands over
 /// (see ``FolioCommand``), and `render`; `serve` goes on to `folio-serve`.
@@ -33,10 +34,16 @@ public enum FolioSiteCommand {
       case "import": return try ImportCommand.run(rest, io: io)
       case "check": return try CheckCommand.run(rest, io: io, externalLinks: externalLinks)
       case RenderCommand.name:
-        return try RenderCommand.run(rest, io: io) { text, path in
-          let blocks = HighlightedCodeBlocks(text: text, path: path, highlighter: .shared)
-          return (blocks, blocks.warnings.map(\.description))
-        }
+        return try RenderCommand.run(
+          rest, io: io,
+          highlighter: { text, path in
+            let blocks = HighlightedCodeBlocks(text: text, path: path, highlighter: .shared)
+            return (blocks, blocks.warnings.map(\.description))
+          },
+          inflector: { text, language, path in
+            let inflection = Inflector(language: language).inflect(text)
+            return (inflection.text, inflection.problems.map { $0.diagnostic(in: path).description })
+          })
       default: return FolioCommand.run(arguments, io: io)
       }
     } catch {

@@ -80,7 +80,15 @@ package final class RenderedPage: Sendable {
     // Released text would render as an empty page; reloading is the caller's job.
     precondition(
       !page.hasReleasedText, "\(page.sourcePath): content rendered again after its text was released")
-    let text = page.text
+    // The features' changes to the text (grammar agreement) come first: every later step,
+    // and every identity they key by, is the changed text's.
+    var text = page.text
+    var rewriteWarnings: [Diagnostic] = []
+    for feature in SiteFeatures.all {
+      let rewritten = feature.rewrite(text, of: page, configuration: configuration)
+      text = rewritten.text
+      rewriteWarnings += rewritten.warnings
+    }
     let anchors = HeadingAnchors(text)
     let topLevel = RenderedPage.topLevelBlocks(of: text)
     var components = ComponentPass(
@@ -102,7 +110,8 @@ package final class RenderedPage: Sendable {
     let folio = pass.components
 
     // A link card's own link is written by the card, not resolved as a link of the text.
-    let summaryRuns = RenderedPage.summaryRuns(of: page, topLevel: topLevel, moreRun: components.moreRun)
+    let summaryRuns = RenderedPage.summaryRuns(
+      of: page, text: text, topLevel: topLevel, moreRun: components.moreRun)
     summaryText = summaryRuns.map { PlainSummary.text(of: text, runs: $0) } ?? ""
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
@@ -114,7 +123,7 @@ package final class RenderedPage: Sendable {
     decorations.destinations = links.destinations
     decorations.imageSizes = links.imageSizes
     decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
-    var warnings = page.loadWarnings + pass.warnings
+    var warnings = page.loadWarnings + rewriteWarnings + pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
     warnings += ForeignMarkup.warnings(
       in: text, anchors: anchors, path: page.sourcePath, allowsRawHTML: configuration.allowsUnsafeHTML,
@@ -133,7 +142,7 @@ package final class RenderedPage: Sendable {
     // In a list the page's opening heading is no page's title.
     summaryDecorations.headingLevels = [:]
     (summary, hasMore) = RenderedPage.summary(
-      of: page, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
+      of: page, text: text, topLevel: topLevel, moreRun: components.moreRun, renderer: renderer,
       decorations: summaryDecorations, components: folio)
     // kramdown's `{:.no_toc}` keeps a heading out of the contents (it keeps its anchor).
     let classes = components.decorations.headingClasses
@@ -214,21 +223,24 @@ package final class RenderedPage: Sendable {
   /// The runs of the page's text its summary is rendered from (nil when the front matter gives
   /// the summary, or the page has no paragraph): those before `<!--more-->`, else the first
   /// paragraph's.
-  private static func summaryRuns(of page: Page, topLevel: [TopLevelBlock], moreRun: Int?) -> Range<Int>? {
+  private static func summaryRuns(
+    of page: Page, text: AttributedText, topLevel: [TopLevelBlock], moreRun: Int?
+  )
+    -> Range<Int>?
+  {
     guard page.summaryOverride == nil else { return nil }
     if let moreRun { return 0..<moreRun }
     guard let paragraph = topLevel.firstIndex(where: { $0.kind == .paragraph }) else { return nil }
-    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : page.text.runs.count
+    let end = paragraph + 1 < topLevel.count ? topLevel[paragraph + 1].firstRun : text.runs.count
     return topLevel[paragraph].firstRun..<end
   }
 
   /// The summary lists show, and whether the page has more than it: the front matter's summary,
   /// else the text before `<!--more-->`, else the first paragraph.
   private static func summary(
-    of page: Page, topLevel: [TopLevelBlock], moreRun: Int?, renderer: HTMLRenderer,
+    of page: Page, text: AttributedText, topLevel: [TopLevelBlock], moreRun: Int?, renderer: HTMLRenderer,
     decorations: RenderDecorations, components: FolioComponents
   ) -> (String, Bool) {
-    let text = page.text
     if let override = page.summaryOverride {
       var writer = HTMLWriter()
       writer.raw("<p>")

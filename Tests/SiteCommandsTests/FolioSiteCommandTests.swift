@@ -25,6 +25,23 @@ import Testing
         + "    hint: did you mean 'swift' (Swift)?\n")
   }
 
+  @Test func rendersInflectedSpansOnlyWithInflect() async {
+    let plain = runFolioSite(["render", "--extended-attributes"], input: "^[3 bookmark](inflect: true)\n")
+    #expect(plain.output == "<p><span data-inflect=\"true\">3 bookmark</span></p>\n")
+    let english = runFolioSite(
+      ["render", "--extended-attributes", "--inflect"], input: "^[3 bookmark](inflect: true)\n")
+    #expect(english.status == 0)
+    #expect(english.output == "<p>3 bookmarks</p>\n")
+    let spanish = runFolioSite(
+      ["render", "--extended-attributes", "--inflect", "--language", "es"],
+      input: "^[2 manzana roja](inflect: true) ^[2 coste nuevo](inflect: true)\n")
+    #expect(
+      spanish.output == "<p>2 manzanas rojas <span data-inflect=\"true\">2 coste nuevo</span></p>\n")
+    #expect(
+      spanish.error.hasPrefix(
+        "<stdin>:1:34: warning: cannot tell the gender of 'coste', which the words beside it agree with\n"))
+  }
+
   @Test func unknownSubcommandsAreUsageErrors() async {
     let run = runFolioSite(["publish"])
     #expect(run.status == 64)

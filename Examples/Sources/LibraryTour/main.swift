@@ -1,8 +1,9 @@
 // A tour of Folio's Markdown libraries: parse, slice, compare, walk, rewrite, render (with a
-// block override), and Foundation's AttributedString. `swift run --package-path Examples LibraryTour` prints what each step gives.
+// block override), Foundation's AttributedString, and grammar agreement. `swift run --package-path Examples LibraryTour` prints what each step gives.
 import AttributedMarkdown
 import Foundation
 import HTMLRendering
+import Inflection
 import MarkdownParsing
 import RichText
 
@@ -53,4 +54,15 @@ for run in string.runs {
   let piece = String(string[run.range].characters)
   if run.inlinePresentationIntent?.contains(.stronglyEmphasized) == true { print("strong run:", piece) }
   if let link = run.link { print("link run:", piece, "→", link.absoluteString) }
+}
+
+// Agree: Apple's `^[3 bookmark](inflect: true)`, made to agree with its number by the CLDR
+// plural rules of the language (ICU), here in English and in Spanish.
+let counting = MarkdownParser(options: MarkdownOptions(extendedAttributes: true))
+for (language, sentence) in [
+  ("en", "You have ^[1 bookmark](inflect: true) and ^[3 bookmark](inflect: true)."),
+  ("es", "Hay ^[2 manzana roja](inflect: true)."),
+] {
+  let inflected = AttributedString(Inflector(language: language).inflect(counting.parse(sentence)).text)
+  print("inflected (\(language)):", String(inflected.characters))
 }

@@ -1,3 +1,5 @@
+import Diagnostics
+import RichText
 import SiteContent
 
 /// A feature of the site build, plugged in as Publish's plugins are: its section of folio.yaml,
@@ -11,6 +13,12 @@ package protocol SiteFeature: Sendable {
   /// Its section of folio.yaml (nil: none; it may read Folio's own settings instead, as
   /// formulas read `markdown.math`).
   var settingsSection: (any SettingsSection.Type)? { get }
+
+  /// What it changes in a page's text before anything reads it (grammar agreement), with
+  /// warnings at their places: `text` itself when nothing.
+  func rewrite(_ text: AttributedText, of page: Page, configuration: SiteConfiguration) -> (
+    text: AttributedText, warnings: [Diagnostic]
+  )
 
   /// What it does to a page before its HTML is written: decorations and block writers
   /// (formulas' MathML, highlighted code), and warnings at their places. A thrown error stops
@@ -39,6 +47,10 @@ package protocol SiteFeature: Sendable {
 extension SiteFeature {
   /// None.
   package var settingsSection: (any SettingsSection.Type)? { nil }
+  /// The text as it is.
+  package func rewrite(_ text: AttributedText, of page: Page, configuration: SiteConfiguration) -> (
+    text: AttributedText, warnings: [Diagnostic]
+  ) { (text, []) }
   /// Nothing.
   package func prepare(_ page: inout PagePass) throws {}
   /// Nothing.

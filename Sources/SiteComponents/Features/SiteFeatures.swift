@@ -5,7 +5,8 @@ import SiteContent
 public enum SiteFeatures {
   /// Every feature, in the order their page passes run and their warnings are reported.
   package static let all: [any SiteFeature] = [
-    LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(), DiagramFeature(),
+    InflectionFeature(), LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(),
+    DiagramFeature(),
     EditLinkFeature(),
     LastUpdatedFeature(), DocsFeature(),
   ]

@@ -2560,7 +2560,7 @@ mark {
  * The header and footer span the wide frame (as Material's and Starlight's do), not the text
  * measure, so that title, six menu items, the search box and the language switcher hold one row
  * at 1024px. Below 45rem (720px) the menu and search fold into the <details> menu button
- * (partials/header.mustache says why a <details>); the switcher stays in the bar beside it.
+ * (partials/header.mustache says why a <details>); the switcher stays in the bar after it.
  */
 .site-header-inner,
 .site-footer-inner {
@@ -2595,8 +2595,10 @@ mark {
   color: var(--folio-fg);
 }
 
+/* Below 720px: title, menu button, switcher, then the opened menu on a row of its own; the
+   same order as the markup's, so focus moves as the eye does. */
 .site-header .language-switcher {
-  order: 1;
+  order: 2;
 }
 
 .site-header .language-list {
@@ -2625,7 +2627,7 @@ mark {
 
 .site-menu-toggle,
 .site-menu-button {
-  order: 2;
+  order: 1;
 }
 
 .site-menu-toggle[open] {
@@ -2726,15 +2728,40 @@ mark {
 .site-header .site-search-input {
   width: 100%;
   padding-inline-start: 2em;
-  background: var(--folio-surface) no-repeat 0.6em center / 0.95em
-    url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%23565c66' stroke-width='2'%3E%3Ccircle cx='6.5' cy='6.5' r='5'/%3E%3Cpath d='M10.5 10.5L15 15'/%3E%3C/svg%3E");
+  background: var(--folio-surface);
   border-color: var(--folio-border);
 }
 
-@media (prefers-color-scheme: dark) {
-  .site-header .site-search-input {
-    background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none' stroke='%23a9b0ba' stroke-width='2'%3E%3Ccircle cx='6.5' cy='6.5' r='5'/%3E%3Cpath d='M10.5 10.5L15 15'/%3E%3C/svg%3E");
-  }
+/* A magnifier drawn in CSS (the CSP allows no data: images): a ring and its handle. */
+.site-header .site-search {
+  position: relative;
+}
+
+.site-header .site-search::before,
+.site-header .site-search::after {
+  content: "";
+  position: absolute;
+  pointer-events: none;
+}
+
+.site-header .site-search::before {
+  inset-inline-start: 0.7em;
+  top: 50%;
+  inline-size: 0.65em;
+  block-size: 0.65em;
+  margin-top: -0.42em;
+  border: 2px solid var(--folio-muted);
+  border-radius: 50%;
+}
+
+.site-header .site-search::after {
+  inset-inline-start: 1.22em;
+  top: 50%;
+  inline-size: 2px;
+  block-size: 0.36em;
+  margin-top: 0.1em;
+  background: var(--folio-muted);
+  transform: rotate(-45deg);
 }
 
 .site-header .site-search-input:focus {

@@ -1,0 +1,89 @@
+#include "CICU.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+
+enum { maximumFractionDigits = 20 };
+
+struct folio_plural_rules {
+  char locale[64];
+  UPluralRules *rules;
+  // One formatter for each count of visible fraction digits, made when first needed.
+  UNumberFormatter *formatters[maximumFractionDigits + 1];
+  pthread_mutex_t lock;
+};
+
+folio_plural_rules *folio_plural_rules_open(const char *locale) {
+  if (strlen(locale) >= 64) return NULL;
+  folio_plural_rules *rules = calloc(1, sizeof(folio_plural_rules));
+  if (!rules) return NULL;
+  strcpy(rules->locale, locale);
+  UErrorCode status = U_ZERO_ERROR;
+  rules->rules = uplrules_open(locale, &status);
+  if (U_FAILURE(status)) {
+    free(rules);
+    return NULL;
+  }
+  pthread_mutex_init(&rules->lock, NULL);
+  return rules;
+}
+
+/// The formatter that shows exactly `fractionDigits` digits: skeleton `precision-integer`, or
+/// `.0…0`.
+static UNumberFormatter *formatter(folio_plural_rules *rules, int fractionDigits) {
+  pthread_mutex_lock(&rules->lock);
+  UNumberFormatter *result = rules->formatters[fractionDigits];
+  if (!result) {
+    char skeleton[32] = "precision-integer";
+    if (fractionDigits > 0) {
+      skeleton[0] = '.';
+      memset(skeleton + 1, '0', (size_t)fractionDigits);
+      skeleton[fractionDigits + 1] = '\0';
+    }
+    UChar wideSkeleton[32];
+    u_charsToUChars(skeleton, wideSkeleton, (int32_t)strlen(skeleton) + 1);
+    UErrorCode status = U_ZERO_ERROR;
+    result = unumf_openForSkeletonAndLocale(wideSkeleton, -1, rules->locale, &status);
+    if (U_FAILURE(status)) {
+      if (result) unumf_close(result);
+      result = NULL;
+    }
+    rules->formatters[fractionDigits] = result;
+  }
+  pthread_mutex_unlock(&rules->lock);
+  return result;
+}
+
+int folio_plural_rules_select(
+    folio_plural_rules *rules, const char *number, int fractionDigits, char *category, int capacity) {
+  if (!rules || fractionDigits < 0 || fractionDigits > maximumFractionDigits || capacity < 8) return -1;
+  UNumberFormatter *numberFormatter = formatter(rules, fractionDigits);
+  if (!numberFormatter) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  UFormattedNumber *formatted = unumf_openResult(&status);
+  unumf_formatDecimal(numberFormatter, number, -1, formatted, &status);
+  UChar wide[16];
+  int32_t length = uplrules_selectFormatted(rules->rules, formatted, wide, 16, &status);
+  int result = -1;
+  if (U_SUCCESS(status) && length > 0 && length < capacity) {
+    u_UCharsToChars(wide, category, length);
+    category[length] = '\0';
+    result = length;
+  }
+  if (formatted) unumf_closeResult(formatted);
+  return result;
+}
+
+void folio_plural_rules_close(folio_plural_rules *rules) {
+  if (!rules) return;
+  for (int index = 0; index <= maximumFractionDigits; index++) {
+    if (rules->formatters[index]) unumf_close(rules->formatters[index]);
+  }
+  uplrules_close(rules->rules);
+  pthread_mutex_destroy(&rules->lock);
+  free(rules);
+}

@@ -1,0 +1,52 @@
+import PluralRules
+import Testing
+
+/// CLDR plural categories through ICU, numbers read as written.
+@Suite struct PluralRulesTests {
+  @Test func englishTakesOneOnlyForAnUnwrittenFractionOne() {
+    let english = PluralRules(language: "en")
+    #expect(english.category(of: "1") == .one)
+    #expect(english.category(of: "0") == .other)
+    #expect(english.category(of: "1.5") == .other)
+    #expect(english.category(of: "21") == .other)
+    // Visible fraction digits count: "1.0 bookmarks".
+    #expect(english.category(of: "1.0") == .other)
+    #expect(english.category(of: "-1") == .one)
+  }
+
+  @Test func spanishTakesOneForOneAndManyForMillions() {
+    let spanish = PluralRules(language: "es")
+    #expect(spanish.category(of: "1") == .one)
+    #expect(spanish.category(of: "0") == .other)
+    #expect(spanish.category(of: "2") == .other)
+    #expect(spanish.category(of: "1.5") == .other)
+    #expect(spanish.category(of: "1000000") == .many)
+    #expect(PluralRules(language: "es-MX").category(of: "1") == .one)
+  }
+
+  @Test func japaneseIsAlwaysOther() {
+    let japanese = PluralRules(language: "ja")
+    for number in ["0", "1", "2", "1.5", "21"] { #expect(japanese.category(of: number) == .other) }
+  }
+
+  @Test func polishAndRussianHaveFewAndMany() {
+    let polish = PluralRules(language: "pl")
+    #expect(polish.category(of: "1") == .one)
+    #expect(polish.category(of: "2") == .few)
+    #expect(polish.category(of: "22") == .few)
+    #expect(polish.category(of: "5") == .many)
+    #expect(polish.category(of: "12") == .many)
+    #expect(polish.category(of: "1.5") == .other)
+    let russian = PluralRules(language: "ru")
+    #expect(russian.category(of: "21") == .one)
+    #expect(russian.category(of: "3") == .few)
+    #expect(russian.category(of: "11") == .many)
+  }
+
+  @Test func textThatIsNoNumberHasNoCategory() {
+    let english = PluralRules(language: "en")
+    for text in ["", "one", "1,000", "1.", ".5", "1e3", "--1", "١"] {
+      #expect(english.category(of: text) == nil)
+    }
+  }
+}

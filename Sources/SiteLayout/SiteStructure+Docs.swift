@@ -2,14 +2,53 @@ import SiteContent
 
 /// Folders of pages without `_index.md`, and documentation sections (``DocsNavigation``).
 extension SiteStructure {
-  /// A generated list page (``Page/generatedSection(folder:url:language:translationKey:)``) for every folder
-  /// that holds pages, or folders of pages, and has no section of its own, as Hugo makes one:
+  /// A generated list page (``Page/generatedSection(folder:url:language:translationKey:)``) for
+  /// a folder that holds pages, or folders of pages, and has no section of its own, as Hugo makes one:
   /// `/guides/` then answers, lists its pages and is their section. A folder gets none where
   /// its URL would not be the folder's place (its pages' URLs are elsewhere: a permalink
   /// pattern, `url:`), where something else has the URL (a page, an alias, a redirect, the
   /// search page, a taxonomy), or where its name starts with `_` (`_posts`, `_drafts`: Jekyll's
   /// folders, never published as they are).
-  static func generatedSections(_ regular: [Page], existing: [Page], _ config: SiteConfiguration) -> [Page] {
+  ///
+  /// As in Hugo, a top folder of `Content/` (of a language's folder) is always a section, and a
+  /// folder below one is a section only with its own `_index.md`: its pages stay in the list of
+  /// the section above (`posts/2024/a.md` is listed at `/posts/`). Inside documentation, where
+  /// folders are the sidebar's groups, every folder of pages is a section, so each group's URL
+  /// answers.
+  static func generatedSectionsAndDocs(_ regular: [Page], existing: [Page], _ config: SiteConfiguration)
+    -> (sections: [Page], docs: DocsNavigation)
+  {
+    var sections: [String: Page] = [:]
+    for page in existing { sections[page.folder] = page }
+    let top = generatedSections(regular, existing: existing, config) { folder in
+      !inLanguage(folder, config).contains("/")
+    }
+    for page in top { sections[page.folder] = page }
+    let docs = DocsNavigation(sections: sections, regular: regular, configuration: config)
+    let nested = generatedSections(regular, existing: existing + top, config) { folder in
+      // The nearest section above decides: documentation, or not.
+      var above = folder
+      while !above.isEmpty, sections[above] == nil { above = DocsNavigation.parent(of: above) }
+      return docs.isDocs(above)
+    }
+    guard !nested.isEmpty else { return (top, docs) }
+    for page in nested { sections[page.folder] = page }
+    return (top + nested, DocsNavigation(sections: sections, regular: regular, configuration: config))
+  }
+
+  /// `folder` below its language's folder on a multilingual site (`docs` for `ja/docs`).
+  private static func inLanguage(_ folder: String, _ config: SiteConfiguration) -> String {
+    guard config.languages.isMultilingual else { return folder }
+    for language in config.languages.all where !language.folder.isEmpty {
+      if folder.hasPrefix(language.folder + "/") { return String(folder.dropFirst(language.folder.count + 1)) }
+    }
+    return folder
+  }
+
+  /// The generated sections of the folders `included` accepts.
+  private static func generatedSections(
+    _ regular: [Page], existing: [Page], _ config: SiteConfiguration, including included: (String) -> Bool
+  ) -> [Page] {
     var folders: Set<String> = Set(existing.map(\.folder))
     var taken: Set<String> = []
     for page in regular {
@@ -31,7 +70,7 @@ extension SiteStructure {
       while !folder.isEmpty, !folders.contains(folder), !languageFolders.contains(folder) {
         let url = "/" + folder + "/"
         let name = folder.split(separator: "/").last ?? ""
-        if !name.hasPrefix("_"), !taken.contains(url), page.url.hasPrefix(url) {
+        if !name.hasPrefix("_"), !taken.contains(url), page.url.hasPrefix(url), included(folder) {
           wanted[folder] = wanted[folder] ?? .some(page.language)
         }
         folder = DocsNavigation.parent(of: folder)

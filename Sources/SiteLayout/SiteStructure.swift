@@ -107,11 +107,9 @@ package struct SiteStructure: Sendable {
     }
     let regular = sortedPages.filter { $0.kind == .page }
     let existing = sortedPages.filter { $0.kind != .page }
-    let generated = SiteStructure.generatedSections(regular, existing: existing, config)
+    let (generated, navigation) = SiteStructure.generatedSectionsAndDocs(regular, existing: existing, config)
+    docs = navigation
     let ordered = sortedPages + generated
-    var sectionsByFolder: [String: Page] = [:]
-    for page in existing + generated { sectionsByFolder[page.folder] = page }
-    docs = DocsNavigation(sections: sectionsByFolder, regular: regular, configuration: config)
     let multilingual = config.languages.isMultilingual
     let taxonomies = ChunkedWork.beside {
       multilingual ? Taxonomies() : SiteStructure.taxonomies(of: regular, config, in: nil)

@@ -50,6 +50,10 @@ public struct ImportedURLs: Sendable {
           ? (page.sourcePath as NSString).deletingLastPathComponent : nil
       })
     result.comparedPages = pages.count
+    // A folder's generated list page gives way to a redirect at its URL (the structure makes
+    // none where a redirect is), so an old URL there is free.
+    let generatedListURLs =
+      session.structure.map { Set($0.sections.values.filter(\.isGeneratedSection).map(\.url)) } ?? []
     for page in pages {
       guard let old = oldURL(of: page, tool: tool, indexFolders: indexFolders), old != page.url else {
         continue
@@ -59,7 +63,7 @@ public struct ImportedURLs: Sendable {
       do throws(OutputPath.Problem) {
         // The file a server answers the old URL from, where the structure writes the redirect.
         let output = try SiteStructure.redirectFile(of: old)
-        guard built.files[output.relative] == nil else {
+        guard built.files[output.relative] == nil || generatedListURLs.contains(old) else {
           result.notes.append(
             Diagnostic(
               .warning,

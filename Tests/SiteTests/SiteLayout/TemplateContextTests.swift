@@ -45,9 +45,7 @@ import Testing
       """)
     let built = try site.build()
     let home = built.text("index.html")
-    #expect(
-      home.contains(
-        #"<p class="page-more"><a href="/posts/a/">続きを見る<span class="visually-hidden">: 一</span></a></p>"#))
+    #expect(home.contains(#"<span class="site-menu-icon" aria-hidden="true"></span>メニュー</summary>"#))
     #expect(home.contains(##"<a class="skip-link" href="#main">本文へ移動</a>"##))
     let first = built.text("posts/a/index.html")
     #expect(

@@ -100,8 +100,9 @@ import Testing
     let sitemap = try XMLOutline(built.text("sitemap.xml"))
     #expect(
       sitemap.texts("urlset/url/loc") == [
-        "https://example.org/blog/about/", "https://example.org/blog/", "https://example.org/blog/posts/new/",
-        "https://example.org/blog/posts/old/",
+        // posts/ has no _index.md: its list page is made, and listed (a top folder is a section).
+        "https://example.org/blog/about/", "https://example.org/blog/", "https://example.org/blog/posts/",
+        "https://example.org/blog/posts/new/", "https://example.org/blog/posts/old/",
       ])
     #expect(sitemap.texts("urlset/url/lastmod") == ["2024-03-06", "2024-01-01"])
     #expect(

@@ -40,7 +40,8 @@ extension SiteStructure {
   private static func inLanguage(_ folder: String, _ config: SiteConfiguration) -> String {
     guard config.languages.isMultilingual else { return folder }
     for language in config.languages.all where !language.folder.isEmpty {
-      if folder.hasPrefix(language.folder + "/") { return String(folder.dropFirst(language.folder.count + 1)) }
+      let prefix = language.folder + "/"
+      if folder.hasPrefix(prefix) { return String(folder.dropFirst(prefix.count)) }
     }
     return folder
   }

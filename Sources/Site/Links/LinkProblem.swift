@@ -47,7 +47,7 @@ enum LinkProblem {
     case .broken(let link, let suggestions, let example):
       suggestions.flatMap(LinkProblem.didYouMean)
         ?? (link.isImage
-          ? "files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg"
+          ? LinkProblem.imageHint(written: link.written, example: example)
           : example.map { "link to a page by its URL: \($0.file), this page, is \($0.url)" }
             ?? "link to a page by its URL, its file's path in Content/ without '.md' and ending in '/'")
     case .noPageFromFile(_, _, let isDraft, let suggestion, let example):
@@ -72,6 +72,35 @@ enum LinkProblem {
       Diagnostic(severity, message, at: link.location, hint: hint)
     case .missingAnchor(let link, _, _): Diagnostic(.warning, message, at: link.location, hint: hint)
     }
+  }
+
+  /// Where a missing image was looked for, in the project's own names: a relative source is
+  /// read from the page's file's folder, as GitHub and MkDocs read it (`../img/a.png` in
+  /// `docs/topics/x.md` is `docs/img/a.png`), so the hint names that file.
+  private static func imageHint(written: String, example: Example?) -> String {
+    let path = written.prefix { $0 != "?" && $0 != "#" }
+    guard let example, !path.hasPrefix("/"), !path.isEmpty,
+      let file = resolved(String(path), from: example.file)
+    else {
+      return "an image's source names a file from this page's folder, or from the site's root with '/'"
+    }
+    return "put the image at \(file), or change the path: it is read from this page's folder"
+  }
+
+  /// `relative` read from the folder of the project file `file`; nil when it climbs out of the
+  /// project.
+  private static func resolved(_ relative: String, from file: String) -> String? {
+    var parts = file.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
+    for part in relative.split(separator: "/", omittingEmptySubsequences: true) {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
   }
 
   /// The example page's file as a link from `Content/` names it (`/posts/hello.md`), when it is

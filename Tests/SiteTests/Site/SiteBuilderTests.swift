@@ -172,7 +172,7 @@ import Testing
         "\(site.location("2️⃣")): error: broken image source '/images/logo.png': no file has that URL"
           + "\n    hint: did you mean '/images/logo.svg'?",
         "\(site.location("3️⃣")): error: broken image source 'pic.png' (/docs/a/pic.png): no file has that URL"
-          + "\n    hint: files in Content/ are published at their path: Content/images/logo.svg is /images/logo.svg",
+          + "\n    hint: put the image at Content/docs/pic.png, or change the path: it is read from this page's folder",
         "\(site.location("4️⃣")): error: broken link to '/docs/gude/': no page or file has that URL"
           + "\n    hint: did you mean '/docs/guide/'?",
         "\(site.location("5️⃣")): error: broken link to '../guide.md#flags': there is no Content/guide.md"

@@ -74,14 +74,18 @@ def test_highlighted_block_in_light_and_dark(browser, scheme):
     colours = browser.js(
         "const pre = arguments[0].querySelector('pre');"
         "return [getComputedStyle(pre).backgroundColor, getComputedStyle(arguments[1]).color,"
-        " getComputedStyle(pre).color];",
+        " getComputedStyle(pre).color, getComputedStyle(document.body).backgroundColor];",
         block,
         keyword,
     )
-    background, keyword_colour, text_colour = colours
+    background, keyword_colour, text_colour, page_background = colours
     assert keyword_colour != text_colour, "keywords have their own colour"
-    light_background = background in ("rgb(255, 255, 255)",)
-    assert light_background == (scheme == "light"), f"{scheme}: code background {background}"
+    # A light block in the light scheme and a dark one in the dark, and never the page's own
+    # colour: a white block on a white page was invisible (issue 31).
+    channels = [int(part) for part in background[background.index("(") + 1 : background.index(")")].split(",")[:3]]
+    is_light = sum(channels) / 3 > 160
+    assert is_light == (scheme == "light"), f"{scheme}: code background {background}"
+    assert background != page_background, f"{scheme}: the block has the page's background {background}"
 
     SHOTS.mkdir(parents=True, exist_ok=True)
     png = block.screenshot_as_png

@@ -24,6 +24,12 @@ def _path(url: str) -> str:
     return urllib.parse.urlsplit(url).path
 
 
+def _visible(browser, element) -> bool:
+    # WebDriver's is_displayed calls anything inside a closed <details> hidden, and on wide
+    # screens the sidebar is one, shown by ::details-content; checkVisibility asks the layout.
+    return browser.js("return arguments[0].checkVisibility()", element)
+
+
 def _sidebar(browser) -> list[tuple[str, str, str | None]]:
     return browser.js(
         "return [...document.querySelectorAll('.docs-sidebar-list a')].map(a =>"
@@ -38,7 +44,7 @@ def test_the_sidebar_lists_the_section_in_order_and_marks_the_current_page(brows
     assert [title for title, _, _ in links] == docs["order"]
     current = [(title, path) for title, path, mark in links if mark == "page"]
     assert current == [(docs["pageTitle"], _path(browser.driver.current_url))]
-    assert browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a[aria-current=page]").is_displayed()
+    assert _visible(browser, browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a[aria-current=page]"))
 
 
 def test_previous_and_next_follow_the_sidebar(browser):
@@ -80,15 +86,15 @@ def test_the_sidebar_is_collapsed_at_390_and_a_column_at_1280(browser):
     menu = browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-menu")
     assert menu.get_attribute("open") is None
     assert menu.find_element(By.CSS_SELECTOR, "summary").is_displayed()
-    assert not browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a").is_displayed()
+    assert not _visible(browser, browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a"))
     # The sidebar comes before the content, so its summary is above the article.
     assert browser.js(
         "return document.querySelector('.docs-sidebar').getBoundingClientRect().bottom"
         " <= document.querySelector('article.page').getBoundingClientRect().top"
     )
     browser.open(docs["page"], 1280)
-    assert browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a").is_displayed()
-    assert not browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-menu > summary").is_displayed()
+    assert _visible(browser, browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a"))
+    assert not _visible(browser, browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-menu > summary"))
     side, article = browser.js(
         "return ['.docs-sidebar', 'article.page'].map(s => document.querySelector(s).getBoundingClientRect().toJSON())"
     )
@@ -99,15 +105,16 @@ def test_the_sidebar_is_collapsed_at_390_and_a_column_at_1280(browser):
 def test_the_sidebar_works_without_javascript(nojs_browser):
     docs = _docs()
     nojs_browser.open(docs["page"], 1280)
-    assert nojs_browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a[aria-current=page]").is_displayed()
+    current = nojs_browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a[aria-current=page]")
+    assert _visible(nojs_browser, current)
     nojs_browser.open(docs["page"], 390)
     summary = nojs_browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-menu > summary")
     link = nojs_browser.driver.find_element(By.CSS_SELECTOR, ".docs-sidebar-list a")
-    assert not link.is_displayed()
+    assert not _visible(nojs_browser, link)
     summary.click()
-    assert link.is_displayed(), "the summary opens the sidebar with no script"
+    assert _visible(nojs_browser, link), "the summary opens the sidebar with no script"
     summary.click()
-    assert not link.is_displayed()
+    assert not _visible(nojs_browser, link)
 
 
 def test_the_sidebar_scrolls_itself_not_the_page(browser):

@@ -28,7 +28,7 @@ return Array.from(urls).filter((u) => new URL(u).origin === location.origin && /
 
 
 def test_docs_page_css_and_js_within_budget(browser, capsys):
-    path = manifest().get("docs") or role_path("code")
+    path = (manifest().get("docs") or {}).get("page") or role_path("code")
     browser.open(path, width=1280)
     urls = sorted(browser.js(ASSETS))
     assert any(u.endswith(".css") for u in urls), f"{path} loads no stylesheet: the page did not render as themed"

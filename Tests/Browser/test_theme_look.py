@@ -86,7 +86,8 @@ def test_the_menu_button_opens_from_the_keyboard_on_narrow_screens(browser):
     ActionChains(browser.driver).send_keys(Keys.TAB).perform()
     assert browser.js("return document.activeElement.matches('.site-menu a')")
     assert browser.js("return document.documentElement.scrollWidth") <= 390
-    ActionChains(browser.driver).send_keys(Keys.SHIFT, Keys.TAB).key_up(Keys.SHIFT).perform()
+    ActionChains(browser.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    assert browser.js("return document.activeElement.matches('.site-menu-button')"), "Shift+Tab goes back"
     ActionChains(browser.driver).send_keys(Keys.SPACE).perform()
     assert browser.js("return document.querySelector('.site-menu-toggle').open") is False
 

@@ -3812,7 +3812,11 @@ ol.folio-list > li > .folio-bullet {
 }
 
 @media (min-width: 45em) {
-  .site-main:has(> .docs-layout) {
+  /* The header and footer take the docs layout's width, so the site title lines up with the
+     sidebar instead of sitting a column further in. */
+  .site-main:has(> .docs-layout),
+  body:has(.docs-layout) .site-header-inner,
+  body:has(.docs-layout) .site-footer-inner {
     max-width: calc(var(--folio-measure) + 32rem + 2 * var(--folio-gutter));
   }
 

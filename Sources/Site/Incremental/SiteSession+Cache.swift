@@ -46,7 +46,7 @@ extension SiteSession {
       reusing: { path, bytes in
         guard let hit = store.lookUp(path: path, bytes: bytes) else { return nil }
         let page = try loader.loadWithoutText(
-          bytes: bytes, relativePath: path, firstHeading: hit.rendering.toc.first?.title)
+          bytes: bytes, relativePath: path, firstHeading: HeadingAnchors.pageTitle(from: hit.rendering.toc))
         if includesDrafts || !page.isDraft { cache.set(page.sourcePath, hit.rendering) }
         return page
       }, each: renderingOnLoad(project.configuration))

@@ -26,6 +26,19 @@ package struct HeadingAnchors {
   /// The page's headings in order.
   package private(set) var entries: [Entry] = []
 
+  /// The title a page without a `title` is called by, from its headings: its first level-1
+  /// heading, as MkDocs takes it, else a lower heading the text opens with (`## Class-based
+  /// Views`, as many MkDocs pages open); nil otherwise. A `##` further down names a part of the
+  /// page, not the page: Django REST framework's home page, which opens with HTML, was titled
+  /// "Requirements" after its first `##`.
+  ///
+  /// Works from the entries alone, which the build cache keeps: the text builder numbers blocks
+  /// and inlines from 1 in document order, so the block a text opens with has identity 1.
+  package static func pageTitle(from entries: [Entry]) -> String? {
+    if let first = entries.first(where: { $0.level == 1 }) { return first.title }
+    return entries.first.flatMap { $0.identity == 1 ? $0.title : nil }
+  }
+
   /// Ids the default theme's layouts use on every page (`<main id="main">`, the TOC's and the
   /// home page's headings, the header's search box, the search page's form): a heading called
   /// "Main" gets `main-1`, so ids stay unique and the skip link still lands on the main content.

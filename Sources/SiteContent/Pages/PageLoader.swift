@@ -52,15 +52,15 @@ package struct PageLoader {
     }
     if page.title.isEmpty {
       page.title = fallbackTitle(
-        firstHeading: HeadingAnchors(page.text).entries.first?.title, address, relativePath)
+        firstHeading: HeadingAnchors.pageTitle(from: HeadingAnchors(page.text).entries), address, relativePath)
     }
     return Page(page)
   }
 
   /// Loads the file's front matter and URL only, for a page whose content was rendered before
   /// (the build cache holds it): the page holds no text, as a rendered page does once it lets
-  /// its text go (``Page/releasingText()``). `firstHeading` is the title of the content's first
-  /// heading, which a page without a `title` is called by.
+  /// its text go (``Page/releasingText()``). `firstHeading` is the title its headings give
+  /// (``HeadingAnchors/pageTitle(from:)``), which a page without a `title` is called by.
   package func loadWithoutText(bytes: [UInt8], relativePath: String, firstHeading: String?) throws -> Page {
     var (page, _, address) = try fields(bytes: bytes, relativePath: relativePath)
     if page.title.isEmpty { page.title = fallbackTitle(firstHeading: firstHeading, address, relativePath) }
@@ -113,7 +113,7 @@ package struct PageLoader {
     return (page, frontMatter, address)
   }
 
-  /// The title of a page whose front matter gives none: its first heading's, else the site's
+  /// The title of a page whose front matter gives none: its headings', else the site's
   /// for the home page, else the file's name.
   private func fallbackTitle(firstHeading: String?, _ address: PageAddress, _ relativePath: String) -> String
   {

@@ -113,6 +113,32 @@ import Testing
     #expect(page.contains(#"<h1 id="django-rest-framework-310">Django REST framework 3.10</h1>"#))
   }
 
+  @Test func aLowerHeadingFurtherDownDoesNotNameThePage() throws {
+    // Django REST framework's home page opens with HTML and has no `#`: its first `##`,
+    // "Requirements", named the whole site's home page in <title>, breadcrumbs and og:title.
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      -- Content/_index.md --
+      <div class="badges"></div>
+
+      ## Requirements
+      -- Content/notes.md --
+      Text first.
+
+      ## A part
+      -- Content/views.md --
+      ## Class-based Views
+
+      Text.
+      """)
+    let built = try site.build()
+    #expect(built.text("index.html").contains("<title>Site</title>"))
+    #expect(built.text("notes/index.html").contains("<title>notes – Site</title>"))
+    #expect(built.text("views/index.html").contains("<title>Class-based Views – Site</title>"))
+  }
+
   @Test func aPageWithoutOpeningHeadingGetsTheThemesHeadingOne() throws {
     let site = try SiteFixture(
       """

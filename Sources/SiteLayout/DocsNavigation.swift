@@ -35,6 +35,11 @@ package struct DocsNavigation: Sendable {
 
   /// The trees, one per documentation section (and language).
   package private(set) var trees: [Tree] = []
+  /// A nav group's title by the folder whose generated list page it stands for: the group's
+  /// pages all sit in that folder and its title is the folder's name written otherwise
+  /// (MkDocs' `API Guide: [api-guide/…]`), so the folder's page, in breadcrumbs and its own
+  /// title, is called what the sidebar calls it, not `Api guide`.
+  package private(set) var groupTitles: [String: String] = [:]
   /// Each documentation page's tree and place in its tree's order, by URL.
   package private(set) var places: [String: (tree: Int, index: Int)] = [:]
   /// The folders (relative to `Content/`, with the language's folder) whose pages and list are
@@ -99,11 +104,31 @@ package struct DocsNavigation: Sendable {
       var order: [Page] = []
       var seen: Set<String> = []
       DocsNavigation.flatten(items, into: &order, &seen)
+      if nav != nil { DocsNavigation.collectGroupTitles(items, sections: sections, into: &groupTitles) }
       let index = trees.count
       trees.append(Tree(root: root, items: items, order: order))
       for (position, page) in order.enumerated() where places[page.url] == nil {
         places[page.url] = (index, position)
       }
+    }
+  }
+
+  /// Fills ``groupTitles`` from a nav's groups: a group whose own pages share one folder that
+  /// has a generated list page, and whose title has the folder name's letters and digits
+  /// (`API Guide`, `api-guide`), names that folder; the first group to name it wins. A group
+  /// called something else may gather pages from anywhere, so it names no folder.
+  private static func collectGroupTitles(
+    _ items: [Item], sections: [String: Page], into titles: inout [String: String]
+  ) {
+    func letters(_ text: Substring) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    for item in items where item.isGroup {
+      let folders = Set(item.children.compactMap { $0.isGroup ? nil : $0.page?.folder })
+      if folders.count == 1, let folder = folders.first, sections[folder]?.isGeneratedSection == true,
+        titles[folder] == nil, letters(item.title[...]) == letters(folder.split(separator: "/").last ?? "")
+      {
+        titles[folder] = item.title
+      }
+      collectGroupTitles(item.children, sections: sections, into: &titles)
     }
   }
 

@@ -2,7 +2,7 @@ import SiteContent
 
 /// Folders of pages without `_index.md`, and documentation sections (``DocsNavigation``).
 extension SiteStructure {
-  /// A generated list page (``Page/generatedSection(folder:url:language:translationKey:)``) for
+  /// A generated list page (``Page/generatedSection(folder:url:language:translationKey:title:)``) for
   /// a folder that holds pages, or folders of pages, and has no section of its own, as Hugo makes one:
   /// `/guides/` then answers, lists its pages and is their section. A folder gets none where
   /// its URL would not be the folder's place (its pages' URLs are elsewhere: a permalink
@@ -31,9 +31,23 @@ extension SiteStructure {
       while !above.isEmpty, sections[above] == nil { above = DocsNavigation.parent(of: above) }
       return docs.isDocs(above)
     }
-    guard !nested.isEmpty else { return (top, docs) }
-    for page in nested { sections[page.folder] = page }
-    return (top + nested, DocsNavigation(sections: sections, regular: regular, configuration: config))
+    var generated = top + nested
+    var navigation = docs
+    if !nested.isEmpty {
+      for page in nested { sections[page.folder] = page }
+      navigation = DocsNavigation(sections: sections, regular: regular, configuration: config)
+    }
+    // A folder a documentation nav names as a group is called by the group's title.
+    let renamed = generated.map { page -> Page in
+      guard let title = navigation.groupTitles[page.folder], title != page.title else { return page }
+      return Page.generatedSection(
+        folder: page.folder, url: page.url, language: page.language, translationKey: page.translationKey,
+        title: title)
+    }
+    guard zip(renamed, generated).contains(where: { $0 !== $1 }) else { return (generated, navigation) }
+    generated = renamed
+    for page in generated { sections[page.folder] = page }
+    return (generated, DocsNavigation(sections: sections, regular: regular, configuration: config))
   }
 
   /// `folder` below its language's folder on a multilingual site (`docs` for `ja/docs`).

@@ -123,9 +123,12 @@ package struct TemplateContext: Sendable {
     let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    // (26 on a one-language site, 30 on a multilingual one).
+    // (27 on a one-language site, 31 on a multilingual one).
     var page = [String: TemplateValue](minimumCapacity: 32)
     page["title"] = .string(job.title)
+    // The home page, whatever its layout: a documentation site's home is a docs page, and its
+    // <title> is the site's, not "Django REST framework – Django REST framework".
+    page["isHome"] = .bool(job.page?.kind == .home)
     let (url, permalink) = (href(job.url), TemplateValue.string(absolute(job.url)))
     page["url"] = url
     page["permalink"] = permalink

@@ -3861,7 +3861,7 @@ ol.folio-list > li > .folio-bullet {
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'self'; img-src 'self' https: data:; object-src 'none'; base-uri 'self'; form-action 'self'">
-<title>{{$title}}{{page.title}} – {{site.title}}{{/title}}</title>
+<title>{{$title}}{{#page.isHome}}{{site.title}}{{/page.isHome}}{{^page.isHome}}{{page.title}} – {{site.title}}{{/page.isHome}}{{/title}}</title>
 {{>partials/head}}
 </head>
 <body>

@@ -145,6 +145,37 @@ import Testing
       })
   }
 
+  @Test func aNavGroupNamingAFolderGivesItsGeneratedPageTheGroupsTitle() throws {
+    // As Django REST framework's mkdocs.yml names api-guide/: the folder has no _index.md, and
+    // its page was "Api guide" in breadcrumbs while the sidebar said "API Guide".
+    let site = """
+      -- folio.yaml --
+      title: Manual
+      docs:
+        - section: /
+          nav:
+            - Home: _index.md
+            - API Guide: [api-guide/views.md]
+            - Elsewhere: [notes/a.md]
+      -- Content/_index.md --
+      Home
+      -- Content/api-guide/views.md --
+      ---
+      title: Views
+      ---
+      -- Content/notes/a.md --
+      ---
+      title: A
+      ---
+
+      """ + DocsNavigationTests.probe
+    let built = try SiteFixture(site).build()
+    #expect(line("crumbs", built.text("api-guide/views/index.html")) == "Manual > API Guide > Views* > ")
+    #expect(built.text("api-guide/index.html").contains("crumbs: Manual > API Guide* > "))
+    // A group called something else than its pages' folder names no folder.
+    #expect(line("crumbs", built.text("notes/a/index.html")) == "Manual > Notes > A* > ")
+  }
+
   @Test func theDocsSettingMarksASectionAndCarriesANav() throws {
     let site = """
       -- folio.yaml --

@@ -123,7 +123,7 @@ package struct TemplateContext: Sendable {
     let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
-    // (27 on a one-language site, 31 on a multilingual one).
+    // (28 on a one-language site, 32 on a multilingual one).
     var page = [String: TemplateValue](minimumCapacity: 32)
     page["title"] = .string(job.title)
     // The home page, whatever its layout: a documentation site's home is a docs page, and its
@@ -179,6 +179,11 @@ package struct TemplateContext: Sendable {
       let title = TemplateContext.titleHeading(of: rendered)
       page["titleHeading"] = title.map { .safeHTML(String($0.heading)) } ?? .null
       page["body"] = .safeHTML(title?.rest ?? rendered.content)
+      // A `# Title` further down that says the page's title (after an opening quote, as in
+      // Django REST framework's pages): the page's one <h1> is that heading, where the writer put
+      // it, and the theme writes none (MkDocs Material adds an <h1> only to content without one).
+      page["hasTitleHeadingBelow"] = .bool(
+        title == nil && rendered.toc.first { $0.level == 1 }?.title == job.title)
       // The title heading is the page's `<h1>`, not an entry of its contents.
       let headings = rendered.toc.dropFirst(title?.isFirstHeading == true ? 1 : 0).filter {
         $0.level >= 2 && $0.level <= 4

@@ -3883,7 +3883,7 @@ ol.folio-list > li > .folio-bullet {
 <article class="page" lang="{{page.lang}}">
 {{>partials/breadcrumbs}}
 <header class="page-header">
-{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.titleHeading}}
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
 {{#page.updated}}
 <p class="page-meta"><span>{{labels.updated}} <time datetime="{{page.updatedISO}}">{{page.updatedText}}</time></span></p>
 {{/page.updated}}
@@ -3937,7 +3937,7 @@ ol.folio-list > li > .folio-bullet {
 {{$main}}
 <article class="page" lang="{{page.lang}}">
 <header class="page-header">
-{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.titleHeading}}
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
 <p class="page-meta">
 {{#page.date}}
 <span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.dateText}}</time></span>
@@ -4256,7 +4256,7 @@ ol.folio-list > li > .folio-bullet {
 {{<base}}
 {{$main}}
 <header class="page-header">
-{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}<h1 class="page-title">{{page.title}}</h1>{{/page.titleHeading}}
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
 </header>
 <div class="page-content">
 {{{page.body}}}

@@ -139,6 +139,35 @@ import Testing
     #expect(built.text("views/index.html").contains("<title>Class-based Views – Site</title>"))
   }
 
+  @Test func aTitleHeadingAfterAnOpeningQuoteIsThePagesOnlyHeadingOne() throws {
+    // As Django REST framework's writable-nested-serializers.md opens: a quote, then `# Title`.
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      -- Content/a.md --
+      > A quote.
+
+      # Writable nested serializers
+
+      Text.
+      -- Content/b.md --
+      ---
+      title: Own title
+      ---
+      Text first.
+
+      # A section of the text
+      """)
+    let built = try site.build()
+    let a = built.text("a/index.html")
+    #expect(headingOnes(a) == 1)
+    #expect(a.contains(#"<h1 id="writable-nested-serializers">Writable nested serializers</h1>"#))
+    // A `#` that does not say the title is a part of the page: the theme's title stays.
+    let b = built.text("b/index.html")
+    #expect(b.contains(#"<h1 class="page-title">Own title</h1>"#))
+  }
+
   @Test func aPageWithoutOpeningHeadingGetsTheThemesHeadingOne() throws {
     let site = try SiteFixture(
       """

@@ -1,0 +1,73 @@
+import Diagnostics
+import YAML
+
+/// The labels of `i18n/<code>.yaml`, read over the built-in ones (``Labels``).
+extension SiteConfiguration {
+  /// Reads `i18n/<code>.yaml` for every language of the site (the default one alone on a
+  /// one-language site): each a mapping of label names to words, over the built-in ones. A
+  /// label is a string or, as in Hugo's files, a mapping of CLDR plural categories to forms
+  /// (``PluralLabel``); a mapping with `other` alone is a plain label. A listed language
+  /// without built-in labels should name every label the theme uses: each one it does not name
+  /// is English, with a warning.
+  mutating func readLabelFiles(from files: SiteFiles) throws {
+    let codes = languages.isMultilingual ? languages.all.map(\.code) : [language]
+    for code in codes {
+      let path = "i18n/\(code).yaml"
+      var labels: [String: String] = [:]
+      var plurals: [String: PluralLabel] = [:]
+      if let bytes = try files.readIfPresent(path) {
+        let root = try YAMLParser().parse(bytes, path: path)
+        guard root.isNull || root.mapping != nil else { throw root.mismatch("a mapping of labels", path) }
+        for (key, value) in root.stringEntries {
+          let label = try PluralLabel.read(value, key: key, in: path)
+          // The theme counts with its plural labels, whatever the file gives; a plain one is
+          // only ever shown as a word.
+          if Labels.isPlural(key) || (PluralLabel.hasCountedForms(value) && Labels.table["en"]?[key] == nil) {
+            plurals[key] = label
+          } else {
+            labels[key] = label.forms[.other]
+          }
+        }
+        labelFiles[code] = labels
+        pluralLabelFiles[code] = plurals
+        settingsFiles.append(path)
+      }
+      guard languages.isMultilingual, !Labels.hasBuiltInTable(code) else { continue }
+      let missing = Labels.required.filter {
+        labels[$0] == nil && plurals[$0] == nil && !($0 == "readMore" && readMoreLabels[code] != nil)
+      }
+      guard !missing.isEmpty else { continue }
+      if files.exists(path) {
+        warnings.append(
+          LanguageProblem.missingLabels(language: code, missing: missing).diagnostic(
+            at: SourceLocation(path: path, line: 1, column: 1)))
+      } else {
+        warnings.append(
+          LanguageProblem.noLabels(language: code, missing: missing).diagnostic(at: languages.locations[code])
+        )
+      }
+    }
+  }
+
+  /// Every plain label for pages in `language`: the built-in table (English for a language
+  /// without one), then `i18n/<code>.yaml`, then `readMore` from folio.yaml.
+  package func labels(in language: String) -> [String: String] {
+    var labels = Labels.labels(in: language, readMore: [:])
+    if let file = labelFiles[language] { labels.merge(file) { $1 } }
+    let base = Labels.tableLanguage(of: language)
+    if let readMore = readMoreLabels[language]
+      ?? (labelFiles[language]?["readMore"] == nil ? readMoreLabels[base] : nil)
+    {
+      labels["readMore"] = readMore
+    }
+    return labels
+  }
+
+  /// Every label that holds a count for pages in `language`: the built-in ones, then those of
+  /// `i18n/<code>.yaml`.
+  package func pluralLabels(in language: String) -> [String: PluralLabel] {
+    var labels = Labels.pluralLabels(in: language)
+    if let file = pluralLabelFiles[language] { labels.merge(file) { $1 } }
+    return labels
+  }
+}

@@ -56,6 +56,9 @@ import Testing
     #expect(
       taxonomy.contains(#"go</a> <span class="term-count"><span aria-hidden="true">·</span> 1 page</span>"#))
     #expect(english.text("tags/swift/index.html").contains(#"<p class="term-count">3 pages</p>"#))
+    // The whole list's count, on every page of its pager.
+    let paginated = try SiteFixture("-- folio.yaml --\npagination: 2\n" + pages.joined()).build()
+    #expect(paginated.text("tags/swift/page/2/index.html").contains(#"<p class="term-count">3 pages</p>"#))
     let japanese = try SiteFixture("-- folio.yaml --\nlanguage: ja\n" + pages.joined()).build()
     #expect(japanese.text("tags/swift/index.html").contains(#"<p class="term-count">3 件</p>"#))
   }

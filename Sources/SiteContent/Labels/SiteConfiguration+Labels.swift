@@ -17,8 +17,7 @@ extension SiteConfiguration {
       var plurals: [String: PluralLabel] = [:]
       if let bytes = try files.readIfPresent(path) {
         let root = try YAMLParser().parse(bytes, path: path)
-        guard root.isNull || root.mapping != nil else { throw root.mismatch("a mapping of labels", path) }
-        for (key, value) in root.stringEntries {
+        for (key, value) in try Self.labelEntries(of: root, in: path) {
           let label = try PluralLabel.read(value, key: key, in: path)
           // The theme counts with its plural labels, whatever the file gives; a plain one is
           // only ever shown as a word.
@@ -46,6 +45,19 @@ extension SiteConfiguration {
           LanguageProblem.noLabels(language: code, missing: missing).diagnostic(at: languages.locations[code])
         )
       }
+    }
+  }
+
+  /// The labels `root` (an i18n file) gives, in order: a mapping of names to labels, or, in
+  /// the older go-i18n form Hugo still reads, a list of `{id, translation}` entries.
+  private static func labelEntries(of root: YAMLValue, in path: String) throws -> [(String, YAMLValue)] {
+    if root.isNull || root.mapping != nil { return root.stringEntries }
+    guard let items = root.array else { throw root.mismatch("a mapping of labels", path) }
+    return try items.map { item in
+      guard let id = item["id"]?.string, let translation = item["translation"] else {
+        throw item.mismatch("an entry with 'id' and 'translation'", path)
+      }
+      return (id, translation)
     }
   }
 

@@ -63,6 +63,20 @@ import Testing
     #expect(plain.text("a/index.html").hasPrefix("0 entries;1 entries;"))
   }
 
+  @Test func theOlderListFormOfHugoFilesWorks() throws {
+    let built = try Self.countingSite(
+      "en",
+      i18n: """
+        - id: pageCount
+          translation:
+            one: "{{ .Count }} article"
+            other: "{{ .Count }} articles"
+
+        """
+    ).build()
+    #expect(built.text("a/index.html").hasPrefix("0 articles;1 article;2 articles;"))
+  }
+
   @Test func aMappingWithOtherAloneIsAPlainLabelAsInHugo() throws {
     let built = try SiteFixture(
       """

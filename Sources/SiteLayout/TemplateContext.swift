@@ -19,8 +19,8 @@ package struct TemplateContext: Sendable {
   private var siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
   private(set) var languageMembers: [String: (site: TemplateRecord, labels: TemplateValue)]
-  /// The `plural` object and `inflect` lambda in the site's language, and on a multilingual
-  /// site in each language, by code.
+  /// The `plural` object and `inflect` lambda in the site's language, and in each language of
+  /// the site's languages and pages' `lang`s, by code: each opens ICU's rules, so not per page.
   private var siteWords: CountedWords
   private var languageWords: [String: CountedWords]
   /// Each language's section folder and date format, by code (the site's language alone on a
@@ -63,8 +63,11 @@ package struct TemplateContext: Sendable {
     }
     siteWords = CountedWords(language: configuration.language, configuration)
     var words: [String: CountedWords] = [:]
-    for language in configuration.languages.all {
-      words[language.code] = CountedWords(language: language.code, configuration)
+    // A one-language site's pages may each have a `lang` of their own (a Japanese blog's English
+    // posts).
+    let codes = Set(configuration.languages.all.map(\.code) + site.pages.compactMap(\.language))
+    for code in codes where code != configuration.language {
+      words[code] = CountedWords(language: code, configuration)
     }
     languageWords = words
     var formats: [String: (folder: String, dates: DateFormat)] = [:]
@@ -201,10 +204,10 @@ package struct TemplateContext: Sendable {
       languageMembers[language]?.labels
       ?? (language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration))
-    // A page whose `lang` is none of the site's languages (one-language sites) gets its own.
+    // A language no page had when the context was made (an edited page's new `lang`) gets its own.
     let words =
-      languageWords[language]
-      ?? (language == configuration.language ? siteWords : CountedWords(language: language, configuration))
+      language == configuration.language
+      ? siteWords : languageWords[language] ?? CountedWords(language: language, configuration)
     let assets = rendered?.hasDiagrams == true ? diagramAssets : assets
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map { listItem($0) }),

@@ -43,6 +43,26 @@ import Testing
     #expect(try Self.render("{{#inflect}}result{{/inflect}}", "en") == "result;result;\n")
   }
 
+  @Test func aPageWithALangOfItsOwnCountsInItsLanguage() throws {
+    let built = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: ja
+      -- Templates/page.mustache --
+      {{#plural.pageCount}}3{{/plural.pageCount}} {{#inflect}}3 result{{/inflect}}
+      -- Content/en.md --
+      ---
+      lang: en
+      ---
+      English
+      -- Content/ja.md --
+      日本語
+      """
+    ).build()
+    #expect(built.text("en/index.html") == "3 pages 3 results\n")
+    #expect(built.text("ja/index.html") == "3 件 3 result\n")
+  }
+
   @Test func theThemeCountsTermsPagesInThePageLanguage() throws {
     let pages = (1...3).map {
       "-- Content/posts/p\($0).md --\n---\ntitle: P\($0)\ntags: [swift\($0 == 1 ? ", go" : "")]\n---\nText\n"

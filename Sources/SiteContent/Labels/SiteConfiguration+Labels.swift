@@ -1,4 +1,5 @@
 import Diagnostics
+import PluralRules
 import YAML
 
 /// The labels of `i18n/<code>.yaml`, read over the built-in ones (``Labels``).
@@ -15,6 +16,7 @@ extension SiteConfiguration {
       let path = "i18n/\(code).yaml"
       var labels: [String: String] = [:]
       var plurals: [String: PluralLabel] = [:]
+      var pluralValues: [(key: String, value: YAMLValue)] = []
       if let bytes = try files.readIfPresent(path) {
         let root = try YAMLParser().parse(bytes, path: path)
         for (key, value) in try Self.labelEntries(of: root, in: path) {
@@ -23,9 +25,13 @@ extension SiteConfiguration {
           // only ever shown as a word.
           if Labels.isPlural(key) || (PluralLabel.hasCountedForms(value) && Labels.table["en"]?[key] == nil) {
             plurals[key] = label
+            pluralValues.append((key, value))
           } else {
             labels[key] = label.forms[.other]
           }
+        }
+        if !pluralValues.isEmpty {
+          warnings += Self.formWarnings(pluralValues, plurals, language: code, in: path)
         }
         labelFiles[code] = labels
         pluralLabelFiles[code] = plurals
@@ -46,6 +52,37 @@ extension SiteConfiguration {
         )
       }
     }
+  }
+
+  /// A warning for each form a counted label lacks that the language's numbers take (they get
+  /// `other`: Polish "22 stron" where "22 strony" is meant), and for each form it gives that no
+  /// number of the language takes (a form copied from another language's file).
+  private static func formWarnings(
+    _ values: [(key: String, value: YAMLValue)], _ labels: [String: PluralLabel], language: String,
+    in path: String
+  ) -> [Diagnostic] {
+    let inUse = PluralRules(language: language).categoriesInUse()
+    let used = PluralCategory.allCases.filter { inUse[$0] != nil }.map(\.rawValue)
+    var warnings: [Diagnostic] = []
+    for (key, value) in values {
+      guard let label = labels[key] else { continue }
+      for category in PluralCategory.allCases where category != .other {
+        if label.forms[category] == nil, let examples = inUse[category] {
+          warnings.append(
+            LanguageProblem.pluralFormMissing(
+              key: key, file: path, category: category.rawValue, language: language, examples: examples
+            ).diagnostic(at: value.location))
+        } else if label.forms[category] != nil, inUse[category] == nil {
+          let location = value.mapping?.entries.first { $0.key.string == category.rawValue }?.key.location
+          warnings.append(
+            LanguageProblem.pluralFormUnused(
+              key: key, category: category.rawValue, language: language, used: used
+            )
+            .diagnostic(at: location ?? value.location))
+        }
+      }
+    }
+    return warnings
   }
 
   /// The labels `root` (an i18n file) gives, in order: a mapping of names to labels, or, in

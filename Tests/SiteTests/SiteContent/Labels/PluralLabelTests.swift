@@ -51,6 +51,43 @@ import Testing
     #expect(
       built.text("a/index.html")
         == "0 stron;1 strona;2 strony;5 stron;21 stron;22 strony;25 stron;1.5 strony;\n")
+    #expect(built.warnings == [])
+  }
+
+  @Test func aFormTheLanguageNeedsOrNeverUsesIsAWarningAtTheLabel() throws {
+    let polish = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: pl
+      -- i18n/pl.yaml --
+      pageCount:
+        1️⃣one: "{count} strona"
+        other: "{count} stron"
+      -- Content/a.md --
+      A
+      """)
+    #expect(
+      try polish.build().warnings == [
+        "\(polish.location("1️⃣")): warning: the label 'pageCount' in i18n/pl.yaml has no 'few' form, so the 'pl' "
+          + "numbers that take it (2, 3, 4…) get its 'other' form\n    hint: add 'few:' with the words for those numbers",
+        "\(polish.location("1️⃣")): warning: the label 'pageCount' in i18n/pl.yaml has no 'many' form, so the 'pl' "
+          + "numbers that take it (0, 5, 6…) get its 'other' form\n    hint: add 'many:' with the words for those numbers",
+      ])
+    let english = try SiteFixture(
+      """
+      -- i18n/en.yaml --
+      pageCount:
+        one: "{count} page"
+        1️⃣few: "{count} pages"
+        other: "{count} pages"
+      -- Content/a.md --
+      A
+      """)
+    #expect(
+      try english.build().warnings == [
+        "\(english.location("1️⃣")): warning: 'few' in the label 'pageCount' is a form no 'en' number takes\n"
+          + "    hint: 'en' numbers take one, other; remove 'few'"
+      ])
   }
 
   @Test func hugosCountPlaceholderAndAPlainStringWork() throws {

@@ -123,7 +123,7 @@ let package = Package(
       name: "SiteContent",
       dependencies: [
         "Diagnostics", "RichText", "MarkdownParsing", "HTMLRendering", "Mustache", "YAML", "TOML",
-        "CSystemCalls",
+        "CSystemCalls", "PluralRules",
       ]
     ),
     .target(
@@ -136,6 +136,7 @@ let package = Package(
       name: "SiteLayout",
       dependencies: [
         "SiteComponents", "SiteContent", "SiteSearch", "Diagnostics", "HTMLRendering", "Mustache", "YAML",
+        "Inflection", "PluralRules",
       ]),
     .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
     .target(
@@ -200,7 +201,7 @@ let package = Package(
       name: "SiteTests",
       dependencies: [
         "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "Diagnostics",
-        "BuildCache",
+        "BuildCache", "PluralRules",
         "Mustache",
         "TestSupport",
       ]),

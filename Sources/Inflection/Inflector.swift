@@ -20,10 +20,15 @@ import RichText
 public struct Inflector: Sendable {
   /// The language of the text (BCP 47: `en`, `es-MX`).
   public let language: String
+  /// The language's plural rules, opened once (about 90 µs) for every text and phrase; nil for
+  /// a language Folio does not inflect.
+  private let rules: PluralRules?
 
-  /// An inflector for text in `language`.
+  /// An inflector for text in `language`. Make one for many texts: it opens the language's
+  /// plural rules once.
   public init(language: String) {
     self.language = language
+    rules = Self.agreementLanguage(language) == nil ? nil : PluralRules(language: language)
   }
 
   /// Whether Folio inflects words of `language`: English and Spanish.
@@ -40,25 +45,51 @@ public struct Inflector: Sendable {
 
   /// `text` with its inflected spans made to agree, and what could not be.
   public func inflect(_ text: AttributedText) -> InflectedText {
-    guard let agreementLanguage = Self.agreementLanguage(language) else { return InflectedText(text: text) }
+    guard let agreementLanguage = Self.agreementLanguage(language), let rules else {
+      return InflectedText(text: text)
+    }
     let spans = InflectedRuns.find(in: text)
     guard !spans.isEmpty else { return InflectedText(text: text) }
     var rewriter = InflectionRewriter()
     var problems: [InflectionProblem] = []
-    let rules = PluralRules(language: language)
     for span in spans {
       let request = span.request
       for reason in request.problems {
         problems.append(InflectionProblem(span: span.sourceSpan, reason: reason))
       }
       let agreement = PhraseAgreement(
-        language: agreementLanguage, rules: rules, number: request.number,
-        gender: request.gender)
+        language: agreementLanguage, rules: rules, number: request.number, gender: request.gender)
       switch span.apply(agreement.agree(span.text), into: &rewriter) {
       case .none: break
       case .some(let problem): problems.append(problem)
       }
     }
     return InflectedText(text: text.rewritten(with: &rewriter), problems: problems)
+  }
+
+  /// `phrase`, plain text such as a template's words, made to agree with the number in it as an
+  /// `inflect: true` span would be: "3 result" → "3 results", Spanish "2 manzana roja" →
+  /// "2 manzanas rojas". Only words change; everything between them stays as written, so a
+  /// caller that hides markup behind spaces can apply ``InflectedPhrase/replacements`` to the
+  /// original. In a language Folio does not inflect the phrase stays as written, with no
+  /// problem.
+  public func inflect(phrase: String) -> InflectedPhrase {
+    guard let agreementLanguage = Self.agreementLanguage(language), let rules else {
+      return InflectedPhrase(text: phrase)
+    }
+    let agreement = PhraseAgreement(language: agreementLanguage, rules: rules, number: nil, gender: nil)
+    switch agreement.agree(phrase) {
+    case .undecided(let reason):
+      return InflectedPhrase(text: phrase, problem: reason)
+    case .agreed(let replacements):
+      var bytes = Array(phrase.utf8)
+      // Right to left, so earlier offsets stay valid.
+      for replacement in replacements.reversed() {
+        bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
+      }
+      return InflectedPhrase(
+        text: String(decoding: bytes, as: UTF8.self),
+        replacements: replacements.map { InflectedPhrase.Replacement(range: $0.range, text: $0.text) })
+    }
   }
 }

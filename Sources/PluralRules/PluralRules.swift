@@ -41,6 +41,22 @@ public final class PluralRules: Sendable {
     return PluralCategory(rawValue: name)
   }
 
+  /// The categories the language's numbers take, each with the first few numbers that take it
+  /// (`few`: "2", "3", "4"), found by trying the integers 0–200 and the halves below 20 ("0.0",
+  /// "0.5" … "19.5"): enough for every rule that looks at the last two digits and at visible
+  /// fraction digits. Millions are not tried, so the `many` of Spanish, French and Italian
+  /// (a million written in full), which no label of a site's counts meets, is left out.
+  public func categoriesInUse() -> [PluralCategory: [String]] {
+    let integers = (0...200).map { String($0) }
+    let halves = (0..<20).flatMap { ["\($0).0", "\($0).5"] }
+    var found: [PluralCategory: [String]] = [:]
+    for number in integers + halves {
+      guard let category = category(of: number), found[category, default: []].count < 3 else { continue }
+      found[category, default: []].append(number)
+    }
+    return found
+  }
+
   /// The number of digits after the `.` of a well-formed number, nil for anything else.
   static func fractionDigits(of number: String) -> Int? {
     var digits = Substring(number)

@@ -30,6 +30,8 @@ package struct SiteStructure: Sendable {
     package var pageNumber = 1
     /// How many pages the pager has.
     package var pageCount = 1
+    /// How many pages the whole list holds, on all its pagination pages.
+    package var listedCount = 0
     /// The URLs of the pager's pages.
     package var pagerURLs: [String] = []
     var taxonomy: String? = nil
@@ -277,7 +279,9 @@ package struct SiteStructure: Sendable {
     let count = max(1, (pages.count + size - 1) / size)
     let urls = (1...count).map { $0 == 1 ? baseURL : "\(baseURL)page/\($0)/" }
     return (1...count).map { number in
-      make(number, count, Array(pages.dropFirst((number - 1) * size).prefix(size)), urls)
+      var job = make(number, count, Array(pages.dropFirst((number - 1) * size).prefix(size)), urls)
+      job.listedCount = pages.count
+      return job
     }
   }
 

@@ -19,6 +19,10 @@ package struct TemplateContext: Sendable {
   private var siteLabels: TemplateValue
   /// On a multilingual site, the `site` members and `labels` of each language, by code.
   private(set) var languageMembers: [String: (site: TemplateRecord, labels: TemplateValue)]
+  /// The `plural` object and `inflect` lambda in the site's language, and in each language of
+  /// the site's languages and pages' `lang`s, by code: each opens ICU's rules, so not per page.
+  private var siteWords: CountedWords
+  private var languageWords: [String: CountedWords]
   /// Each language's section folder and date format, by code (the site's language alone on a
   /// one-language site): looked
   /// up for every date and tag of every page, so kept apart from the settings' larger values.
@@ -57,6 +61,15 @@ package struct TemplateContext: Sendable {
     languageMembers = TemplateContext.languageMembers(configuration, members).mapValues {
       (TemplateContext.record($0.site), $0.labels)
     }
+    siteWords = CountedWords(language: configuration.language, configuration)
+    var words: [String: CountedWords] = [:]
+    // A one-language site's pages may each have a `lang` of their own (a Japanese blog's English
+    // posts).
+    let codes = Set(configuration.languages.all.map(\.code) + site.pages.compactMap(\.language))
+    for code in codes where code != configuration.language {
+      words[code] = CountedWords(language: code, configuration)
+    }
+    languageWords = words
     var formats: [String: (folder: String, dates: DateFormat)] = [:]
     for language in configuration.languages.all {
       formats[language.code] = (language.folder, language.dateFormat)
@@ -98,6 +111,8 @@ package struct TemplateContext: Sendable {
     copy.languageMembers = languageMembers.mapValues { members in
       (members.site.unsharedCopy(), members.labels.unsharedCopy())
     }
+    copy.siteWords = siteWords.unsharedCopy()
+    copy.languageWords = languageWords.mapValues { $0.unsharedCopy() }
     copy.switcher = switcher.map { entry in
       SwitcherEntry(
         code: entry.code, lang: entry.lang.unsharedCopy(), name: entry.name.unsharedCopy(),
@@ -197,9 +212,14 @@ package struct TemplateContext: Sendable {
       languageMembers[language]?.labels
       ?? (language == configuration.language
         ? siteLabels : TemplateContext.labels(in: language, configuration))
+    // A language no page had when the context was made (an edited page's new `lang`) gets its own.
+    let words =
+      language == configuration.language
+      ? siteWords : languageWords[language] ?? CountedWords(language: language, configuration)
     let assets = rendered?.hasDiagrams == true ? diagramAssets : assets
     var list: [String: TemplateValue] = [
       "pages": .array(job.listed.map { listItem($0) }),
+      "count": .int(job.listedCount),
       "terms": .array(
         job.terms.map {
           .object(["name": .string($0.name), "url": href($0.url), "count": .int($0.count)])
@@ -229,6 +249,8 @@ package struct TemplateContext: Sendable {
       case .labels: labels
       case .assets: assets
       case .list: listValue
+      case .plural: words.plural
+      case .inflect: words.inflect
       }
     }
   }
@@ -280,9 +302,10 @@ package struct TemplateContext: Sendable {
 
   /// The `labels` object for pages in `language`.
   static func labels(in language: String, _ configuration: SiteConfiguration) -> TemplateValue {
-    var labels = configuration.labels(in: language)
+    var labels = configuration.labels(in: language).mapValues { TemplateValue.string($0) }
     labels["readMoreInline"] = nil
-    return .record(record(labels.mapValues { .string($0) }))
+    labels.merge(pluralForms(in: language, configuration)) { $1 }
+    return .record(record(labels))
   }
 
   /// The members of an object every page reads, as a record (names in byte order, so that it is

@@ -466,9 +466,26 @@
     let shown = 0;
     let pushed = false;
 
+    // The count's form by the page language's CLDR plural rules (data-count-one, -few, -many…,
+    // from the label's forms in i18n/<lang>.yaml), never an English "=== 1"; "other" where
+    // the language has no form of that category or the browser no Intl.PluralRules.
+    const plurals = (() => {
+      try {
+        return new Intl.PluralRules(document.documentElement.lang || "en");
+      } catch (error) {
+        return null;
+      }
+    })();
+
     function announce(count) {
-      const text = count === 0 ? form.dataset.none : count === 1 ? form.dataset.one : form.dataset.many.replace("{n}", String(count));
-      status.textContent = text;
+      if (count === 0 && form.dataset.none) {
+        status.textContent = form.dataset.none;
+        return;
+      }
+      const category = plurals ? plurals.select(count) : "other";
+      const key = "count" + category.charAt(0).toUpperCase() + category.slice(1);
+      const label = form.dataset[key] || form.dataset.countOther || "{count}";
+      status.textContent = label.split("{count}").join(String(count));
     }
 
     async function showMore(index, query, current) {

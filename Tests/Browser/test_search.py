@@ -62,6 +62,12 @@ def test_typing_finds_the_page_and_announces_the_count(browser, case):
     assert status.get_attribute("role") == "status"
     digits = "".join(ch for ch in status.text if ch.isdigit())
     assert digits and int(digits) >= len(found) >= 1, status.text
+    # The words are the label's form for the count by the page language's CLDR plural rules.
+    assert "{count}" not in status.text, status.text
+    if browser.js("return document.documentElement.lang").startswith("en"):
+        form = browser.driver.find_element(By.CSS_SELECTOR, "form[data-folio-search]")
+        label = form.get_attribute("data-count-one" if int(digits) == 1 else "data-count-other")
+        assert status.text == label.replace("{count}", digits), status.text
     marks = browser.js(
         "return Array.from(document.querySelectorAll('.folio-search-result-snippet mark, .folio-search-result-title'))"
         ".length"

@@ -78,4 +78,21 @@ import Testing
       render("^[3 bookmark](inflect: true, lang: 'en')", "en").html
         == "<p><span lang=\"en\">3 bookmarks</span></p>\n")
   }
+
+  @Test func aPlainPhraseAgreesAndSaysWhichWordsChanged() {
+    let english = Inflector(language: "en")
+    #expect(english.inflect(phrase: "3 result").text == "3 results")
+    #expect(english.inflect(phrase: "1 result").text == "1 result")
+    #expect(english.inflect(phrase: "21 result").text == "21 results")
+    #expect(english.inflect(phrase: "1.5 result").text == "1.5 results")
+    let child = english.inflect(phrase: "2 child")
+    #expect(child.replacements.map(\.range) == [2..<7])
+    #expect(child.replacements.map(\.text) == ["children"])
+    #expect(Inflector(language: "es").inflect(phrase: "2 manzana roja").text == "2 manzanas rojas")
+    let japanese = Inflector(language: "ja").inflect(phrase: "3 件")
+    #expect(japanese.text == "3 件" && japanese.replacements.isEmpty && japanese.problem == nil)
+    let undecided = english.inflect(phrase: "results")
+    #expect(undecided.text == "results")
+    #expect(undecided.problem == .nothingToAgreeWith)
+  }
 }

@@ -49,4 +49,15 @@ import Testing
       #expect(english.category(of: text) == nil)
     }
   }
+
+  @Test func categoriesInUseNameTheFormsALanguagesCountsTake() {
+    #expect(PluralRules(language: "en").categoriesInUse() == [.one: ["1"], .other: ["0", "2", "3"]])
+    #expect(Set(PluralRules(language: "ja").categoriesInUse().keys) == [.other])
+    let polish = PluralRules(language: "pl").categoriesInUse()
+    #expect(polish[.few] == ["2", "3", "4"])
+    #expect(polish[.many] == ["0", "5", "6"])
+    #expect(polish[.other] == ["0.0", "0.5", "1.0"])
+    // Millions are not tried: a site's counts never meet Spanish `many`.
+    #expect(PluralRules(language: "es").categoriesInUse()[.many] == nil)
+  }
 }

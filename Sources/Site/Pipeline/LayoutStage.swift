@@ -10,8 +10,9 @@ import Mustache
 /// list of which page fields which job shows is kept by hand; the data is the list.
 ///
 /// The one thing in the data a digest cannot see into is a lambda (`{{#site.url}}`), which is
-/// code: the ones Folio gives depend on the settings alone, and the session lays every job out
-/// afresh when the settings change.
+/// code: the ones Folio gives depend on the settings alone (`plural` and `inflect` on the
+/// labels of `i18n/`, which are settings files, and on the page's language, which the data
+/// holds as `page.lang`), and the session lays every job out afresh when the settings change.
 enum LayoutStage {
   /// The key of the job laid out by `layout` over `value`, with templates whose digest is
   /// `templates` (``templatesDigest(_:)``).

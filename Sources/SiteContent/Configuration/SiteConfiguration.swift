@@ -72,6 +72,8 @@ public struct SiteConfiguration: Sendable {
   public var languages = SiteLanguages()
   /// Labels from `i18n/<code>.yaml`, by language, over the built-in ones (see ``labels(in:)``).
   package var labelFiles: [String: [String: String]] = [:]
+  /// The labels of `i18n/<code>.yaml` that hold a count, by language (see ``pluralLabels(in:)``).
+  package var pluralLabelFiles: [String: [String: PluralLabel]] = [:]
   /// The languages' menus as read, until the URL policy checks them.
   var languageMenus: [String: [(item: MenuItem, location: SourceLocation?)]] = [:]
   /// The languages' titles and descriptions as read, checked with the feeds' other texts.

@@ -22,6 +22,15 @@ package enum LanguageProblem: Equatable, Sendable {
   case noLabels(language: String, missing: [String])
   /// `i18n/<code>.yaml` lacks labels that a language without built-in ones needs.
   case missingLabels(language: String, missing: [String])
+  /// A label of `i18n/<code>.yaml` given as plural forms without the `other` form.
+  case pluralLabelWithoutOther(key: String, file: String)
+  /// A plural form under a key that is no CLDR plural category.
+  case unknownPluralCategory(String, key: String, closest: String?)
+  /// A counted label without a form for a category that numbers of its language take (the
+  /// first `examples` of them), which then get its `other` form.
+  case pluralFormMissing(key: String, file: String, category: String, language: String, examples: [String])
+  /// A counted label's form for a category that no number of its language takes.
+  case pluralFormUnused(key: String, category: String, language: String, used: [String])
   /// Two pages of one language with the same translation key.
   case twoTranslations(key: String, language: String, other: String)
   /// A page in `language` links to `target`, a page in `targetLanguage`, although the target
@@ -45,6 +54,15 @@ package enum LanguageProblem: Equatable, Sendable {
       "the language '\(language)' has no labels: i18n/\(language).yaml is missing, so its pages show English ones"
     case .missingLabels(let language, let missing):
       "i18n/\(language).yaml has no label for \(missing.map { "'\($0)'" }.joined(separator: ", ")), so its pages show English ones"
+    case .pluralLabelWithoutOther(let key, let file):
+      "the label '\(key)' in \(file) has plural forms but no 'other' form"
+    case .unknownPluralCategory(let category, let key, _):
+      "'\(category)' in the label '\(key)' is not a CLDR plural category"
+    case .pluralFormMissing(let key, let file, let category, let language, let examples):
+      "the label '\(key)' in \(file) has no '\(category)' form, so the '\(language)' numbers that take it "
+        + "(\(examples.joined(separator: ", "))…) get its 'other' form"
+    case .pluralFormUnused(let key, let category, let language, _):
+      "'\(category)' in the label '\(key)' is a form no '\(language)' number takes"
     case .twoTranslations(let key, let language, let other):
       "two '\(language)' pages are translations of '\(key)': this one and \(other)"
     case .crossLanguageLink(let written, let language, let targetLanguage, _, _):
@@ -67,6 +85,16 @@ package enum LanguageProblem: Equatable, Sendable {
     case .noLabels(_, let missing), .missingLabels(_, let missing):
       "Folio has built-in labels for en and ja only; write each of these in the file: "
         + missing.joined(separator: ", ")
+    case .pluralLabelWithoutOther:
+      "add 'other:', the form for every count the language's other categories leave, such as "
+        + "other: \"{count} pages\""
+    case .unknownPluralCategory(_, _, let closest):
+      (closest.map { "did you mean '\($0)'? " } ?? "")
+        + "the categories are zero, one, two, few, many and other"
+    case .pluralFormMissing(_, _, let category, _, _):
+      "add '\(category):' with the words for those numbers"
+    case .pluralFormUnused(_, let category, let language, let used):
+      "'\(language)' numbers take \(used.joined(separator: ", ")); remove '\(category)'"
     case .twoTranslations: "give one of them another 'translationKey', or rename its file"
     case .crossLanguageLink(_, _, _, let translation, let file):
       "link to '\(translation)' (\(file)) instead, unless the other language is meant"
@@ -84,7 +112,8 @@ package enum LanguageProblem: Equatable, Sendable {
     // A language without its labels still builds, in English words: a warning (and `--strict`
     // in CI fails it), as Hugo falls back to the default language's strings. An imported
     // French site builds at once, and says what to translate.
-    case .crossLanguageLink, .noLabels, .missingLabels, .languageSuffixOnOneLanguageSite:
+    case .crossLanguageLink, .noLabels, .missingLabels, .languageSuffixOnOneLanguageSite, .pluralFormMissing,
+      .pluralFormUnused:
       .warning(message, at: location, hint: hint)
     default: .error(message, at: location, hint: hint)
     }

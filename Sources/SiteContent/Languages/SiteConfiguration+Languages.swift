@@ -1,7 +1,7 @@
 import Diagnostics
 import YAML
 
-/// Reading `languages:` in folio.yaml and the labels of `i18n/<code>.yaml`.
+/// Reading `languages:` in folio.yaml (the labels of `i18n/<code>.yaml`: `+Labels`).
 extension SiteConfiguration {
   /// The settings each language may have.
   static let languageSettings = ["name", "title", "description", "menu", "readMore", "dateFormat", "path"]
@@ -96,53 +96,6 @@ extension SiteConfiguration {
       languages.set(entry)
     }
     languageMenus = [:]
-  }
-
-  /// Reads `i18n/<code>.yaml` for every language of the site (the default one alone on a
-  /// one-language site): each a mapping of label names to words, over the built-in ones.
-  /// A listed language without built-in labels should name every label the theme uses: each
-  /// one it does not name is English, with a warning.
-  mutating func readLabelFiles(from files: SiteFiles) throws {
-    let codes = languages.isMultilingual ? languages.all.map(\.code) : [language]
-    for code in codes {
-      let path = "i18n/\(code).yaml"
-      var labels: [String: String] = [:]
-      if let bytes = try files.readIfPresent(path) {
-        let root = try YAMLParser().parse(bytes, path: path)
-        guard root.isNull || root.mapping != nil else { throw root.mismatch("a mapping of labels", path) }
-        for (key, value) in root.stringEntries { labels[key] = try value.expectString(key, in: path) }
-        labelFiles[code] = labels
-        settingsFiles.append(path)
-      }
-      guard languages.isMultilingual, !Labels.hasBuiltInTable(code) else { continue }
-      let missing = Labels.required.filter {
-        labels[$0] == nil && !($0 == "readMore" && readMoreLabels[code] != nil)
-      }
-      guard !missing.isEmpty else { continue }
-      if files.exists(path) {
-        warnings.append(
-          LanguageProblem.missingLabels(language: code, missing: missing).diagnostic(
-            at: SourceLocation(path: path, line: 1, column: 1)))
-      } else {
-        warnings.append(
-          LanguageProblem.noLabels(language: code, missing: missing).diagnostic(at: languages.locations[code])
-        )
-      }
-    }
-  }
-
-  /// Every label for pages in `language`: the built-in table (English for a language without
-  /// one), then `i18n/<code>.yaml`, then `readMore` from folio.yaml.
-  package func labels(in language: String) -> [String: String] {
-    var labels = Labels.labels(in: language, readMore: [:])
-    if let file = labelFiles[language] { labels.merge(file) { $1 } }
-    let base = Labels.tableLanguage(of: language)
-    if let readMore = readMoreLabels[language]
-      ?? (labelFiles[language]?["readMore"] == nil ? readMoreLabels[base] : nil)
-    {
-      labels["readMore"] = readMore
-    }
-    return labels
   }
 
   /// How pages in `code` show dates: its `languages:` entry's format on a multilingual site;

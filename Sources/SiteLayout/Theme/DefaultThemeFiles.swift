@@ -1999,9 +1999,26 @@ extension DefaultTheme {
     let shown = 0;
     let pushed = false;
 
+    // The count's form by the page language's CLDR plural rules (data-count-one, -few, -many…,
+    // from the label's forms in i18n/<lang>.yaml), never an English "=== 1"; "other" where
+    // the language has no form of that category or the browser no Intl.PluralRules.
+    const plurals = (() => {
+      try {
+        return new Intl.PluralRules(document.documentElement.lang || "en");
+      } catch (error) {
+        return null;
+      }
+    })();
+
     function announce(count) {
-      const text = count === 0 ? form.dataset.none : count === 1 ? form.dataset.one : form.dataset.many.replace("{n}", String(count));
-      status.textContent = text;
+      if (count === 0 && form.dataset.none) {
+        status.textContent = form.dataset.none;
+        return;
+      }
+      const category = plurals ? plurals.select(count) : "other";
+      const key = "count" + category.charAt(0).toUpperCase() + category.slice(1);
+      const label = form.dataset[key] || form.dataset.countOther || "{count}";
+      status.textContent = label.split("{count}").join(String(count));
     }
 
     async function showMore(index, query, current) {
@@ -4209,7 +4226,7 @@ ol.folio-list > li > .folio-bullet {
 <h1 class="page-title" id="folio-search-title">{{page.title}}</h1>
 </header>
 {{#site.search}}
-<form class="folio-search" role="search" action="{{url}}" method="get" aria-labelledby="folio-search-title" data-folio-search data-none="{{labels.searchNone}}" data-one="{{labels.searchOne}}" data-many="{{labels.searchMany}}" data-failed="{{labels.searchFailed}}">
+<form class="folio-search" role="search" action="{{url}}" method="get" aria-labelledby="folio-search-title" data-folio-search data-none="{{labels.searchNone}}"{{#labels.searchResults}}{{#zero}} data-count-zero="{{.}}"{{/zero}}{{#one}} data-count-one="{{.}}"{{/one}}{{#two}} data-count-two="{{.}}"{{/two}}{{#few}} data-count-few="{{.}}"{{/few}}{{#many}} data-count-many="{{.}}"{{/many}} data-count-other="{{other}}"{{/labels.searchResults}} data-failed="{{labels.searchFailed}}">
 <label class="folio-search-label" for="folio-search-input">{{labels.searchLabel}}</label>
 <div class="folio-search-row">
 <input class="folio-search-input" type="search" id="folio-search-input" name="q" spellcheck="false">
@@ -4275,7 +4292,7 @@ ol.folio-list > li > .folio-bullet {
 </header>
 <ul class="term-list">
 {{#list.terms}}
-<li><a href="{{url}}" rel="tag">{{name}}</a> <span class="term-count">({{count}})</span></li>
+<li><a href="{{url}}" rel="tag">{{name}}</a> <span class="term-count"><span aria-hidden="true">·</span> {{#plural.pageCount}}{{count}}{{/plural.pageCount}}</span></li>
 {{/list.terms}}
 </ul>
 {{/main}}
@@ -4288,6 +4305,7 @@ ol.folio-list > li > .folio-bullet {
 <header class="page-header">
 <p class="page-kicker">{{labels.tags}}</p>
 <h1 class="page-title">{{page.title}}</h1>
+<p class="term-count">{{#plural.pageCount}}{{list.count}}{{/plural.pageCount}}</p>
 </header>
 {{>partials/page-list}}
 {{>partials/pagination}}

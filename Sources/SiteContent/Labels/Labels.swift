@@ -22,8 +22,7 @@ package enum Labels {
       "search": "Search", "searchLabel": "Search this site", "searchButton": "Search",
       "searchNeedsScript": "Search needs JavaScript. Every page can be reached from these:",
       "searchSitemap": "Sitemap (every page)",
-      "searchNone": "No pages found.",
-      "searchOne": "1 page found.", "searchMany": "{n} pages found.", "searchMore": "More results",
+      "searchNone": "No pages found.", "searchMore": "More results",
       "searchLanguage": "Language", "searchFailed": "The search index could not be loaded.",
     ],
     "ja": [
@@ -38,11 +37,33 @@ package enum Labels {
       "search": "検索", "searchLabel": "サイト内検索", "searchButton": "検索",
       "searchNeedsScript": "検索には JavaScript が必要です。すべてのページへは次からたどれます：",
       "searchSitemap": "サイトマップ（全ページ）",
-      "searchNone": "ページが見つかりませんでした。", "searchOne": "1 件見つかりました。",
-      "searchMany": "{n} 件見つかりました。", "searchMore": "さらに表示", "searchLanguage": "言語",
+      "searchNone": "ページが見つかりませんでした。", "searchMore": "さらに表示", "searchLanguage": "言語",
       "searchFailed": "検索インデックスを読み込めませんでした。",
     ],
   ]
+
+  /// The labels that hold a count, by language: the theme's counts of pages (a term's, in the
+  /// list of terms and on its page) and of search results (`searchNone` is the text for none).
+  /// A language's forms are the categories its plural rules use: Japanese has only `other`.
+  static let pluralTable: [String: [String: PluralLabel]] = [
+    "en": [
+      "pageCount": PluralLabel([.one: "{count} page", .other: "{count} pages"]),
+      "searchResults": PluralLabel([.one: "{count} page found.", .other: "{count} pages found."]),
+    ],
+    "ja": [
+      "pageCount": PluralLabel([.other: "{count} 件"]),
+      "searchResults": PluralLabel([.other: "{count} 件見つかりました。"]),
+    ],
+  ]
+
+  /// Whether `key` is a built-in label that holds a count.
+  package static func isPlural(_ key: String) -> Bool { pluralTable["en"]?[key] != nil }
+
+  /// The built-in labels that hold a count for `language` (`ja`, `ja-JP` → Japanese; anything
+  /// else English).
+  package static func pluralLabels(in language: String) -> [String: PluralLabel] {
+    pluralTable[tableLanguage(of: language)] ?? [:]
+  }
 
   /// Whether `language` takes a built-in table: `en`, `ja` and their regional tags (`ja-JP`).
   package static func hasBuiltInTable(_ language: String) -> Bool {
@@ -50,8 +71,10 @@ package enum Labels {
   }
 
   /// The labels a language without a built-in table must name in `i18n/<code>.yaml`: every
-  /// key of the table.
-  package static var required: [String] { (table["en"] ?? [:]).keys.sorted() }
+  /// key of the tables, plain and plural.
+  package static var required: [String] {
+    ((table["en"] ?? [:]).keys.sorted() + (pluralTable["en"] ?? [:]).keys).sorted()
+  }
 
   /// The language of the table whose labels `language` takes: `ja` for `ja`, `ja-JP`, …, else
   /// `en`.

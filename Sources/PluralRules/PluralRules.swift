@@ -24,7 +24,10 @@ public final class PluralRules: Sendable {
   public init(language: String) {
     self.language = language
     // ICU wants a locale ID: `es_MX`, not `es-MX`.
-    rules = folio_plural_rules_open(String(language.map { $0 == "-" ? "_" : $0 }))
+    // A tag ICU refuses outright (too long, or no tag at all: a site's `language:` is the
+    // writer's text) has the root rules too, never no rules.
+    rules =
+      folio_plural_rules_open(String(language.map { $0 == "-" ? "_" : $0 })) ?? folio_plural_rules_open("root")
   }
 
   deinit { folio_plural_rules_close(rules) }
@@ -33,7 +36,8 @@ public final class PluralRules: Sendable {
   /// and fraction digits (`"21"`, `"1.50"`); nil when it is no such number.
   public func category(of number: String) -> PluralCategory? {
     guard let fractionDigits = Self.fractionDigits(of: number) else { return nil }
-    guard let rules else { return nil }
+    // Without ICU's rules at all (it could not even open the root ones), CLDR's root answer.
+    guard let rules else { return .other }
     var buffer = [CChar](repeating: 0, count: 16)
     let length = folio_plural_rules_select(rules, number, Int32(fractionDigits), &buffer, Int32(buffer.count))
     guard length > 0 else { return nil }

@@ -27,7 +27,8 @@ public final class PluralRules: Sendable {
     // A tag ICU refuses outright (too long, or no tag at all: a site's `language:` is the
     // writer's text) has the root rules too, never no rules.
     rules =
-      folio_plural_rules_open(String(language.map { $0 == "-" ? "_" : $0 })) ?? folio_plural_rules_open("root")
+      folio_plural_rules_open(String(language.map { $0 == "-" ? "_" : $0 }))
+      ?? folio_plural_rules_open("root")
   }
 
   deinit { folio_plural_rules_close(rules) }

@@ -120,7 +120,9 @@ package struct DocsNavigation: Sendable {
   private static func collectGroupTitles(
     _ items: [Item], sections: [String: Page], into titles: inout [String: String]
   ) {
-    func letters(_ text: Substring) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+    func letters(_ text: Substring) -> String {
+      String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
     for item in items where item.isGroup {
       let folders = Set(item.children.compactMap { $0.isGroup ? nil : $0.page?.folder })
       if folders.count == 1, let folder = folders.first, sections[folder]?.isGeneratedSection == true,

@@ -47,7 +47,8 @@ import Testing
     // A site's `language:` is whatever the writer typed; the hostile site's is markup, longer
     // than any locale ID. Its counts are `other`, as a language without rules has them, and the
     // theme's "2 pages" still renders.
-    let refused = PluralRules(language: #""><script>alert('lang')</script>"# + String(repeating: "x", count: 80))
+    let refused = PluralRules(
+      language: #""><script>alert('lang')</script>"# + String(repeating: "x", count: 80))
     #expect(refused.category(of: "2") == .other)
     #expect(refused.category(of: "1") == .other)
     #expect(refused.category(of: "two") == nil)

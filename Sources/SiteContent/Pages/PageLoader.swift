@@ -52,7 +52,8 @@ package struct PageLoader {
     }
     if page.title.isEmpty {
       page.title = fallbackTitle(
-        firstHeading: HeadingAnchors.pageTitle(from: HeadingAnchors(page.text).entries), address, relativePath)
+        firstHeading: HeadingAnchors.pageTitle(from: HeadingAnchors(page.text).entries), address, relativePath
+      )
     }
     return Page(page)
   }

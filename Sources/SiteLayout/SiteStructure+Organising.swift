@@ -277,8 +277,7 @@ extension SiteStructure {
     // read through a mount as Content/posts/a.md).
     var pageOfFile: [String: Page] = [:]
     for page in pages {
-      let file = config.mounts.lazy.compactMap { $0.sourcePath(of: page.sourcePath) }.first ?? page.sourcePath
-      pageOfFile[file] = page
+      pageOfFile[config.mounts.projectPath(of: page.sourcePath)] = page
     }
     let urls = Set(renderJobs.lazy.map(\.url))
     for redirect in config.redirects {

@@ -99,8 +99,8 @@ public struct ImportedURLs: Sendable {
       guard stem.lowercased() == "readme", !indexFolders.contains(folder), page.kind == .page else {
         return nil
       }
-      let relative = folder.hasPrefix("Content") ? String(folder.dropFirst("Content".count)) : folder
-      let url = relative.isEmpty ? "/" : relative + "/"
+      // The folder's URL under MkDocs: the page's folder below Content/, as Folio keeps it.
+      let url = page.folder.isEmpty ? "/" : "/" + page.folder + "/"
       return page.url.hasSuffix(".html") && url != "/" ? url + "index.html" : url
     case .jekyll:
       // A post's `:title` is its file name after the date, as written; Folio's slug of it drops

@@ -59,16 +59,11 @@ package final class SiteFiles: Sendable {
   /// both at `/`), the file is in the first of them that has it; the listing made sure that no
   /// two have it.
   package func projectPath(of path: String) -> String {
-    guard !mounts.isEmpty, path.hasPrefix("Content/") else { return path }
-    var first: String? = nil
-    for mount in mounts {
-      guard let source = mount.sourcePath(of: path) else { continue }
-      guard mountsOverlap else { return source }
+    guard mountsOverlap else { return mounts.projectPath(of: path) }
+    return mounts.projectPath(of: path) { source in
       var info = stat()
-      if lstat(rootPath + "/" + source, &info) == 0 { return source }
-      first = first ?? source
+      return lstat(rootPath + "/" + source, &info) == 0
     }
-    return first ?? path
   }
 
   /// `diagnostics` with each location's path where the file is in the project

@@ -6,6 +6,22 @@ import Testing
 /// Whole builds: files copied, template and link errors at their place, and an error never
 /// touching the previous output.
 @Suite struct SiteBuilderTests {
+
+  @Test func aFailingBuildReportsItsWarningsAfterItsErrors() throws {
+    let site = try SiteFixture(
+      """
+      -- Content/a.md --
+      1️⃣[x](/nowhere/)
+      -- Content/b.md --
+      * TOC
+      2️⃣{:toc}
+
+      Text.
+      """)
+    let reported = site.buildDiagnostics().map { "\($0.severity) \($0.location?.line ?? 0)" }
+    #expect(reported.first == "error \(site.location("1️⃣").line)")
+    #expect(reported.contains { $0.hasPrefix("warning") })
+  }
   @Test func staticFilesAreCopiedBesideThePages() throws {
     let site = try SiteFixture(
       """

@@ -46,8 +46,23 @@ extension SiteFixture {
     return built
   }
 
-  /// The diagnostics a build fails with; a build that succeeds is a test failure.
+  /// The errors a build fails with; a build that succeeds is a test failure.
   func buildErrors(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+    do {
+      let built = try build()
+      Issue.record(
+        "expected the build to fail, but it wrote \(built.files.count) files", sourceLocation: sourceLocation)
+    } catch let error as DiagnosticError {
+      // The errors: the warnings found on the way come with them (`buildDiagnostics`).
+      return error.diagnostics.filter { $0.severity == .error }
+    } catch {
+      Issue.record("expected a DiagnosticError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return []
+  }
+
+  /// Everything a failing build reports: its errors, then the warnings found on the way.
+  func buildDiagnostics(sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
     do {
       let built = try build()
       Issue.record(

@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         "FuzzSupport", .product(name: "MarkdownParsing", package: "Folio"),
         .product(name: "HTMLRendering", package: "Folio"), .product(name: "RichText", package: "Folio"),
+        .product(name: "Inflection", package: "Folio"),
       ],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(

@@ -85,6 +85,10 @@ def attributes(shared):
     for literal in test_literals("MarkdownParsingTests/ExtendedAttribute*.swift"):
         if b"^" in literal:
             yield b"\x3f" + literal
+    # Grammar agreement: the inflection tests' spans (English and Spanish).
+    for literal in test_literals("InflectionTests/*.swift"):
+        if b"inflect" in literal:
+            yield b"\x00" + literal
     with open(os.path.join(ROOT, "docs/RICHTEXT.md"), "rb") as fh:
         for line in fh.read().split(b"\n"):
             if b"^[" in line:

@@ -3900,7 +3900,7 @@ ol.folio-list > li > .folio-bullet {
 <article class="page" lang="{{page.lang}}">
 {{>partials/breadcrumbs}}
 <header class="page-header">
-{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
+{{>partials/page-title}}
 {{#page.updated}}
 <p class="page-meta"><span>{{labels.updated}} <time datetime="{{page.updatedISO}}">{{page.updatedText}}</time></span></p>
 {{/page.updated}}
@@ -3916,14 +3916,7 @@ ol.folio-list > li > .folio-bullet {
 <p class="page-edit"><a href="{{page.editURL}}">{{labels.editPage}}</a></p>
 {{/page.editURL}}
 </article>
-{{#page.previous}}
-{{>partials/page-nav}}
-{{/page.previous}}
-{{^page.previous}}
-{{#page.next}}
-{{>partials/page-nav}}
-{{/page.next}}
-{{/page.previous}}
+{{>partials/neighbours}}
 </div>
 <script src="{{site.root}}assets/folio-docs.js" defer></script>
 {{/main}}
@@ -3954,7 +3947,7 @@ ol.folio-list > li > .folio-bullet {
 {{$main}}
 <article class="page" lang="{{page.lang}}">
 <header class="page-header">
-{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
+{{>partials/page-title}}
 <p class="page-meta">
 {{#page.date}}
 <span>{{labels.published}} <time datetime="{{page.dateISO}}">{{page.dateText}}</time></span>
@@ -3975,14 +3968,7 @@ ol.folio-list > li > .folio-bullet {
 <p class="page-edit"><a href="{{page.editURL}}">{{labels.editPage}}</a></p>
 {{/page.editURL}}
 </article>
-{{#page.previous}}
-{{>partials/page-nav}}
-{{/page.previous}}
-{{^page.previous}}
-{{#page.next}}
-{{>partials/page-nav}}
-{{/page.next}}
-{{/page.previous}}
+{{>partials/neighbours}}
 {{/main}}
 {{/base}}
 
@@ -4143,6 +4129,20 @@ ol.folio-list > li > .folio-bullet {
 </header>
 
 """###,
+    "partials/neighbours.mustache": ###"""
+{{!
+  Previous and next (partials/page-nav), when the page has either.
+}}
+{{#page.previous}}
+{{>partials/page-nav}}
+{{/page.previous}}
+{{^page.previous}}
+{{#page.next}}
+{{>partials/page-nav}}
+{{/page.next}}
+{{/page.previous}}
+
+"""###,
     "partials/page-item.mustache": ###"""
 <li class="page-item">
 <article class="page-summary">
@@ -4174,6 +4174,14 @@ ol.folio-list > li > .folio-bullet {
 {{/page.next}}
 </ul>
 </nav>
+
+"""###,
+    "partials/page-title.mustache": ###"""
+{{!
+  The page's one <h1>: the content's own when it opens with one (page.titleHeading), none when a
+  `# Title` further down says the title (page.hasTitleHeadingBelow), else the theme's.
+}}
+{{#page.titleHeading}}{{{page.titleHeading}}}{{/page.titleHeading}}{{^page.titleHeading}}{{^page.hasTitleHeadingBelow}}<h1 class="page-title">{{#page.params.emoji}}<span class="folio-emoji" aria-hidden="true">{{.}}</span> {{/page.params.emoji}}{{page.title}}</h1>{{/page.hasTitleHeadingBelow}}{{/page.titleHeading}}
 
 """###,
     "partials/pagination.mustache": ###"""

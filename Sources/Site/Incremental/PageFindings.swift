@@ -183,7 +183,13 @@ struct PageFindings {
     everyPageDue = false
     if changed { brokenLinks = broken.sorted { ByteOrder.precedes($0.key, $1.key) }.flatMap(\.value) }
     let errors = brokenLinks.filter { $0.severity == .error }
-    guard errors.isEmpty else { throw DiagnosticError(errors) }
+    // The pages' warnings come after the errors: a build that fails on a broken link still says
+    // that a page's `{:toc}` was left out, so one run shows everything to fix. Only what this
+    // check has in hand, every page rendered: a build that fails earlier (a missing layout)
+    // would report a previous build's findings from a `folio serve` session.
+    guard errors.isEmpty else {
+      throw DiagnosticError(errors + warnings + brokenLinks.filter { $0.severity == .warning })
+    }
   }
 
   /// Whether the page or file at `target` has an element with the id `id`: in its content, or

@@ -239,15 +239,6 @@ public final class SiteSession {
     if !full { files = [:] }
     do {
       try produce(site, replacing: replaced, plan, config, library, into: &output, &clock)
-    } catch let error as DiagnosticError {
-      if !full { files = output.reverted() }
-      pendingSearchIndex = nil
-      // The warnings found before the errors come with them: a build that fails on a broken
-      // link still says that a page's `{:toc}` was left out, so one run shows everything.
-      throw DiagnosticError(
-        error.diagnostics + config.warnings.filter { $0.severity == .warning } + listingWarnings
-          + activeContentWarnings + site.docs.warnings + findings.warnings
-          + findings.brokenLinks.filter { $0.severity == .warning })
     } catch {
       if !full { files = output.reverted() }
       pendingSearchIndex = nil

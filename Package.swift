@@ -170,7 +170,7 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-stdlib", "-static-executable"], .when(platforms: [.linux]))]),
     .executableTarget(name: "folio-site", dependencies: ["SiteCommands"]),
     .executableTarget(
-      name: "folio-serve", dependencies: ["PreviewCommand", "SiteCommands", "ExternalLinks"]),
+      name: "folio-serve", dependencies: ["CLI", "PreviewCommand", "SiteCommands", "ExternalLinks"]),
     // Conformance adapter for ../shared/conformance/mustache/run_spec.py; not a product.
     .executableTarget(name: "mustache-spec", dependencies: ["Mustache"], path: "Sources/MustacheSpecAdapter"),
     // toml-test's decoder for Tests/Conformance/toml_test.py; not a product.

@@ -107,6 +107,10 @@ package struct RenderCommand {
     helpOption,
   ])
 
+  /// What `man folio-render` and the completions say, from the same table as `--help`.
+  package static let reference = CommandReference(
+    name: name, abstract: abstract, usage: ["folio render [options] [FILE]"], parsers: [parser])
+
   static var help: String {
     """
     OVERVIEW: \(abstract)

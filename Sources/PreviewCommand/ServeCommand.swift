@@ -50,6 +50,11 @@ public enum ServeCommand {
     helpOption,
   ])
 
+  /// What `man folio-serve` and the completions say, from the same table as `--help`.
+  package static let reference = CommandReference(
+    name: "serve", abstract: FolioCommand.abstract(of: "serve"), usage: ["folio serve [options]"],
+    parsers: [parser])
+
   static var help: String {
     "OVERVIEW: \(FolioCommand.abstract(of: "serve"))\n\nUSAGE: folio serve [options]\n\nOPTIONS:\n\(parser.helpText())"
   }

@@ -45,6 +45,10 @@ struct BuildCommand {
     SiteArguments.helpOption,
   ])
 
+  /// What `man folio-build` and the completions say, from the same table as `--help`.
+  static let reference = CommandReference(
+    name: "build", abstract: abstract, usage: ["folio build [options]"], parsers: [parser])
+
   static var help: String {
     "OVERVIEW: \(abstract)\n\nUSAGE: folio build [options]\n\nOPTIONS:\n\(parser.helpText())"
   }

@@ -45,6 +45,10 @@ struct CheckCommand {
     SiteArguments.helpOption,
   ])
 
+  /// What `man folio-check` and the completions say, from the same table as `--help`.
+  static let reference = CommandReference(
+    name: "check", abstract: abstract, usage: ["folio check [options]"], parsers: [parser])
+
   static var help: String {
     """
     OVERVIEW: \(abstract)

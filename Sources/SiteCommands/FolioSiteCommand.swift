@@ -6,6 +6,11 @@ import Inflection
 /// The `folio-site` program: `build`, `check` and `new`, which the lean `folio` executable hands over
 /// (see ``FolioCommand``), and `render`; `serve` goes on to `folio-serve`.
 public enum FolioSiteCommand {
+  /// The references (manual pages, completions) of the subcommands this program runs.
+  package static let references = [
+    BuildCommand.reference, NewCommand.reference, CheckCommand.reference, ImportCommand.reference,
+  ]
+
   /// Runs the process's command line (`folio-site build …`, as `folio build …` execs it) and
   /// exits with the command's status.
   public static func main() {

@@ -17,6 +17,10 @@ struct ImportCommand {
 
   static let parser = ArgumentParser(options: [dryRunOption, helpOption])
 
+  /// What `man folio-import` and the completions say, from the same table as `--help`.
+  static let reference = CommandReference(
+    name: "import", abstract: abstract, usage: ["folio import [DIR] [options]"], parsers: [parser])
+
   static var help: String {
     """
     OVERVIEW: \(abstract)

@@ -45,6 +45,12 @@ struct NewCommand {
     pageHelpOption,
   ])
 
+  /// What `man folio-new` and the completions say: the options of `new site` and `new page`.
+  static let reference = CommandReference(
+    name: "new", abstract: abstract,
+    usage: ["folio new site DIR [options]", "folio new page PATH [options]"],
+    parsers: [siteParser, pageParser], arguments: ["site", "page"])
+
   static var help: String {
     """
     OVERVIEW: \(abstract)

@@ -87,3 +87,26 @@ void folio_plural_rules_close(folio_plural_rules *rules) {
   pthread_mutex_destroy(&rules->lock);
   free(rules);
 }
+
+int folio_plural_rules_format(
+    folio_plural_rules *rules, const char *number, int fractionDigits, char *text, int capacity) {
+  if (!rules || fractionDigits < 0 || fractionDigits > maximumFractionDigits || capacity < 1) return -1;
+  UNumberFormatter *numberFormatter = formatter(rules, fractionDigits);
+  if (!numberFormatter) return -1;
+  UErrorCode status = U_ZERO_ERROR;
+  UFormattedNumber *formatted = unumf_openResult(&status);
+  unumf_formatDecimal(numberFormatter, number, -1, formatted, &status);
+  UChar wide[64];
+  int32_t wideLength = unumf_resultToString(formatted, wide, 64, &status);
+  int result = -1;
+  if (U_SUCCESS(status) && wideLength < 64) {
+    int32_t length = 0;
+    u_strToUTF8(text, capacity, &length, wide, wideLength, &status);
+    if (U_SUCCESS(status) && length < capacity) {
+      text[length] = '\0';
+      result = length;
+    }
+  }
+  if (formatted) unumf_closeResult(formatted);
+  return result;
+}

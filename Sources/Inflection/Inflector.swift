@@ -23,11 +23,16 @@ public struct Inflector: Sendable {
   /// The language's plural rules, opened once (about 90 µs) for every text and phrase; nil for
   /// a language Folio does not inflect.
   private let rules: PluralRules?
+  /// Whether an agreeing span's numeral is written as the language writes numbers, through ICU
+  /// ("^[1234 page](inflect: true)" → "1,234 pages"; Spanish "12.345 páginas"): a site's
+  /// `digitGrouping: true`.
+  public let groupsDigits: Bool
 
-  /// An inflector for text in `language`. Make one for many texts: it opens the language's
-  /// plural rules once.
-  public init(language: String) {
+  /// An inflector for text in `language`, grouping the numerals' digits when `groupsDigits`.
+  /// Make one for many texts: it opens the language's plural rules once.
+  public init(language: String, groupsDigits: Bool = false) {
     self.language = language
+    self.groupsDigits = groupsDigits
     rules = Self.agreementLanguage(language) == nil ? nil : PluralRules(language: language)
   }
 
@@ -58,7 +63,8 @@ public struct Inflector: Sendable {
         problems.append(InflectionProblem(span: span.sourceSpan, reason: reason))
       }
       let agreement = PhraseAgreement(
-        language: agreementLanguage, rules: rules, number: request.number, gender: request.gender)
+        language: agreementLanguage, rules: rules, number: request.number, gender: request.gender,
+        groupsDigits: groupsDigits)
       switch span.apply(agreement.agree(span.text), into: &rewriter) {
       case .none: break
       case .some(let problem): problems.append(problem)
@@ -77,7 +83,8 @@ public struct Inflector: Sendable {
     guard let agreementLanguage = Self.agreementLanguage(language), let rules else {
       return InflectedPhrase(text: phrase)
     }
-    let agreement = PhraseAgreement(language: agreementLanguage, rules: rules, number: nil, gender: nil)
+    let agreement = PhraseAgreement(
+      language: agreementLanguage, rules: rules, number: nil, gender: nil, groupsDigits: groupsDigits)
     switch agreement.agree(phrase) {
     case .undecided(let reason):
       return InflectedPhrase(text: phrase, problem: reason)

@@ -37,6 +37,8 @@ struct PhraseAgreement {
   var number: GrammaticalNumber?
   /// `morphology`'s gender, which wins over the noun's.
   var gender: GrammaticalGender?
+  /// Whether the numeral is rewritten as the language writes numbers (`digitGrouping:`).
+  var groupsDigits = false
 
   /// The agreement of `text`.
   func agree(_ text: String) -> Outcome {
@@ -48,14 +50,27 @@ struct PhraseAgreement {
     {
       number = category == .one ? .singular : .plural
     }
+    let outcome: Outcome
     switch language {
     case .english:
       guard let number else { return .undecided(.nothingToAgreeWith) }
-      return english(tokens, after: numeralIndex, number: number)
+      outcome = english(tokens, after: numeralIndex, number: number)
     case .spanish:
       guard number != nil || gender != nil else { return .undecided(.nothingToAgreeWith) }
-      return spanish(tokens, numeralIndex: numeralIndex, number: number)
+      outcome = spanish(tokens, numeralIndex: numeralIndex, number: number)
     }
+    return groupsDigits ? grouped(outcome, numeral: numeralIndex.map { tokens[$0] }) : outcome
+  }
+
+  /// `outcome` with the numeral written as the language writes it ("1234" → "1,234"), when
+  /// the words agreed and ICU writes it otherwise.
+  private func grouped(_ outcome: Outcome, numeral: PhraseToken?) -> Outcome {
+    guard case .agreed(var replacements) = outcome, let numeral, case .numeral(let value) = numeral.kind,
+      let written = rules.formatted(value), written != numeral.text
+    else { return outcome }
+    replacements.append(Replacement(range: numeral.range, text: written))
+    replacements.sort { $0.range.lowerBound < $1.range.lowerBound }
+    return .agreed(replacements)
   }
 
   private static let englishPhraseEnds: Set<String> = [

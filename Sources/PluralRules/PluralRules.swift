@@ -46,6 +46,18 @@ public final class PluralRules: Sendable {
     return PluralCategory(rawValue: name)
   }
 
+  /// `number` (as ``category(of:)`` reads it) as the language writes it, through ICU: its
+  /// digits grouped and its decimal mark the language's ("1234.5" is "1,234.5" in English,
+  /// "12345" is "12.345" in Spanish, "1234" stays "1234" in Spanish, whose grouping starts at
+  /// five digits); nil when it is no such number.
+  public func formatted(_ number: String) -> String? {
+    guard let fractionDigits = Self.fractionDigits(of: number), let rules else { return nil }
+    var buffer = [CChar](repeating: 0, count: 96)
+    let length = folio_plural_rules_format(rules, number, Int32(fractionDigits), &buffer, Int32(buffer.count))
+    guard length > 0 else { return nil }
+    return String(decoding: buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// The categories the language's numbers take, each with the first few numbers that take it
   /// (`few`: "2", "3", "4"), found by trying the integers 0–200 and the halves below 20 ("0.0",
   /// "0.5" … "19.5"): enough for every rule that looks at the last two digits and at visible

@@ -22,14 +22,17 @@ extension TemplateContext {
       let rules = PluralRules(language: language)
       var members: [String: TemplateValue] = [:]
       // A plain label counts as go-i18n reads a string: its one form is `other`.
+      let grouping = configuration.digitGrouping
       for (key, text) in configuration.labels(in: language) where key != "readMoreInline" {
-        members[key] = .lambda(TemplateContext.pluralLambda(PluralLabel(other: text), rules: rules))
+        members[key] = .lambda(
+          TemplateContext.pluralLambda(PluralLabel(other: text), rules: rules, groupsDigits: grouping))
       }
       for (key, label) in configuration.pluralLabels(in: language) {
-        members[key] = .lambda(TemplateContext.pluralLambda(label, rules: rules))
+        members[key] = .lambda(TemplateContext.pluralLambda(label, rules: rules, groupsDigits: grouping))
       }
       plural = .record(TemplateContext.record(members))
-      inflect = .lambda(TemplateContext.inflectLambda(Inflector(language: language)))
+      inflect = .lambda(
+        TemplateContext.inflectLambda(Inflector(language: language, groupsDigits: grouping)))
     }
 
     /// A copy sharing no storage with this one (``TemplateContext/unsharedCopy()``).
@@ -55,15 +58,23 @@ extension TemplateContext {
 
   /// `{{#plural.pageCount}}{{count}}{{/plural.pageCount}}`: the section rendered is the count;
   /// the label's form for it in the page's language, escaped, with the count in place of
-  /// `{count}`. A rendering that is no number is the template's mistake, an error at the tag.
-  static func pluralLambda(_ label: PluralLabel, rules: PluralRules) -> TemplateLambda {
+  /// `{count}` (written as the language writes numbers, `1,234`, when `groupsDigits`). A
+  /// rendering that is no number is the template's mistake, an error at the tag.
+  static func pluralLambda(_ label: PluralLabel, rules: PluralRules, groupsDigits: Bool = false)
+    -> TemplateLambda
+  {
     .returningText { context in
       let count = try context.render(context.text).trimmingCharacters(in: .whitespacesAndNewlines)
       guard rules.category(of: count) != nil else { throw CountedWordsError.notANumber(count) }
       var writer = HTMLWriter()
       writer.text(label.form(for: count, rules: rules))
-      // The count came out of the template escaped; digits need no escaping anyway.
-      return PluralLabel.fill(writer.string, with: count)
+      guard groupsDigits, let written = rules.formatted(count) else {
+        // The count came out of the template escaped; digits need no escaping anyway.
+        return PluralLabel.fill(writer.string, with: count)
+      }
+      var number = HTMLWriter()
+      number.text(written)
+      return PluralLabel.fill(writer.string, with: number.string)
     }
   }
 

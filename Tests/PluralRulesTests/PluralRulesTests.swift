@@ -54,6 +54,18 @@ import Testing
     #expect(refused.category(of: "two") == nil)
   }
 
+  @Test func numbersAreWrittenWithTheLanguagesGrouping() {
+    #expect(PluralRules(language: "en").formatted("1234.5") == "1,234.5")
+    #expect(PluralRules(language: "en").formatted("1000000") == "1,000,000")
+    // Spanish groups from five digits, with a point.
+    #expect(PluralRules(language: "es").formatted("1234") == "1234")
+    #expect(PluralRules(language: "es").formatted("12345") == "12.345")
+    #expect(PluralRules(language: "de").formatted("1234.5") == "1.234,5")
+    #expect(PluralRules(language: "ja").formatted("12345") == "12,345")
+    #expect(PluralRules(language: "en").formatted("12") == "12")
+    #expect(PluralRules(language: "en").formatted("many") == nil)
+  }
+
   @Test func textThatIsNoNumberHasNoCategory() {
     let english = PluralRules(language: "en")
     for text in ["", "one", "1,000", "1.", ".5", "1e3", "--1", "١"] {

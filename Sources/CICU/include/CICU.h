@@ -20,6 +20,13 @@ folio_plural_rules *folio_plural_rules_open(const char *locale);
 int folio_plural_rules_select(
     folio_plural_rules *rules, const char *number, int fractionDigits, char *category, int capacity);
 
+/// Writes `number` (as for `folio_plural_rules_select`) into `text` as the language writes it,
+/// with its digit grouping and decimal mark ("1,234.5" in English, "12.345" in Spanish,
+/// NUL-terminated UTF-8). Returns the text's length in bytes, or -1 when ICU refuses the number
+/// or `text` is too small.
+int folio_plural_rules_format(
+    folio_plural_rules *rules, const char *number, int fractionDigits, char *text, int capacity);
+
 /// Frees the rules.
 void folio_plural_rules_close(folio_plural_rules *rules);
 

@@ -86,6 +86,10 @@ public struct SiteConfiguration: Sendable {
   /// language's built-in format (``DateFormat/builtIn(for:)``). On a multilingual site,
   /// `languages.<code>.dateFormat` sets each language's, and the default language's own wins.
   public var dateFormat: DateFormat?
+  /// Whether counts are written as each language writes numbers, through ICU (`digitGrouping:
+  /// true`): `1,234` in English, `12.345` in Spanish, in the theme's counted labels and in
+  /// inflected spans. Off, a number stays as written.
+  public var digitGrouping = false
   /// Curly quotes and dashes.
   public var smartPunctuation = true
   /// Render raw HTML and unsafe URLs from Markdown (off: safe by default).
@@ -239,6 +243,7 @@ public struct SiteConfiguration: Sendable {
         feedTexts.append((key, value))
       case "copyright": config.copyright = try value.expectString(key, in: path)
       case "dateFormat": config.dateFormat = DateFormat(pattern: try value.expectString(key, in: path))
+      case "digitGrouping": config.digitGrouping = try value.expectBool(key)
       case "markdown": try config.readMarkdown(value, in: path)
       case "lists": try config.readLists(value, in: path)
       case "readMore":
@@ -302,7 +307,8 @@ public struct SiteConfiguration: Sendable {
   /// follow them).
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "copyright", "dateFormat",
-    "markdown", "lists", "readMore", "taxonomies", "feeds", "sitemap", "robots", "pagination", "mainSections",
+    "digitGrouping", "markdown", "lists", "readMore", "taxonomies", "feeds", "sitemap", "robots", "pagination",
+    "mainSections",
     "checkLinks", "menu", "urls", "externalLinks", "mounts", "static", "params", "layouts", "redirects",
   ]
 

@@ -44,6 +44,26 @@ import Testing
     #expect(result.warnings.isEmpty)
   }
 
+  @Test func digitGroupingWritesAnAgreeingSpansNumeral() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      digitGrouping: true
+      -- Templates/page.mustache --
+      {{{page.content}}}
+      -- Content/en.md --
+      ^[1234 bookmark](inflect: true), ^[1 bookmark](inflect: true)
+      -- Content/es.md --
+      ---
+      lang: es
+      ---
+      ^[12345 manzana roja](inflect: true)
+      """)
+    let result = try SiteBuilder(options: SiteBuilder.Options(projectRoot: site.root)).render()
+    #expect(text(result, "en/index.html") == "<p>1,234 bookmarks, 1 bookmark</p>\n\n")
+    #expect(text(result, "es/index.html") == "<p>12.345 manzanas rojas</p>\n\n")
+  }
+
   @Test func aSpanThatCannotAgreeIsAWarningAtItsPlace() throws {
     let result = try build(
       """

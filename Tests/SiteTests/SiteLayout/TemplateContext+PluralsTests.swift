@@ -43,6 +43,30 @@ import Testing
     #expect(try Self.render("{{#inflect}}result{{/inflect}}", "en") == "result;result;\n")
   }
 
+  @Test func digitGroupingWritesCountsAsTheLanguageWritesNumbers() throws {
+    let site = """
+      -- Templates/page.mustache --
+      {{#plural.pageCount}}12345{{/plural.pageCount}}; {{#inflect}}1234 result{{/inflect}}
+      -- Content/en.md --
+      ---
+      lang: en
+      ---
+      -- Content/es.md --
+      ---
+      lang: es
+      ---
+
+      """
+    let grouped = try SiteFixture("-- folio.yaml --\ndigitGrouping: true\n" + site).build()
+    #expect(grouped.text("en/index.html") == "12,345 pages; 1,234 results\n")
+    // Spanish groups from five digits, with a point: "1234" stays.
+    #expect(grouped.text("es/index.html").hasPrefix("12.345 "))
+    #expect(grouped.text("es/index.html").hasSuffix("; 1234 results\n"))
+    // Without the setting a number stays as written.
+    let plain = try SiteFixture("-- folio.yaml --\ntitle: T\n" + site).build()
+    #expect(plain.text("en/index.html") == "12345 pages; 1234 results\n")
+  }
+
   @Test func aPageWithALangOfItsOwnCountsInItsLanguage() throws {
     let built = try SiteFixture(
       """

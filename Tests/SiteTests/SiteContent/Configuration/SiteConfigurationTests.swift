@@ -27,7 +27,8 @@ import Testing
     #expect(
       site.buildError()
         == "\(site.location("1️⃣")): error: unknown setting 'theme'\n    hint: the settings are: title, description, "
-        + "baseURL, language, languages, author, copyright, dateFormat, markdown, lists, readMore, taxonomies, feeds, "
+        + "baseURL, language, languages, author, copyright, dateFormat, digitGrouping, markdown, lists, readMore, "
+        + "taxonomies, feeds, "
         + "sitemap, robots, pagination, mainSections, checkLinks, menu, urls, externalLinks, mounts, static, params, "
         + "layouts, redirects, highlight, search, repository, lastUpdated, docs"
     )

@@ -307,8 +307,8 @@ public struct SiteConfiguration: Sendable {
   /// follow them).
   private static let settings = [
     "title", "description", "baseURL", "language", "languages", "author", "copyright", "dateFormat",
-    "digitGrouping", "markdown", "lists", "readMore", "taxonomies", "feeds", "sitemap", "robots", "pagination",
-    "mainSections",
+    "digitGrouping", "markdown", "lists", "readMore", "taxonomies", "feeds", "sitemap", "robots",
+    "pagination", "mainSections",
     "checkLinks", "menu", "urls", "externalLinks", "mounts", "static", "params", "layouts", "redirects",
   ]
 

@@ -58,14 +58,24 @@ static UNumberFormatter *formatter(folio_plural_rules *rules, int fractionDigits
   return result;
 }
 
+/// `number` formatted with exactly `fractionDigits` visible fraction digits, for selecting its
+/// category or writing it; NULL (with `status` failed) when ICU refuses it. The caller closes it.
+static UFormattedNumber *format(
+    folio_plural_rules *rules, const char *number, int fractionDigits, UErrorCode *status) {
+  if (!rules || fractionDigits < 0 || fractionDigits > maximumFractionDigits) return NULL;
+  UNumberFormatter *numberFormatter = formatter(rules, fractionDigits);
+  if (!numberFormatter) return NULL;
+  UFormattedNumber *formatted = unumf_openResult(status);
+  unumf_formatDecimal(numberFormatter, number, -1, formatted, status);
+  return formatted;
+}
+
 int folio_plural_rules_select(
     folio_plural_rules *rules, const char *number, int fractionDigits, char *category, int capacity) {
-  if (!rules || fractionDigits < 0 || fractionDigits > maximumFractionDigits || capacity < 8) return -1;
-  UNumberFormatter *numberFormatter = formatter(rules, fractionDigits);
-  if (!numberFormatter) return -1;
+  if (capacity < 8) return -1;
   UErrorCode status = U_ZERO_ERROR;
-  UFormattedNumber *formatted = unumf_openResult(&status);
-  unumf_formatDecimal(numberFormatter, number, -1, formatted, &status);
+  UFormattedNumber *formatted = format(rules, number, fractionDigits, &status);
+  if (!formatted) return -1;
   UChar wide[16];
   int32_t length = uplrules_selectFormatted(rules->rules, formatted, wide, 16, &status);
   int result = -1;
@@ -74,28 +84,16 @@ int folio_plural_rules_select(
     category[length] = '\0';
     result = length;
   }
-  if (formatted) unumf_closeResult(formatted);
+  unumf_closeResult(formatted);
   return result;
-}
-
-void folio_plural_rules_close(folio_plural_rules *rules) {
-  if (!rules) return;
-  for (int index = 0; index <= maximumFractionDigits; index++) {
-    if (rules->formatters[index]) unumf_close(rules->formatters[index]);
-  }
-  uplrules_close(rules->rules);
-  pthread_mutex_destroy(&rules->lock);
-  free(rules);
 }
 
 int folio_plural_rules_format(
     folio_plural_rules *rules, const char *number, int fractionDigits, char *text, int capacity) {
-  if (!rules || fractionDigits < 0 || fractionDigits > maximumFractionDigits || capacity < 1) return -1;
-  UNumberFormatter *numberFormatter = formatter(rules, fractionDigits);
-  if (!numberFormatter) return -1;
+  if (capacity < 1) return -1;
   UErrorCode status = U_ZERO_ERROR;
-  UFormattedNumber *formatted = unumf_openResult(&status);
-  unumf_formatDecimal(numberFormatter, number, -1, formatted, &status);
+  UFormattedNumber *formatted = format(rules, number, fractionDigits, &status);
+  if (!formatted) return -1;
   UChar wide[64];
   int32_t wideLength = unumf_resultToString(formatted, wide, 64, &status);
   int result = -1;
@@ -107,6 +105,16 @@ int folio_plural_rules_format(
       result = length;
     }
   }
-  if (formatted) unumf_closeResult(formatted);
+  unumf_closeResult(formatted);
   return result;
+}
+
+void folio_plural_rules_close(folio_plural_rules *rules) {
+  if (!rules) return;
+  for (int index = 0; index <= maximumFractionDigits; index++) {
+    if (rules->formatters[index]) unumf_close(rules->formatters[index]);
+  }
+  uplrules_close(rules->rules);
+  pthread_mutex_destroy(&rules->lock);
+  free(rules);
 }

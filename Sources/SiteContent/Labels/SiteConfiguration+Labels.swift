@@ -1,11 +1,13 @@
 import Diagnostics
 import PluralRules
+import TOML
 import YAML
 
 /// The labels of `i18n/<code>.yaml`, read over the built-in ones (``Labels``).
 extension SiteConfiguration {
-  /// Reads `i18n/<code>.yaml` for every language of the site (the default one alone on a
-  /// one-language site): each a mapping of label names to words, over the built-in ones. A
+  /// Reads `i18n/<code>.yaml` (or `.yml`, `.toml`, `.json`, as Hugo's may be) for every
+  /// language of the site (the default one alone on a one-language site): each a mapping of
+  /// label names to words, over the built-in ones. A
   /// label is a string or, as in Hugo's files, a mapping of CLDR plural categories to forms
   /// (``PluralLabel``); a mapping with `other` alone is a plain label. A listed language
   /// without built-in labels should name every label the theme uses: each one it does not name
@@ -13,12 +15,22 @@ extension SiteConfiguration {
   mutating func readLabelFiles(from files: SiteFiles) throws {
     let codes = languages.isMultilingual ? languages.all.map(\.code) : [language]
     for code in codes {
-      let path = "i18n/\(code).yaml"
+      // Hugo's i18n files may be YAML, TOML or JSON; the first that is there is read.
+      var path = "i18n/\(code).yaml"
+      var file: [UInt8]? = nil
+      for candidate in ["yaml", "yml", "toml", "json"].map({ "i18n/\(code).\($0)" }) {
+        if let bytes = try files.readIfPresent(candidate) {
+          (path, file) = (candidate, bytes)
+          break
+        }
+      }
       var labels: [String: String] = [:]
       var plurals: [String: PluralLabel] = [:]
       var pluralValues: [(key: String, value: YAMLValue)] = []
-      if let bytes = try files.readIfPresent(path) {
-        let root = try YAMLParser().parse(bytes, path: path)
+      if let bytes = file {
+        let root =
+          path.hasSuffix(".toml")
+          ? try TOMLParser().parse(bytes, path: path) : try YAMLParser().parse(bytes, path: path)
         for (key, value) in try Self.labelEntries(of: root, in: path) {
           let label = try PluralLabel.read(value, key: key, in: path)
           // The theme counts with its plural labels, whatever the file gives; a plain one is

@@ -54,6 +54,42 @@ import Testing
     #expect(built.warnings == [])
   }
 
+  @Test func hugosTOMLAndJSONFilesAreReadToo() throws {
+    // A Hugo site's i18n/pl.toml, as Hugo writes it, read where no i18n/pl.yaml is.
+    let toml = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: pl
+      -- Templates/page.mustache --
+      {{#plural.pageCount}}2{{/plural.pageCount}} {{#plural.pageCount}}5{{/plural.pageCount}} {{labels.search}}
+      -- Content/a.md --
+      A
+      -- i18n/pl.toml --
+      search = "Szukaj"
+
+      [pageCount]
+      one = "{{ .Count }} strona"
+      few = "{{ .Count }} strony"
+      many = "{{ .Count }} stron"
+      other = "{{ .Count }} strony"
+      """
+    ).build()
+    #expect(toml.text("a/index.html") == "2 strony 5 stron Szukaj\n")
+    let json = try SiteFixture(
+      """
+      -- folio.yaml --
+      language: en
+      -- Templates/page.mustache --
+      {{#plural.pageCount}}3{{/plural.pageCount}}
+      -- Content/a.md --
+      A
+      -- i18n/en.json --
+      {"pageCount": {"one": "{count} article", "other": "{count} articles"}}
+      """
+    ).build()
+    #expect(json.text("a/index.html") == "3 articles\n")
+  }
+
   @Test func aFormTheLanguageNeedsOrNeverUsesIsAWarningAtTheLabel() throws {
     let polish = try SiteFixture(
       """

@@ -204,11 +204,17 @@ package struct DocsNavigation: Sendable {
 
   /// A section's folder below its language's folder (`docs` for `ja/docs`), as `docs:` names it.
   static func folderInLanguage(_ section: Page, _ config: SiteConfiguration) -> String {
-    let languageFolder = config.language(section.language)?.folder ?? ""
-    guard config.languages.isMultilingual, !languageFolder.isEmpty else { return section.folder }
-    if section.folder == languageFolder { return "" }
-    return section.folder.hasPrefix(languageFolder + "/")
-      ? String(section.folder.dropFirst(languageFolder.count + 1)) : section.folder
+    folderInLanguage(section.folder, language: section.language, config)
+  }
+
+  /// `folder`, of a page in `language`, below that language's folder (`docs` for `ja/docs`, ""
+  /// for `ja` itself); `folder` itself on a one-language site.
+  static func folderInLanguage(_ folder: String, language: String?, _ config: SiteConfiguration) -> String {
+    let languageFolder = config.language(language)?.folder ?? ""
+    guard config.languages.isMultilingual, !languageFolder.isEmpty else { return folder }
+    if folder == languageFolder { return "" }
+    return folder.hasPrefix(languageFolder + "/")
+      ? String(folder.dropFirst(languageFolder.count + 1)) : folder
   }
 
   /// The `docs:` sections by folder, with a warning at each that names a folder with no

@@ -20,12 +20,12 @@ extension SiteStructure {
   {
     var sections: [String: Page] = [:]
     for page in existing { sections[page.folder] = page }
-    let top = generatedSections(regular, existing: existing, config) { folder in
-      !inLanguage(folder, config).contains("/")
+    let top = generatedSections(regular, existing: existing, config) { folder, language in
+      !DocsNavigation.folderInLanguage(folder, language: language, config).contains("/")
     }
     for page in top { sections[page.folder] = page }
     let docs = DocsNavigation(sections: sections, regular: regular, configuration: config)
-    let nested = generatedSections(regular, existing: existing + top, config) { folder in
+    let nested = generatedSections(regular, existing: existing + top, config) { folder, _ in
       // The nearest section above decides: documentation, or not.
       var above = folder
       while !above.isEmpty, sections[above] == nil { above = DocsNavigation.parent(of: above) }
@@ -50,19 +50,11 @@ extension SiteStructure {
     return (generated, DocsNavigation(sections: sections, regular: regular, configuration: config))
   }
 
-  /// `folder` below its language's folder on a multilingual site (`docs` for `ja/docs`).
-  private static func inLanguage(_ folder: String, _ config: SiteConfiguration) -> String {
-    guard config.languages.isMultilingual else { return folder }
-    for language in config.languages.all where !language.folder.isEmpty {
-      let prefix = language.folder + "/"
-      if folder.hasPrefix(prefix) { return String(folder.dropFirst(prefix.count)) }
-    }
-    return folder
-  }
-
-  /// The generated sections of the folders `included` accepts.
+  /// The generated sections of the folders `included` accepts (a folder, and the language of
+  /// the page that asked for it).
   private static func generatedSections(
-    _ regular: [Page], existing: [Page], _ config: SiteConfiguration, including included: (String) -> Bool
+    _ regular: [Page], existing: [Page], _ config: SiteConfiguration,
+    including included: (String, String?) -> Bool
   ) -> [Page] {
     var folders: Set<String> = Set(existing.map(\.folder))
     var taken: Set<String> = []
@@ -85,7 +77,9 @@ extension SiteStructure {
       while !folder.isEmpty, !folders.contains(folder), !languageFolders.contains(folder) {
         let url = "/" + folder + "/"
         let name = folder.split(separator: "/").last ?? ""
-        if !name.hasPrefix("_"), !taken.contains(url), page.url.hasPrefix(url), included(folder) {
+        if !name.hasPrefix("_"), !taken.contains(url), page.url.hasPrefix(url),
+          included(folder, page.language)
+        {
           wanted[folder] = wanted[folder] ?? .some(page.language)
         }
         folder = DocsNavigation.parent(of: folder)
@@ -94,11 +88,7 @@ extension SiteStructure {
     for (folder, language) in wanted.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
       var key: String? = nil
       if config.languages.isMultilingual {
-        let languageFolder = config.language(language)?.folder ?? ""
-        let inLanguage =
-          !languageFolder.isEmpty && folder.hasPrefix(languageFolder + "/")
-          ? String(folder.dropFirst(languageFolder.count + 1)) : folder
-        key = "path:" + inLanguage + "/_index.md"
+        key = "path:" + DocsNavigation.folderInLanguage(folder, language: language, config) + "/_index.md"
       }
       made.append(
         Page.generatedSection(

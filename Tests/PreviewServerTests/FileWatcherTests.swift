@@ -143,6 +143,28 @@ import Testing
     #expect(recorder.wait() == [[FileChange(path: folder.url("Content/new/a.md"), kind: .modified)]])
   }
 
+  /// A rename reaches the parent's watch before the folder's own "moved self"; when the parent's
+  /// events are read first, the late "moved self" lands on the folder's new watch. That must not
+  /// read as the folder leaving (its files would vanish from the preview and stop being
+  /// watched). The race is the kernel's, so the folder is renamed back and forth to meet it.
+  @Test func folderRenamedBackAndForthStaysWatchedAtEachName() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write("Content/one/a.md", "a")
+    let (watcher, recorder) = try start([folder.url("Content")])
+    defer { watcher.stop() }
+    var current = "one"
+    for round in 1...12 {
+      let next = current == "one" ? "two" : "one"
+      #expect(rename(folder.url("Content/\(current)"), folder.url("Content/\(next)")) == 0)
+      #expect(recorder.wait(until: FileChange(path: folder.url("Content/\(next)/a.md"), kind: .created)))
+      recorder.reset()
+      try folder.write("Content/\(next)/a.md", String(round))
+      #expect(recorder.wait() == [[FileChange(path: folder.url("Content/\(next)/a.md"), kind: .modified)]])
+      recorder.reset()
+      current = next
+    }
+  }
+
   /// Watching `Content` takes two watches: its parent folder (for the name) and itself.
   private func startWithWatchLimit(_ limit: Int, _ paths: [String]) throws -> (FileWatcher, ChangeRecorder) {
     let recorder = ChangeRecorder()

@@ -19,6 +19,13 @@ final class InotifyLoop: @unchecked Sendable {
     var isRecursive: Bool
     /// The names this folder is watched for, when it is only the parent of watched paths.
     var names: Set<String>
+    /// The watched folder's device and inode, to tell whether `path` still names it.
+    var identity: FolderIdentity?
+  }
+
+  private struct FolderIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
   }
 
   private static let mask: UInt32 =
@@ -168,7 +175,15 @@ final class InotifyLoop: @unchecked Sendable {
     }
     if mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
       // The parent's watch reports the same event by name when the parent is watched; this
-      // covers folders whose parent is not.
+      // covers folders whose parent is not. A rename reaches the parent (moved from, moved to)
+      // before the folder itself (moved self): when the parent's events were handled first, the
+      // folder is already watched again at its new path under a new watch, which then receives
+      // the late "moved self". The folder is still where that watch says, so nothing moved.
+      if mask & UInt32(IN_MOVE_SELF) != 0, let identity = folder.identity,
+        Self.identity(of: folder.path) == identity
+      {
+        return
+      }
       removeTree(folder.path)
       return
     }
@@ -249,8 +264,9 @@ final class InotifyLoop: @unchecked Sendable {
     let watch = inotify_add_watch(descriptor, path, Self.mask)
     guard watch >= 0 else { return false }
     if let old = watchByPath[path], old != watch { forgetWatch(old) }
-    var folder = folders[watch] ?? WatchedFolder(path: path, isRecursive: false, names: [])
+    var folder = folders[watch] ?? WatchedFolder(path: path, isRecursive: false, names: [], identity: nil)
     folder.path = path
+    folder.identity = Self.identity(of: path)
     folder.isRecursive = folder.isRecursive || recursive
     if let name { folder.names.insert(name) }
     folders[watch] = folder
@@ -331,6 +347,12 @@ final class InotifyLoop: @unchecked Sendable {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
     return info.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+  }
+
+  private static func identity(of path: String) -> FolderIdentity? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 
   /// The names in a folder and whether each is a folder; symbolic links count as files, so a

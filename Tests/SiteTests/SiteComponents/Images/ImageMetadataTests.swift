@@ -1,0 +1,252 @@
+import Foundation
+import SiteComponents
+import Testing
+
+@Suite struct ImageMetadataTests {
+  /// Whether any of the latitude's numerators, in either byte order, is left in `bytes`.
+  private func showsLatitude(_ bytes: [UInt8]) -> Bool {
+    PhotoBytes.latitudeNumerators.contains { numerator in
+      [true, false].contains { littleEndian in
+        contains(bytes, PhotoBytes.Order(littleEndian: littleEndian).u32(Int(numerator)))
+      }
+    }
+  }
+
+  private func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
+    guard bytes.count >= part.count else { return false }
+    return (0...bytes.count - part.count).contains { bytes[$0..<$0 + part.count].elementsEqual(part) }
+  }
+
+  private func contains(_ bytes: [UInt8], _ text: String) -> Bool { contains(bytes, Array(text.utf8)) }
+
+  private func size(_ bytes: [UInt8]) -> String? { ImageFileSize.read(bytes, name: "a.jpg")?.description }
+
+  @Test(arguments: [false, true])
+  func allLeavesAPhotoWithoutPositionButUprightInItsColours(littleEndian: Bool) throws {
+    let photo = PhotoBytes.photo(littleEndian: littleEndian)
+    #expect(showsLatitude(photo))
+    let stripped = try #require(ImageMetadata.stripping(photo, .all))
+    #expect(stripped.hadLocation && stripped.changed)
+    #expect(!showsLatitude(stripped.bytes))
+    for gone in ["GPS", "Apple", "Photoshop", "holiday", "adobe.com"] {
+      #expect(!contains(stripped.bytes, gone), "\(gone)")
+    }
+    // Orientation 6 survives: the 4000×3000 frame is still shown as a portrait.
+    #expect(size(stripped.bytes) == "3000x4000")
+    for chunk in PhotoBytes.iccChunks { #expect(contains(stripped.bytes, chunk)) }
+    #expect(contains(stripped.bytes, PhotoBytes.iccChunks[0] + [0xFF, 0xE2]))  // in order
+    #expect(contains(stripped.bytes, "Adobe") && contains(stripped.bytes, "JFIF"))
+    #expect(stripped.bytes.starts(with: [0xFF, 0xD8, 0xFF, 0xE0]))
+    #expect(stripped.bytes.suffix(PhotoBytes.scan.count).elementsEqual(PhotoBytes.scan))
+  }
+
+  @Test(arguments: [false, true])
+  func locationTakesOutOnlyThePosition(littleEndian: Bool) throws {
+    let photo = PhotoBytes.photo(littleEndian: littleEndian)
+    let stripped = try #require(ImageMetadata.stripping(photo, .location))
+    #expect(stripped.hadLocation && stripped.changed)
+    #expect(!showsLatitude(stripped.bytes))
+    #expect(!contains(stripped.bytes, "GPS"))
+    for kept in ["Apple", "Photoshop", "holiday", "Adobe", "JFIF"] {
+      #expect(contains(stripped.bytes, kept), "\(kept)")
+    }
+    #expect(size(stripped.bytes) == "3000x4000")
+    #expect(stripped.bytes.suffix(PhotoBytes.scan.count).elementsEqual(PhotoBytes.scan))
+    // The Exif block keeps its place and length; only the XMP segment is gone.
+    let xmpSegment = 4 + "http://ns.adobe.com/xap/1.0/".utf8.count + 1 + PhotoBytes.xmp.count
+    #expect(stripped.bytes.count == photo.count - xmpSegment)
+    // IFD0 (after SOI, APP0, the APP1 header and "Exif\0\0") has three entries, the one that
+    // followed GPSInfo moved up into its place.
+    let order = PhotoBytes.Order(littleEndian: littleEndian)
+    let ifd0 = 2 + 18 + 4 + 6 + 8
+    #expect(Array(stripped.bytes[ifd0..<ifd0 + 2]) == order.u16(3))
+    #expect(Array(stripped.bytes[ifd0 + 2 + 24..<ifd0 + 2 + 26]) == order.u16(PhotoBytes.tagAfterGPS))
+    #expect(stripped.bytes[ifd0 + 2 + 36..<ifd0 + 2 + 52].allSatisfy { $0 == 0 })
+  }
+
+  @Test func aPNGLosesItsPositionAndKeepsItsProfileWithValidCRCs() throws {
+    #expect(PhotoBytes.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    for littleEndian in [false, true] {
+      let photo = PhotoBytes.photoPNG(littleEndian: littleEndian)
+      for policy in [MetadataPolicy.all, .location] {
+        let stripped = try #require(ImageMetadata.stripping(photo, policy))
+        #expect(stripped.hadLocation && stripped.changed)
+        #expect(!showsLatitude(stripped.bytes) && !contains(stripped.bytes, "GPS"))
+        #expect(contains(stripped.bytes, "iCCP"))
+        #expect(contains(stripped.bytes, "eXIf"))  // the orientation, or all but the position
+        #expect(contains(stripped.bytes, "holiday") == (policy == .location))
+        #expect(contains(stripped.bytes, "Apple") == (policy == .location))
+        #expect(pngCRCsHold(stripped.bytes))
+      }
+    }
+  }
+
+  /// Whether every chunk's CRC matches its type and data.
+  private func pngCRCsHold(_ bytes: [UInt8]) -> Bool {
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let body = Array(bytes[offset + 4..<offset + 8 + length])
+      let crc = bytes[offset + 8 + length..<offset + 12 + length].reduce(0) { $0 << 8 | UInt32($1) }
+      guard crc == PhotoBytes.crc32(body) else { return false }
+      offset += 12 + length
+    }
+    return offset == bytes.count
+  }
+
+  @Test func aWebPLosesItsPositionAndItsFlagsFollow() throws {
+    for littleEndian in [true, false] {
+      let photo = PhotoBytes.photoWebP(littleEndian: littleEndian)
+      let all = try #require(ImageMetadata.stripping(photo, .all))
+      #expect(all.hadLocation && all.changed)
+      #expect(!showsLatitude(all.bytes) && !contains(all.bytes, "EXIF") && !contains(all.bytes, "XMP "))
+      #expect(all.bytes[20] == 0x20)  // only the ICC profile's flag is left
+      #expect(riffSizeHolds(all.bytes))
+
+      let location = try #require(ImageMetadata.stripping(photo, .location))
+      #expect(location.hadLocation && location.changed)
+      #expect(!showsLatitude(location.bytes) && !contains(location.bytes, "GPS"))
+      #expect(contains(location.bytes, "EXIF") && contains(location.bytes, "Apple"))
+      #expect(location.bytes[20] == 0x20 | 0x08)
+      #expect(riffSizeHolds(location.bytes))
+      #expect(contains(location.bytes, [0x11, 0x22]))  // the image data
+    }
+  }
+
+  private func riffSizeHolds(_ bytes: [UInt8]) -> Bool {
+    bytes[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) } == bytes.count - 8
+  }
+
+  /// What needs no removal comes back as the very same bytes, and a second pass removes nothing.
+  @Test func strippingTwiceIsStrippingOnce() throws {
+    let photos = [
+      PhotoBytes.photo(), PhotoBytes.photo(littleEndian: true), PhotoBytes.photoPNG(),
+      PhotoBytes.photoPNG(littleEndian: true), PhotoBytes.photoWebP(),
+      PhotoBytes.photoWebP(littleEndian: false),
+    ]
+    for photo in photos {
+      for policy in [MetadataPolicy.all, .location] {
+        let once = try #require(ImageMetadata.stripping(photo, policy))
+        let twice = try #require(ImageMetadata.stripping(once.bytes, policy))
+        #expect(twice.bytes == once.bytes)
+        #expect(!twice.changed && !twice.hadLocation)
+      }
+    }
+  }
+
+  @Test func imagesWithoutMetadataComeBackAsTheyAre() throws {
+    let plain = [
+      PhotoBytes.jpeg([(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])]),
+      PhotoBytes.png([("sRGB", [0])]),
+      PhotoBytes.webP(flags: 0, [("VP8L", [0x2F, 1, 2])]),
+    ]
+    for image in plain {
+      for policy in [MetadataPolicy.all, .location] {
+        let stripped = try #require(ImageMetadata.stripping(image, policy))
+        #expect(stripped.bytes == image && !stripped.changed && !stripped.hadLocation)
+      }
+    }
+    // Exif without GPS is no change to `.location`.
+    let noGPS = PhotoBytes.jpeg([(0xE1, Array("Exif".utf8) + [0, 0] + Array(PhotoBytes.tiff().prefix(8)))])
+    #expect(ImageMetadata.stripping(noGPS, .location)?.changed == false)
+    #expect(ImageMetadata.stripping(Array("GIF89a".utf8), .all) == nil)
+    #expect(ImageMetadata.stripping([], .all) == nil)
+  }
+
+  /// Every truncation and every single-byte change of each photo, under both policies: no
+  /// input traps or hangs, and a JPEG cut before its scan is not taken for an image.
+  @Test func hostileBytesNeverTrap() {
+    let photos = [
+      PhotoBytes.photo(), PhotoBytes.photo(littleEndian: true), PhotoBytes.photoPNG(), PhotoBytes.photoWebP(),
+    ]
+    for photo in photos {
+      for policy in [MetadataPolicy.all, .location] {
+        for length in 0..<photo.count {
+          _ = ImageMetadata.stripping(Array(photo.prefix(length)), policy)
+        }
+        for index in photo.indices {
+          for value: UInt8 in [0x00, 0x01, 0x7F, 0xFF] {
+            var changed = photo
+            changed[index] = value
+            _ = ImageMetadata.stripping(changed, policy)
+          }
+        }
+      }
+    }
+    let photo = PhotoBytes.photo()
+    let scan = photo.count - PhotoBytes.scan.count
+    for length in 2..<scan {
+      #expect(ImageMetadata.stripping(Array(photo.prefix(length)), .all) == nil, "\(length)")
+    }
+  }
+
+  /// Offsets and counts that point outside the Exif block, or back into it.
+  @Test func hostileExifNeverTraps() throws {
+    let tiff = PhotoBytes.tiff()
+    let order = PhotoBytes.Order(littleEndian: false)
+    func with(_ value: [UInt8], at offset: Int) -> [UInt8] {
+      var bytes = tiff
+      bytes.replaceSubrange(offset..<offset + value.count, with: value)
+      return bytes
+    }
+    let hostile = [
+      with(order.u32(0xFFFF_FFFF), at: 4),  // IFD0 past the end
+      with(order.u16(0xFFFF), at: 8),  // IFD0's count past the end
+      with(order.u32(8), at: 10 + 24 + 8),  // GPS directory is IFD0
+      with(order.u32(0xFFFF_FFF0), at: 10 + 24 + 8),  // GPS directory past the end
+      with(order.u16(0xFFFF), at: 68),  // GPS count past the end
+      with(order.u32(0xFFFF_FFFF), at: 70 + 12 + 4),  // latitude's count overflowing
+      with(order.u32(0xFFFF_FFF0), at: 70 + 12 + 8),  // latitude's values past the end
+    ]
+    for exif in hostile {
+      for policy in [MetadataPolicy.all, .location] {
+        let photo = PhotoBytes.jpeg([(0xE1, Array("Exif".utf8) + [0, 0] + exif)])
+        let stripped = try #require(ImageMetadata.stripping(photo, policy))
+        #expect(stripped.bytes.suffix(PhotoBytes.scan.count).elementsEqual(PhotoBytes.scan))
+      }
+    }
+    // A segment length under 2, and one past the end.
+    for length in [[0, 0], [0, 1], [0xFF, 0xFF]] as [[UInt8]] {
+      #expect(ImageMetadata.stripping([0xFF, 0xD8, 0xFF, 0xE1] + length + [0, 0], .all) == nil)
+    }
+    #expect(ImageMetadata.stripping(PhotoBytes.big32(0) + Array("RIFF".utf8), .all) == nil)
+    var riff = PhotoBytes.photoWebP()
+    riff.replaceSubrange(4..<8, with: [0xFF, 0xFF, 0xFF, 0xFF])
+    #expect(ImageMetadata.stripping(riff, .all) == nil)
+  }
+
+  /// exiftool, the tool people check their photos with, finds no position in what is published.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool")))
+  func exiftoolFindsNoPosition() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "folio-exif-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func exiftool(_ bytes: [UInt8], _ arguments: [String]) throws -> String {
+      let file = folder.appendingPathComponent("photo.jpg")
+      try Data(bytes).write(to: file)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
+      process.arguments = arguments + [file.path]
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return text
+    }
+    // Every tag of every group, duplicates too: `-gps:all` alone hides the GPS directory's
+    // latitude behind XMP's, and prints nothing even for the photo as taken.
+    let everyTag = ["-a", "-G1", "-s"]
+    let photo = PhotoBytes.photo(littleEndian: true)
+    #expect(try exiftool(photo, everyTag).contains("[GPS]"))
+    let location = try #require(ImageMetadata.stripping(photo, .location))
+    #expect(try !exiftool(location.bytes, everyTag).contains("GPS"))
+    #expect(try exiftool(location.bytes, ["-s3", "-Make"]) == "Apple\n")
+    let all = try #require(ImageMetadata.stripping(photo, .all))
+    let allTags = try exiftool(all.bytes, everyTag)
+    #expect(!allTags.contains("GPS") && !allTags.contains("Make") && !allTags.contains("holiday"))
+    #expect(try exiftool(all.bytes, ["-s3", "-n", "-Orientation"]) == "6\n")
+  }
+}

@@ -222,8 +222,8 @@ import Testing
       "folio-exif-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    func exiftool(_ bytes: [UInt8], _ arguments: [String]) throws -> String {
-      let file = folder.appendingPathComponent("photo.jpg")
+    func exiftool(_ bytes: [UInt8], _ arguments: [String], type: String = "jpg") throws -> String {
+      let file = folder.appendingPathComponent("photo.\(type)")
       try Data(bytes).write(to: file)
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
@@ -248,5 +248,17 @@ import Testing
     let allTags = try exiftool(all.bytes, everyTag)
     #expect(!allTags.contains("GPS") && !allTags.contains("Make") && !allTags.contains("holiday"))
     #expect(try exiftool(all.bytes, ["-s3", "-n", "-Orientation"]) == "6\n")
+
+    for (photo, type) in [(PhotoBytes.photoPNG(), "png"), (PhotoBytes.photoWebP(), "webp")] {
+      #expect(try exiftool(photo, everyTag, type: type).contains("[GPS]"), "\(type)")
+      for policy in [MetadataPolicy.all, .location] {
+        let stripped = try #require(ImageMetadata.stripping(photo, policy))
+        let tags = try exiftool(stripped.bytes, everyTag, type: type)
+        #expect(!tags.contains("GPS"), "\(type) \(policy)")
+        let check = try exiftool(stripped.bytes, ["-s3", "-validate"], type: type)
+        #expect(check == "OK\n", "\(type) \(policy): \(check)")  // a CRC, say
+        #expect(tags.contains("Apple") == (policy == .location), "\(type) \(policy)")
+      }
+    }
   }
 }

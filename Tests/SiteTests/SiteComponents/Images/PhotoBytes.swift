@@ -6,8 +6,8 @@
 enum PhotoBytes {
   /// The latitude's numerators, each as 4 bytes in either byte order.
   static let latitudeNumerators: [UInt32] = [0x4C41_5431, 0x4C41_5432, 0x4C41_5433]
-  /// A tag after GPSInfo in IFD0 (Windows' padding), which moves up when GPSInfo is taken out.
-  static let tagAfterGPS = 0xEA1C
+  /// A tag after GPSInfo in IFD0 (Windows' title), which moves up when GPSInfo is taken out.
+  static let tagAfterGPS = 0x9C9B
 
   /// The TIFF structure of the Exif block, little-endian (II) or big-endian (MM).
   static func tiff(littleEndian: Bool = false, orientation: Int = 6) -> [UInt8] {
@@ -18,7 +18,7 @@ enum PhotoBytes {
     bytes += order.u16(0x010F) + order.u16(2) + order.u32(6) + order.u32(62)  // Make
     bytes += order.u16(0x0112) + order.u16(3) + order.u32(1) + order.u16(orientation) + [0, 0]
     bytes += order.u16(0x8825) + order.u16(4) + order.u32(1) + order.u32(68)  // GPSInfo
-    bytes += order.u16(tagAfterGPS) + order.u16(7) + order.u32(2) + [0x1C, 0xEA, 0, 0]
+    bytes += order.u16(tagAfterGPS) + order.u16(1) + order.u32(2) + [0x41, 0, 0, 0]
     bytes += order.u32(0)
     bytes += Array("Apple".utf8) + [0]  // at 62
     // The GPS directory at 68: two entries; it ends at 68 + 2 + 24 + 4 = 98.
@@ -95,7 +95,8 @@ enum PhotoBytes {
   /// A phone photo as PNG: sRGB, an ICC profile, Exif with GPS, XMP with GPS, text and time.
   static func photoPNG(littleEndian: Bool = false) -> [UInt8] {
     png([
-      ("iCCP", Array("icc".utf8) + [0, 0, 0x78, 0x9C]),
+      // The profile is zlib's stream of no bytes.
+      ("iCCP", Array("icc".utf8) + [0, 0, 0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]),
       ("eXIf", tiff(littleEndian: littleEndian)),
       ("iTXt", Array("XML:com.adobe.xmp".utf8) + [0, 0, 0, 0, 0] + xmp),
       ("tEXt", Array("Comment".utf8) + [0] + Array("taken on holiday".utf8)),

@@ -216,49 +216,119 @@ import Testing
   }
 
   /// exiftool, the tool people check their photos with, finds no position in what is published.
-  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/exiftool")))
+  @Test(.enabled(if: ExifTool.isInstalled))
   func exiftoolFindsNoPosition() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "folio-exif-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    func exiftool(_ bytes: [UInt8], _ arguments: [String], type: String = "jpg") throws -> String {
-      let file = folder.appendingPathComponent("photo.\(type)")
-      try Data(bytes).write(to: file)
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/exiftool")
-      process.arguments = arguments + [file.path]
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      return text
-    }
-    // Every tag of every group, duplicates too: `-gps:all` alone hides the GPS directory's
-    // latitude behind XMP's, and prints nothing even for the photo as taken.
-    let everyTag = ["-a", "-G1", "-s"]
+    let exiftool = try ExifTool()
     let photo = PhotoBytes.photo(littleEndian: true)
-    #expect(try exiftool(photo, everyTag).contains("[GPS]"))
+    #expect(try exiftool.tags(photo).contains("[GPS]"))
     let location = try #require(ImageMetadata.stripping(photo, .location))
-    #expect(try !exiftool(location.bytes, everyTag).contains("GPS"))
-    #expect(try exiftool(location.bytes, ["-s3", "-Make"]) == "Apple\n")
+    #expect(try !exiftool.tags(location.bytes).contains("GPS"))
+    #expect(try exiftool.run(location.bytes, ["-s3", "-Make"]) == "Apple\n")
     let all = try #require(ImageMetadata.stripping(photo, .all))
-    let allTags = try exiftool(all.bytes, everyTag)
+    let allTags = try exiftool.tags(all.bytes)
     #expect(!allTags.contains("GPS") && !allTags.contains("Make") && !allTags.contains("holiday"))
-    #expect(try exiftool(all.bytes, ["-s3", "-n", "-Orientation"]) == "6\n")
+    #expect(try exiftool.run(all.bytes, ["-s3", "-n", "-Orientation"]) == "6\n")
 
     for (photo, type) in [(PhotoBytes.photoPNG(), "png"), (PhotoBytes.photoWebP(), "webp")] {
-      #expect(try exiftool(photo, everyTag, type: type).contains("[GPS]"), "\(type)")
+      #expect(try exiftool.tags(photo, type: type).contains("[GPS]"), "\(type)")
       for policy in [MetadataPolicy.all, .location] {
         let stripped = try #require(ImageMetadata.stripping(photo, policy))
-        let tags = try exiftool(stripped.bytes, everyTag, type: type)
+        let tags = try exiftool.tags(stripped.bytes, type: type)
         #expect(!tags.contains("GPS"), "\(type) \(policy)")
-        let check = try exiftool(stripped.bytes, ["-s3", "-validate"], type: type)
-        #expect(check == "OK\n", "\(type) \(policy): \(check)")  // a CRC, say
         #expect(tags.contains("Apple") == (policy == .location), "\(type) \(policy)")
+        #expect(try exiftool.problems(stripped.bytes, type: type) == [], "\(type) \(policy)")
       }
     }
+  }
+
+  /// Metadata as another writer lays it out (exiftool's own: IFD0, the Exif directory, GPS with
+  /// latitude, longitude and altitude, and XMP) is stripped as well as the fixtures' is.
+  @Test(.enabled(if: ExifTool.isInstalled))
+  func metadataExiftoolWroteIsStripped() throws {
+    let exiftool = try ExifTool()
+    let plain = [
+      (PhotoBytes.jpeg([(0xE0, Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])]), "jpg"),
+      (PhotoBytes.png([]), "png"),
+      (PhotoBytes.webP(flags: 0, [("VP8L", [0x2F, 0x9F, 0xEF, 0xB7, 0x02, 0x11, 0x22])]), "webp"),
+    ]
+    let tags = [
+      "-GPSLatitude=52.52", "-GPSLatitudeRef=N", "-GPSLongitude=13.40", "-GPSLongitudeRef=E",
+      "-GPSAltitude=34", "-Make=Apple", "-DateTimeOriginal=2001:02:03 04:05:06", "-Orientation#=6",
+      "-XMP-exif:GPSLatitude=52,31.2N", "-XMP-dc:Title=Holiday",
+    ]
+    for (image, type) in plain {
+      let photo = try exiftool.writing(tags, into: image, type: type)
+      #expect(try exiftool.tags(photo, type: type).contains("[GPS]"), "\(type)")
+      for policy in [MetadataPolicy.all, .location] {
+        let stripped = try #require(ImageMetadata.stripping(photo, policy), "\(type) \(policy)")
+        #expect(stripped.hadLocation && stripped.changed)
+        let read = try exiftool.tags(stripped.bytes, type: type)
+        #expect(!read.contains("GPS"), "\(type) \(policy): \(read)")
+        #expect(read.contains("Apple") == (policy == .location), "\(type) \(policy)")
+        #expect(read.contains("2001:02:03") == (policy == .location), "\(type) \(policy)")
+        #expect(try exiftool.problems(stripped.bytes, type: type) == [], "\(type) \(policy)")
+      }
+      let all = try #require(ImageMetadata.stripping(photo, .all))
+      if type == "jpg" {
+        #expect(try exiftool.run(all.bytes, ["-s3", "-n", "-Orientation"], type: type) == "6\n")
+        #expect(all.bytes.suffix(PhotoBytes.scan.count).elementsEqual(PhotoBytes.scan))
+      }
+    }
+  }
+}
+
+/// exiftool (Debian libimage-exiftool-perl), run on bytes through a temporary file.
+private final class ExifTool {
+  static let path = "/usr/bin/exiftool"
+  static var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: path) }
+
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "folio-exif-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  /// Every tag of every group, duplicates too: `-gps:all` alone hides the GPS directory's
+  /// latitude behind XMP's, and prints nothing even for the photo as taken.
+  func tags(_ bytes: [UInt8], type: String = "jpg") throws -> String {
+    try run(bytes, ["-a", "-G1", "-s"], type: type)
+  }
+
+  /// What `-validate` finds wrong in the file's structure (a CRC, an offset, a size), leaving
+  /// out the Exif tags the standard calls required: an orientation-only block has none of them,
+  /// and no browser asks for them.
+  func problems(_ bytes: [UInt8], type: String = "jpg") throws -> [String] {
+    let warnings = try run(bytes, ["-a", "-s3", "-validate", "-warning"], type: type)
+    return warnings.split(separator: "\n").dropFirst().map(String.init).filter {
+      !$0.hasPrefix("Missing required")
+    }
+  }
+
+  /// `bytes` with `tags` written into them by exiftool.
+  func writing(_ tags: [String], into bytes: [UInt8], type: String) throws -> [UInt8] {
+    _ = try run(bytes, ["-overwrite_original"] + tags, type: type)
+    let written = try Data(contentsOf: folder.appendingPathComponent("image.\(type)"))
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("image.\(type)"))
+    return Array(written)
+  }
+
+  /// What exiftool prints for `arguments` and `bytes` written to a file of `type`.
+  func run(_ bytes: [UInt8], _ arguments: [String], type: String = "jpg") throws -> String {
+    let file = folder.appendingPathComponent("image.\(type)")
+    try Data(bytes).write(to: file)
+    defer { if !arguments.contains("-overwrite_original") { try? FileManager.default.removeItem(at: file) } }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Self.path)
+    process.arguments = arguments + [file.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
   }
 }

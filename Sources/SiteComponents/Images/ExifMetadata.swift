@@ -24,29 +24,52 @@ enum ExifMetadata {
   /// `tiff` without its position: the GPS directory's entries, next-directory offset and
   /// out-of-line values zeroed, and IFD0's pointer to it taken out (the entries after it moved
   /// up, the count lowered, the freed 12 bytes zeroed). Nil when IFD0 has no GPS pointer.
+  ///
+  /// A pointer written twice is taken out twice. The ranges to zero are gathered, merged and
+  /// zeroed once, so a hostile file whose directories all point at one large value costs one
+  /// pass over it, not one per entry.
   static func removingLocation(_ tiff: [UInt8]) -> [UInt8]? {
-    guard var reader = TIFFReader(tiff), let ifd0 = reader.firstDirectory(),
-      let pointer = reader.entry(gpsPointerTag, in: ifd0)
-    else { return nil }
-    let gpsOffset = reader.number32(pointer + 8)
-    // Taken out first, so that a GPS directory placed over IFD0 by a hostile file is zeroed
-    // after, not shifted into IFD0's entries.
-    let end = ifd0.entries + ifd0.count * 12 + 4
-    reader.bytes.replaceSubrange(pointer..<end - 12, with: reader.bytes[pointer + 12..<end])
-    reader.bytes.replaceSubrange(end - 12..<end, with: repeatElement(0, count: 12))
-    reader.write16(ifd0.count - 1, at: ifd0.entries - 2)
-    if let gpsOffset, let gps = reader.directory(at: gpsOffset) {
+    guard var reader = TIFFReader(tiff), let ifd0 = reader.firstDirectory() else { return nil }
+    let entries = (0..<ifd0.count).map { ifd0.entries + $0 * 12 }
+    let pointers = entries.filter { reader.number16($0) == gpsPointerTag }
+    guard !pointers.isEmpty else { return nil }
+    var zeroed: [Range<Int>] = []
+    for gpsOffset in Set(pointers.compactMap { reader.number32($0 + 8) }) {
+      guard let gps = reader.directory(at: gpsOffset) else { continue }
+      zeroed.append(gps.entries - 2..<gps.entries + gps.count * 12 + 4)
       for index in 0..<gps.count {
         let entry = gps.entries + index * 12
         guard let type = reader.number16(entry + 2), let count = reader.number32(entry + 4) else { break }
         let size = valueSize(type) * count
         if size > 4, let offset = reader.number32(entry + 8) {
-          reader.zero(offset, size)
+          zeroed.append(offset..<offset + size)
         }
       }
-      reader.zero(gps.entries - 2, 2 + gps.count * 12 + 4)
+    }
+    let kept = entries.filter { reader.number16($0) != gpsPointerTag }
+    var directory = Array(reader.bytes[ifd0.entries - 2..<ifd0.entries])
+    for entry in kept { directory += reader.bytes[entry..<entry + 12] }
+    directory += reader.bytes[ifd0.entries + ifd0.count * 12..<ifd0.entries + ifd0.count * 12 + 4]
+    directory += repeatElement(0, count: pointers.count * 12)
+    reader.bytes.replaceSubrange(ifd0.entries - 2..<ifd0.entries + ifd0.count * 12 + 4, with: directory)
+    reader.write16(kept.count, at: ifd0.entries - 2)
+    for range in merged(zeroed) {
+      reader.zero(range)
     }
     return reader.bytes
+  }
+
+  /// `ranges` sorted and joined where they overlap or touch.
+  private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 
   /// A big-endian TIFF whose IFD0 holds only `orientation` (SHORT): what a browser needs to show a
@@ -112,10 +135,10 @@ private struct TIFFReader {
     bytes[at + 1] = littleEndian ? high : low
   }
 
-  /// Zeroes what of `count` bytes from `start` lies inside the bytes.
-  mutating func zero(_ start: Int, _ count: Int) {
-    let lower = max(0, start)
-    let upper = min(bytes.count, start + count)
+  /// Zeroes what of `range` lies inside the bytes.
+  mutating func zero(_ range: Range<Int>) {
+    let lower = max(0, range.lowerBound)
+    let upper = min(bytes.count, range.upperBound)
     guard lower < upper else { return }
     bytes.replaceSubrange(lower..<upper, with: repeatElement(0, count: upper - lower))
   }

@@ -197,14 +197,24 @@ import Testing
       with(order.u16(0xFFFF), at: 68),  // GPS count past the end
       with(order.u32(0xFFFF_FFFF), at: 70 + 12 + 4),  // latitude's count overflowing
       with(order.u32(0xFFFF_FFF0), at: 70 + 12 + 8),  // latitude's values past the end
+      with(order.u32(4), at: 70 + 12 + 8),  // latitude's values over the header
+      // GPSInfo twice: both go.
+      with(order.u16(0x8825) + order.u16(4) + order.u32(1) + order.u32(68), at: 10 + 36),
     ]
     for exif in hostile {
       for policy in [MetadataPolicy.all, .location] {
         let photo = PhotoBytes.jpeg([(0xE1, Array("Exif".utf8) + [0, 0] + exif)])
         let stripped = try #require(ImageMetadata.stripping(photo, policy))
         #expect(stripped.bytes.suffix(PhotoBytes.scan.count).elementsEqual(PhotoBytes.scan))
+        let again = try #require(ImageMetadata.stripping(stripped.bytes, policy))
+        #expect(!again.changed && !again.hadLocation)
+        // `.location` finds no values through a broken directory; `.all` drops the block.
+        #expect(!showsLatitude(stripped.bytes) || policy == .location)
       }
     }
+    let twice = PhotoBytes.jpeg([(0xE1, Array("Exif".utf8) + [0, 0] + hostile[hostile.count - 1])])
+    let stripped = try #require(ImageMetadata.stripping(twice, .location))
+    #expect(!showsLatitude(stripped.bytes) && !contains(stripped.bytes, [0x88, 0x25]))
     // A segment length under 2, and one past the end.
     for length in [[0, 0], [0, 1], [0xFF, 0xFF]] as [[UInt8]] {
       #expect(ImageMetadata.stripping([0xFF, 0xD8, 0xFF, 0xE1] + length + [0, 0], .all) == nil)

@@ -62,15 +62,24 @@ static void start_once(void) {
   // Only the loaders libvips fuzzes and trusts with hostile files (JPEG, PNG, WebP, GIF, HEIF,
   // TIFF, …), never ImageMagick, PDF, FITS, Matlab or the like.
   vips_block_untrusted_set(TRUE);
-  if (start_threads > 0) vips_concurrency_set(start_threads);
+  int threads = __atomic_load_n(&start_threads, __ATOMIC_ACQUIRE);
+  if (threads > 0) vips_concurrency_set(threads);
   int webp = WebPGetEncoderVersion();
   snprintf(versions, sizeof versions, "vips %s, webp %d.%d.%d, heif %s", vips_version_string(),
       (webp >> 16) & 0xff, (webp >> 8) & 0xff, webp & 0xff, heif_get_version());
   start_result = 0;
 }
 
+// The first caller's thread count wins; later calls only wait for the start to finish.
 int folio_vips_start(int threads) {
-  start_threads = threads;
+  if (__atomic_load_n(&start_threads, __ATOMIC_ACQUIRE) == 0)
+    __atomic_store_n(&start_threads, threads, __ATOMIC_RELEASE);
+  pthread_once(&started, start_once);
+  return start_result;
+}
+
+// For the calls below: starts libvips with the default threads if nobody has yet.
+static int ensure_started(void) {
   pthread_once(&started, start_once);
   return start_result;
 }
@@ -114,7 +123,7 @@ static void format_name(VipsImage *image, char *name, size_t capacity) {
 
 int folio_vips_describe(
     const void *bytes, size_t length, folio_vips_description *description, char *error, int error_capacity) {
-  if (folio_vips_start(0) != 0) {
+  if (ensure_started() != 0) {
     take_error(error, error_capacity, "libvips could not start");
     return -1;
   }
@@ -202,7 +211,7 @@ int folio_vips_resize(
     size_t *output_length, char *error, int error_capacity) {
   *output = NULL;
   *output_length = 0;
-  if (folio_vips_start(0) != 0) {
+  if (ensure_started() != 0) {
     take_error(error, error_capacity, "libvips could not start");
     return -1;
   }
@@ -247,7 +256,7 @@ int folio_vips_resize(
 
 int folio_vips_make_test_image(
     int width, int height, int format, const char *profile, void **output, size_t *output_length) {
-  if (folio_vips_start(0) != 0) return -1;
+  if (ensure_started() != 0) return -1;
   VipsObject *scope = VIPS_OBJECT(vips_image_new());
   VipsImage **t = (VipsImage **)vips_object_local_array(scope, 8);
   // Red across, green down, blue noisy: smooth enough to compress like a photo, varied enough
@@ -276,7 +285,7 @@ int folio_vips_make_test_image(
 }
 
 int folio_vips_pixel(const void *bytes, size_t length, int x, int y, double *values, int capacity) {
-  if (folio_vips_start(0) != 0) return -1;
+  if (ensure_started() != 0) return -1;
   VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
   if (!image) {
     vips_error_clear();

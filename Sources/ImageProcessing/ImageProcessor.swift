@@ -79,22 +79,32 @@ package struct ImageProcessor: Sendable {
     _ bytes: [UInt8], toWidth width: Int, as format: ImageFormat, quality: Int
   ) throws(ImageProblem) -> [UInt8] {
     // The header first: the limits are checked before libvips decodes a pixel.
-    _ = try describe(bytes)
-    let (code, effort): (Int32, Int32)
+    let found = try describe(bytes)
+    // Each format's longest side: WebP's is in its header's 14 bits; libheif reads no AVIF
+    // beyond 16,384 (a security limit), so a longer one would be a file nobody can check.
+    let (code, effort, longestSide): (Int32, Int32, Int)
     switch format {
-    case .jpeg: (code, effort) = (Int32(FOLIO_VIPS_JPEG), 0)
-    case .png: (code, effort) = (Int32(FOLIO_VIPS_PNG), Self.pngEffort)
-    case .webp: (code, effort) = (Int32(FOLIO_VIPS_WEBP), Self.webpEffort)
-    case .avif: (code, effort) = (Int32(FOLIO_VIPS_AVIF), Self.avifEffort)
+    case .jpeg: (code, effort, longestSide) = (Int32(FOLIO_VIPS_JPEG), 0, 65_500)
+    case .png: (code, effort, longestSide) = (Int32(FOLIO_VIPS_PNG), Self.pngEffort, 10_000_000)
+    case .webp: (code, effort, longestSide) = (Int32(FOLIO_VIPS_WEBP), Self.webpEffort, 16_383)
+    case .avif: (code, effort, longestSide) = (Int32(FOLIO_VIPS_AVIF), Self.avifEffort, 16_384)
     case .gif, .tiff, .heif:
       throw .unsupported("Folio writes JPEG, PNG, WebP and AVIF, not \(format.rawValue.uppercased())")
+    }
+    let outputWidth = min(max(1, width), found.width)
+    // Rounded up, as the check must hold whichever way libvips rounds.
+    let outputHeight = (found.height * outputWidth + found.width - 1) / found.width
+    guard max(outputWidth, outputHeight) <= longestSide else {
+      throw .unsupported(
+        "a \(outputWidth)×\(outputHeight) copy is too long for \(format.rawValue.uppercased()), "
+          + "whose images are at most \(longestSide) pixels on a side")
     }
     var output: UnsafeMutableRawPointer?
     var length = 0
     var error = [CChar](repeating: 0, count: 512)
     let status = bytes.withUnsafeBytes { raw in
       folio_vips_resize(
-        raw.baseAddress, raw.count, Int32(clamping: max(1, width)), code, Int32(min(max(quality, 1), 100)),
+        raw.baseAddress, raw.count, Int32(outputWidth), code, Int32(min(max(quality, 1), 100)),
         effort, &output, &length, &error, Int32(error.count))
     }
     defer { folio_vips_free(output) }

@@ -109,6 +109,16 @@ import Testing
     }
   }
 
+  @Test func aCopyTooLongForItsFormatIsRefused() throws {
+    // Found by the fuzz target: libheif reads no AVIF with a side over 16,384.
+    let strip = try photo(.png, width: 1, height: 17_000)
+    #expect(
+      throws: ImageProblem.unsupported(
+        "a 1×17000 copy is too long for AVIF, whose images are at most 16384 pixels on a side")
+    ) { try images.resize(strip, toWidth: 100, as: .avif, quality: 60) }
+    #expect(try images.describe(try images.resize(strip, toWidth: 100, as: .jpeg, quality: 60)).height == 17_000)
+  }
+
   @Test(arguments: [ImageFormat.webp, .avif, .jpeg])
   func sameInputSameBytes(format: ImageFormat) throws {
     let jpeg = try photo(width: 600, height: 400)

@@ -284,6 +284,22 @@ int folio_vips_make_test_image(
   return failed ? -1 : 0;
 }
 
+int folio_vips_make_test_animation(int width, int height, int pages, void **output, size_t *output_length) {
+  if (ensure_started() != 0) return -1;
+  VipsObject *scope = VIPS_OBJECT(vips_image_new());
+  VipsImage **t = (VipsImage **)vips_object_local_array(scope, 3);
+  // Frames stacked top to bottom, as libvips holds them, told apart by `page-height`.
+  int failed = vips_gaussnoise(&t[0], width, height * pages, "mean", 128.0, "sigma", 30.0, NULL) ||
+               vips_cast_uchar(t[0], &t[1], NULL) || vips_copy(t[1], &t[2], NULL);
+  if (!failed) {
+    vips_image_set_int(t[2], VIPS_META_PAGE_HEIGHT, height);
+    failed = vips_gifsave_buffer(t[2], output, output_length, NULL);
+  }
+  g_object_unref(scope);
+  if (failed) vips_error_clear();
+  return failed ? -1 : 0;
+}
+
 int folio_vips_pixel(const void *bytes, size_t length, int x, int y, double *values, int capacity) {
   if (ensure_started() != 0) return -1;
   VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);

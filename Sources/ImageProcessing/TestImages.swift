@@ -21,6 +21,17 @@ enum TestImages {
     return Array(UnsafeRawBufferPointer(start: output, count: length))
   }
 
+  /// An animated GIF of `frames` frames of `width`×`height` grey noise.
+  static func animation(width: Int, height: Int, frames: Int) -> [UInt8]? {
+    guard folio_vips_start(1) == 0 else { return nil }
+    var output: UnsafeMutableRawPointer?
+    var length = 0
+    let status = folio_vips_make_test_animation(Int32(width), Int32(height), Int32(frames), &output, &length)
+    defer { folio_vips_free(output) }
+    guard status == 0, let output else { return nil }
+    return Array(UnsafeRawBufferPointer(start: output, count: length))
+  }
+
   /// The bands of the pixel at (`x`, `y`) of the image in `bytes`, decoded without colour
   /// management; nil when it does not decode.
   static func pixel(of bytes: [UInt8], x: Int, y: Int) -> [Double]? {

@@ -40,6 +40,14 @@ import Testing
     #expect(try images.describe(output) == ImageDescription(format: format, width: 120, height: 80))
   }
 
+  @Test func anAnimationIsDescribedByItsFrameAndResizedToItsFirst() throws {
+    let gif = try #require(TestImages.animation(width: 40, height: 30, frames: 3))
+    #expect(
+      try images.describe(gif) == ImageDescription(format: .gif, width: 40, height: 30, isAnimated: true))
+    let still = try images.describe(try images.resize(gif, toWidth: 20, as: .webp, quality: 70))
+    #expect(still == ImageDescription(format: .webp, width: 20, height: 15))
+  }
+
   @Test func neverEnlarges() throws {
     let output = try images.resize(try photo(), toWidth: 1200, as: .webp, quality: 70)
     let found = try images.describe(output)
@@ -116,7 +124,8 @@ import Testing
       throws: ImageProblem.unsupported(
         "a 1×17000 copy is too long for AVIF, whose images are at most 16384 pixels on a side")
     ) { try images.resize(strip, toWidth: 100, as: .avif, quality: 60) }
-    #expect(try images.describe(try images.resize(strip, toWidth: 100, as: .jpeg, quality: 60)).height == 17_000)
+    let jpeg = try images.resize(strip, toWidth: 100, as: .jpeg, quality: 60)
+    #expect(try images.describe(jpeg).height == 17_000)
   }
 
   @Test(arguments: [ImageFormat.webp, .avif, .jpeg])

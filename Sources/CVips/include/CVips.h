@@ -58,6 +58,10 @@ const char *folio_vips_versions(void);
 int folio_vips_make_test_image(
     int width, int height, int format, const char *profile, void **output, size_t *output_length);
 
+/// For tests: an animated GIF of `pages` frames, each `width`×`height`. Returns 0 and a buffer
+/// for `folio_vips_free`, or -1.
+int folio_vips_make_test_animation(int width, int height, int pages, void **output, size_t *output_length);
+
 /// For tests: decodes `bytes` fully and writes the bands of the pixel at (`x`, `y`) into
 /// `values`. Returns the number of bands (at most `capacity` are written), or -1.
 int folio_vips_pixel(const void *bytes, size_t length, int x, int y, double *values, int capacity);

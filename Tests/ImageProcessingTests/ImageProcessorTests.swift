@@ -98,6 +98,18 @@ import Testing
     }
   }
 
+  @Test func onlyTheNamedFormatsAreRead() throws {
+    // libvips reads both, and 8.14 counts its SVG and PDF loaders as trusted.
+    let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="50" height="40"><rect width="50"/></svg>"#
+    #expect(throws: ImageProblem.unsupported("svg: Folio reads JPEG, PNG, WebP, GIF, AVIF, HEIF and TIFF")) {
+      try images.describe(Array(svg.utf8))
+    }
+    let pdf = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
+    #expect(throws: ImageProblem.unsupported("pdf: Folio reads JPEG, PNG, WebP, GIF, AVIF, HEIF and TIFF")) {
+      try images.resize(Array(pdf.utf8), toWidth: 10, as: .png, quality: 50)
+    }
+  }
+
   @Test func aHugeHeaderIsRefusedBeforeDecoding() throws {
     let huge = HugePNG.header(width: 100_000, height: 100_000)
     let problem = ImageProblem.tooManyPixels(width: 100_000, height: 100_000, limit: 100_000_000)

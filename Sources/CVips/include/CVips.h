@@ -9,7 +9,8 @@
 /// Starts libvips once per process (later calls return the first call's result): no operation
 /// cache (a site's images are each read once, and the cache would hold their pixels), only the
 /// loaders libvips marks trusted, and `threads` worker threads per image (0: libvips' default,
-/// one per core). Returns 0, or -1 when libvips could not start.
+/// one per core). The other calls start it with the default if nothing has. Returns 0, or -1
+/// when libvips could not start.
 int folio_vips_start(int threads);
 
 /// What a file's header says, read without decoding its pixels.
@@ -25,8 +26,9 @@ typedef struct folio_vips_description {
   int has_gps, has_metadata;
 } folio_vips_description;
 
-/// Reads the header of the image in `bytes` into `description`. Returns 0; -2 when no trusted
-/// loader knows the bytes; -1 when the header is damaged. On failure `error` holds libvips'
+/// Reads the header of the image in `bytes` into `description`. Returns 0; -2 when the bytes
+/// are in no format Folio reads (JPEG, PNG, WebP, GIF, HEIF/AVIF, TIFF: only these loaders are
+/// let near a file, whatever else libvips reads); -1 when the header is damaged. On failure `error` holds libvips'
 /// message (NUL-terminated, cut to `error_capacity`).
 int folio_vips_describe(
     const void *bytes, size_t length, folio_vips_description *description, char *error, int error_capacity);

@@ -4,9 +4,18 @@ import PackageDescription
 /// Debian's multiarch folder for Qt 5's headers, which KSyntaxHighlighting's headers include.
 #if arch(arm64)
   let qtIncludes = "/usr/include/aarch64-linux-gnu/qt5"
+  let glibConfigIncludes = "/usr/lib/aarch64-linux-gnu/glib-2.0/include"
 #else
   let qtIncludes = "/usr/include/x86_64-linux-gnu/qt5"
+  let glibConfigIncludes = "/usr/lib/x86_64-linux-gnu/glib-2.0/include"
 #endif
+
+/// libvips' headers include GLib's (the two folders `pkg-config --cflags vips` starts with; the
+/// rest it lists are for libvips' own loaders). Only CVips' `.c` file sees them: its public
+/// header holds plain C types, so Swift never needs GLib.
+let vipsSettings: [CSetting] = [
+  .unsafeFlags(["-isystem", "/usr/include/glib-2.0", "-isystem", glibConfigIncludes])
+]
 
 /// KSyntaxHighlighting (Debian libkf5syntaxhighlighting-dev) and the Qt 5 headers it needs
 /// (QtCore, and QtGui for `QColor` in its theme header), for the one C++ file that uses them.
@@ -53,6 +62,8 @@ let package = Package(
       name: "Site",
       targets: ["Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "SiteSearch"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
+    // For the image fuzz target in Tests/Fuzz.
+    .library(name: "ImageProcessing", targets: ["ImageProcessing"]),
   ],
   targets: [
     // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
@@ -84,6 +95,16 @@ let package = Package(
     // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
     // (ICU renames its own by version); imported only by `PluralRules`.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+    // libvips (Debian libvips-dev, shared) for the site's images: header reads, resizes and
+    // encodes behind fixed-arity C functions (its API is variadic); imported only by
+    // `ImageProcessing`. libwebp, libwebpmux and libheif, which libvips links anyway, for their
+    // versions and to take the metadata 8.14's webpsave keeps out of its output.
+    .target(
+      name: "CVips", cSettings: vipsSettings,
+      linkerSettings: [
+        .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        .linkedLibrary("webp"), .linkedLibrary("webpmux"), .linkedLibrary("heif"),
+      ]),
 
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
@@ -94,6 +115,9 @@ let package = Package(
     .target(name: "RichText", dependencies: ["Diagnostics"]),
     // The CLDR plural category of a number in a language (ICU).
     .target(name: "PluralRules", dependencies: ["CICU"]),
+    // Image headers, resizes and WebP/AVIF/JPEG/PNG encodes with limits and typed problems
+    // (libvips).
+    .target(name: "ImageProcessing", dependencies: ["CVips"]),
     // Automatic grammar agreement (`^[3 bookmark](inflect: true)`) in English and Spanish: a
     // RichText rewriter with word-form rules and ICU's plural categories.
     .target(name: "Inflection", dependencies: ["RichText", "Diagnostics", "PluralRules"]),
@@ -183,6 +207,7 @@ let package = Package(
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    .testTarget(name: "ImageProcessingTests", dependencies: ["ImageProcessing"]),
     .testTarget(
       name: "InflectionTests", dependencies: ["Inflection", "MarkdownParsing", "HTMLRendering", "RichText"],
       exclude: ["Fixtures"]),
@@ -233,7 +258,7 @@ let package = Package(
 // 5-10% off the build's CPU time (Benchmarks/RESULTS.md, session 17); debug builds and tests
 // are unchanged.
 let cTargets: Set<String> = [
-  "CCmarkGFM", "CICU", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML",
+  "CCmarkGFM", "CICU", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML", "CVips",
 ]
 let crossModuleOptimization = SwiftSetting.unsafeFlags(
   ["-cross-module-optimization"], .when(configuration: .release))

@@ -62,6 +62,10 @@ let package = Package(
       name: "FuzzOutputPath", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(
+      name: "FuzzImages",
+      dependencies: ["FuzzSupport", .product(name: "ImageProcessing", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
+    .executableTarget(
       name: "FuzzImageSize", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
   ]

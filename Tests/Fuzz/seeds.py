@@ -14,7 +14,9 @@ import hashlib
 import json
 import os
 import re
+import struct
 import sys
+import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -243,6 +245,23 @@ def image_size(shared):
         yield b"\x01" + image
 
 
+def images(shared):
+    # Choice byte (FuzzImages.swift) 0x05: PNG output, 9 wide. A tiny PNG and GIF made here,
+    # and the headers the image-size target starts from, its name byte dropped.
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+    rows = b"".join(b"\x00" + bytes(v for x in range(8) for v in (x * 32, y * 32, 128)) for y in range(8))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 8, 8, 8, 2, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    gif = (b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00"
+           b"\x2c\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02\x44\x01\x00\x3b")
+    yield b"\x05" + png
+    yield b"\x06" + gif
+    for seed in image_size(shared):
+        if seed[:1] == b"\x01":
+            yield b"\x05" + seed[1:]
+
+
 TARGETS = {
     "markdown": markdown,
     "attributes": attributes,
@@ -254,6 +273,7 @@ TARGETS = {
     "math": math,
     "toml": toml,
     "image-size": image_size,
+    "images": images,
 }
 
 

@@ -1,0 +1,343 @@
+// Fixed-arity wrappers over libvips' variadic calls (include/CVips.h says what each does).
+#include "CVips.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+#include <vips/vips.h>
+#include <webp/encode.h>
+#include <webp/mux.h>
+
+// libvips links libheif itself; declared here so its version reaches cache keys without asking
+// for libheif-dev (libwebp-dev comes with libvips-dev).
+const char *heif_get_version(void);
+
+// webpsave in 8.14 makes an EXIF block of its own (resolution, orientation) even from an image
+// with none; libwebpmux takes the container's EXIF, XMP and ICC chunks out again.
+static int strip_webp(void **output, size_t *length) {
+  WebPData data = {*output, *length};
+  WebPMux *mux = WebPMuxCreate(&data, 1);
+  if (!mux) {
+    vips_error("folio", "libwebpmux could not read the encoded WebP");
+    return -1;
+  }
+  WebPMuxDeleteChunk(mux, "EXIF");
+  WebPMuxDeleteChunk(mux, "XMP ");
+  WebPMuxDeleteChunk(mux, "ICCP");
+  WebPData stripped = {NULL, 0};
+  WebPMuxError error = WebPMuxAssemble(mux, &stripped);
+  WebPMuxDelete(mux);
+  if (error != WEBP_MUX_OK) {
+    vips_error("folio", "libwebpmux could not write the WebP (%d)", (int)error);
+    return -1;
+  }
+  // The caller frees with g_free: hand it a GLib copy, not libwebp's buffer.
+  g_free(*output);
+  *output = g_memdup2(stripped.bytes, stripped.size);
+  *length = stripped.size;
+  WebPDataClear(&stripped);
+  return 0;
+}
+
+static int save_bare(VipsImage *image, int format, int quality, int effort, void **output, size_t *length);
+
+static pthread_once_t started = PTHREAD_ONCE_INIT;
+static int start_result = -1;
+static int start_threads = 0;
+static char versions[128];
+
+// libvips reports what it works around (a truncated file it fills with grey, a colour profile
+// it ignores) as GLib warnings on stderr; a library must not print, and every failure that
+// matters comes back through the error buffer.
+static void drop_message(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+  (void)domain, (void)level, (void)message, (void)data;
+}
+
+static void start_once(void) {
+  if (vips_init("folio") != 0) return;
+  g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, drop_message, NULL);
+  // The operation cache keeps recent results, pixels included, for re-use: a site build reads
+  // each image once, so it would only hold memory.
+  vips_cache_set_max(0);
+  // Only the loaders libvips fuzzes and trusts with hostile files (JPEG, PNG, WebP, GIF, HEIF,
+  // TIFF, …), never ImageMagick, PDF, FITS, Matlab or the like.
+  vips_block_untrusted_set(TRUE);
+  int threads = __atomic_load_n(&start_threads, __ATOMIC_ACQUIRE);
+  if (threads > 0) vips_concurrency_set(threads);
+  int webp = WebPGetEncoderVersion();
+  snprintf(versions, sizeof versions, "vips %s, webp %d.%d.%d, heif %s", vips_version_string(),
+      (webp >> 16) & 0xff, (webp >> 8) & 0xff, webp & 0xff, heif_get_version());
+  start_result = 0;
+}
+
+// The first caller's thread count wins; later calls only wait for the start to finish.
+int folio_vips_start(int threads) {
+  if (__atomic_load_n(&start_threads, __ATOMIC_ACQUIRE) == 0)
+    __atomic_store_n(&start_threads, threads, __ATOMIC_RELEASE);
+  pthread_once(&started, start_once);
+  return start_result;
+}
+
+// For the calls below: starts libvips with the default threads if nobody has yet.
+static int ensure_started(void) {
+  pthread_once(&started, start_once);
+  return start_result;
+}
+
+const char *folio_vips_versions(void) { return versions; }
+
+void folio_vips_free(void *buffer) { g_free(buffer); }
+
+// libvips 8.14 keeps one error buffer for the process (under a lock): the copy also clears it,
+// so a message seldom carries another thread's failure, and never grows without end.
+static void take_error(char *error, int capacity, const char *fallback) {
+  if (capacity <= 0) return;
+  char *message = vips_error_buffer_copy();
+  const char *text = (message && message[0]) ? message : fallback;
+  size_t length = strlen(text);
+  while (length > 0 && text[length - 1] == '\n') length--;
+  if (length > (size_t)capacity - 1) length = (size_t)capacity - 1;
+  memcpy(error, text, length);
+  error[length] = 0;
+  g_free(message);
+}
+
+// "jpegload_buffer" → "jpeg"; HEIF files say which codec they hold.
+static void format_name(VipsImage *image, char *name, size_t capacity) {
+  const char *loader = NULL;
+  snprintf(name, capacity, "unknown");
+  if (vips_image_get_typeof(image, VIPS_META_LOADER) == 0 ||
+      vips_image_get_string(image, VIPS_META_LOADER, &loader) != 0 || !loader)
+    return;
+  const char *end = strstr(loader, "load");
+  size_t length = end ? (size_t)(end - loader) : strlen(loader);
+  if (length >= capacity) length = capacity - 1;
+  memcpy(name, loader, length);
+  name[length] = 0;
+  const char *compression = NULL;
+  if (strcmp(name, "heif") == 0 && vips_image_get_typeof(image, "heif-compression") != 0 &&
+      vips_image_get_string(image, "heif-compression", &compression) == 0 && compression &&
+      strcmp(compression, "av1") == 0)
+    snprintf(name, capacity, "avif");
+}
+
+// The loaders of JPEG, PNG, WebP, GIF, HEIF/AVIF and TIFF: libvips fuzzes these in OSS-Fuzz.
+static gboolean is_used_loader(const char *nickname) {
+  static const char *const used[] = {"jpegload_buffer", "pngload_buffer", "webpload_buffer", "gifload_buffer",
+      "heifload_buffer", "tiffload_buffer"};
+  if (!nickname) return FALSE;
+  for (size_t index = 0; index < sizeof used / sizeof used[0]; index++)
+    if (strcmp(nickname, used[index]) == 0) return TRUE;
+  return FALSE;
+}
+
+int folio_vips_describe(
+    const void *bytes, size_t length, folio_vips_description *description, char *error, int error_capacity) {
+  if (ensure_started() != 0) {
+    take_error(error, error_capacity, "libvips could not start");
+    return -1;
+  }
+  // No loader claims the bytes: not an image, or a format libvips does not read.
+  const char *loader = vips_foreign_find_load_buffer(bytes, length);
+  if (!loader) {
+    take_error(error, error_capacity, "no loader knows these bytes");
+    return -2;
+  }
+  // Only the loaders of the formats Folio names. Blocking libvips' untrusted loaders is not
+  // enough alone: 8.14 still counts poppler's PDF loader and librsvg's SVG loader as trusted.
+  const char *nickname = vips_nickname_find(g_type_from_name(loader));
+  if (!is_used_loader(nickname)) {
+    const char *name = nickname ? nickname : loader;
+    const char *end = strstr(name, "load");
+    if (error_capacity > 0)
+      snprintf(error, (size_t)error_capacity, "%.*s: Folio reads JPEG, PNG, WebP, GIF, AVIF, HEIF and TIFF",
+          (int)(end ? (size_t)(end - name) : strlen(name)), name);
+    return -2;
+  }
+  // Lazy: this reads the header only; no pixel is decoded until something asks for one.
+  VipsImage *image = vips_image_new_from_buffer(bytes, length, "", "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+  if (!image) {
+    take_error(error, error_capacity, "no loader knows these bytes");
+    return -1;
+  }
+  memset(description, 0, sizeof *description);
+  format_name(image, description->format, sizeof description->format);
+  description->width = vips_image_get_width(image);
+  description->height = vips_image_get_page_height(image);
+  if (vips_image_get_orientation_swap(image)) {
+    int width = description->width;
+    description->width = description->height;
+    description->height = width;
+  }
+  description->pages = vips_image_get_n_pages(image);
+  description->orientation = vips_image_get_orientation(image);
+  gchar **fields = vips_image_get_fields(image);
+  for (gchar **field = fields; field && *field; field++)
+    if (g_str_has_prefix(*field, "exif-ifd3-")) description->has_gps = 1;
+  g_strfreev(fields);
+  description->has_metadata = vips_image_get_typeof(image, VIPS_META_EXIF_NAME) != 0 ||
+                              vips_image_get_typeof(image, VIPS_META_XMP_NAME) != 0 ||
+                              vips_image_get_typeof(image, VIPS_META_IPTC_NAME) != 0;
+  g_object_unref(image);
+  return 0;
+}
+
+// True for the fields a saver writes out as metadata: EXIF (the blob and the fields parsed from
+// it, GPS among them), XMP, IPTC and the ICC profile.
+static gboolean is_metadata(const char *name) {
+  return g_str_has_prefix(name, "exif-") || g_str_has_prefix(name, "xmp-") ||
+         g_str_has_prefix(name, "iptc-") || strcmp(name, VIPS_META_ICC_NAME) == 0 ||
+         strcmp(name, VIPS_META_IMAGEDESCRIPTION) == 0;
+}
+
+static int save(VipsImage *image, int format, int quality, int effort, void **output, size_t *length) {
+  // `strip` alone is not enough in 8.14: webpsave ignores it and writes the input's EXIF (GPS
+  // included), XMP and ICC profile (libvips issue 3340). So every saver gets a copy without
+  // them, and `strip` as well.
+  VipsImage *bare = NULL;
+  if (vips_copy(image, &bare, NULL) != 0) return -1;
+  gchar **fields = vips_image_get_fields(bare);
+  for (gchar **field = fields; field && *field; field++)
+    if (is_metadata(*field)) vips_image_remove(bare, *field);
+  g_strfreev(fields);
+  int failed = save_bare(bare, format, quality, effort, output, length);
+  g_object_unref(bare);
+  return failed;
+}
+
+static int save_bare(VipsImage *image, int format, int quality, int effort, void **output, size_t *length) {
+  switch (format) {
+  case FOLIO_VIPS_JPEG:
+    return vips_jpegsave_buffer(
+        image, output, length, "Q", quality, "optimize_coding", TRUE, "strip", TRUE, NULL);
+  case FOLIO_VIPS_PNG:
+    return vips_pngsave_buffer(image, output, length, "compression", effort, "strip", TRUE, NULL);
+  case FOLIO_VIPS_WEBP:
+    if (vips_webpsave_buffer(image, output, length, "Q", quality, "effort", effort, "strip", TRUE, NULL))
+      return -1;
+    return strip_webp(output, length);
+  case FOLIO_VIPS_AVIF:
+    // aom named, not left to libheif's choice, so the bytes do not change with what else is
+    // installed.
+    return vips_heifsave_buffer(image, output, length, "Q", quality, "compression",
+        VIPS_FOREIGN_HEIF_COMPRESSION_AV1, "encoder", VIPS_FOREIGN_HEIF_ENCODER_AOM, "effort", effort,
+        "strip", TRUE, NULL);
+  default:
+    vips_error("folio", "unknown output format %d", format);
+    return -1;
+  }
+}
+
+int folio_vips_resize(
+    const void *bytes, size_t length, int width, int format, int quality, int effort, void **output,
+    size_t *output_length, char *error, int error_capacity) {
+  *output = NULL;
+  *output_length = 0;
+  if (ensure_started() != 0) {
+    take_error(error, error_capacity, "libvips could not start");
+    return -1;
+  }
+  VipsImage *thumbnail = NULL;
+  // A height no image reaches lets the width decide; VIPS_SIZE_DOWN never enlarges. The
+  // embedded ICC profile, when there is one, takes the pixels into sRGB (export_profile);
+  // without one they are taken as sRGB already. In 8.14 thumbnail_buffer takes a `fail_on`
+  // argument but never hands it to the loader (libvips issue 5195): a truncated JPEG came out
+  // grey at the bottom. The loader's option string reaches it.
+  if (vips_thumbnail_buffer((void *)bytes, length, &thumbnail, width, "height", 10000000, "size",
+          VIPS_SIZE_DOWN, "export_profile", "srgb", "option_string", "fail_on=error", NULL) != 0) {
+    take_error(error, error_capacity, "the image could not be read");
+    return -1;
+  }
+  VipsImage *image = thumbnail;
+  VipsImage *flat = NULL;
+  // JPEG has no alpha: transparent parts become white, as they show on most pages, not black.
+  if (format == FOLIO_VIPS_JPEG && vips_image_hasalpha(image)) {
+    VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+    int failed = vips_flatten(image, &flat, "background", white, NULL);
+    vips_area_unref(VIPS_AREA(white));
+    if (failed) {
+      g_object_unref(thumbnail);
+      take_error(error, error_capacity, "the image could not be flattened");
+      return -1;
+    }
+    image = flat;
+  }
+  // The pixels are decoded here, while the encoder pulls them.
+  int failed = save(image, format, quality, effort, output, output_length);
+  if (flat) g_object_unref(flat);
+  g_object_unref(thumbnail);
+  if (failed) {
+    if (*output) g_free(*output);
+    *output = NULL;
+    *output_length = 0;
+    take_error(error, error_capacity, "the image could not be encoded");
+    return -1;
+  }
+  return 0;
+}
+
+int folio_vips_make_test_image(
+    int width, int height, int format, const char *profile, void **output, size_t *output_length) {
+  if (ensure_started() != 0) return -1;
+  VipsObject *scope = VIPS_OBJECT(vips_image_new());
+  VipsImage **t = (VipsImage **)vips_object_local_array(scope, 8);
+  // Red across, green down, blue noisy: smooth enough to compress like a photo, varied enough
+  // that a wrong colour conversion shows.
+  int failed = vips_xyz(&t[0], width, height, NULL) ||
+               vips_linear1(t[0], &t[1], 255.0 / (width > height ? width : height), 0.0, NULL) ||
+               vips_gaussnoise(&t[2], width, height, "mean", 128.0, "sigma", 30.0, NULL) ||
+               vips_bandjoin2(t[1], t[2], &t[3], NULL) || vips_cast_uchar(t[3], &t[4], NULL) ||
+               vips_copy(t[4], &t[5], "interpretation", VIPS_INTERPRETATION_sRGB, NULL);
+  VipsImage *image = failed ? NULL : t[5];
+  if (!failed && profile) {
+    failed = vips_icc_transform(image, &t[6], profile, "input_profile", "srgb", NULL);
+    image = t[6];
+  }
+  if (!failed) {
+    if (profile)
+      failed = format == FOLIO_VIPS_PNG
+                   ? vips_pngsave_buffer(image, output, output_length, NULL)
+                   : vips_jpegsave_buffer(image, output, output_length, "Q", 90, NULL);
+    else
+      failed = save(image, format, 90, 4, output, output_length);
+  }
+  g_object_unref(scope);
+  if (failed) vips_error_clear();
+  return failed ? -1 : 0;
+}
+
+int folio_vips_make_test_animation(int width, int height, int pages, void **output, size_t *output_length) {
+  if (ensure_started() != 0) return -1;
+  VipsObject *scope = VIPS_OBJECT(vips_image_new());
+  VipsImage **t = (VipsImage **)vips_object_local_array(scope, 3);
+  // Frames stacked top to bottom, as libvips holds them, told apart by `page-height`.
+  int failed = vips_gaussnoise(&t[0], width, height * pages, "mean", 128.0, "sigma", 30.0, NULL) ||
+               vips_cast_uchar(t[0], &t[1], NULL) || vips_copy(t[1], &t[2], NULL);
+  if (!failed) {
+    vips_image_set_int(t[2], VIPS_META_PAGE_HEIGHT, height);
+    failed = vips_gifsave_buffer(t[2], output, output_length, NULL);
+  }
+  g_object_unref(scope);
+  if (failed) vips_error_clear();
+  return failed ? -1 : 0;
+}
+
+int folio_vips_pixel(const void *bytes, size_t length, int x, int y, double *values, int capacity) {
+  if (ensure_started() != 0) return -1;
+  VipsImage *image = vips_image_new_from_buffer(bytes, length, "", NULL);
+  if (!image) {
+    vips_error_clear();
+    return -1;
+  }
+  double *vector = NULL;
+  int bands = 0;
+  int failed = vips_getpoint(image, &vector, &bands, x, y, NULL);
+  g_object_unref(image);
+  if (failed) {
+    vips_error_clear();
+    return -1;
+  }
+  for (int band = 0; band < bands && band < capacity; band++) values[band] = vector[band];
+  g_free(vector);
+  return bands;
+}

@@ -307,6 +307,9 @@ int folio_vips_make_test_image(
       failed = format == FOLIO_VIPS_PNG
                    ? vips_pngsave_buffer(image, output, output_length, NULL)
                    : vips_jpegsave_buffer(image, output, output_length, "Q", 90, NULL);
+    else if (format == FOLIO_VIPS_TEST_HEIC)
+      failed = vips_heifsave_buffer(image, output, output_length, "compression",
+          VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, "Q", 90, "strip", TRUE, NULL);
     else
       failed = save(image, format, 90, 4, output, output_length);
   }

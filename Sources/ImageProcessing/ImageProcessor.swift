@@ -8,8 +8,9 @@ internal import CVips
 /// parallelism (measured: 72 WebP resizes of a 3000×2000 JPEG by two callers on two cores took
 /// 10–17 s with one worker each and 13–14 s with libvips' default of one per core: no gain,
 /// only more threads). Output bytes depend only on the input and the arguments (AVIF too: aom
-/// is named and its output was the same at every thread count tried), so they can be cached
-/// under a key of input digest, arguments and ``versionText``.
+/// is named, and it gave the same bytes twice with one worker and with one per core, and from
+/// six callers at once), so they can be cached under a key of input digest, arguments and
+/// ``versionText``.
 ///
 /// ```swift
 /// let images = ImageProcessor(limits: .standard)
@@ -30,8 +31,9 @@ package struct ImageProcessor: Sendable {
 
   /// The encoders' effort, measured on a 3000×2000 JPEG made into 480, 960 and 1440 wide
   /// copies: WebP at libvips' default; AVIF at 2 of 0–9 (0.36–0.72 s for the three), since 3
-  /// and 4 took 1.2–7 times as long for files no smaller and 0 and 1 saved a fifth to a third
-  /// of the time for files up to 2% larger; PNG at zlib's usual level.
+  /// and 4 took 1.2–7.6 times as long for files no smaller, and 0 and 1, a fifth to two fifths
+  /// faster, gave files within 2% of its size on those synthetic photos, which may hide what a
+  /// real one shows; PNG at zlib's usual level.
   private static let webpEffort: Int32 = 4
   private static let avifEffort: Int32 = 2
   private static let pngEffort: Int32 = 6

@@ -3,13 +3,13 @@ internal import CVips
 /// Images made by libvips for the tests (reached with `@testable import`), so that no binary
 /// fixture is committed.
 enum TestImages {
-  /// A `width`×`height` image of smooth colours and noise in `format` (JPEG, PNG, WebP or AVIF),
+  /// A `width`×`height` image of smooth colours and noise in `format` (JPEG, PNG, WebP, AVIF or HEIF),
   /// its pixels converted into the built-in Display P3 profile and that profile embedded when
   /// `inP3` is set (JPEG or PNG only).
   static func make(width: Int, height: Int, format: ImageFormat, inP3: Bool = false) -> [UInt8]? {
     let codes: [ImageFormat: Int32] = [
       .jpeg: Int32(FOLIO_VIPS_JPEG), .png: Int32(FOLIO_VIPS_PNG), .webp: Int32(FOLIO_VIPS_WEBP),
-      .avif: Int32(FOLIO_VIPS_AVIF),
+      .avif: Int32(FOLIO_VIPS_AVIF), .heif: Int32(FOLIO_VIPS_TEST_HEIC),
     ]
     guard let code = codes[format], folio_vips_start(1) == 0 else { return nil }
     var output: UnsafeMutableRawPointer?

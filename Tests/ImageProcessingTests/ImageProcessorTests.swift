@@ -10,7 +10,7 @@ import Testing
     try #require(TestImages.make(width: width, height: height, format: format))
   }
 
-  @Test(arguments: [ImageFormat.jpeg, .png, .webp, .avif])
+  @Test(arguments: [ImageFormat.jpeg, .png, .webp, .avif, .heif])
   func describesFormatAndSize(format: ImageFormat) throws {
     let found = try images.describe(try photo(format))
     #expect(found == ImageDescription(format: format, width: 300, height: 200))
@@ -46,6 +46,11 @@ import Testing
       try images.describe(gif) == ImageDescription(format: .gif, width: 40, height: 30, isAnimated: true))
     let still = try images.describe(try images.resize(gif, toWidth: 20, as: .webp, quality: 70))
     #expect(still == ImageDescription(format: .webp, width: 20, height: 15))
+  }
+
+  @Test func aPhonesHEIFIsResized() throws {
+    let output = try images.resize(try photo(.heif), toWidth: 150, as: .jpeg, quality: 70)
+    #expect(try images.describe(output) == ImageDescription(format: .jpeg, width: 150, height: 100))
   }
 
   @Test func neverEnlarges() throws {

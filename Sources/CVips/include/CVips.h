@@ -33,8 +33,9 @@ typedef struct folio_vips_description {
 int folio_vips_describe(
     const void *bytes, size_t length, folio_vips_description *description, char *error, int error_capacity);
 
-/// Output formats of `folio_vips_resize`.
-enum { FOLIO_VIPS_JPEG = 0, FOLIO_VIPS_PNG = 1, FOLIO_VIPS_WEBP = 2, FOLIO_VIPS_AVIF = 3 };
+/// Output formats of `folio_vips_resize`, and HEIF with HEVC (x265), which only
+/// `folio_vips_make_test_image` writes.
+enum { FOLIO_VIPS_JPEG = 0, FOLIO_VIPS_PNG = 1, FOLIO_VIPS_WEBP = 2, FOLIO_VIPS_AVIF = 3, FOLIO_VIPS_TEST_HEIC = 4 };
 
 /// Decodes `bytes` (shrinking while it loads when the format allows), turns it upright by its
 /// EXIF orientation, converts it to sRGB when it carries an ICC profile, makes it `width` pixels

@@ -154,7 +154,7 @@ let package = Package(
       name: "SiteComponents",
       dependencies: [
         "SiteContent", "CodeBlocks", "MathRendering", "Diagnostics", "RichText", "HTMLRendering", "YAML",
-        "SiteSearch", "Inflection",
+        "SiteSearch", "Inflection", "BuildCache",
       ]),
     .target(
       name: "SiteLayout",
@@ -167,7 +167,7 @@ let package = Package(
       name: "Site",
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
-        "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache", "GitHistory",
+        "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache", "GitHistory", "ImageProcessing",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),
@@ -226,7 +226,7 @@ let package = Package(
       name: "SiteTests",
       dependencies: [
         "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "Diagnostics",
-        "BuildCache", "PluralRules",
+        "BuildCache", "PluralRules", "ImageProcessing",
         "Mustache",
         "TestSupport",
       ]),

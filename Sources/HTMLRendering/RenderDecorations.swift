@@ -43,6 +43,13 @@ public struct RenderDecorations: Sendable {
   /// site's reading of the image files' sizes, so that the browser keeps each image's place
   /// before it loads. Written instead of the size the Markdown gives (``Image/size``).
   public var imageSizes: [Int: ImageSize] = [:]
+  /// Other encodings of images (``Picture``), by the identity of their inline container: the
+  /// image is written inside `<picture>`, after a `<source>` for each.
+  public var pictures: [Int: Picture] = [:]
+  /// Images the browser loads only as they near the screen (`loading="lazy"`,
+  /// `decoding="async"`), by the identity of their inline container: all but a page's first,
+  /// which is often what the reader sees first.
+  public var lazyImages: Set<Int> = []
 
   /// No decorations: output equals cmark-gfm's.
   public init() {}

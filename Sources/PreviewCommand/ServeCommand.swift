@@ -105,6 +105,8 @@ public enum ServeCommand {
     options.context.checksAnchors = true
     // A save reloads the page before the search index is merged again (ServeLoop).
     options.defersSearchIndex = true
+    // Photos' variants made by earlier builds and previews are reused, and this one's kept.
+    options.usesImageCache = true
     let session = SiteSession(options: options)
     let loop = ServeLoop(
       root: root, session: session, store: store, server: server, basePath: basePath, io: io)

@@ -35,6 +35,12 @@ public struct SiteBuilder: Sendable {
     /// and writes the file again (`folio build` unless `--no-cache`). Off by default: a cache
     /// is for one project's repeated builds, not for a library call or a test.
     public var usesCache = false
+    /// Whether photos' variants are taken from and kept in `.folio/cache/images`: `folio build`
+    /// unless `--no-cache`, and `folio serve`. Off by default, as ``usesCache`` is.
+    public var usesImageCache = false
+    /// Whether photos' variants are encoded; `folio check`, which writes nothing, only plans
+    /// them, so its pages name the same files as a build's.
+    public var makesImageVariants = true
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
@@ -60,6 +66,8 @@ public struct SiteBuilder: Sendable {
     public var externalLinkSettings = ExternalLinkSettings()
     /// What the build cache did (nil when the build did not use it).
     public var cache: BuildCacheReport? = nil
+    /// What the images stage did (photos' variants made and reused, the image cache).
+    public var images: ImageReport? = nil
   }
 
   /// The options.

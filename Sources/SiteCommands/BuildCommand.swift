@@ -75,6 +75,7 @@ struct BuildCommand {
       options.progress = { done, total in bar.update(done: done, total: total) }
       options.freesMemory = !io.exitsAfterCommand
       options.usesCache = !parsed.has(Self.noCacheOption)
+      options.usesImageCache = options.usesCache
       options.context.warnsWithoutBaseURL = true
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
@@ -97,7 +98,8 @@ struct BuildCommand {
       if site.format == .json {
         let report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: result.warnings,
-          written: (result.pageCount, result.files.count, bytes), timings: timings, cache: result.cache)
+          written: (result.pageCount, result.files.count, bytes), timings: timings, cache: result.cache,
+          images: result.images)
         io.writeOutput(report.json())
       } else if !parsed.has(Self.quietOption) {
         let seconds = Date().timeIntervalSince(start)

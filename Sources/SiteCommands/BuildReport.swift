@@ -35,6 +35,9 @@ struct BuildReport {
   /// What the build cache did (`"cache": {"path": ".folio/cache/pages", "bytes": …, "entries": …,
   /// "reusedPages": …, "renderedPages": …}`); absent with `--no-cache`.
   var cache: BuildCacheReport? = nil
+  /// What the images stage did (`"images": {"encoded": …, "reused": …, "cache": {"path":
+  /// ".folio/cache/images", "bytes": …, "entries": …}}`); absent when the site has no photos.
+  var images: ImageReport? = nil
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
   func json() -> [UInt8] {
@@ -63,6 +66,21 @@ struct BuildReport {
             ("unreadableEntries", .int(cache.unreadableEntries)),
           ])
         ))
+    }
+    if let images {
+      var fields: [(String, ReportJSON)] = [
+        ("encoded", .int(images.encoded)), ("reused", .int(images.reused)),
+      ]
+      if let path = images.path {
+        fields.append(
+          (
+            "cache",
+            .object([
+              ("path", .string(path)), ("bytes", .int(images.bytes)), ("entries", .int(images.entries)),
+            ])
+          ))
+      }
+      report.append(("images", .object(fields)))
     }
     if let written {
       report += [

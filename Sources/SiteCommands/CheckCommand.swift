@@ -87,6 +87,8 @@ struct CheckCommand {
     var options = SiteBuilder.Options(projectRoot: root, includesDrafts: parsed.has(Self.draftsOption))
     options.freesMemory = !io.exitsAfterCommand
     options.context.checksAnchors = true
+    // The check writes nothing: photos' variants are planned (pages name them) but not made.
+    options.makesImageVariants = false
     let strict = parsed.has(Self.strictOption)
     let external = parsed.has(Self.externalOption)
     if parsed.has(Self.noCacheOption) && !external { throw UsageError("--no-cache goes with --external") }

@@ -116,12 +116,14 @@ package final class RenderedPage: Sendable {
     let links = RenderedPage.resolveLinks(
       in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
       skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
-      summaryRuns: summaryRuns)
+      summaryRuns: summaryRuns, images: configuration.images)
     let (preview, previewFacts) = RenderedPage.previewImage(of: page, firstImage: links.firstImage, resolver)
     firstImage = preview
     var decorations = pass.decorations
     decorations.destinations = links.destinations
     decorations.imageSizes = links.imageSizes
+    decorations.pictures = links.pictures
+    decorations.lazyImages = links.lazyImages
     decorations.hiddenBlocks.formUnion(ForeignMarkup.attributeOnlyBlocks(in: text))
     var warnings = page.loadWarnings + rewriteWarnings + pass.warnings
     warnings += links.warnings + WritingBlocks.warnings(in: text, path: page.sourcePath)
@@ -294,6 +296,10 @@ package final class RenderedPage: Sendable {
     var imageSizes: [Int: ImageSize] = [:]
     /// The page's first image: its site path (or its http/https URL) and its size when known.
     var firstImage: PageImage? = nil
+    /// The variants offered for photos, by inline container identity (``ImageVariant``).
+    var pictures: [Int: Picture] = [:]
+    /// Every image but the first, by inline container identity.
+    var lazyImages: Set<Int> = []
   }
 
   /// Every link and image of `text` that points inside the site, at its `[` or `![`, with the
@@ -303,9 +309,11 @@ package final class RenderedPage: Sendable {
   /// and fragments are not kept: a documentation site has thousands of them.
   private static func resolveLinks(
     in text: AttributedText, of page: Page, with resolver: LinkResolver, withAnchors: Bool,
-    skipping embeds: Set<Int>, summaryRuns: Range<Int>?
+    skipping embeds: Set<Int>, summaryRuns: Range<Int>?, images: ImageSettings
   ) -> ResolvedLinks {
     var links = ResolvedLinks()
+    var seenImage = false
+    var withAltText: Set<Int>? = nil
     let source = String(page.sourcePath.dropFirst("Content/".count))
     // Summary destinations only for the links the summary holds: most links are not in it.
     var inSummary: Set<Int> = []
@@ -329,6 +337,18 @@ package final class RenderedPage: Sendable {
       default: continue
       }
       if !embeds.isEmpty, embeds.contains(key) { continue }
+      if isImage {
+        if seenImage { links.lazyImages.insert(key) }
+        seenImage = true
+        if !images.allowsDecorativeImages {
+          withAltText = withAltText ?? imagesWithText(in: text)
+          if withAltText?.contains(index) == false {
+            links.warnings.append(
+              ImageWarning.missingAltText(written).diagnostic(
+                at: span(ofInline: index, in: text).start(in: page.sourcePath)))
+          }
+        }
+      }
       // Link previews show no SVG (Facebook, X and LinkedIn take raster images only): the
       // first other image is the page's.
       if isImage, links.firstImage == nil, ExternalLink.checkedURL(written) != nil, !PageImage.isSVG(written)
@@ -356,6 +376,20 @@ package final class RenderedPage: Sendable {
           links.imageSizes[key] = found
           size = found
         }
+        if let natural = resolver.imageSizes[file], let shown = writtenSize?.width, let width = natural.width,
+          shown > width
+        {
+          links.warnings.append(
+            ImageWarning.upscaled(file: file, shown: shown, natural: width).diagnostic(
+              at: span(ofInline: index, in: text).start(in: page.sourcePath)))
+        }
+        if let natural = resolver.imageSizes[file], let stamp = resolver.photoStamps[file],
+          let picture = ImageVariant.picture(
+            of: ImageVariant.plan(for: file, size: natural, stamp: stamp, settings: images),
+            settings: images, href: resolver.href)
+        {
+          links.pictures[key] = picture
+        }
       }
       guard let target = resolution.target else { continue }
       if isImage, links.firstImage == nil, !PageImage.isSVG(target) {
@@ -379,6 +413,23 @@ package final class RenderedPage: Sendable {
           markdownFile: resolution.markdownFile))
     }
     return links
+  }
+
+  /// The indexes of the image containers of `text` with text inside (their alt text).
+  private static func imagesWithText(in text: AttributedText) -> Set<Int> {
+    var found: Set<Int> = []
+    let inlines = text.inlineRecords
+    let bytes = text.bytes
+    for run in text.runRecords where run.inline >= 0 {
+      guard bytes[run.start..<run.end].contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
+      else { continue }
+      var inline = run.inline
+      while inline >= 0 {
+        if case .image = inlines[Int(inline)].kind, !found.insert(Int(inline)).inserted { break }
+        inline = inlines[Int(inline)].parent
+      }
+    }
+    return found
   }
 
   /// The image link previews show of `page`: the one its front matter names (`image: cover.png`,

@@ -18,6 +18,10 @@ package enum Limits {
   /// Files under `Content/`, pages and static files together: 1,000,000, ten times the largest
   /// benchmark site (100,000 pages, whose section pages and images put it past 100,000 files).
   package static let filesPerSite = 1_000_000
+  /// Pixels in one image that variants are made of: 100 million (a 12,000 × 8,000 panorama).
+  /// Decoding needs memory for every pixel, so a small file whose header claims more (a
+  /// decompression bomb) is published as it is, with a warning, before anything is decoded.
+  package static let imagePixels = 100_000_000
   /// Bytes of front matter in one page: 1 MiB. Front matter is parsed into a YAML tree that
   /// takes many times its size in memory.
   package static let frontMatterBytes = 1 << 20

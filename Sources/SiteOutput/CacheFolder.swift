@@ -26,10 +26,20 @@ package struct CacheFolder: Sendable {
   static let abandonedAfterSeconds: Double = 3600
 
   private let root: String
+  /// The folders from the project down to this one: `.folio`, `cache` and any below.
+  private let folders: [String]
 
   /// The cache folder of the project at `projectRoot`.
   package init(projectRoot: URL) {
     root = projectRoot.path
+    folders = [".folio", "cache"]
+  }
+
+  /// The folder `name` inside the project's cache folder (`.folio/cache/images`), under the
+  /// same rules.
+  package init(projectRoot: URL, subfolder name: String) {
+    root = projectRoot.path
+    folders = [".folio", "cache", name]
   }
 
   /// The path of `name` in the folder, relative to the project, as notes name it.
@@ -122,7 +132,7 @@ package struct CacheFolder: Sendable {
   private func openFolder(creating: Bool) throws(Refusal) -> Int32? {
     var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else { throw Refusal(reason: "cannot open the project folder: " + CacheFolder.error()) }
-    for name in [".folio", "cache"] {
+    for name in folders {
       if creating && mkdirat(folder, name, 0o755) != 0 && errno != EEXIST {
         let reason = CacheFolder.error()
         close(folder)
@@ -141,6 +151,40 @@ package struct CacheFolder: Sendable {
       folder = next
     }
     return folder
+  }
+
+  /// The names of the regular files in the folder, sorted (none when there is no folder);
+  /// temporary files being written are left out.
+  package func names() throws(Refusal) -> [String] {
+    guard let folder = try openFolder(creating: false), let listing = fdopendir(folder) else { return [] }
+    defer { closedir(listing) }
+    var names: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard !name.hasPrefix("."), entry.pointee.d_type == UInt8(DT_REG) else { continue }
+      names.append(name)
+    }
+    return names.sorted()
+  }
+
+  /// The size in bytes of the regular file `name`, nil when there is none.
+  package func size(of name: String) -> Int? {
+    guard !name.contains("/"), let folder = try? openFolder(creating: false) else { return nil }
+    defer { close(folder) }
+    var info = stat()
+    guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      return nil
+    }
+    return Int(info.st_size)
+  }
+
+  /// Deletes the file `name` (nothing when it is not there); a folder is never deleted.
+  package func remove(_ name: String) throws(Refusal) {
+    guard !name.contains("/"), let folder = try openFolder(creating: false) else { return }
+    defer { close(folder) }
+    unlinkat(folder, name, 0)
   }
 
   /// Deletes `.NAME.*.tmp` files older than ``abandonedAfterSeconds``: what builds killed while

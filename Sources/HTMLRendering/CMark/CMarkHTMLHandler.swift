@@ -196,6 +196,7 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       }
       writer.raw("\">")
     case .image(let image):
+      if let picture = decorations.pictures[container.identity] { openPicture(picture) }
       writer.raw("<img src=\"")
       destination(of: container, written: image.sourceBytes)
       writer.raw("\" alt=\"")
@@ -219,7 +220,11 @@ struct CMarkHTMLHandler: AttributedTextVisitor {
       }
       writer.raw("\"")
       if let size = decorations.imageSizes[container.identity] ?? image.size { writeSize(size) }
+      if decorations.lazyImages.contains(container.identity) {
+        writer.raw(" loading=\"lazy\" decoding=\"async\"")
+      }
       writer.raw(" />")
+      if decorations.pictures[container.identity] != nil { writer.raw("</picture>") }
       return
     }
     if replacedInline >= 0 {

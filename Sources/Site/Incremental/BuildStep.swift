@@ -7,6 +7,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case readCache = "read cache"
   case discover
   case gitHistory = "git history"
+  case images
   case templates
   case parse
   case settleLinks = "settle links"

@@ -334,6 +334,19 @@ extension SiteSession {
         clashes.append(problem.diagnostic(at: location))
         continue
       }
+      files[path] = images.files[path] ?? bytes
+    }
+    // The photos' variants, beside their photos.
+    for (path, bytes) in images.files where staticFiles[path] == nil {
+      if let output = generated[path] {
+        let location = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+        clashes.append(
+          SiteProblem.staticFileReplacesAGeneratedFile(
+            path: path, owner: output.owner, setting: output.setting
+          )
+          .diagnostic(at: location))
+        continue
+      }
       files[path] = bytes
     }
     guard clashes.isEmpty else {

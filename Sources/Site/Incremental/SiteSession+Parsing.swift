@@ -34,7 +34,8 @@ extension SiteSession {
         actual.setStaticFile(path, exists: staticFiles[path] != nil, changed: &changed)
         // An image's size is written on the pages that show it: a new size is theirs to show.
         let size = staticFiles[path].flatMap { ImageFileSize.read($0, name: path) }
-        actual.setImageSize(path, ImageFileSize.isImage(path) ? size : nil, changed: &changed)
+        let isImage = ImageFileSize.isImage(path)
+        actual.setImageSize(path, isImage ? size : nil, stamp: images.stamps[path], changed: &changed)
       }
     }
     cache.links = actual

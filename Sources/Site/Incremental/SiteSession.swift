@@ -115,6 +115,8 @@ public final class SiteSession {
   /// The ids the layouts write on every page (for the anchor check), nil when a layout makes
   /// them with tags.
   var layoutIDs: Set<String>? = nil
+  /// What the images stage made of the static files (``ImageStage``).
+  var images = ImageState()
   /// The build cache of the running full build (``SiteBuilder/Options/usesCache``), and the
   /// notes about it (a file that was not used or could not be written).
   var pageStore: PageStore?
@@ -206,7 +208,10 @@ public final class SiteSession {
     // the whole index again, against the files the last written one left.
     pendingSearchIndex = nil
     defersSearchIndex = options.defersSearchIndex && !full
-    if !full { try clock.time(.discover) { try applyFileChanges(plan, from: project.files) } }
+    if !full {
+      try clock.time(.discover) { try applyFileChanges(plan, from: project.files) }
+      if !plan.staticFiles.isEmpty { clock.time(.images) { processImages(plan.staticFiles, config) } }
+    }
     try reparse(&plan, full: full, project, &clock)
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped
@@ -260,6 +265,7 @@ public final class SiteSession {
         files: files,
         // The settings' notes (a title taken from the folder) after every warning: least urgent.
         warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
+          + images.warnings
           + site.docs.warnings + feedWarnings + findings.warnings + findings.brokenLinks
           + languageLinkWarnings + cacheNotes
           + config.warnings.filter { $0.severity == .note },
@@ -267,7 +273,7 @@ public final class SiteSession {
         timings: clock.timings,
         externalLinks: project.context.collectsExternalLinks
           ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
-        externalLinkSettings: config.externalLinks, cache: cacheReport),
+        externalLinkSettings: config.externalLinks, cache: cacheReport, images: images.report),
       changedPaths: changed, laidOutPaths: laidOutPaths)
   }
 
@@ -327,6 +333,7 @@ public final class SiteSession {
     }
     staticFiles = [:]
     for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
+    clock.time(.images) { processImages(nil, loaded) }
     assetFiles = try loadAssets(changed: nil, from: files)
     return project
   }
@@ -374,7 +381,7 @@ public final class SiteSession {
       for (path, url) in zip(toParse, guessed) { urls[path] = url }
       cache.links = LinkResolver(
         basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys,
-        imageSizes: LinkResolver.imageSizes(of: staticFiles))
+        imageSizes: LinkResolver.imageSizes(of: staticFiles), photoStamps: images.stamps)
       cache.reserveCapacity(toParse.count)
     }
     let store = full ? pageStore : nil

@@ -53,6 +53,31 @@ package enum ImageFileSize {
     return ["png", "jpg", "jpeg", "gif", "webp", "svg"].contains(suffix)
   }
 
+  /// Whether `bytes` are a still JPEG, PNG or WebP: what variants are made of. Animated PNG
+  /// (an `acTL` chunk before the image data) and WebP (the animation flag of `VP8X`) are
+  /// published as they are, as GIF is: a variant would keep only the first frame.
+  package static func isStillPhoto(_ bytes: [UInt8]) -> Bool {
+    if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return true }
+    if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+      var offset = 8
+      while offset + 8 <= bytes.count {
+        let type = bytes[(offset + 4)..<(offset + 8)]
+        if type.elementsEqual("acTL".utf8) { return false }
+        if type.elementsEqual("IDAT".utf8) { return true }
+        let length = big32(bytes, offset)
+        guard length <= bytes.count - offset - 12 else { return false }
+        offset += 12 + length
+      }
+      return false
+    }
+    guard bytes.count >= 21, bytes.starts(with: Array("RIFF".utf8)),
+      Array(bytes[8..<12]) == Array("WEBP".utf8)
+    else { return false }
+    let chunk = bytes[12..<16]
+    if chunk.elementsEqual("VP8X".utf8) { return bytes[20] & 0x02 == 0 }
+    return chunk.elementsEqual("VP8 ".utf8) || chunk.elementsEqual("VP8L".utf8)
+  }
+
   /// PNG: the `IHDR` chunk comes first, its width and height big-endian.
   private static func png(_ bytes: [UInt8]) -> (Int, Int)? {
     guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }

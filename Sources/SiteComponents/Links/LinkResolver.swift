@@ -1,3 +1,4 @@
+import BuildCache
 import Diagnostics
 import RichText
 import SiteContent
@@ -31,17 +32,22 @@ package struct LinkResolver: Sendable {
   /// `Content/`: written on the `<img>` of pages that show it, which therefore rest on the fact
   /// `size:PATH`.
   package private(set) var imageSizes: [String: ImageSize]
+  /// A stamp of the bytes of each still photo (JPEG, PNG, WebP) among the static files
+  /// (``photoStamps(of:)``): the names of its variants (``ImageVariant``) carry it, so a page
+  /// that offers them rests on it too, in the same fact as the size.
+  package private(set) var photoStamps: [String: String]
 
   /// A resolver for a site published at `basePath` with these pages and files, and these
-  /// image files' sizes (``imageSizes(of:)``).
+  /// image files' sizes (``imageSizes(of:)``) and photos' stamps (``photoStamps(of:)``).
   package init(
     basePath: String, pageURLs: [String: String], staticFiles: some Sequence<String>,
-    imageSizes: [String: ImageSize] = [:]
+    imageSizes: [String: ImageSize] = [:], photoStamps: [String: String] = [:]
   ) {
     self.basePath = basePath
     self.pageURLs = pageURLs
     self.staticFiles = Set(staticFiles)
     self.imageSizes = imageSizes
+    self.photoStamps = photoStamps
     var paths = Set(pageURLs.values)
     for file in self.staticFiles { paths.insert("/" + file) }
     sitePaths = paths
@@ -175,11 +181,31 @@ package struct LinkResolver: Sendable {
     return sizes
   }
 
-  /// Records the size of the static file `file` now (nil: unknown, or no file), adding the
-  /// fact to `changed` when it is not what it was.
-  package mutating func setImageSize(_ file: String, _ size: ImageSize?, changed: inout Set<String>) {
-    guard imageSizes[file] != size else { return }
+  /// The stamp of each still photo among `files` (static files' bytes by path): the first 32
+  /// bits of its bytes' digest, in hex.
+  package static func photoStamps(of files: [String: [UInt8]]) -> [String: String] {
+    var stamps: [String: String] = [:]
+    for (path, bytes) in files where ImageFileSize.isImage(path) {
+      if let stamp = photoStamp(of: bytes) { stamps[path] = stamp }
+    }
+    return stamps
+  }
+
+  /// The stamp of `bytes` when they are a still photo (``ImageFileSize/isStillPhoto(_:)``).
+  package static func photoStamp(of bytes: [UInt8]) -> String? {
+    guard ImageFileSize.isStillPhoto(bytes) else { return nil }
+    let hex = String(ContentDigest(of: bytes).high >> 32, radix: 16)
+    return String(repeating: "0", count: 8 - hex.count) + hex
+  }
+
+  /// Records the size of the static file `file` now (nil: unknown, or no file) and its photo
+  /// stamp, adding the fact to `changed` when either is not what it was.
+  package mutating func setImageSize(
+    _ file: String, _ size: ImageSize?, stamp: String?, changed: inout Set<String>
+  ) {
+    guard imageSizes[file] != size || photoStamps[file] != stamp else { return }
     imageSizes[file] = size
+    photoStamps[file] = stamp
     changed.insert("size:" + file)
   }
 
@@ -290,7 +316,9 @@ extension LinkResolver {
       return sitePaths.contains(String(fact.dropFirst("path:".count))) ? "exists" : nil
     }
     if fact.hasPrefix("size:") {
-      return imageSizes[String(fact.dropFirst("size:".count))]?.description
+      let file = String(fact.dropFirst("size:".count))
+      guard let size = imageSizes[file] else { return nil }
+      return photoStamps[file].map { size.description + " " + $0 } ?? size.description
     }
     return "unknown fact " + fact
   }

@@ -215,7 +215,7 @@ extension UnsafeURLTests {
       built.text("a/index.html")
         == #"""
         <p><a href="">click</a> and <img src="" alt="x" /> and <a href="">javascript:alert(3)</a>
-        and <a href="">file</a>, <a href="https://example.org/">fine</a>, <img src="data:image/png;base64,AA" alt="ok" /></p>
+        and <a href="">file</a>, <a href="https://example.org/">fine</a>, <img src="data:image/png;base64,AA" alt="ok" loading="lazy" decoding="async" /></p>
 
 
         """#)

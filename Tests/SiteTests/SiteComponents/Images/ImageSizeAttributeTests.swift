@@ -31,14 +31,16 @@ import Testing
   @Test func localImagesGetTheirFilesWidthAndHeight() throws {
     let built = try fixture().build()
     let html = built.text("posts/a/index.html")
+    // Every image but the first loads lazily.
+    let lazy = #"loading="lazy" decoding="async" />"#
     #expect(html.contains(#"<img src="wide.png" alt="wide" width="640" height="480" />"#))
-    #expect(html.contains(#"<img src="/images/icon.svg" alt="icon" width="24" height="12" />"#))
+    #expect(html.contains(#"<img src="/images/icon.svg" alt="icon" width="24" height="12" "# + lazy))
     // One side written (Zenn's `=320x`): the other keeps the file's proportions.
-    #expect(html.contains(#"<img src="wide.png" alt="half" width="320" height="240" />"#))
-    #expect(html.contains(#"<img src="wide.png" alt="sized" width="10" height="10" />"#))
+    #expect(html.contains(#"<img src="wide.png" alt="half" width="320" height="240" "# + lazy))
+    #expect(html.contains(#"<img src="wide.png" alt="sized" width="10" height="10" "# + lazy))
     // A missing file (the link check reports it) and a remote image stay as written.
-    #expect(html.contains(#"<img src="gone.png" alt="gone" />"#))
-    #expect(html.contains(#"<img src="https://example.org/x.png" alt="remote" />"#))
+    #expect(html.contains(#"<img src="gone.png" alt="gone" "# + lazy))
+    #expect(html.contains(#"<img src="https://example.org/x.png" alt="remote" "# + lazy))
   }
 
   @Test func aRebuildAfterAnImageChangesSizeUpdatesThePage() throws {

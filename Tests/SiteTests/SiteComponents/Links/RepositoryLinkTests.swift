@@ -77,7 +77,7 @@ import Testing
     let built = try site.build()
     #expect(
       RepositoryLinkTests.content(built, "guide/setup/index.html")
-        == "<p><img src=\"/guide/map.png\" alt=\"map\" /> <img src=\"/guide/img/logo.png\" alt=\"logo\" /> <a href=\"/files/a.pdf\">pdf</a></p>\n"
+        == "<p><img src=\"/guide/map.png\" alt=\"map\" /> <img src=\"/guide/img/logo.png\" alt=\"logo\" loading=\"lazy\" decoding=\"async\" /> <a href=\"/files/a.pdf\">pdf</a></p>\n"
     )
     #expect(built.warnings == [])
   }

@@ -1,0 +1,94 @@
+import BuildCache
+import Diagnostics
+import Foundation
+import SiteComponents
+import SiteContent
+import Synchronization
+
+/// The images stage's part of the session: what it made of the static files, kept between
+/// rebuilds so that a save makes only the photos it changed (``ImageStage``).
+extension SiteSession {
+  /// Runs the images stage on the static files at `paths` (every one when nil) and keeps what
+  /// it made; the pages' resolver then reads ``photoStamps``.
+  func processImages(_ paths: Set<String>?, _ config: SiteConfiguration) {
+    let changed = paths ?? Set(staticFiles.keys)
+    if paths == nil {
+      images = ImageState()
+    } else {
+      for path in changed { images.forget(path) }
+    }
+    var photos: [String: [UInt8]] = [:]
+    for path in changed { if let bytes = staticFiles[path] { photos[path] = bytes } }
+    guard !photos.isEmpty else { return }
+    let cache = options.usesImageCache ? ImageCache(projectRoot: options.projectRoot) : nil
+    let memory = rebuildsFollow ? images.memory : nil
+    var stage = ImageStage(settings: config.images, cache: cache)
+    stage.encodes = options.makesImageVariants
+    let outcome = stage.run(photos, memory: memory)
+    images.record(outcome)
+    if let cache {
+      let kept = cache.finish()
+      images.notes = kept.notes.map { SiteSession.cacheNote($0) }
+      images.report = ImageReport(
+        path: ".folio/cache/images", bytes: kept.bytes, entries: kept.entries, reused: outcome.reused,
+        encoded: outcome.encoded)
+    } else {
+      images.report = ImageReport(
+        path: nil, bytes: 0, entries: 0, reused: outcome.reused, encoded: outcome.encoded)
+    }
+  }
+}
+
+/// What the images stage made, by the static file it came from.
+struct ImageState {
+  /// Output files (photos without metadata, variants) by output path.
+  var files: [String: [UInt8]] = [:]
+  /// The output paths each static file gave.
+  var outputs: [String: [String]] = [:]
+  /// The stamps of the photos whose variants were made.
+  var stamps: [String: String] = [:]
+  /// Warnings and notes, by static file.
+  var diagnostics: [String: [Diagnostic]] = [:]
+  /// Notes about the image cache of the last run.
+  var notes: [Diagnostic] = []
+  /// The variants made in this process, by key (kept while rebuilds follow).
+  let memory = VariantMemory()
+  /// What the last run did.
+  var report: ImageReport?
+
+  /// Forgets what `path` gave.
+  mutating func forget(_ path: String) {
+    for output in outputs.removeValue(forKey: path) ?? [] { files[output] = nil }
+    stamps[path] = nil
+    diagnostics[path] = nil
+  }
+
+  /// Keeps `outcome`.
+  mutating func record(_ outcome: ImageStage.Outcome) {
+    for (path, bytes) in outcome.files {
+      files[path] = bytes
+      outputs[outcome.sources[path] ?? path, default: []].append(path)
+    }
+    stamps.merge(outcome.stamps) { _, new in new }
+    diagnostics.merge(outcome.diagnostics) { _, new in new }
+  }
+
+  /// Every warning and note, ordered by file.
+  var warnings: [Diagnostic] {
+    diagnostics.sorted { $0.key < $1.key }.flatMap(\.value) + notes
+  }
+}
+
+/// What the images stage did in a build, for `folio build --format json`.
+public struct ImageReport: Sendable, Equatable {
+  /// The cache folder, relative to the project; nil when the build used none.
+  public var path: String?
+  /// The bytes the cache holds after the build.
+  public var bytes: Int
+  /// The files the cache holds after the build.
+  public var entries: Int
+  /// Variants taken from the cache (or from memory in `folio serve`).
+  public var reused: Int
+  /// Variants encoded.
+  public var encoded: Int
+}

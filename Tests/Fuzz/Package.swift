@@ -68,5 +68,8 @@ let package = Package(
     .executableTarget(
       name: "FuzzImageSize", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
+    .executableTarget(
+      name: "FuzzImageMetadata", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
   ]
 )

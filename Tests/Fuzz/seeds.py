@@ -262,6 +262,46 @@ def images(shared):
             yield b"\x05" + seed[1:]
 
 
+def image_metadata(shared):
+    # Policy byte (FuzzImageMetadata.swift): even .all, odd .location. The photos the unit tests
+    # build (PhotoBytes.swift): Exif with a GPS directory in both byte orders, XMP that mentions
+    # GPS, ICC chunks, text and time; as JPEG, PNG and WebP.
+    import struct, zlib
+    def tiff(little):
+        o = "<" if little else ">"
+        h = lambda n: struct.pack(o + "H", n)
+        w = lambda n: struct.pack(o + "I", n)
+        t = (b"II" if little else b"MM") + h(42) + w(8) + h(4)
+        t += h(0x010F) + h(2) + w(6) + w(62) + h(0x0112) + h(3) + w(1) + h(6) + b"\0\0"
+        t += h(0x8825) + h(4) + w(1) + w(68) + h(0x9C9B) + h(1) + w(2) + b"A\0\0\0" + w(0) + b"Apple\0"
+        t += h(2) + h(1) + h(2) + w(2) + b"N\0\0\0" + h(2) + h(5) + w(3) + w(98) + w(0)
+        return t + w(52) + w(1) + w(31) + w(1) + w(1234) + w(100)
+    xmp = (b'<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description '
+           b'xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="52,31.2N"/></rdf:RDF></x:xmpmeta>')
+    seg = lambda marker, payload: b"\xff" + bytes([marker]) + struct.pack(">H", len(payload) + 2) + payload
+    scan = b"\xff\xda\x00\x08\x01\x01\x00\x00\x3f\x00\x12\xff\x00\x34\xff\xd0\x56\xff\xd9"
+    frame = seg(0xDB, b"\0" + b"\1" * 64) + seg(0xC0, b"\x08\x0b\xb8\x0f\xa0\x01\x01\x11\x00")
+    chunk = lambda t, d: struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+    ihdr = chunk(b"IHDR", b"\0\0\x0f\xa0\0\0\x0b\xb8\x08\x02\0\0\0")
+    tail = chunk(b"IDAT", b"\x78\x9c\x01\x02\x03") + chunk(b"IEND", b"")
+    def riff(flags, chunks):
+        body = b"WEBP" + b"VP8X\x0a\0\0\0" + bytes([flags]) + b"\0\0\0\x9f\x0f\0\xb7\x0b\0"
+        for code, data in chunks:
+            body += code + struct.pack("<I", len(data)) + data + (b"\0" if len(data) % 2 else b"")
+        return b"RIFF" + struct.pack("<I", len(body)) + body
+    for little in [False, True]:
+        jpeg = (b"\xff\xd8" + seg(0xE0, b"JFIF\0\1\1\0\0\1\0\1\0\0") + seg(0xE1, b"Exif\0\0" + tiff(little))
+                + seg(0xE1, b"http://ns.adobe.com/xap/1.0/\0" + xmp) + seg(0xE2, b"ICC_PROFILE\0\1\1icc")
+                + seg(0xFE, b"taken on holiday") + seg(0xEE, b"Adobe\0\x64\0\0\0\0\1") + frame + scan)
+        png = (b"\x89PNG\r\n\x1a\n" + ihdr + chunk(b"eXIf", tiff(little))
+               + chunk(b"iTXt", b"XML:com.adobe.xmp\0\0\0\0\0" + xmp) + chunk(b"tEXt", b"Comment\0hi") + tail)
+        webp = riff(0x2C, [(b"ICCP", b"icc"), (b"VP8L", b"\x2f\x9f\xef\xb7\x02"), (b"EXIF", tiff(little) + b"\xaa"),
+                           (b"XMP ", xmp)])
+        for image in [jpeg, png, webp]:
+            yield b"\x00" + image
+            yield b"\x01" + image
+
+
 TARGETS = {
     "markdown": markdown,
     "attributes": attributes,
@@ -274,6 +314,7 @@ TARGETS = {
     "toml": toml,
     "image-size": image_size,
     "images": images,
+    "image-metadata": image_metadata,
 }
 
 

@@ -18,8 +18,34 @@ enum JPEGMetadata {
 
   /// `bytes` (which start with SOI) without what `policy` removes, and whether they held a
   /// position; nil when a segment runs past the end or the bytes end before the scan.
+  ///
+  /// Phones append images after the photo's EOI (MPF's second frames, Ultra HDR gain maps), each
+  /// with metadata of its own. `.location` strips each JPEG found there the same way and copies
+  /// what follows them; `.all` drops everything after the photo, since the MPF and XMP segments
+  /// that point at those images are gone.
   static func stripping(_ bytes: [UInt8], _ policy: MetadataPolicy) -> (bytes: [UInt8], hadLocation: Bool)? {
-    guard let walked = walk(bytes) else { return nil }
+    guard var image = strippingImage(bytes, at: 0, policy) else { return nil }
+    var output = image.bytes
+    var hadLocation = image.hadLocation
+    // Each turn moves past a whole image (at least SOI and EOI).
+    while let end = image.end, end < bytes.count {
+      guard bytes[end...].starts(with: [0xFF, 0xD8]), let next = strippingImage(bytes, at: end, policy) else {
+        if policy == .location { output += bytes[end...] }
+        break
+      }
+      hadLocation = hadLocation || next.hadLocation
+      if policy == .location { output += next.bytes }
+      image = next
+    }
+    return (output, hadLocation)
+  }
+
+  /// The image that starts (with SOI) at `start`, stripped, and where it ends (after its EOI;
+  /// nil when no EOI was found and the rest of the bytes were copied).
+  private static func strippingImage(
+    _ bytes: [UInt8], at start: Int, _ policy: MetadataPolicy
+  ) -> (bytes: [UInt8], hadLocation: Bool, end: Int?)? {
+    guard let walked = walk(bytes, from: start + 2) else { return nil }
     let (segments, scan) = walked
     var orientation: Int?
     var sawExif = false
@@ -38,7 +64,7 @@ enum JPEGMetadata {
       }
     }
 
-    var output = Array(bytes[0..<2])
+    var output = Array(bytes[start..<start + 2])
     var exifPlace = 2
     var onlyJFIFSoFar = true
     for segment in segments {
@@ -71,8 +97,9 @@ enum JPEGMetadata {
       output.insert(
         contentsOf: [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + exif, at: exifPlace)
     }
-    output += bytes[scan...]
-    return (output, exifHasLocation || xmpHasLocation)
+    let end = endOfImage(bytes, from: scan)
+    output += bytes[scan..<(end ?? bytes.count)]
+    return (output, exifHasLocation || xmpHasLocation, end)
   }
 
   /// Under `.all`: JFIF, ICC profile chunks, Adobe's colour transform and every segment that
@@ -93,9 +120,9 @@ enum JPEGMetadata {
 
   /// The segments after SOI and where the scan (or an early EOI) starts; nil when a segment is
   /// malformed or the bytes end first. Each turn moves past at least one byte.
-  private static func walk(_ bytes: [UInt8]) -> ([Segment], scan: Int)? {
+  private static func walk(_ bytes: [UInt8], from start: Int) -> ([Segment], scan: Int)? {
     var segments: [Segment] = []
-    var offset = 2
+    var offset = start
     while offset < bytes.count {
       guard bytes[offset] == 0xFF else { return nil }
       let start = offset
@@ -120,6 +147,39 @@ enum JPEGMetadata {
       segments.append(
         Segment(marker: marker, whole: start..<offset + length, payload: offset + 2..<offset + length))
       offset += length
+    }
+    return nil
+  }
+
+  /// Where the image whose scan (or EOI) starts at `scan` ends: just after its EOI; nil when the
+  /// bytes end first or a segment is malformed. Progressive images have tables and further
+  /// scans between scans; inside a scan a 0xFF is followed by 0x00 (a stuffed byte) or a restart
+  /// marker, and any other marker ends it. Each turn moves past at least one byte.
+  private static func endOfImage(_ bytes: [UInt8], from scan: Int) -> Int? {
+    var offset = scan
+    while offset < bytes.count {
+      guard bytes[offset] == 0xFF else { return nil }
+      while offset < bytes.count, bytes[offset] == 0xFF { offset += 1 }  // fill bytes
+      guard offset < bytes.count else { return nil }
+      let marker = bytes[offset]
+      offset += 1
+      switch marker {
+      case 0xD9: return offset
+      case 0x01, 0xD0...0xD8: continue
+      case 0x00: return nil
+      default: break
+      }
+      guard offset + 2 <= bytes.count else { return nil }
+      let length = ImageFileSize.big16(bytes, offset)
+      guard length >= 2, offset + length <= bytes.count else { return nil }
+      offset += length
+      guard marker == 0xDA else { continue }
+      while offset + 1 < bytes.count,
+        bytes[offset] != 0xFF || bytes[offset + 1] == 0 || (0xD0...0xD7).contains(bytes[offset + 1])
+      {
+        offset += 1
+      }
+      guard offset + 1 < bytes.count else { return nil }
     }
     return nil
   }

@@ -117,6 +117,37 @@ import Testing
     bytes[4..<8].reversed().reduce(0) { $0 << 8 | Int($1) } == bytes.count - 8
   }
 
+  /// A phone's second image after the photo's EOI (MPF, a gain map) carries Exif of its own:
+  /// `.location` strips it in place, `.all` drops it with everything after the photo.
+  @Test func imagesAfterThePhotoLoseTheirPositionToo() throws {
+    let photo = PhotoBytes.photo()
+    let second = PhotoBytes.jpeg([(0xE1, Array("Exif".utf8) + [0, 0] + PhotoBytes.tiff(littleEndian: true))])
+    let trailer = Array("SEFH trailer".utf8)
+    let file = photo + second + trailer
+
+    let all = try #require(ImageMetadata.stripping(file, .all))
+    #expect(all.hadLocation && !showsLatitude(all.bytes))
+    #expect(all.bytes == ImageMetadata.stripping(photo, .all)?.bytes)
+
+    let location = try #require(ImageMetadata.stripping(file, .location))
+    #expect(location.hadLocation && !showsLatitude(location.bytes))
+    let secondStripped = try #require(ImageMetadata.stripping(second, .location))
+    #expect(secondStripped.hadLocation && secondStripped.bytes.count == second.count)
+    #expect(location.bytes.suffix(second.count + trailer.count).elementsEqual(secondStripped.bytes + trailer))
+    #expect(ImageMetadata.stripping(location.bytes, .location)?.changed == false)
+  }
+
+  /// A progressive image has tables and further scans after its first scan; a table may hold
+  /// the bytes of an EOI marker. `.all` ends the file at the real EOI, not there.
+  @Test func theEndOfAProgressiveImageIsFoundPastItsTables() throws {
+    let firstScan = PhotoBytes.photo().dropLast(2)  // the scan without its EOI
+    let tables: [UInt8] = [0xFF, 0xC4, 0, 6, 0x10, 0xFF, 0xD9, 0xFF]
+    let secondScan: [UInt8] = [0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0x3F, 0, 0x77, 0xFF, 0, 0xFF, 0xD9]
+    let file = Array(firstScan) + tables + secondScan + Array("junk".utf8)
+    let all = try #require(ImageMetadata.stripping(file, .all))
+    #expect(all.bytes.suffix(tables.count + secondScan.count).elementsEqual(tables + secondScan))
+  }
+
   /// What needs no removal comes back as the very same bytes, and a second pass removes nothing.
   @Test func strippingTwiceIsStrippingOnce() throws {
     let photos = [

@@ -107,6 +107,8 @@ public enum ServeCommand {
     options.defersSearchIndex = true
     // Photos' variants made by earlier builds and previews are reused, and this one's kept.
     options.usesImageCache = true
+    // No save waits for an encoder: the photos stand in for their variants until they are made.
+    options.defersImageVariants = true
     let session = SiteSession(options: options)
     let loop = ServeLoop(
       root: root, session: session, store: store, server: server, basePath: basePath, io: io)

@@ -9,7 +9,10 @@ import SiteContent
 /// Connects the watcher, the site session and the server: classify the changed files, rebuild
 /// what they affect, swap the changed files into the store, then tell the browsers (never
 /// before the new files are in place).
-final class ServeLoop {
+final class ServeLoop: @unchecked Sendable {
+  // @unchecked: its mutable state (the session, what was reported) is touched only with
+  // `sessionLock` held, by the watcher's thread and by the thread that makes image variants.
+
   let root: URL
   let session: SiteSession
   let store: InMemoryStore
@@ -21,6 +24,9 @@ final class ServeLoop {
   /// The warnings of the last good build, in order and as a set.
   private var reportedList: [Diagnostic] = []
   private var reportedWarnings: Set<Diagnostic> = []
+  /// Held while the session is used: by a rebuild (the watcher's thread) and by the photos'
+  /// variants arriving (a thread of their own).
+  private let sessionLock = NSLock()
 
   init(
     root: URL, session: SiteSession, store: InMemoryStore, server: PreviewHTTPServer, basePath: String = "/",
@@ -35,12 +41,15 @@ final class ServeLoop {
   }
 
   func initialBuild() {
+    sessionLock.lock()
+    defer { sessionLock.unlock() }
     do {
       let result = try session.build()
       store.replaceContents(with: result.files)
       report(result.warnings)
       io.writeError("Built \(result.pageCount) pages\n")
       session.prepareForEdits()
+      makeImageVariants()
     } catch let error as DiagnosticError {
       // Keep something to show, so the overlay has a page to appear on.
       store.replaceContents(with: [
@@ -61,6 +70,8 @@ final class ServeLoop {
     }
     let plan = RebuildPlan.plan(for: relative)
     guard !plan.isEmpty else { return }
+    sessionLock.lock()
+    defer { sessionLock.unlock() }
     let start = DispatchTime.now().uptimeNanoseconds
     do {
       let update = try session.rebuild(plan)
@@ -87,10 +98,29 @@ final class ServeLoop {
           + (slowSteps.isEmpty ? "" : " (" + slowSteps.joined(separator: ", ") + ")") + "\n"
       )
       try finishSearchIndex()
+      makeImageVariants()
     } catch let error as DiagnosticError {
       fail(error)
     } catch {
       fail(DiagnosticError(.error("\(error)")))
+    }
+  }
+
+  /// Makes the photos' variants the build left to make (``SiteSession/takeImageVariants()``) on
+  /// a thread of their own, so that no save waits for an encoder: the pages show each photo
+  /// itself until then, and reload once the variants are in place. Called with the lock held.
+  private func makeImageVariants() {
+    guard let job = session.takeImageVariants() else { return }
+    io.writeError("Making \(job.count) image variant\(job.count == 1 ? "" : "s") in the background\n")
+    DispatchQueue.global(qos: .utility).async { [self] in
+      let results = job.run()
+      sessionLock.lock()
+      defer { sessionLock.unlock() }
+      let changed = session.applyImageVariants(results)
+      guard !changed.isEmpty else { return }
+      store.apply(changes: changed.mapValues { Optional($0) })
+      server.broadcast(.reloadAll)
+      io.writeError("Made \(changed.count) image variant\(changed.count == 1 ? "" : "s")\n")
     }
   }
 

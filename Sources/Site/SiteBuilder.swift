@@ -41,6 +41,10 @@ public struct SiteBuilder: Sendable {
     /// Whether photos' variants are encoded; `folio check`, which writes nothing, only plans
     /// them, so its pages name the same files as a build's.
     public var makesImageVariants = true
+    /// Whether a build leaves the photos' variants it finds in no cache to a job the caller runs
+    /// (``SiteSession/takeImageVariants()``), publishing each photo in their place meanwhile:
+    /// `folio serve`, which shows the pages at once and reloads them when the variants are made.
+    public var defersImageVariants = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

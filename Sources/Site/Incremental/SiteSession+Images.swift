@@ -24,9 +24,16 @@ extension SiteSession {
     let memory = rebuildsFollow ? images.memory : nil
     var stage = ImageStage(settings: config.images, cache: cache)
     stage.encodes = options.makesImageVariants
+    stage.defers = options.defersImageVariants
     let outcome = stage.run(photos, memory: memory)
     images.record(outcome)
-    if let cache {
+    if let job = outcome.pending {
+      // A newer job replaces the last: it was made from the photos as they are now.
+      pendingVariants = job
+      images.report = ImageReport(
+        path: cache == nil ? nil : ".folio/cache/images", bytes: 0, entries: 0, reused: outcome.reused,
+        encoded: 0)
+    } else if let cache {
       let kept = cache.finish()
       images.notes = kept.notes.map { SiteSession.cacheNote($0) }
       images.report = ImageReport(
@@ -36,6 +43,31 @@ extension SiteSession {
       images.report = ImageReport(
         path: nil, bytes: 0, entries: 0, reused: outcome.reused, encoded: outcome.encoded)
     }
+  }
+}
+
+extension SiteSession {
+  /// The variants the last build or rebuild left to make (``SiteBuilder/Options/defersImageVariants``),
+  /// handed over once: nil when there are none.
+  public func takeImageVariants() -> VariantJob? {
+    defer { pendingVariants = nil }
+    return pendingVariants
+  }
+
+  /// Puts what `results` made where the photos stood in for them, unless a later build planned
+  /// other variants meanwhile; returns the output paths that changed, with their bytes.
+  public func applyImageVariants(_ results: VariantResults) -> [String: [UInt8]] {
+    var changed: [String: [UInt8]] = [:]
+    for (path, bytes) in results.files where images.files[path] != nil && files[path] != nil {
+      images.files[path] = bytes
+      files[path] = bytes
+      changed[path] = bytes
+    }
+    for (source, warning) in results.failed where images.stamps[source] != nil {
+      images.diagnostics[source, default: []].append(warning)
+    }
+    images.notes += results.notes.map { SiteSession.cacheNote($0) }
+    return changed
   }
 }
 

@@ -117,6 +117,8 @@ public final class SiteSession {
   var layoutIDs: Set<String>? = nil
   /// What the images stage made of the static files (``ImageStage``).
   var images = ImageState()
+  /// The variants the last build left to make, until the caller takes them.
+  var pendingVariants: VariantJob?
   /// The build cache of the running full build (``SiteBuilder/Options/usesCache``), and the
   /// notes about it (a file that was not used or could not be written).
   var pageStore: PageStore?

@@ -16,7 +16,7 @@ import Synchronization
 /// as it is instead of a `<picture>` naming files that do not exist. Every variant is looked up
 /// by its key, first in the session's memory (`folio serve`), then in `.folio/cache/images`
 /// (``ImageCache``), and only then encoded; the encoders run on every core.
-struct ImageStage {
+struct ImageStage: Sendable {
   /// What the stage made of the static files.
   struct Outcome {
     /// Output files: the photos without their metadata (where that changed a byte) and the
@@ -31,6 +31,8 @@ struct ImageStage {
     /// Variants taken from memory or the cache, and variants encoded.
     var reused = 0
     var encoded = 0
+    /// The variants left to make (``defers``).
+    var pending: VariantJob?
   }
 
   /// What a variant is made of and with, digested into its key.
@@ -43,6 +45,9 @@ struct ImageStage {
   let cache: ImageCache?
   /// Whether variants are encoded (else only planned: `folio check`).
   var encodes = true
+  /// Whether variants not yet made are left to a ``VariantJob`` (`folio serve`), the photo
+  /// itself published in their place meanwhile.
+  var defers = false
   let processor = ImageProcessor(
     limits: ImageLimits(maximumPixels: Limits.imagePixels, maximumBytes: Limits.fileBytes))
 
@@ -89,41 +94,37 @@ struct ImageStage {
       }
     }
     if !encodes { work = [] }
-    let made = Mutex(
-      [(Work, Result<[UInt8], ImageProblem>, reused: Bool)?](repeating: nil, count: work.count))
-    DispatchQueue.concurrentPerform(iterations: work.count) { [work, sources] index in
-      let item = work[index]
-      if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
-        made.withLock { $0[index] = (item, .success(kept), true) }
-        return
+    var missing: [Work] = []
+    if defers {
+      // The preview shows each photo itself under its variants' names until they are made
+      // (``VariantJob``): browsers decode an image by its bytes, not by its name.
+      for item in work {
+        if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
+          outcome.files[item.variant.path] = kept
+          outcome.reused += 1
+          cache?.markUsed(item.key, format: item.variant.format)
+        } else {
+          outcome.files[item.variant.path] = sources[item.variant.source]
+          missing.append(item)
+        }
+        outcome.sources[item.variant.path] = item.variant.source
       }
-      let result = Result { () throws(ImageProblem) -> [UInt8] in
-        try processor.resize(
-          sources[item.variant.source]!, toWidth: item.variant.width, as: Self.format(item.variant.format),
-          quality: settings.quality)
+      if !missing.isEmpty {
+        outcome.pending = VariantJob(stage: self, work: missing, sources: sources, memory: memory)
       }
-      made.withLock { $0[index] = (item, result, false) }
+      return outcome
     }
+    let made = make(work, sources: sources, memory: memory)
     var failed: Set<String> = []
-    for case (let item, let result, let reused)? in made.withLock({ $0 }) {
+    for (item, result, reused) in made {
       switch result {
       case .success(let bytes):
         outcome.files[item.variant.path] = bytes
         outcome.sources[item.variant.path] = item.variant.source
-        if reused {
-          outcome.reused += 1
-        } else {
-          outcome.encoded += 1
-          memory?.keep(bytes, for: item.key)
-          cache?.store(bytes, key: item.key, format: item.variant.format)
-        }
-        cache?.markUsed(item.key, format: item.variant.format)
+        if reused { outcome.reused += 1 } else { outcome.encoded += 1 }
       case .failure(let problem):
         guard failed.insert(item.variant.source).inserted else { continue }
-        let place = SourceLocation(path: "Content/" + item.variant.source, line: 1, column: 1)
-        outcome.diagnostics[item.variant.source, default: []].append(
-          ImageWarning.notProcessed(file: item.variant.source, reason: problem.description).diagnostic(
-            at: place))
+        outcome.diagnostics[item.variant.source, default: []].append(Self.warning(problem, item))
       }
     }
     // A photo with a variant missing is shown as it is: its pages must not name the others.
@@ -135,6 +136,42 @@ struct ImageStage {
       }
     }
     return outcome
+  }
+
+  /// Each of `work` taken from memory or the cache, else encoded, on every core; what is
+  /// encoded is kept in both.
+  func make(_ work: [Work], sources: [String: [UInt8]], memory: VariantMemory?) -> [(
+    Work, Result<[UInt8], ImageProblem>, reused: Bool
+  )] {
+    let made = Mutex(
+      [(Work, Result<[UInt8], ImageProblem>, reused: Bool)?](repeating: nil, count: work.count))
+    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+      let item = work[index]
+      if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
+        made.withLock { $0[index] = (item, .success(kept), true) }
+        cache?.markUsed(item.key, format: item.variant.format)
+        return
+      }
+      let result = Result { () throws(ImageProblem) -> [UInt8] in
+        try processor.resize(
+          sources[item.variant.source]!, toWidth: item.variant.width, as: Self.format(item.variant.format),
+          quality: settings.quality)
+      }
+      if case .success(let bytes) = result {
+        memory?.keep(bytes, for: item.key)
+        cache?.store(bytes, key: item.key, format: item.variant.format)
+        cache?.markUsed(item.key, format: item.variant.format)
+      }
+      made.withLock { $0[index] = (item, result, false) }
+    }
+    return made.withLock { $0 }.compactMap { $0 }
+  }
+
+  /// The warning for a variant of `item`'s photo that could not be made.
+  static func warning(_ problem: ImageProblem, _ item: Work) -> Diagnostic {
+    let place = SourceLocation(path: "Content/" + item.variant.source, line: 1, column: 1)
+    return ImageWarning.notProcessed(file: item.variant.source, reason: problem.description).diagnostic(
+      at: place)
   }
 
   /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation,
@@ -163,4 +200,49 @@ final class VariantMemory: Sendable {
 
   /// Keeps `bytes` for `key`.
   func keep(_ bytes: [UInt8], for key: ContentDigest) { variants.withLock { $0[key] = bytes } }
+}
+
+/// Variants the preview left to make after its build (``ImageStage/defers``): run off the
+/// serve loop's thread, then handed back to the session (``SiteSession/applyImageVariants(_:)``).
+public final class VariantJob: Sendable {
+  let stage: ImageStage
+  let work: [ImageStage.Work]
+  let sources: [String: [UInt8]]
+  let memory: VariantMemory?
+
+  init(stage: ImageStage, work: [ImageStage.Work], sources: [String: [UInt8]], memory: VariantMemory?) {
+    self.stage = stage
+    self.work = work
+    self.sources = sources
+    self.memory = memory
+  }
+
+  /// How many variants it makes.
+  public var count: Int { work.count }
+
+  /// Makes the variants (on every core; slow: call it off the loop that serves saves).
+  public func run() -> VariantResults {
+    let made = stage.make(work, sources: sources, memory: memory)
+    var results = VariantResults()
+    for (item, result, _) in made {
+      switch result {
+      case .success(let bytes): results.files[item.variant.path] = bytes
+      case .failure(let problem):
+        results.failed[item.variant.source] = ImageStage.warning(problem, item)
+      }
+    }
+    if let cache = stage.cache { results.notes = cache.finish().notes }
+    return results
+  }
+}
+
+/// What a ``VariantJob`` made.
+public struct VariantResults: Sendable {
+  /// The variants, by output path.
+  var files: [String: [UInt8]] = [:]
+  /// A warning for each photo with a variant that could not be made (its pages keep showing the
+  /// photo itself under the variant's name).
+  var failed: [String: Diagnostic] = [:]
+  /// Notes about the image cache.
+  var notes: [String] = []
 }

@@ -154,3 +154,32 @@ import Testing
     #expect(update.result.images?.encoded == 6)
   }
 }
+
+/// `folio serve` never waits for an encoder: its build publishes each photo under its variants'
+/// names, and the variants replace it once a job made off the serve loop is applied.
+@Suite struct DeferredImageVariantTests {
+  @Test func thePreviewShowsThePhotoUntilItsVariantsAreMade() throws {
+    let fixture = try SiteFixture(ImageStageTests.site)
+    let photo = PhotoPNG.make(1000, 500)
+    try fixture.write(photo, to: "Content/posts/a/harbour.png")
+    try fixture.write(PhotoPNG.make(200, 100), to: "Content/posts/a/small.png")
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.defersImageVariants = true
+    let session = SiteSession(options: options)
+    let first = try session.build()
+    let stamp = LinkResolver.photoStamp(of: photo) ?? ""
+    let variant = "posts/a/harbour-480w.\(stamp).webp"
+    #expect(first.files[variant] == photo)
+    let job = try #require(session.takeImageVariants())
+    #expect(job.count == 8)
+    #expect(session.takeImageVariants() == nil)
+    let changed = session.applyImageVariants(job.run())
+    #expect(changed.count == 8)
+    #expect(changed[variant]?.starts(with: Array("RIFF".utf8)) == true)
+    // A later save keeps the variants made, and has none left to make.
+    try fixture.write("![A harbour](harbour.png)\n\nEdited.\n", to: "Content/posts/a/index.md")
+    let update = try session.rebuild(.plan(for: ["Content/posts/a/index.md"]))
+    #expect(update.result.files[variant] == changed[variant])
+    #expect(session.takeImageVariants() == nil)
+  }
+}

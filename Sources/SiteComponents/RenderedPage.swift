@@ -383,7 +383,12 @@ package final class RenderedPage: Sendable {
             ImageWarning.upscaled(file: file, shown: shown, natural: width).diagnostic(
               at: span(ofInline: index, in: text).start(in: page.sourcePath)))
         }
-        if let natural = resolver.imageSizes[file], let stamp = resolver.photoStamps[file],
+        if case .failed(let reason) = resolver.photos[file] {
+          links.warnings.append(
+            ImageWarning.notProcessed(file: file, reason: reason).diagnostic(
+              at: span(ofInline: index, in: text).start(in: page.sourcePath)))
+        }
+        if let natural = resolver.imageSizes[file], let stamp = resolver.photos[file]?.stamp,
           let picture = ImageVariant.picture(
             of: ImageVariant.plan(for: file, size: natural, stamp: stamp, settings: images),
             settings: images, href: resolver.href)

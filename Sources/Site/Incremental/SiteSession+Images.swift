@@ -9,7 +9,7 @@ import Synchronization
 /// rebuilds so that a save makes only the photos it changed (``ImageStage``).
 extension SiteSession {
   /// Runs the images stage on the static files at `paths` (every one when nil) and keeps what
-  /// it made; the pages' resolver then reads ``photoStamps``.
+  /// it made; the pages' resolver then reads ``ImageState/photos``.
   func processImages(_ paths: Set<String>?, _ config: SiteConfiguration) {
     let changed = paths ?? Set(staticFiles.keys)
     if paths == nil {
@@ -63,7 +63,7 @@ extension SiteSession {
       files[path] = bytes
       changed[path] = bytes
     }
-    for (source, warning) in results.failed where images.stamps[source] != nil {
+    for (source, warning) in results.failed where images.photos[source] != nil {
       images.diagnostics[source, default: []].append(warning)
     }
     images.notes += results.notes.map { SiteSession.cacheNote($0) }
@@ -77,8 +77,8 @@ struct ImageState {
   var files: [String: [UInt8]] = [:]
   /// The output paths each static file gave.
   var outputs: [String: [String]] = [:]
-  /// The stamps of the photos whose variants were made.
-  var stamps: [String: String] = [:]
+  /// What became of each photo (``PhotoState``).
+  var photos: [String: PhotoState] = [:]
   /// Warnings and notes, by static file.
   var diagnostics: [String: [Diagnostic]] = [:]
   /// Notes about the image cache of the last run.
@@ -91,7 +91,7 @@ struct ImageState {
   /// Forgets what `path` gave.
   mutating func forget(_ path: String) {
     for output in outputs.removeValue(forKey: path) ?? [] { files[output] = nil }
-    stamps[path] = nil
+    photos[path] = nil
     diagnostics[path] = nil
   }
 
@@ -101,7 +101,7 @@ struct ImageState {
       files[path] = bytes
       outputs[outcome.sources[path] ?? path, default: []].append(path)
     }
-    stamps.merge(outcome.stamps) { _, new in new }
+    photos.merge(outcome.photos) { _, new in new }
     diagnostics.merge(outcome.diagnostics) { _, new in new }
   }
 

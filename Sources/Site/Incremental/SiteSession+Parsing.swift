@@ -35,7 +35,7 @@ extension SiteSession {
         // An image's size is written on the pages that show it: a new size is theirs to show.
         let size = staticFiles[path].flatMap { ImageFileSize.read($0, name: path) }
         let isImage = ImageFileSize.isImage(path)
-        actual.setImageSize(path, isImage ? size : nil, stamp: images.stamps[path], changed: &changed)
+        actual.setImageSize(path, isImage ? size : nil, photo: images.photos[path], changed: &changed)
       }
     }
     cache.links = actual

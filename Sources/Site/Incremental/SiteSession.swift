@@ -383,7 +383,7 @@ public final class SiteSession {
       for (path, url) in zip(toParse, guessed) { urls[path] = url }
       cache.links = LinkResolver(
         basePath: config.basePath, pageURLs: urls, staticFiles: staticFiles.keys,
-        imageSizes: LinkResolver.imageSizes(of: staticFiles), photoStamps: images.stamps)
+        imageSizes: LinkResolver.imageSizes(of: staticFiles), photos: images.photos)
       cache.reserveCapacity(toParse.count)
     }
     let store = full ? pageStore : nil

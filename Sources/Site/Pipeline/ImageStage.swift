@@ -24,8 +24,9 @@ struct ImageStage: Sendable {
     var files: [String: [UInt8]] = [:]
     /// The static file each of ``files`` came from, by output path.
     var sources: [String: String] = [:]
-    /// The stamp of each photo whose variants are among ``files`` (or that needs none).
-    var stamps: [String: String] = [:]
+    /// What became of each photo: the stamp of those whose variants are among ``files`` (or
+    /// that need none), the reason for those whose variants could not be made.
+    var photos: [String: PhotoState] = [:]
     /// Warnings and notes, by file.
     var diagnostics: [String: [Diagnostic]] = [:]
     /// Variants taken from memory or the cache, and variants encoded.
@@ -79,8 +80,7 @@ struct ImageStage: Sendable {
       do throws(ImageProblem) {
         description = try processor.describe(bytes)
       } catch {
-        outcome.diagnostics[path, default: []].append(
-          ImageWarning.notProcessed(file: path, reason: error.description).diagnostic(at: place))
+        outcome.photos[path] = .failed(error.description)
         continue
       }
       guard !description.isAnimated else { continue }
@@ -88,7 +88,7 @@ struct ImageStage: Sendable {
       let variants = ImageVariant.plan(for: path, size: size, stamp: stamp, settings: settings)
       let source = ContentDigest(of: bytes)
       sources[path] = bytes
-      outcome.stamps[path] = stamp
+      outcome.photos[path] = .stamped(stamp)
       for variant in variants {
         work.append(Work(variant: variant, key: key(of: variant, source: source)))
       }
@@ -115,7 +115,7 @@ struct ImageStage: Sendable {
       return outcome
     }
     let made = make(work, sources: sources, memory: memory)
-    var failed: Set<String> = []
+    var failed: [String: String] = [:]
     for (item, result, reused) in made {
       switch result {
       case .success(let bytes):
@@ -123,13 +123,12 @@ struct ImageStage: Sendable {
         outcome.sources[item.variant.path] = item.variant.source
         if reused { outcome.reused += 1 } else { outcome.encoded += 1 }
       case .failure(let problem):
-        guard failed.insert(item.variant.source).inserted else { continue }
-        outcome.diagnostics[item.variant.source, default: []].append(Self.warning(problem, item))
+        if failed[item.variant.source] == nil { failed[item.variant.source] = problem.description }
       }
     }
     // A photo with a variant missing is shown as it is: its pages must not name the others.
-    for path in failed {
-      outcome.stamps[path] = nil
+    for (path, reason) in failed {
+      outcome.photos[path] = .failed(reason)
       for item in work where item.variant.source == path {
         outcome.files[item.variant.path] = nil
         outcome.sources[item.variant.path] = nil

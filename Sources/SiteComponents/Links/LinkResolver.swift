@@ -32,22 +32,22 @@ package struct LinkResolver: Sendable {
   /// `Content/`: written on the `<img>` of pages that show it, which therefore rest on the fact
   /// `size:PATH`.
   package private(set) var imageSizes: [String: ImageSize]
-  /// A stamp of the bytes of each still photo (JPEG, PNG, WebP) among the static files
-  /// (``photoStamps(of:)``): the names of its variants (``ImageVariant``) carry it, so a page
-  /// that offers them rests on it too, in the same fact as the size.
-  package private(set) var photoStamps: [String: String]
+  /// What became of each still photo (JPEG, PNG, WebP) among the static files: the stamp of
+  /// its bytes that the names of its variants (``ImageVariant``) carry, or why none were made.
+  /// A page that shows a photo rests on it, in the same fact as the size.
+  package private(set) var photos: [String: PhotoState]
 
   /// A resolver for a site published at `basePath` with these pages and files, and these
-  /// image files' sizes (``imageSizes(of:)``) and photos' stamps (``photoStamps(of:)``).
+  /// image files' sizes (``imageSizes(of:)``) and what became of the photos.
   package init(
     basePath: String, pageURLs: [String: String], staticFiles: some Sequence<String>,
-    imageSizes: [String: ImageSize] = [:], photoStamps: [String: String] = [:]
+    imageSizes: [String: ImageSize] = [:], photos: [String: PhotoState] = [:]
   ) {
     self.basePath = basePath
     self.pageURLs = pageURLs
     self.staticFiles = Set(staticFiles)
     self.imageSizes = imageSizes
-    self.photoStamps = photoStamps
+    self.photos = photos
     var paths = Set(pageURLs.values)
     for file in self.staticFiles { paths.insert("/" + file) }
     sitePaths = paths
@@ -181,16 +181,6 @@ package struct LinkResolver: Sendable {
     return sizes
   }
 
-  /// The stamp of each still photo among `files` (static files' bytes by path): the first 32
-  /// bits of its bytes' digest, in hex.
-  package static func photoStamps(of files: [String: [UInt8]]) -> [String: String] {
-    var stamps: [String: String] = [:]
-    for (path, bytes) in files where ImageFileSize.isImage(path) {
-      if let stamp = photoStamp(of: bytes) { stamps[path] = stamp }
-    }
-    return stamps
-  }
-
   /// The stamp of `bytes` when they are a still photo (``ImageFileSize/isStillPhoto(_:)``).
   package static func photoStamp(of bytes: [UInt8]) -> String? {
     guard ImageFileSize.isStillPhoto(bytes) else { return nil }
@@ -198,14 +188,14 @@ package struct LinkResolver: Sendable {
     return String(repeating: "0", count: 8 - hex.count) + hex
   }
 
-  /// Records the size of the static file `file` now (nil: unknown, or no file) and its photo
-  /// stamp, adding the fact to `changed` when either is not what it was.
+  /// Records the size of the static file `file` now (nil: unknown, or no file) and what became
+  /// of it as a photo, adding the fact to `changed` when either is not what it was.
   package mutating func setImageSize(
-    _ file: String, _ size: ImageSize?, stamp: String?, changed: inout Set<String>
+    _ file: String, _ size: ImageSize?, photo: PhotoState?, changed: inout Set<String>
   ) {
-    guard imageSizes[file] != size || photoStamps[file] != stamp else { return }
+    guard imageSizes[file] != size || photos[file] != photo else { return }
     imageSizes[file] = size
-    photoStamps[file] = stamp
+    photos[file] = photo
     changed.insert("size:" + file)
   }
 
@@ -318,7 +308,7 @@ extension LinkResolver {
     if fact.hasPrefix("size:") {
       let file = String(fact.dropFirst("size:".count))
       guard let size = imageSizes[file] else { return nil }
-      return photoStamps[file].map { size.description + " " + $0 } ?? size.description
+      return photos[file].map { size.description + " " + $0.description } ?? size.description
     }
     return "unknown fact " + fact
   }

@@ -128,10 +128,11 @@ import Testing
     let html = String(decoding: result.files["posts/a/index.html"] ?? [], as: UTF8.self)
     #expect(html.contains(#"<p><img src="harbour.png" alt="A harbour" width="1000" height="500" /></p>"#))
     #expect(result.files["posts/a/harbour.png"] == damaged)
+    // At the place each page shows it.
     #expect(
       result.warnings.contains {
         $0.description.hasPrefix(
-          "Content/posts/a/harbour.png:1:1: warning: image 'posts/a/harbour.png' was published as it is")
+          "Content/posts/a/index.md:1:1: warning: image 'posts/a/harbour.png' was published as it is")
       })
   }
 

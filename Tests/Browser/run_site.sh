@@ -31,6 +31,8 @@ print(json.dumps({
     "code": prefix + "/docs/markdown/",
     "writing": prefix + "/ja/zenn/",
     "search": prefix + "/search/",
+    # A page with a photo (test_images.py): its variants' widths, best format first.
+    "images": prefix + "/docs/images/",
     "searchQueries": [
         {"language": None, "query": "markdown", "expect": prefix + "/docs/markdown/"},
         {"language": "ja", "query": "静的サイト", "expect": prefix + "/ja/"},
@@ -49,7 +51,7 @@ print(json.dumps({
         "section": prefix + "/docs/",
         "translation": prefix + "/ja/docs/getting-started/",
         "order_last": prefix + "/docs/migrating/",
-        "order": ["Documentation", "Getting started", "Writing content", "Markdown", "Templates", "Components",
+        "order": ["Documentation", "Getting started", "Writing content", "Images", "Markdown", "Templates", "Components",
                   "Configuration", "Shortcodes and Liquid tags", "The command line", "Continuous integration",
                   "Multilingual sites", "Site search", "Migrating from Hugo, Jekyll and MkDocs"],
         "translationOrder": ["ドキュメント", "はじめに", "ショートコードとLiquidタグ", "多言語のサイト",

@@ -229,8 +229,8 @@ static int save_bare(VipsImage *image, int format, int quality, int effort, void
 }
 
 int folio_vips_resize(
-    const void *bytes, size_t length, int width, int format, int quality, int effort, void **output,
-    size_t *output_length, char *error, int error_capacity) {
+    const void *bytes, size_t length, int width, int height, int format, int quality, int effort,
+    void **output, size_t *output_length, char *error, int error_capacity) {
   *output = NULL;
   *output_length = 0;
   if (ensure_started() != 0) {
@@ -245,8 +245,15 @@ int folio_vips_resize(
   // without one they are taken as sRGB already. In 8.14 thumbnail_buffer takes a `fail_on`
   // argument but never hands it to the loader (libvips issue 5195): a truncated JPEG came out
   // grey at the bottom. The loader's option string reaches it.
-  if (vips_thumbnail_buffer((void *)bytes, length, &t[0], width, "height", 10000000, "size",
-          VIPS_SIZE_DOWN, "export_profile", "srgb", "option_string", "fail_on=error", NULL) != 0) {
+  // With a height, the image is cut to exactly that box around its centre (a link preview's
+  // 1200×630), after shrinking it until its shorter side fits.
+  int failed_read =
+      height > 0
+          ? vips_thumbnail_buffer((void *)bytes, length, &t[0], width, "height", height, "size", VIPS_SIZE_DOWN,
+                "crop", VIPS_INTERESTING_CENTRE, "export_profile", "srgb", "option_string", "fail_on=error", NULL)
+          : vips_thumbnail_buffer((void *)bytes, length, &t[0], width, "height", 10000000, "size", VIPS_SIZE_DOWN,
+                "export_profile", "srgb", "option_string", "fail_on=error", NULL);
+  if (failed_read != 0) {
     g_object_unref(scope);
     take_error(error, error_capacity, "the image could not be read");
     return -1;

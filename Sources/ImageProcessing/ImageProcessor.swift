@@ -80,8 +80,10 @@ package struct ImageProcessor: Sendable {
   /// The image in `bytes` turned upright, in sRGB, `width` pixels wide (or as wide as it is,
   /// when narrower: never enlarged), encoded as `format` at `quality` (1–100) with no metadata
   /// at all (no EXIF, GPS, XMP, IPTC or ICC profile). An animated image gives its first frame.
+  /// With a `height`, the image is cut around its centre to `width`×`height` once its shorter
+  /// side fits (a link preview's box); an image smaller than the box is not enlarged.
   package func resize(
-    _ bytes: [UInt8], toWidth width: Int, as format: ImageFormat, quality: Int
+    _ bytes: [UInt8], toWidth width: Int, height: Int? = nil, as format: ImageFormat, quality: Int
   ) throws(ImageProblem) -> [UInt8] {
     // The header first: the limits are checked before libvips decodes a pixel.
     let found = try describe(bytes)
@@ -98,7 +100,9 @@ package struct ImageProcessor: Sendable {
     }
     let outputWidth = min(max(1, width), found.width)
     // Rounded up, as the check must hold whichever way libvips rounds.
-    let outputHeight = (found.height * outputWidth + found.width - 1) / found.width
+    let outputHeight =
+      height.map { min(max(1, $0), found.height) } ?? (found.height * outputWidth + found.width - 1)
+      / found.width
     guard max(outputWidth, outputHeight) <= longestSide else {
       throw .unsupported(
         "a \(outputWidth)×\(outputHeight) copy is too long for \(format.rawValue.uppercased()), "
@@ -109,7 +113,8 @@ package struct ImageProcessor: Sendable {
     var error = [CChar](repeating: 0, count: 512)
     let status = bytes.withUnsafeBytes { raw in
       folio_vips_resize(
-        raw.baseAddress, raw.count, Int32(outputWidth), code, Int32(min(max(quality, 1), 100)),
+        raw.baseAddress, raw.count, Int32(outputWidth), Int32(height.map { max(1, $0) } ?? 0), code,
+        Int32(min(max(quality, 1), 100)),
         effort, &output, &length, &error, Int32(error.count))
     }
     defer { folio_vips_free(output) }

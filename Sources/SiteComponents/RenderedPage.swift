@@ -117,7 +117,8 @@ package final class RenderedPage: Sendable {
       in: text, of: page, with: resolver, withAnchors: context.checksAnchors,
       skipping: Set(folio.linkCards.values.compactMap(\.embedLink)),
       summaryRuns: summaryRuns, images: configuration.images)
-    let (preview, previewFacts) = RenderedPage.previewImage(of: page, firstImage: links.firstImage, resolver)
+    let (preview, previewFacts) = RenderedPage.previewImage(
+      of: page, firstImage: links.firstImage, resolver, makesCards: configuration.images.makesVariants)
     firstImage = preview
     var decorations = pass.decorations
     decorations.destinations = links.destinations
@@ -369,7 +370,9 @@ package final class RenderedPage: Sendable {
       links.dependencies.formUnion(resolution.dependencies)
       if let href = resolution.href { links.destinations[key] = href }
       var size = writtenSize
+      var card: PageImage? = nil
       if isImage, let file = resolution.staticFile {
+        card = images.makesVariants ? cardImage(of: file, resolver) : nil
         let read = resolver.imageSize(of: file, written: writtenSize)
         links.dependencies.insert(read.fact)
         if let found = read.size {
@@ -398,7 +401,7 @@ package final class RenderedPage: Sendable {
       }
       guard let target = resolution.target else { continue }
       if isImage, links.firstImage == nil, !PageImage.isSVG(target) {
-        links.firstImage = PageImage(url: target, size: size)
+        links.firstImage = card ?? PageImage(url: target, size: size)
       }
       if !inSummary.contains(key) {
         // Not in the summary: nothing to write for it there.
@@ -418,6 +421,16 @@ package final class RenderedPage: Sendable {
           markdownFile: resolution.markdownFile))
     }
     return links
+  }
+
+  /// The link preview image made of the photo `file` (``ImageVariant/card(for:size:stamp:)``),
+  /// nil when the photo has no variants or is smaller than a card; it rests on the fact
+  /// `size:FILE`, as the photo's size does.
+  private static func cardImage(of file: String, _ resolver: LinkResolver) -> PageImage? {
+    guard let size = resolver.imageSizes[file], let stamp = resolver.photos[file]?.stamp,
+      let card = ImageVariant.card(for: file, size: size, stamp: stamp)
+    else { return nil }
+    return PageImage(url: "/" + card.path, width: card.width, height: card.height)
   }
 
   /// The indexes of the image containers of `text` with text inside (their alt text).
@@ -440,9 +453,9 @@ package final class RenderedPage: Sendable {
   /// The image link previews show of `page`: the one its front matter names (`image: cover.png`,
   /// Hugo's `images:` list, jekyll-seo-tag's `image: {path: …}`; a path read as a Markdown image's
   /// is, from the page's file), else its first image; with the facts its size rests on.
-  private static func previewImage(of page: Page, firstImage: PageImage?, _ resolver: LinkResolver)
-    -> (PageImage?, Set<String>)
-  {
+  private static func previewImage(
+    of page: Page, firstImage: PageImage?, _ resolver: LinkResolver, makesCards: Bool
+  ) -> (PageImage?, Set<String>) {
     var named: String? = nil
     for (key, value) in page.params where key == "image" || key == "images" {
       named = value.string ?? value[0]?.string ?? value["path"]?.string
@@ -460,7 +473,7 @@ package final class RenderedPage: Sendable {
     if let file = resolution.staticFile {
       let read = resolver.imageSize(of: file, written: nil)
       facts.insert(read.fact)
-      image = PageImage(url: target, size: read.size)
+      image = (makesCards ? cardImage(of: file, resolver) : nil) ?? PageImage(url: target, size: read.size)
     }
     return (image, facts)
   }

@@ -39,13 +39,14 @@ enum { FOLIO_VIPS_JPEG = 0, FOLIO_VIPS_PNG = 1, FOLIO_VIPS_WEBP = 2, FOLIO_VIPS_
 
 /// Decodes `bytes` (shrinking while it loads when the format allows), turns it upright by its
 /// EXIF orientation, converts it to sRGB when it carries an ICC profile, makes it `width` pixels
-/// wide (never wider than it is) and encodes it as `format` at `quality` (1–100) and `effort`
+/// wide (never wider than it is; with a `height` above 0, cut around its centre to
+/// `width`×`height` once its shorter side fits) and encodes it as `format` at `quality` (1–100) and `effort`
 /// (the encoder's speed trade: WebP 0–6, AVIF 0–9, PNG 0–9 as zlib level), with every piece of
 /// metadata stripped. Any damage the decoder reports fails the call. Returns 0 with a buffer
 /// the caller frees with `folio_vips_free`, or -1 with libvips' message in `error`.
 int folio_vips_resize(
-    const void *bytes, size_t length, int width, int format, int quality, int effort, void **output,
-    size_t *output_length, char *error, int error_capacity);
+    const void *bytes, size_t length, int width, int height, int format, int quality, int effort,
+    void **output, size_t *output_length, char *error, int error_capacity);
 
 /// Frees a buffer from `folio_vips_resize` or `folio_vips_make_test_image`.
 void folio_vips_free(void *buffer);

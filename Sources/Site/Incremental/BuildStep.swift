@@ -17,6 +17,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case findings
   case feeds
   case assets
+  case linkPreviews = "link previews"
   case search
   case checkLinks = "check links"
   case keepOutputs = "keep outputs"

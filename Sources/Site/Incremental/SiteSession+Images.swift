@@ -27,22 +27,56 @@ extension SiteSession {
     stage.defers = options.defersImageVariants
     let outcome = stage.run(photos, memory: memory)
     images.record(outcome)
-    if let job = outcome.pending {
-      // A newer job replaces the last: it was made from the photos as they are now.
-      pendingVariants = job
-      images.report = ImageReport(
-        path: cache == nil ? nil : ".folio/cache/images", bytes: 0, entries: 0, reused: outcome.reused,
-        encoded: 0)
-    } else if let cache {
-      let kept = cache.finish()
-      images.notes = kept.notes.map { SiteSession.cacheNote($0) }
-      images.report = ImageReport(
-        path: ".folio/cache/images", bytes: kept.bytes, entries: kept.entries, reused: outcome.reused,
-        encoded: outcome.encoded)
-    } else {
-      images.report = ImageReport(
-        path: nil, bytes: 0, entries: 0, reused: outcome.reused, encoded: outcome.encoded)
+    images.stage = stage
+    images.report = ImageReport(
+      path: cache == nil ? nil : ".folio/cache/images", bytes: 0, entries: 0, reused: outcome.reused,
+      encoded: outcome.encoded)
+    // A newer job replaces the last: it was made from the photos as they are now.
+    if let job = outcome.pending { pendingVariants = job }
+  }
+
+  /// Makes the link preview images (``ImageVariant/card(for:size:stamp:)``) that the pages name
+  /// in `og:image`, into `files`: only those, since a page names the card of its own photo only.
+  func addLinkPreviewCards(_ config: SiteConfiguration, into files: inout OutputDelta) {
+    guard options.makesImageVariants, config.images.makesVariants, !images.photos.isEmpty else { return }
+    let sizes = cache.links.imageSizes
+    var candidates: [String: ImageVariant] = [:]
+    for (path, photo) in images.photos {
+      if let stamp = photo.stamp, let size = sizes[path],
+        let card = ImageVariant.card(for: path, size: size, stamp: stamp)
+      {
+        candidates[card.path] = card
+      }
     }
+    guard !candidates.isEmpty else { return }
+    var needed: [String: ImageVariant] = [:]
+    for rendered in cache.all.values {
+      if let url = rendered.firstImage?.url, url.hasPrefix("/"),
+        let card = candidates[String(url.dropFirst())]
+      {
+        needed[card.path] = card
+      }
+    }
+    let stage =
+      images.stage
+      ?? ImageStage(
+        settings: config.images,
+        cache: options.usesImageCache ? ImageCache(projectRoot: options.projectRoot) : nil)
+    let made = stage.cards(
+      needed.values.sorted { $0.path < $1.path }, photos: staticFiles,
+      memory: rebuildsFollow ? images.memory : nil)
+    for (path, bytes) in made { files[path] = bytes }
+  }
+
+  /// Counts this build in the image cache and deletes what no recent build used, once nothing is
+  /// left to make (a ``VariantJob`` does it when it ends); the report gets the cache's size.
+  func finishImageCache() {
+    guard pendingVariants == nil, let cache = images.stage?.cache else { return }
+    let kept = cache.finish()
+    images.notes = kept.notes.map { SiteSession.cacheNote($0) }
+    images.report?.bytes = kept.bytes
+    images.report?.entries = kept.entries
+    images.stage = nil
   }
 }
 
@@ -87,6 +121,8 @@ struct ImageState {
   let memory = VariantMemory()
   /// What the last run did.
   var report: ImageReport?
+  /// The stage of the last run, with its cache, until the build that ran it ends.
+  var stage: ImageStage?
 
   /// Forgets what `path` gave.
   mutating func forget(_ path: String) {

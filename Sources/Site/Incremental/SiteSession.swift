@@ -425,6 +425,10 @@ public final class SiteSession {
     try clock.time(.assets) {
       try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
     }
+    clock.time(.linkPreviews) {
+      addLinkPreviewCards(config, into: &output)
+      finishImageCache()
+    }
     if defersSearchIndex, let searchIndex {
       // The last index stays as it was until finishSearchIndex() writes this one.
       pendingSearchIndex = searchIndex

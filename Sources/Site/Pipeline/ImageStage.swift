@@ -153,8 +153,8 @@ struct ImageStage: Sendable {
       }
       let result = Result { () throws(ImageProblem) -> [UInt8] in
         try processor.resize(
-          sources[item.variant.source]!, toWidth: item.variant.width, as: Self.format(item.variant.format),
-          quality: settings.quality)
+          sources[item.variant.source]!, toWidth: item.variant.width, height: item.variant.height,
+          as: Self.format(item.variant.format), quality: settings.quality)
       }
       if case .success(let bytes) = result {
         memory?.keep(bytes, for: item.key)
@@ -173,11 +173,31 @@ struct ImageStage: Sendable {
       at: place)
   }
 
+  /// The link preview images (``ImageVariant/card(for:size:stamp:)``) at `paths` (output
+  /// paths pages name in `og:image`), made from `photos` (bytes by path relative to `Content/`)
+  /// or taken from memory or the cache; a card that cannot be made is left out.
+  func cards(_ cards: [ImageVariant], photos: [String: [UInt8]], memory: VariantMemory?) -> [String: [UInt8]]
+  {
+    var sources: [String: [UInt8]] = [:]
+    let work = cards.compactMap { card -> Work? in
+      guard let bytes = photos[card.source] else { return nil }
+      sources[card.source] = bytes
+      return Work(variant: card, key: key(of: card, source: ContentDigest(of: bytes)))
+    }
+    var files: [String: [UInt8]] = [:]
+    for (item, result, _) in make(work, sources: sources, memory: memory) {
+      if case .success(let bytes) = result { files[item.variant.path] = bytes }
+    }
+    return files
+  }
+
   /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation,
   /// the settings that change the pixels and the libraries that make them.
   private func key(of variant: ImageVariant, source: ContentDigest) -> ContentDigest {
+    // A variant cut to a box says so: its key differs from the same width's.
+    let box = variant.height.map { "x\($0) centre" } ?? "w"
     let operation =
-      "\(variant.width)w \(variant.format.rawValue) q\(settings.quality) \(ImageProcessor.versionText)"
+      "\(variant.width)\(box) \(variant.format.rawValue) q\(settings.quality) \(ImageProcessor.versionText)"
     return source.followed(by: ContentDigest(of: operation, seed: 0x696D_6167), seed: 0x7661_7269)
   }
 
@@ -185,6 +205,7 @@ struct ImageStage: Sendable {
     switch format {
     case .avif: .avif
     case .webp: .webp
+    case .jpeg: .jpeg
     }
   }
 }

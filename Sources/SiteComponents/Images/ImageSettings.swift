@@ -36,9 +36,10 @@ package struct ImageSettings: Sendable, Equatable {
   /// Source files larger than this many bytes are warned about; nil: no limit.
   package var budget: Int? = nil
 
-  /// A format variants are made in.
+  /// A format variants are made in: AVIF and WebP for pages, JPEG for link previews (the one
+  /// format every site that shows them reads).
   package enum VariantFormat: String, Sendable, Equatable, CaseIterable {
-    case avif, webp
+    case avif, webp, jpeg
 
     /// The media type of `<source type>`.
     package var mediaType: String { "image/" + rawValue }
@@ -80,7 +81,9 @@ extension ImageSettings: SettingsSection {
       case "formats":
         let list = setting.array ?? (setting.isNull ? [] : [setting])
         settings.formats = try list.map { item in
-          guard let name = item.string, let format = VariantFormat(rawValue: name.lowercased()) else {
+          guard let name = item.string, let format = VariantFormat(rawValue: name.lowercased()),
+            format != .jpeg
+          else {
             throw item.mismatch("avif or webp", option)
           }
           return format

@@ -14,6 +14,9 @@ package struct ImageVariant: Sendable, Hashable {
   package var path: String
   /// The width in pixels.
   package var width: Int
+  /// The height in pixels when the photo is cut to a box (a link preview), else nil: the
+  /// width decides.
+  package var height: Int? = nil
   /// The format.
   package var format: ImageSettings.VariantFormat
 
@@ -41,6 +44,23 @@ package struct ImageVariant: Sendable, Hashable {
           format: format)
       }
     }
+  }
+
+  /// The size of a link preview's image (`og:image`): what Facebook, LinkedIn and X show best.
+  package static let cardSize = (width: 1200, height: 630)
+
+  /// The link preview image of `source` (a photo of `size` whose stamp is `stamp`): the photo
+  /// cut around its centre to 1200×630, as a JPEG; nil when the photo is smaller than that.
+  package static func card(for source: String, size: ImageSize, stamp: String) -> ImageVariant? {
+    guard let width = size.width, let height = size.height, width >= cardSize.width, height >= cardSize.height
+    else { return nil }
+    let slash = source.lastIndex(of: "/")
+    let folder = slash.map { String(source[...$0]) } ?? ""
+    let name = slash.map { String(source[source.index(after: $0)...]) } ?? source
+    let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+    return ImageVariant(
+      source: source, path: "\(folder)\(stem)-\(cardSize.width)x\(cardSize.height).\(stamp).jpg",
+      width: cardSize.width, height: cardSize.height, format: .jpeg)
   }
 
   /// The `<picture>` sources for `variants` (``plan(for:size:stamp:settings:)``), each URL made

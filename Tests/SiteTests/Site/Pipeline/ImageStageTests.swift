@@ -184,3 +184,36 @@ import Testing
     #expect(session.takeImageVariants() == nil)
   }
 }
+
+/// A page's link preview (`og:image`) is its photo cut to the 1200×630 box Facebook, LinkedIn
+/// and X show, not the whole file at full size.
+@Suite struct LinkPreviewCardTests {
+  @Test func aPagesPreviewImageIsItsPhotoCutTo1200By630() throws {
+    let fixture = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Photos
+      baseURL: https://example.org/
+      -- Content/posts/a/index.md --
+      ---
+      title: A harbour
+      ---
+      ![A harbour](harbour.png)
+
+      """)
+    let photo = PhotoPNG.make(1600, 900)
+    try fixture.write(photo, to: "Content/posts/a/harbour.png")
+    let result = try SiteBuilder(options: .init(projectRoot: fixture.root)).render()
+    let html = String(decoding: result.files["posts/a/index.html"] ?? [], as: UTF8.self)
+    let card = "posts/a/harbour-1200x630.\(LinkResolver.photoStamp(of: photo) ?? "").jpg"
+    #expect(html.contains(#"<meta property="og:image" content="https://example.org/\#(card)">"#))
+    #expect(html.contains(#"<meta property="og:image:width" content="1200">"#))
+    #expect(html.contains(#"<meta property="og:image:height" content="630">"#))
+    let bytes = try #require(result.files[card])
+    let processor = ImageProcessor(limits: ImageLimits(maximumPixels: 1 << 26, maximumBytes: 1 << 26))
+    let description = try processor.describe(bytes)
+    #expect((description.format, description.width, description.height) == (.jpeg, 1200, 630))
+    // Only the card a page names is made: a smaller photo's page links the photo itself.
+    #expect(result.files.keys.filter { $0.contains("1200x630") }.count == 1)
+  }
+}

@@ -22,6 +22,16 @@ HERE = Path(__file__).resolve().parent
 CHROMIUM = os.environ.get("FOLIO_CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("FOLIO_CHROMEDRIVER", "/usr/bin/chromedriver")
 WIDTHS = (320, 1200)
+
+# The page's cumulative layout shift so far (from navigation on), reported after half a second
+# more: for execute_async_script.
+LAYOUT_SHIFT = """
+const done = arguments[arguments.length - 1];
+let total = 0;
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
+  .observe({type: 'layout-shift', buffered: true});
+setTimeout(() => done(total), 500);
+"""
 HEIGHT = 900
 
 DEFAULT_MANIFEST = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import role_path
+from conftest import LAYOUT_SHIFT, role_path
 
 PHOTO = """
 const done = arguments[arguments.length - 1];
@@ -28,15 +28,6 @@ const report = () => done({
 if (img.complete && img.naturalWidth) report(); else img.addEventListener('load', report);
 setTimeout(report, 4000);
 """
-
-LAYOUT_SHIFT = """
-const done = arguments[arguments.length - 1];
-let total = 0;
-new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
-  .observe({type: 'layout-shift', buffered: true});
-setTimeout(() => done(total), 500);
-"""
-
 
 def _photo(browser, width: int) -> dict:
     # Without the cache: a browser may show a wider variant it already holds (the crawl tests

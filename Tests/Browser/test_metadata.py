@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import WIDTHS, role_path
+from conftest import LAYOUT_SHIFT, WIDTHS, role_path
 
 META = """
 const content = (selector) => { const e = document.querySelector(selector); return e ? e.getAttribute('content') : null; };
@@ -41,15 +41,6 @@ return Array.from(document.querySelectorAll('main img'))
     natural: [img.naturalWidth, img.naturalHeight], box: [img.clientWidth, img.clientHeight],
   }));
 """
-
-LAYOUT_SHIFT = """
-const done = arguments[arguments.length - 1];
-let total = 0;
-new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
-  .observe({type: 'layout-shift', buffered: true});
-setTimeout(() => done(total), 500);
-"""
-
 
 def test_a_docs_page_carries_its_metadata_and_json_ld(browser):
     path = role_path("code")

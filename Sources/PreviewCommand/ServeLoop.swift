@@ -116,11 +116,14 @@ final class ServeLoop: @unchecked Sendable {
       let results = job.run()
       sessionLock.lock()
       defer { sessionLock.unlock() }
-      let changed = session.applyImageVariants(results)
-      guard !changed.isEmpty else { return }
-      store.apply(changes: changed.mapValues { Optional($0) })
-      server.broadcast(.reloadAll)
-      io.writeError("Made \(changed.count) image variant\(changed.count == 1 ? "" : "s")\n")
+      let update = session.applyImageVariants(results)
+      guard !update.files.isEmpty else { return }
+      store.apply(changes: update.files.mapValues { Optional($0) })
+      // Only the pages that show the photos: a reload elsewhere would lose the reader's place.
+      if !update.pageURLs.isEmpty {
+        server.broadcast(.reload(paths: update.pageURLs.map { basePath + $0.dropFirst() }))
+      }
+      io.writeError("Made \(update.files.count) image variant\(update.files.count == 1 ? "" : "s")\n")
     }
   }
 

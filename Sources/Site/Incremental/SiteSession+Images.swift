@@ -89,20 +89,41 @@ extension SiteSession {
   }
 
   /// Puts what `results` made where the photos stood in for them, unless a later build planned
-  /// other variants meanwhile; returns the output paths that changed, with their bytes.
-  public func applyImageVariants(_ results: VariantResults) -> [String: [UInt8]] {
-    var changed: [String: [UInt8]] = [:]
-    for (path, bytes) in results.files where images.files[path] != nil && files[path] != nil {
-      images.files[path] = bytes
-      files[path] = bytes
-      changed[path] = bytes
+  /// other variants meanwhile; returns the output paths that changed, with their bytes, and the
+  /// URLs of the pages that show those photos (for the browsers showing them to reload).
+  public func applyImageVariants(_ results: VariantResults) -> ImageVariantUpdate {
+    var update = ImageVariantUpdate()
+    var sources: Set<String> = []
+    for (source, outputs) in images.outputs {
+      for path in outputs where results.files[path] != nil && files[path] != nil {
+        let bytes = results.files[path]!
+        images.files[path] = bytes
+        files[path] = bytes
+        update.files[path] = bytes
+        sources.insert("/" + source)
+      }
     }
     for (source, warning) in results.failed where images.photos[source] != nil {
       images.diagnostics[source, default: []].append(warning)
     }
     images.notes += results.notes.map { SiteSession.cacheNote($0) }
-    return changed
+    for page in shownPages.values
+    where findings.links(ofPageAt: page.sourcePath).contains(where: {
+      $0.isImage && sources.contains($0.target)
+    }) {
+      update.pageURLs.append(page.url)
+    }
+    update.pageURLs.sort()
+    return update
   }
+}
+
+/// What ``SiteSession/applyImageVariants(_:)`` put in place.
+public struct ImageVariantUpdate: Sendable {
+  /// The variants, by output path.
+  public var files: [String: [UInt8]] = [:]
+  /// The URLs of the pages that show their photos.
+  public var pageURLs: [String] = []
 }
 
 /// What the images stage made, by the static file it came from.

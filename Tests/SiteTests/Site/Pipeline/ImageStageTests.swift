@@ -174,8 +174,11 @@ import Testing
     let job = try #require(session.takeImageVariants())
     #expect(job.count == 8)
     #expect(session.takeImageVariants() == nil)
-    let changed = session.applyImageVariants(job.run())
+    let applied = session.applyImageVariants(job.run())
+    let changed = applied.files
     #expect(changed.count == 8)
+    // The pages that show the photos, for the browsers on them to reload.
+    #expect(applied.pageURLs == ["/posts/a/"])
     #expect(changed[variant]?.starts(with: Array("RIFF".utf8)) == true)
     // A later save keeps the variants made, and has none left to make.
     try fixture.write("![A harbour](harbour.png)\n\nEdited.\n", to: "Content/posts/a/index.md")

@@ -15,7 +15,8 @@ import Synchronization
 /// the pages: a photo whose variants could not be made has no stamp, so its pages show the file
 /// as it is instead of a `<picture>` naming files that do not exist. Every variant is looked up
 /// by its key, first in the session's memory (`folio serve`), then in `.folio/cache/images`
-/// (``ImageCache``), and only then encoded; the encoders run on every core.
+/// (``ImageCache``), and only then encoded: each photo is decoded once, as wide as its widest
+/// variant, and its variants are made from those pixels; the photos run on every core.
 struct ImageStage {
   /// What the stage made of the static files.
   struct Outcome {
@@ -36,6 +37,8 @@ struct ImageStage {
   /// What a variant is made of and with, digested into its key.
   struct Work: Sendable {
     var variant: ImageVariant
+    /// The width the photo is decoded at: its widest variant's, which the others are made from.
+    var decodedWidth: Int
     var key: ContentDigest
   }
 
@@ -84,25 +87,51 @@ struct ImageStage {
       let source = ContentDigest(of: bytes)
       sources[path] = bytes
       outcome.stamps[path] = stamp
+      let decodedWidth = variants.map(\.width).max() ?? 0
       for variant in variants {
-        work.append(Work(variant: variant, key: key(of: variant, source: source)))
+        work.append(
+          Work(
+            variant: variant, decodedWidth: decodedWidth,
+            key: key(of: variant, decodedWidth: decodedWidth, source: source)))
       }
     }
     if !encodes { work = [] }
     let made = Mutex(
       [(Work, Result<[UInt8], ImageProblem>, reused: Bool)?](repeating: nil, count: work.count))
-    DispatchQueue.concurrentPerform(iterations: work.count) { [work, sources] index in
-      let item = work[index]
-      if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
-        made.withLock { $0[index] = (item, .success(kept), true) }
-        return
+    // One job per photo (its variants are together in `work`): the photo is decoded once for
+    // all the variants that are neither in memory nor in the cache.
+    var photoRanges: [Range<Int>] = []
+    for index in work.indices {
+      if index > 0, work[index - 1].variant.source == work[index].variant.source {
+        photoRanges[photoRanges.count - 1] = photoRanges[photoRanges.count - 1].lowerBound..<(index + 1)
+      } else {
+        photoRanges.append(index..<(index + 1))
       }
-      let result = Result { () throws(ImageProblem) -> [UInt8] in
+    }
+    DispatchQueue.concurrentPerform(iterations: photoRanges.count) { [work, sources, photoRanges] photo in
+      var missing: [Int] = []
+      for index in photoRanges[photo] {
+        let item = work[index]
+        if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
+          made.withLock { $0[index] = (item, .success(kept), true) }
+        } else {
+          missing.append(index)
+        }
+      }
+      guard let first = missing.first else { return }
+      let copies = missing.map {
+        ImageProcessor.Copy(width: work[$0].variant.width, format: Self.format(work[$0].variant.format))
+      }
+      let result = Result { () throws(ImageProblem) -> [[UInt8]] in
         try processor.resize(
-          sources[item.variant.source]!, toWidth: item.variant.width, as: Self.format(item.variant.format),
+          sources[work[first].variant.source]!, decodingAt: work[first].decodedWidth, into: copies,
           quality: settings.quality)
       }
-      made.withLock { $0[index] = (item, result, false) }
+      made.withLock { made in
+        for (position, index) in missing.enumerated() {
+          made[index] = (work[index], result.map { $0[position] }, false)
+        }
+      }
     }
     var failed: Set<String> = []
     for case (let item, let result, let reused)? in made.withLock({ $0 }) {
@@ -137,11 +166,13 @@ struct ImageStage {
     return outcome
   }
 
-  /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation,
-  /// the settings that change the pixels and the libraries that make them.
-  private func key(of variant: ImageVariant, source: ContentDigest) -> ContentDigest {
+  /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation
+  /// (with the width the pixels it is made from were decoded at), the settings that change the
+  /// pixels and the libraries that make them.
+  private func key(of variant: ImageVariant, decodedWidth: Int, source: ContentDigest) -> ContentDigest {
     let operation =
-      "\(variant.width)w \(variant.format.rawValue) q\(settings.quality) \(ImageProcessor.versionText)"
+      "\(variant.width)w of \(decodedWidth)w \(variant.format.rawValue) q\(settings.quality) "
+      + ImageProcessor.versionText
     return source.followed(by: ContentDigest(of: operation, seed: 0x696D_6167), seed: 0x7661_7269)
   }
 

@@ -228,59 +228,89 @@ static int save_bare(VipsImage *image, int format, int quality, int effort, void
   }
 }
 
-int folio_vips_resize(
-    const void *bytes, size_t length, int width, int height, int format, int quality, int effort,
-    void **output, size_t *output_length, char *error, int error_capacity) {
-  *output = NULL;
-  *output_length = 0;
+folio_vips_decoded *folio_vips_decode(
+    const void *bytes, size_t length, int width, int height, char *error, int error_capacity) {
   if (ensure_started() != 0) {
     take_error(error, error_capacity, "libvips could not start");
-    return -1;
+    return NULL;
   }
-  // Every image made here belongs to `scope` and goes with it.
-  VipsObject *scope = VIPS_OBJECT(vips_image_new());
-  VipsImage **t = (VipsImage **)vips_object_local_array(scope, 3);
-  // A height no image reaches lets the width decide; VIPS_SIZE_DOWN never enlarges. The
-  // embedded ICC profile, when there is one, takes the pixels into sRGB (export_profile);
-  // without one they are taken as sRGB already. In 8.14 thumbnail_buffer takes a `fail_on`
-  // argument but never hands it to the loader (libvips issue 5195): a truncated JPEG came out
-  // grey at the bottom. The loader's option string reaches it.
-  // With a height, the image is cut to exactly that box around its centre (a link preview's
-  // 1200×630), after shrinking it until its shorter side fits.
-  int failed_read =
-      height > 0
-          ? vips_thumbnail_buffer((void *)bytes, length, &t[0], width, "height", height, "size", VIPS_SIZE_DOWN,
-                "crop", VIPS_INTERESTING_CENTRE, "export_profile", "srgb", "option_string", "fail_on=error", NULL)
-          : vips_thumbnail_buffer((void *)bytes, length, &t[0], width, "height", 10000000, "size", VIPS_SIZE_DOWN,
-                "export_profile", "srgb", "option_string", "fail_on=error", NULL);
-  if (failed_read != 0) {
-    g_object_unref(scope);
+  // The header alone (lazy): whether there is a colour profile to convert from. An sRGB image
+  // without one is taken as sRGB already, and `export_profile` would still run it through an
+  // sRGB-to-sRGB transform, a third of the decode's time for a 1440-wide copy.
+  VipsImage *header = vips_image_new_from_buffer(bytes, length, "", NULL);
+  if (!header) {
     take_error(error, error_capacity, "the image could not be read");
-    return -1;
+    return NULL;
   }
-  VipsImage *image = t[0];
-  // JPEG has no alpha: transparent parts become white, as they show on most pages, not black.
-  if (format == FOLIO_VIPS_JPEG && vips_image_hasalpha(image)) {
-    VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
-    int failed = vips_flatten(image, &t[1], "background", white, NULL);
-    vips_area_unref(VIPS_AREA(white));
-    if (failed) {
-      g_object_unref(scope);
-      take_error(error, error_capacity, "the image could not be flattened");
-      return -1;
-    }
-    image = t[1];
+  gboolean converts = vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 ||
+                      vips_image_guess_interpretation(header) != VIPS_INTERPRETATION_sRGB;
+  g_object_unref(header);
+  // A height no image reaches lets the width decide; VIPS_SIZE_DOWN never enlarges. The
+  // embedded ICC profile, when there is one, takes the pixels into sRGB (export_profile). In
+  // 8.14 thumbnail_buffer takes a `fail_on` argument but never hands it to the loader (libvips
+  // issue 5195): a truncated JPEG came out grey at the bottom. The loader's option string
+  // reaches it.
+  // With a height, the image is cut to exactly that box around its centre (a link preview's
+  // 1200×630) once its shorter side fits.
+  VipsImage *thumbnail = NULL;
+  int failed;
+  if (height > 0) {
+    failed = converts ? vips_thumbnail_buffer((void *)bytes, length, &thumbnail, width, "height", height, "size",
+                            VIPS_SIZE_DOWN, "crop", VIPS_INTERESTING_CENTRE, "export_profile", "srgb",
+                            "option_string", "fail_on=error", NULL)
+                      : vips_thumbnail_buffer((void *)bytes, length, &thumbnail, width, "height", height, "size",
+                            VIPS_SIZE_DOWN, "crop", VIPS_INTERESTING_CENTRE, "option_string", "fail_on=error", NULL);
+  } else {
+    failed = converts ? vips_thumbnail_buffer((void *)bytes, length, &thumbnail, width, "height", 10000000,
+                            "size", VIPS_SIZE_DOWN, "export_profile", "srgb", "option_string", "fail_on=error", NULL)
+                      : vips_thumbnail_buffer((void *)bytes, length, &thumbnail, width, "height", 10000000,
+                            "size", VIPS_SIZE_DOWN, "option_string", "fail_on=error", NULL);
+  }
+  if (failed) {
+    take_error(error, error_capacity, "the image could not be read");
+    return NULL;
   }
   // The pixels are decoded here, into memory the size of the copy, before any encoder sees
   // them: 8.14's webpsave leaks its frame (about 2 bytes a pixel) each time the decoder fails
   // under it, which a fuzz run took to a gigabyte.
-  t[2] = vips_image_copy_memory(image);
-  if (!t[2]) {
-    g_object_unref(scope);
+  VipsImage *decoded = vips_image_copy_memory(thumbnail);
+  g_object_unref(thumbnail);
+  if (!decoded) {
     take_error(error, error_capacity, "the image could not be decoded");
-    return -1;
+    return NULL;
   }
-  int failed = save(t[2], format, quality, effort, output, output_length);
+  return (folio_vips_decoded *)decoded;
+}
+
+int folio_vips_encode(folio_vips_decoded *decoded, int width, int format, int quality, int effort, void **output,
+    size_t *output_length, char *error, int error_capacity) {
+  *output = NULL;
+  *output_length = 0;
+  // Every image made here belongs to `scope` and goes with it.
+  VipsObject *scope = VIPS_OBJECT(vips_image_new());
+  VipsImage **t = (VipsImage **)vips_object_local_array(scope, 3);
+  VipsImage *image = (VipsImage *)decoded;
+  int failed = 0;
+  // Narrower copies are made from the decoded pixels (in memory: no second decode), with the
+  // kernel vips_thumbnail uses.
+  if (width > 0 && width < vips_image_get_width(image)) {
+    double scale = (double)width / vips_image_get_width(image);
+    failed = vips_resize(image, &t[0], scale, "kernel", VIPS_KERNEL_LANCZOS3, NULL);
+    image = t[0];
+  }
+  // JPEG has no alpha: transparent parts become white, as they show on most pages, not black.
+  if (!failed && format == FOLIO_VIPS_JPEG && vips_image_hasalpha(image)) {
+    VipsArrayDouble *white = vips_array_double_newv(1, 255.0);
+    failed = vips_flatten(image, &t[1], "background", white, NULL);
+    vips_area_unref(VIPS_AREA(white));
+    image = t[1];
+  }
+  if (!failed && image != (VipsImage *)decoded) {
+    t[2] = vips_image_copy_memory(image);
+    failed = t[2] == NULL;
+    image = t[2];
+  }
+  if (!failed) failed = save(image, format, quality, effort, output, output_length);
   g_object_unref(scope);
   if (failed) {
     if (*output) g_free(*output);
@@ -290,6 +320,22 @@ int folio_vips_resize(
     return -1;
   }
   return 0;
+}
+
+void folio_vips_release(folio_vips_decoded *image) {
+  if (image) g_object_unref((VipsImage *)image);
+}
+
+int folio_vips_resize(
+    const void *bytes, size_t length, int width, int height, int format, int quality, int effort,
+    void **output, size_t *output_length, char *error, int error_capacity) {
+  *output = NULL;
+  *output_length = 0;
+  folio_vips_decoded *image = folio_vips_decode(bytes, length, width, height, error, error_capacity);
+  if (!image) return -1;
+  int failed = folio_vips_encode(image, width, format, quality, effort, output, output_length, error, error_capacity);
+  folio_vips_release(image);
+  return failed;
 }
 
 int folio_vips_make_test_image(

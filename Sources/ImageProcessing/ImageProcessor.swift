@@ -85,41 +85,80 @@ package struct ImageProcessor: Sendable {
   package func resize(
     _ bytes: [UInt8], toWidth width: Int, height: Int? = nil, as format: ImageFormat, quality: Int
   ) throws(ImageProblem) -> [UInt8] {
+    try resize(
+      bytes, decodingAt: width, height: height, into: [Copy(width: width, format: format)], quality: quality)[
+        0]
+  }
+
+  /// A copy ``resize(_:decodingAt:into:quality:)`` makes: its width and format.
+  package struct Copy: Sendable, Hashable {
+    package var width: Int
+    package var format: ImageFormat
+
+    /// A copy `width` pixels wide in `format`.
+    package init(width: Int, format: ImageFormat) {
+      self.width = width
+      self.format = format
+    }
+  }
+
+  /// `copies` of the image in `bytes`, as ``resize(_:toWidth:as:quality:)`` makes each, but
+  /// decoded once, `width` pixels wide, and each copy narrower than that made from those pixels
+  /// (a photo's variants: one decode instead of one per variant). A copy's bytes depend on
+  /// `width` as well as on its own: callers that cache them key on both.
+  /// With a `height`, the decoded image is cut to `width`×`height` around its centre.
+  package func resize(
+    _ bytes: [UInt8], decodingAt width: Int, height: Int? = nil, into copies: [Copy], quality: Int
+  ) throws(ImageProblem) -> [[UInt8]] {
     // The header first: the limits are checked before libvips decodes a pixel.
     let found = try describe(bytes)
-    // Each format's longest side: WebP's is in its header's 14 bits; libheif reads no AVIF
-    // beyond 16,384 (a security limit), so a longer one would be a file nobody can check.
-    let (code, effort, longestSide): (Int32, Int32, Int)
-    switch format {
-    case .jpeg: (code, effort, longestSide) = (Int32(FOLIO_VIPS_JPEG), 0, 65_500)
-    case .png: (code, effort, longestSide) = (Int32(FOLIO_VIPS_PNG), Self.pngEffort, 10_000_000)
-    case .webp: (code, effort, longestSide) = (Int32(FOLIO_VIPS_WEBP), Self.webpEffort, 16_383)
-    case .avif: (code, effort, longestSide) = (Int32(FOLIO_VIPS_AVIF), Self.avifEffort, 16_384)
-    case .gif, .tiff, .heif:
-      throw .unsupported("Folio writes JPEG, PNG, WebP and AVIF, not \(format.rawValue.uppercased())")
+    let decodedWidth = min(max(1, width), found.width)
+    var encodings: [(code: Int32, effort: Int32, width: Int)] = []
+    for copy in copies {
+      // Each format's longest side: WebP's is in its header's 14 bits; libheif reads no AVIF
+      // beyond 16,384 (a security limit), so a longer one would be a file nobody can check.
+      let (code, effort, longestSide): (Int32, Int32, Int)
+      switch copy.format {
+      case .jpeg: (code, effort, longestSide) = (Int32(FOLIO_VIPS_JPEG), 0, 65_500)
+      case .png: (code, effort, longestSide) = (Int32(FOLIO_VIPS_PNG), Self.pngEffort, 10_000_000)
+      case .webp: (code, effort, longestSide) = (Int32(FOLIO_VIPS_WEBP), Self.webpEffort, 16_383)
+      case .avif: (code, effort, longestSide) = (Int32(FOLIO_VIPS_AVIF), Self.avifEffort, 16_384)
+      case .gif, .tiff, .heif:
+        throw .unsupported("Folio writes JPEG, PNG, WebP and AVIF, not \(copy.format.rawValue.uppercased())")
+      }
+      let outputWidth = min(max(1, copy.width), decodedWidth)
+      // Rounded up, as the check must hold whichever way libvips rounds.
+      let outputHeight =
+        height.map { min(max(1, $0), found.height) } ?? (found.height * outputWidth + found.width - 1)
+        / found.width
+      guard max(outputWidth, outputHeight) <= longestSide else {
+        throw .unsupported(
+          "a \(outputWidth)×\(outputHeight) copy is too long for \(copy.format.rawValue.uppercased()), "
+            + "whose images are at most \(longestSide) pixels on a side")
+      }
+      encodings.append((code, effort, outputWidth))
     }
-    let outputWidth = min(max(1, width), found.width)
-    // Rounded up, as the check must hold whichever way libvips rounds.
-    let outputHeight =
-      height.map { min(max(1, $0), found.height) } ?? (found.height * outputWidth + found.width - 1)
-      / found.width
-    guard max(outputWidth, outputHeight) <= longestSide else {
-      throw .unsupported(
-        "a \(outputWidth)×\(outputHeight) copy is too long for \(format.rawValue.uppercased()), "
-          + "whose images are at most \(longestSide) pixels on a side")
-    }
-    var output: UnsafeMutableRawPointer?
-    var length = 0
+    guard !encodings.isEmpty else { return [] }
     var error = [CChar](repeating: 0, count: 512)
-    let status = bytes.withUnsafeBytes { raw in
-      folio_vips_resize(
-        raw.baseAddress, raw.count, Int32(outputWidth), Int32(height.map { max(1, $0) } ?? 0), code,
-        Int32(min(max(quality, 1), 100)),
-        effort, &output, &length, &error, Int32(error.count))
+    let decoded = bytes.withUnsafeBytes { raw in
+      folio_vips_decode(
+        raw.baseAddress, raw.count, Int32(decodedWidth), Int32(height.map { max(1, $0) } ?? 0), &error,
+        Int32(error.count))
     }
-    defer { folio_vips_free(output) }
-    guard status == 0, let output else { throw .damaged(Self.text(of: error)) }
-    return Array(UnsafeRawBufferPointer(start: output, count: length))
+    guard let decoded else { throw .damaged(Self.text(of: error)) }
+    defer { folio_vips_release(decoded) }
+    var made: [[UInt8]] = []
+    for encoding in encodings {
+      var output: UnsafeMutableRawPointer?
+      var length = 0
+      let status = folio_vips_encode(
+        decoded, Int32(encoding.width), encoding.code, Int32(min(max(quality, 1), 100)), encoding.effort,
+        &output, &length, &error, Int32(error.count))
+      defer { folio_vips_free(output) }
+      guard status == 0, let output else { throw .damaged(Self.text(of: error)) }
+      made.append(Array(UnsafeRawBufferPointer(start: output, count: length)))
+    }
+    return made
   }
 
   /// Throws when libvips could not start, which no file can fix.

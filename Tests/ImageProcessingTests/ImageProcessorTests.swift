@@ -40,6 +40,25 @@ import Testing
     #expect(try images.describe(output) == ImageDescription(format: format, width: 120, height: 80))
   }
 
+  @Test func copiesOfOneDecodeHaveTheirWidthsAndFormats() throws {
+    let turned = ExifJPEG.adding(to: try photo(), orientation: 6, withGPS: true)
+    let copies: [ImageProcessor.Copy] = [
+      .init(width: 150, format: .webp), .init(width: 80, format: .webp), .init(width: 150, format: .avif),
+      .init(width: 40, format: .jpeg),
+    ]
+    let made = try images.resize(turned, decodingAt: 150, into: copies, quality: 70)
+    #expect(made.count == 4)
+    let found = try made.map { try images.describe($0) }
+    #expect(found.map(\.format) == [.webp, .webp, .avif, .jpeg])
+    #expect(found.map(\.width) == [150, 80, 150, 40])
+    #expect(found.map(\.height) == [225, 120, 225, 60])
+    #expect(found.allSatisfy { !$0.hasGPS && !$0.hasMetadata && $0.orientation == 1 })
+    // The copy as wide as the decode is the single resize's, byte for byte.
+    #expect(made[0] == (try images.resize(turned, toWidth: 150, as: .webp, quality: 70)))
+    // Deterministic.
+    #expect(made == (try images.resize(turned, decodingAt: 150, into: copies, quality: 70)))
+  }
+
   @Test func anAnimationIsDescribedByItsFrameAndResizedToItsFirst() throws {
     let gif = try #require(TestImages.animation(width: 40, height: 30, frames: 3))
     #expect(

@@ -48,7 +48,26 @@ int folio_vips_resize(
     const void *bytes, size_t length, int width, int height, int format, int quality, int effort,
     void **output, size_t *output_length, char *error, int error_capacity);
 
-/// Frees a buffer from `folio_vips_resize` or `folio_vips_make_test_image`.
+/// A photo decoded once by `folio_vips_decode`, for any number of `folio_vips_encode` calls
+/// (from one thread at a time); freed with `folio_vips_release`.
+typedef struct folio_vips_decoded folio_vips_decoded;
+
+/// What `folio_vips_resize` does before encoding, once: the pixels of `bytes`, upright, in
+/// sRGB, `width` pixels wide (never wider than they are; with a `height` above 0, cut around
+/// the centre to `width`×`height` once the shorter side fits), held in memory. NULL with
+/// libvips' message in `error` when the file cannot be read.
+folio_vips_decoded *folio_vips_decode(
+    const void *bytes, size_t length, int width, int height, char *error, int error_capacity);
+
+/// `image` made `width` pixels wide (when it is wider) and encoded as `folio_vips_resize`
+/// encodes; 0 with a buffer for `folio_vips_free`, or -1 with libvips' message in `error`.
+int folio_vips_encode(folio_vips_decoded *image, int width, int format, int quality, int effort, void **output,
+    size_t *output_length, char *error, int error_capacity);
+
+/// Frees an image from `folio_vips_decode`.
+void folio_vips_release(folio_vips_decoded *image);
+
+/// Frees a buffer from `folio_vips_resize`, `folio_vips_encode` or `folio_vips_make_test_image`.
 void folio_vips_free(void *buffer);
 
 /// libvips' version ("8.14.1"), then libwebp's and libheif's, for cache keys:

@@ -15,7 +15,8 @@ import Synchronization
 /// the pages: a photo whose variants could not be made has no stamp, so its pages show the file
 /// as it is instead of a `<picture>` naming files that do not exist. Every variant is looked up
 /// by its key, first in the session's memory (`folio serve`), then in `.folio/cache/images`
-/// (``ImageCache``), and only then encoded; the encoders run on every core.
+/// (``ImageCache``), and only then encoded: each photo is decoded once, as wide as its widest
+/// variant, and its variants are made from those pixels; the photos run on every core.
 struct ImageStage: Sendable {
   /// What the stage made of the static files.
   struct Outcome {
@@ -39,6 +40,8 @@ struct ImageStage: Sendable {
   /// What a variant is made of and with, digested into its key.
   struct Work: Sendable {
     var variant: ImageVariant
+    /// The width the photo is decoded at: its widest variant's, which the others are made from.
+    var decodedWidth: Int
     var key: ContentDigest
   }
 
@@ -89,8 +92,12 @@ struct ImageStage: Sendable {
       let source = ContentDigest(of: bytes)
       sources[path] = bytes
       outcome.photos[path] = .stamped(stamp)
+      let decodedWidth = variants.map(\.width).max() ?? 0
       for variant in variants {
-        work.append(Work(variant: variant, key: key(of: variant, source: source)))
+        work.append(
+          Work(
+            variant: variant, decodedWidth: decodedWidth,
+            key: key(of: variant, decodedWidth: decodedWidth, source: source)))
       }
     }
     if !encodes { work = [] }
@@ -144,24 +151,48 @@ struct ImageStage: Sendable {
   )] {
     let made = Mutex(
       [(Work, Result<[UInt8], ImageProblem>, reused: Bool)?](repeating: nil, count: work.count))
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
-      let item = work[index]
-      if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
-        made.withLock { $0[index] = (item, .success(kept), true) }
-        cache?.markUsed(item.key, format: item.variant.format)
-        return
+    // One job per photo and box (a photo's variants are together in `work`): the photo is
+    // decoded once for all the variants that are neither in memory nor in the cache.
+    var groups: [Range<Int>] = []
+    for index in work.indices {
+      if index > 0, work[index - 1].variant.source == work[index].variant.source,
+        work[index - 1].variant.height == work[index].variant.height
+      {
+        groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(index + 1)
+      } else {
+        groups.append(index..<(index + 1))
       }
-      let result = Result { () throws(ImageProblem) -> [UInt8] in
+    }
+    DispatchQueue.concurrentPerform(iterations: groups.count) { [groups] group in
+      var missing: [Int] = []
+      for index in groups[group] {
+        let item = work[index]
+        if let kept = memory?.variant(item.key) ?? cache?.entry(item.key, format: item.variant.format) {
+          made.withLock { $0[index] = (item, .success(kept), true) }
+          cache?.markUsed(item.key, format: item.variant.format)
+        } else {
+          missing.append(index)
+        }
+      }
+      guard let first = missing.first.map({ work[$0] }) else { return }
+      let copies = missing.map {
+        ImageProcessor.Copy(width: work[$0].variant.width, format: Self.format(work[$0].variant.format))
+      }
+      let result = Result { () throws(ImageProblem) -> [[UInt8]] in
         try processor.resize(
-          sources[item.variant.source]!, toWidth: item.variant.width, height: item.variant.height,
-          as: Self.format(item.variant.format), quality: settings.quality)
+          sources[first.variant.source]!, decodingAt: first.decodedWidth, height: first.variant.height,
+          into: copies, quality: settings.quality)
       }
-      if case .success(let bytes) = result {
-        memory?.keep(bytes, for: item.key)
-        cache?.store(bytes, key: item.key, format: item.variant.format)
-        cache?.markUsed(item.key, format: item.variant.format)
+      for (position, index) in missing.enumerated() {
+        let item = work[index]
+        let one = result.map { $0[position] }
+        if case .success(let bytes) = one {
+          memory?.keep(bytes, for: item.key)
+          cache?.store(bytes, key: item.key, format: item.variant.format)
+          cache?.markUsed(item.key, format: item.variant.format)
+        }
+        made.withLock { $0[index] = (item, one, false) }
       }
-      made.withLock { $0[index] = (item, result, false) }
     }
     return made.withLock { $0 }.compactMap { $0 }
   }
@@ -182,7 +213,9 @@ struct ImageStage: Sendable {
     let work = cards.compactMap { card -> Work? in
       guard let bytes = photos[card.source] else { return nil }
       sources[card.source] = bytes
-      return Work(variant: card, key: key(of: card, source: ContentDigest(of: bytes)))
+      return Work(
+        variant: card, decodedWidth: card.width,
+        key: key(of: card, decodedWidth: card.width, source: ContentDigest(of: bytes)))
     }
     var files: [String: [UInt8]] = [:]
     for (item, result, _) in make(work, sources: sources, memory: memory) {
@@ -191,13 +224,14 @@ struct ImageStage: Sendable {
     return files
   }
 
-  /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation,
-  /// the settings that change the pixels and the libraries that make them.
-  private func key(of variant: ImageVariant, source: ContentDigest) -> ContentDigest {
-    // A variant cut to a box says so: its key differs from the same width's.
+  /// The key of `variant` of the file whose bytes digest to `source`: the bytes, the operation
+  /// (with the width the pixels it is made from were decoded at, and the box it was cut to), the
+  /// settings that change the pixels and the libraries that make them.
+  private func key(of variant: ImageVariant, decodedWidth: Int, source: ContentDigest) -> ContentDigest {
     let box = variant.height.map { "x\($0) centre" } ?? "w"
     let operation =
-      "\(variant.width)\(box) \(variant.format.rawValue) q\(settings.quality) \(ImageProcessor.versionText)"
+      "\(variant.width)\(box) of \(decodedWidth)w \(variant.format.rawValue) q\(settings.quality) "
+      + ImageProcessor.versionText
     return source.followed(by: ContentDigest(of: operation, seed: 0x696D_6167), seed: 0x7661_7269)
   }
 

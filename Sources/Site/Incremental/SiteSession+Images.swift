@@ -35,8 +35,8 @@ extension SiteSession {
     if let job = outcome.pending { pendingVariants = job }
   }
 
-  /// Makes the link preview images (``ImageVariant/card(for:size:stamp:)``) that the pages name
-  /// in `og:image`, into `files`: only those, since a page names the card of its own photo only.
+  /// Makes the link preview images (``ImageVariant/card(for:size:stamp:)``) that the written
+  /// pages name (the default theme's `og:image`), into `files`.
   func addLinkPreviewCards(_ config: SiteConfiguration, into files: inout OutputDelta) {
     guard options.makesImageVariants, config.images.makesVariants, !images.photos.isEmpty else { return }
     let sizes = cache.links.imageSizes
@@ -49,11 +49,17 @@ extension SiteSession {
       }
     }
     guard !candidates.isEmpty else { return }
+    // Only the cards a written page names: the default theme's head does (with a base URL),
+    // a site's own layouts may not, and a card costs a decode of the photo.
     var needed: [String: ImageVariant] = [:]
-    for rendered in cache.all.values {
-      if let url = rendered.firstImage?.url, url.hasPrefix("/"),
-        let card = candidates[String(url.dropFirst())]
-      {
+    let rendered = cache.all
+    for page in shownPages.values {
+      guard let url = rendered[page.sourcePath]?.firstImage?.url, url.hasPrefix("/"),
+        let card = candidates[String(url.dropFirst())], needed[card.path] == nil
+      else { continue }
+      let output =
+        page.url.hasSuffix("/") ? page.url.dropFirst() + "index.html" : String(page.url.dropFirst())
+      if let html = files[output], html.firstRange(of: Array(card.path.utf8)) != nil {
         needed[card.path] = card
       }
     }

@@ -219,4 +219,21 @@ import Testing
     // Only the card a page names is made: a smaller photo's page links the photo itself.
     #expect(result.files.keys.filter { $0.contains("1200x630") }.count == 1)
   }
+
+  @Test func layoutsThatNameNoPreviewImageGetNoCard() throws {
+    let fixture = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Photos
+      baseURL: https://example.org/
+      -- Templates/page.mustache --
+      {{{page.content}}}
+      -- Content/posts/a/index.md --
+      ![A harbour](harbour.png)
+
+      """)
+    try fixture.write(PhotoPNG.make(1600, 900), to: "Content/posts/a/harbour.png")
+    let result = try SiteBuilder(options: .init(projectRoot: fixture.root)).render()
+    #expect(!result.files.keys.contains { $0.contains("1200x630") })
+  }
 }

@@ -64,10 +64,17 @@ static void start_once(void) {
   vips_block_untrusted_set(TRUE);
   int threads = __atomic_load_n(&start_threads, __ATOMIC_ACQUIRE);
   if (threads > 0) vips_concurrency_set(threads);
+  start_result = 0;
+}
+
+// The versions need no start: a build whose variants are all in the cache keys them without
+// paying libvips' start (its plugins load then, some 25 ms).
+static pthread_once_t versions_read = PTHREAD_ONCE_INIT;
+
+static void read_versions(void) {
   int webp = WebPGetEncoderVersion();
   snprintf(versions, sizeof versions, "vips %s, webp %d.%d.%d, heif %s", vips_version_string(),
       (webp >> 16) & 0xff, (webp >> 8) & 0xff, webp & 0xff, heif_get_version());
-  start_result = 0;
 }
 
 // The first caller's thread count wins; later calls only wait for the start to finish.
@@ -84,7 +91,10 @@ static int ensure_started(void) {
   return start_result;
 }
 
-const char *folio_vips_versions(void) { return versions; }
+const char *folio_vips_versions(void) {
+  pthread_once(&versions_read, read_versions);
+  return versions;
+}
 
 void folio_vips_free(void *buffer) { g_free(buffer); }
 

@@ -20,10 +20,7 @@ internal import CVips
 package struct ImageProcessor: Sendable {
   /// The libvips, libwebp and libheif versions ("vips 8.14.1, webp 1.2.4, heif 1.15.1"): a
   /// cache of resized images keys on this, since a new encoder makes other bytes.
-  package static var versionText: String {
-    _ = started
-    return String(cString: folio_vips_versions())
-  }
+  package static let versionText = String(cString: folio_vips_versions())
 
   /// Whether libvips started; started once per process, on first use (a static `let` is
   /// initialised once, under a lock).

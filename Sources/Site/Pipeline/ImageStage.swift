@@ -62,43 +62,24 @@ struct ImageStage: Sendable {
     var outcome = Outcome()
     var work: [Work] = []
     var sources: [String: [UInt8]] = [:]
-    for (path, bytes) in photos.sorted(by: { $0.key < $1.key }) {
-      guard ImageFileSize.isImage(path), let stamp = LinkResolver.photoStamp(of: bytes) else { continue }
-      let place = SourceLocation(path: "Content/" + path, line: 1, column: 1)
-      if let budget = settings.budget, bytes.count > budget {
-        outcome.diagnostics[path, default: []].append(
-          ImageWarning.overBudget(file: path, bytes: bytes.count, budget: budget).diagnostic(at: place))
+    // Each photo looked at on every core: its metadata cut out, its bytes digested once.
+    let paths = photos.keys.filter(ImageFileSize.isImage).sorted()
+    let looks = Mutex([PhotoLook?](repeating: nil, count: paths.count))
+    DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+      let look = self.look(at: paths[index], photos[paths[index]]!)
+      looks.withLock { $0[index] = look }
+    }
+    for (path, look) in zip(paths, looks.withLock { $0 }) {
+      guard let look else { continue }
+      if let stripped = look.stripped {
+        outcome.files[path] = stripped
+        outcome.sources[path] = path
       }
-      if let stripped = ImageMetadata.stripping(bytes, settings.keepsMetadata ? .location : .all) {
-        if stripped.changed {
-          outcome.files[path] = stripped.bytes
-          outcome.sources[path] = path
-        }
-        if stripped.hadLocation {
-          outcome.diagnostics[path, default: []].append(
-            ImageWarning.locationRemoved(file: path).diagnostic(at: place))
-        }
-      }
-      let description: ImageDescription
-      do throws(ImageProblem) {
-        description = try processor.describe(bytes)
-      } catch {
-        outcome.photos[path] = .failed(error.description)
-        continue
-      }
-      guard !description.isAnimated else { continue }
-      let size = ImageSize(width: description.width, height: description.height)
-      let variants = ImageVariant.plan(for: path, size: size, stamp: stamp, settings: settings)
-      let source = ContentDigest(of: bytes)
-      sources[path] = bytes
-      outcome.photos[path] = .stamped(stamp)
-      let decodedWidth = variants.map(\.width).max() ?? 0
-      for variant in variants {
-        work.append(
-          Work(
-            variant: variant, decodedWidth: decodedWidth,
-            key: key(of: variant, decodedWidth: decodedWidth, source: source)))
-      }
+      if !look.diagnostics.isEmpty { outcome.diagnostics[path] = look.diagnostics }
+      outcome.photos[path] = look.photo
+      guard !look.work.isEmpty else { continue }
+      sources[path] = photos[path]
+      work += look.work
     }
     if !encodes { work = [] }
     var missing: [Work] = []
@@ -142,6 +123,56 @@ struct ImageStage: Sendable {
       }
     }
     return outcome
+  }
+
+  /// What the stage finds in one photo, before anything is encoded.
+  struct PhotoLook: Sendable {
+    /// The photo without its metadata, when that changed a byte.
+    var stripped: [UInt8]?
+    var diagnostics: [Diagnostic] = []
+    /// What pages are told (nil: not a still photo).
+    var photo: PhotoState?
+    var work: [Work] = []
+  }
+
+  /// What `bytes` (the file at `path`, relative to `Content/`) are, and the variants to make of
+  /// them. The size is the header's (``ImageFileSize``), which the pages plan with too, so both
+  /// name the same files; libvips is not started for a photo whose variants are all kept.
+  func look(at path: String, _ bytes: [UInt8]) -> PhotoLook? {
+    guard ImageFileSize.isStillPhoto(bytes) else { return nil }
+    var look = PhotoLook()
+    let place = SourceLocation(path: "Content/" + path, line: 1, column: 1)
+    if let budget = settings.budget, bytes.count > budget {
+      look.diagnostics.append(
+        ImageWarning.overBudget(file: path, bytes: bytes.count, budget: budget).diagnostic(at: place))
+    }
+    if let stripped = ImageMetadata.stripping(bytes, settings.keepsMetadata ? .location : .all) {
+      if stripped.changed { look.stripped = stripped.bytes }
+      if stripped.hadLocation {
+        look.diagnostics.append(ImageWarning.locationRemoved(file: path).diagnostic(at: place))
+      }
+    }
+    guard let size = ImageFileSize.read(bytes, name: path), let width = size.width, let height = size.height
+    else {
+      look.photo = .failed("its header gives no size")
+      return look
+    }
+    guard width * height <= Limits.imagePixels else {
+      look.photo = .failed(
+        ImageProblem.tooManyPixels(width: width, height: height, limit: Limits.imagePixels).description)
+      return look
+    }
+    let digest = ContentDigest(of: bytes)
+    let stamp = LinkResolver.photoStamp(digest: digest)
+    look.photo = .stamped(stamp)
+    let variants = ImageVariant.plan(for: path, size: size, stamp: stamp, settings: settings)
+    let decodedWidth = variants.map(\.width).max() ?? 0
+    look.work = variants.map { variant in
+      Work(
+        variant: variant, decodedWidth: decodedWidth,
+        key: key(of: variant, decodedWidth: decodedWidth, source: digest))
+    }
+    return look
   }
 
   /// Each of `work` taken from memory or the cache, else encoded, on every core; what is

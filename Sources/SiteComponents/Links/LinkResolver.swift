@@ -184,7 +184,12 @@ package struct LinkResolver: Sendable {
   /// The stamp of `bytes` when they are a still photo (``ImageFileSize/isStillPhoto(_:)``).
   package static func photoStamp(of bytes: [UInt8]) -> String? {
     guard ImageFileSize.isStillPhoto(bytes) else { return nil }
-    let hex = String(ContentDigest(of: bytes).high >> 32, radix: 16)
+    return photoStamp(digest: ContentDigest(of: bytes))
+  }
+
+  /// The stamp of a photo whose bytes digest to `digest`: the first 32 bits, in hex.
+  package static func photoStamp(digest: ContentDigest) -> String {
+    let hex = String(digest.high >> 32, radix: 16)
     return String(repeating: "0", count: 8 - hex.count) + hex
   }
 

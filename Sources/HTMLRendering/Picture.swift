@@ -48,4 +48,25 @@ public struct Picture: Sendable, Equatable {
     self.sources = sources
     self.sizes = sizes
   }
+
+  /// `<picture>` and a `<source>` per format, as the renderer writes them before an image's
+  /// `<img>` (the `</picture>` follows the `<img>`).
+  public func writeOpening(into writer: inout HTMLWriter) {
+    writer.raw("<picture>")
+    for source in sources where !source.candidates.isEmpty {
+      writer.raw("<source type=\"")
+      writer.text(source.type)
+      writer.raw("\" srcset=\"")
+      for (index, candidate) in source.candidates.enumerated() {
+        if index > 0 { writer.raw(", ") }
+        writer.text(candidate.url)
+        writer.raw(" ")
+        writer.number(candidate.width)
+        writer.raw("w")
+      }
+      writer.raw("\" sizes=\"")
+      writer.text(sizes)
+      writer.raw("\" />")
+    }
+  }
 }

@@ -43,6 +43,8 @@ package struct TemplateContext: Sendable {
   /// The `assets` object of pages with a Mermaid diagram: with the site's `mermaid.min.js` and
   /// the theme's `folio-mermaid.js` that runs it, when the site provides the first.
   private var diagramAssets: TemplateValue
+  /// `picture`: the lambda that writes a photo of the site as pages show theirs.
+  var picture: TemplateValue = .null
 
   /// The data of `site` for its layouts; `root` is the project folder. `drawsDiagrams`: the site
   /// provides `Templates/assets/mermaid.min.js`.
@@ -251,6 +253,7 @@ package struct TemplateContext: Sendable {
       case .list: listValue
       case .plural: words.plural
       case .inflect: words.inflect
+      case .picture: picture
       }
     }
   }

@@ -43,7 +43,7 @@ struct TemplateObjectShapes: Sendable {
 
   /// The root of every layout's data.
   enum RootKey: String, CaseIterable, Sendable {
-    case site, page, labels, assets, list, plural, inflect
+    case site, page, labels, assets, list, plural, inflect, picture
   }
 
   /// A menu entry.

@@ -61,28 +61,13 @@ extension CMarkHTMLHandler {
     writer.raw("</p>\n")
   }
 
-  /// `width` and `height` of an image with a size (Zenn's `=250x`): the browser reserves the
-  /// space before the image loads.
   /// `<picture>` and a `<source>` per format, before the image's `<img>`.
   mutating func openPicture(_ picture: Picture) {
-    writer.raw("<picture>")
-    for source in picture.sources where !source.candidates.isEmpty {
-      writer.raw("<source type=\"")
-      writer.text(source.type)
-      writer.raw("\" srcset=\"")
-      for (index, candidate) in source.candidates.enumerated() {
-        if index > 0 { writer.raw(", ") }
-        writer.text(candidate.url)
-        writer.raw(" ")
-        writer.number(candidate.width)
-        writer.raw("w")
-      }
-      writer.raw("\" sizes=\"")
-      writer.text(picture.sizes)
-      writer.raw("\" />")
-    }
+    picture.writeOpening(into: &writer)
   }
 
+  /// `width` and `height` of an image with a size (Zenn's `=250x`): the browser reserves the
+  /// space before the image loads.
   mutating func writeSize(_ size: ImageSize) {
     if let width = size.width {
       writer.raw(" width=\"")

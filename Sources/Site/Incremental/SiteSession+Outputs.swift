@@ -34,11 +34,21 @@ extension SiteSession {
   ) throws -> Rendered {
     let root = options.projectRoot
     let context = TemplateContext(
-      configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil)
+      configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil
+    ).showingPictures(PictureCatalog(cache.links, settings: config.images))
     let jobs = site.renderJobs
     let indices = candidates ?? Array(jobs.indices)
     let kept = jobOutputs
-    let templatesDigest = self.templatesDigest
+    var digest = self.templatesDigest
+    if templatesShowPictures {
+      let links = cache.links
+      let images = links.imageSizes.keys.sorted().map { path in
+        "\(path) \(links.value(ofFact: "size:" + path) ?? "")"
+      }
+      digest = digest.followed(
+        by: ContentDigest(of: images.joined(separator: "\n"), seed: 0x7069_6374), seed: 0x7069_6374)
+    }
+    let templatesDigest = digest
     // A key is worth its digest only where a stored output may match it: in a session that
     // rebuilds (`folio serve`), not in a one-shot build, which keeps nothing.
     let keyed = rebuildsFollow

@@ -87,6 +87,8 @@ public final class SiteSession {
   var jobOutputs: [String: (key: ContentDigest, bytes: [UInt8])] = [:]
   /// The digest of the site's templates as last loaded (``LayoutStage/templatesDigest(_:)``).
   var templatesDigest = ContentDigest(high: 0, low: 0)
+  /// Whether a site template uses the `picture` lambda.
+  var templatesShowPictures = false
   /// Every output file of the last good build, by path.
   var files: [String: [UInt8]] = [:]
   /// Outputs rewritten whole on every build (feeds, assets, static files, aliases).
@@ -346,6 +348,10 @@ public final class SiteSession {
     // diagnostics name `Content/…`; a site without Templates/ uses the default theme alone.
     let siteTemplates = try SiteSession.readTemplates(files)
     templatesDigest = LayoutStage.templatesDigest(siteTemplates ?? [])
+    // A layout that shows a photo with `{{#picture}}` rests on the photos, which its data does
+    // not hold: their stamps and sizes join the templates' digest (``LayoutStage``).
+    let lambdaName = Array("#picture".utf8)
+    templatesShowPictures = (siteTemplates ?? []).contains { $0.bytes?.firstRange(of: lambdaName) != nil }
     var sources: [TemplateLibrary.Source] = [
       .embedded(DefaultTheme.templates, describedAs: "(default theme)")
     ]
@@ -412,7 +418,9 @@ public final class SiteSession {
     output.isGenerating = false
     // A patched structure has the same jobs: only those that show a replaced page can differ,
     // unless the templates changed under all of them.
-    let candidates = plan.reloadsTemplates ? nil : replaced.map(\.jobs)
+    // A changed image reaches every layout that shows one with `{{#picture}}`.
+    let picturesChanged = templatesShowPictures && plan.staticFiles.contains(where: ImageFileSize.isImage)
+    let candidates = plan.reloadsTemplates || picturesChanged ? nil : replaced.map(\.jobs)
     // Made beside the steps before the search step: it needs only the parsed pages.
     let searchIndex = startSearchIndex(site, config)
     let rendered = try clock.time(.render) {

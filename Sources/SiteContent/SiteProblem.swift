@@ -53,6 +53,12 @@ package enum SiteProblem: Equatable, Sendable {
   case pageTakesTheSearchPage(url: String)
   /// An alias would replace another output.
   case aliasReplaces(alias: String, url: String, owner: String)
+  /// A page's alias is its own URL (Hugo's docs have them, from case or a trailing slash): the
+  /// page is there already, so the alias is left out, with a warning.
+  case aliasIsItsOwnURL(alias: String)
+  /// A page's alias is another page's URL, or another page's alias: that page keeps the URL, as
+  /// in Hugo, and the alias is left out, with a warning.
+  case aliasTakenByAPage(alias: String, url: String, owner: String)
   /// A `redirects:` entry names a file that is no page of the site, or a URL no page has.
   case redirectToNothing(String)
   /// A static file would replace one of the theme's assets.
@@ -128,6 +134,10 @@ package enum SiteProblem: Equatable, Sendable {
       "this page is at '\(url)', where Folio writes the search page"
     case .aliasReplaces(let alias, let url, let owner):
       "the alias '\(alias)' would replace '\(url)', which \(owner) already claims"
+    case .aliasIsItsOwnURL(let alias):
+      "the alias '\(alias)' is this page's own URL; left out"
+    case .aliasTakenByAPage(let alias, let url, let owner):
+      "the alias '\(alias)' is left out: '\(url)' is \(owner)'s"
     case .redirectToNothing(let target):
       "the redirect sends readers to '\(target)', which is no page of this build"
     case .staticFileReplacesAnAsset(let path): "'Content/\(path)' would replace the theme's asset '/\(path)'"
@@ -189,6 +199,8 @@ package enum SiteProblem: Equatable, Sendable {
     case .pageTakesTheSearchPage:
       "give it another 'slug', or 'layout: search' to make it the search page (it then shows the search box)"
     case .aliasReplaces: "remove the alias or point it at a URL no page uses"
+    case .aliasIsItsOwnURL: "remove it from the page's aliases"
+    case .aliasTakenByAPage: "remove the alias, or point it at a URL no page uses"
     case .redirectToNothing:
       "name a page's file as it is in the project (content/posts/a.md) or a page's URL; a draft is no page unless --drafts is given"
     case .staticFileReplacesAnAsset(let path):
@@ -214,7 +226,7 @@ package enum SiteProblem: Equatable, Sendable {
   /// The problem as an error at `location` (a warning for the one that is only a warning).
   package func diagnostic(at location: SourceLocation? = nil) -> Diagnostic {
     switch self {
-    case .sameNameInTwoCases, .otherToolsTemplate, .noBaseURL:
+    case .sameNameInTwoCases, .otherToolsTemplate, .noBaseURL, .aliasIsItsOwnURL, .aliasTakenByAPage:
       return .warning(message, at: location, hint: hint)
     default: break
     }

@@ -333,6 +333,17 @@ extension SiteStructure {
     let path = output.relative
     let url = "/" + (path.hasSuffix("index.html") ? String(path.dropLast("index.html".count)) : path)
     if let other = claimed[path] {
+      // A page's alias over a page or another page's alias is left out, as Hugo leaves it (the
+      // page keeps its URL), with a warning; over a file Folio writes itself, or from
+      // folio.yaml's `redirects:`, it is an error.
+      if field == "alias", other.source != nil {
+        aliasWarnings.append(
+          (other.owner == owner
+            ? SiteProblem.aliasIsItsOwnURL(alias: written)
+            : SiteProblem.aliasTakenByAPage(alias: written, url: url, owner: other.owner)).diagnostic(
+              at: location))
+        return
+      }
       problems.append(
         SiteProblem.aliasReplaces(alias: written, url: url, owner: other.owner).diagnostic(at: location))
       return

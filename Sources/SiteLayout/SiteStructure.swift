@@ -73,6 +73,8 @@ package struct SiteStructure: Sendable {
   package var sections: [String: Page] = [:]
   /// The documentation sections: their sidebars, reading order and breadcrumbs' pages.
   package var docs = DocsNavigation()
+  /// Pages' aliases left out because a page has their URL (``SiteProblem/aliasTakenByAPage(alias:url:owner:)``).
+  package var aliasWarnings: [Diagnostic] = []
   var termURLs: [String: String] = [:]
   /// Every translation key's translations (each job's, itself included), in the site's
   /// language order, numbered by ``Job/translationGroup``; empty on a one-language site.

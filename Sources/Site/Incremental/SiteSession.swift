@@ -270,7 +270,7 @@ public final class SiteSession {
         // The settings' notes (a title taken from the folder) after every warning: least urgent.
         warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
           + images.warnings
-          + site.docs.warnings + feedWarnings + findings.warnings + findings.brokenLinks
+          + site.docs.warnings + site.aliasWarnings + feedWarnings + findings.warnings + findings.brokenLinks
           + languageLinkWarnings + cacheNotes
           + config.warnings.filter { $0.severity == .note },
         pageCount: pageCount,

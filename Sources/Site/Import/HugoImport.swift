@@ -133,13 +133,15 @@ struct HugoImport {
         hint: "the site builds with Folio's default theme; templates go in Templates/ (see docs/templates.md)"
       )
     }
-    // Hugo's `layout:` names a template of layouts/_default/ or a section's folder.
+    // Hugo's `layout:` names a template of layouts/_default/, of layouts/ itself (Hugo 0.146's
+    // layout, which gohugoio/hugoDocs uses), or a section's folder; `single` and `list` are
+    // Hugo's own names, which a theme's templates provide.
     let layoutFolders =
-      ["layouts/_default"]
+      ["layouts/_default", "layouts"]
       + reading.names(in: "layouts").filter {
         !["_default", "partials", "shortcodes", "_markup", "_partials", "_shortcodes"].contains($0)
       }.map { "layouts/" + $0 }
-    if let layouts = reading.layoutNames(in: layoutFolders) {
+    if let layouts = reading.layoutNames(in: layoutFolders, always: ["single", "list"]) {
       settings.set(
         "layouts", layouts,
         comment: ["Hugo's layout names, which pages keep in their front matter, laid out with Folio's page."])

@@ -70,6 +70,8 @@ import Testing
         "  description: A blog",
         "  author: Jess",
         "checkLinks: warn",
+        // Hugo's own layout names, which pages may keep in their front matter.
+        "layouts: {list: page, single: page}",
       ])
     #expect(
       plan.notes.map(\.description) == [
@@ -122,6 +124,7 @@ import Testing
         "params:",
         "  description: Everything",
         "checkLinks: warn",
+        "layouts: {list: page, single: page}",
       ])
   }
 

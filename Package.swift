@@ -92,6 +92,9 @@ let package = Package(
     // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
     // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // libzip (Debian libzip-dev, shared) for the zip container of EPUB books, written and read in
+    // memory; imported only by `ZipArchive`.
+    .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
     // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
     // (ICU renames its own by version); imported only by `PluralRules`.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
@@ -109,6 +112,9 @@ let package = Package(
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
     .target(name: "GitHistory", dependencies: ["CGit2"]),
+    // Deterministic zip archives in memory (libzip): entries in order, one fixed date, no extra
+    // fields.
+    .target(name: "ZipArchive", dependencies: ["CZip"]),
     // Content digests and the binary format of the build cache's files (no I/O: the site
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
@@ -205,6 +211,7 @@ let package = Package(
     .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
     .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
+    .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(name: "ImageProcessingTests", dependencies: ["ImageProcessing"]),

@@ -1,0 +1,39 @@
+/// Zip archives made and read in memory, for Folio's books (EPUB's container is a zip file).
+///
+/// The bytes depend on the entries and the date alone: entries are written in the order given,
+/// every one dated `modified` (the DOS date and time of its headers, read as UTC), with Unix
+/// permissions 0644, no extra fields (so neither the clock nor a user id is written) and
+/// deflate at level 9. The same entries and date give the same bytes on every run and machine
+/// (with the same zlib). libzip 1.7 does the writing; nothing here touches a file.
+public enum ZipArchive {
+  /// The archive of `entries`, in that order, each dated `modified`.
+  ///
+  /// Paths are checked first (``ZipProblem``), so a bad or repeated name is refused before
+  /// libzip sees it.
+  public static func bytes(of entries: [Entry], modified: ZipDate) throws(ZipProblem) -> [UInt8] {
+    var seen: Set<String> = []
+    for entry in entries {
+      try ZipPath.check(entry.path)
+      guard seen.insert(entry.path).inserted else { throw .duplicatePath(entry.path) }
+    }
+    // libzip removes an archive left without entries instead of writing one, so the empty
+    // archive is written here: its end record alone.
+    guard !entries.isEmpty else { return [0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18) }
+    let (time, date) = modified.dosTimeAndDate
+    var bytes = try LibzipWriter.archive(entries, time: time, date: date)
+    try ZipHeaders.date(&bytes, time: time, date: date)
+    return bytes
+  }
+
+  /// Throws the first rule `path` breaks as an entry path (listed at ``ZipProblem``), for
+  /// callers that name entries from their own data and want to refuse a name early.
+  public static func check(path: String) throws(ZipProblem) {
+    try ZipPath.check(path)
+  }
+
+  /// The entries of the zip archive `archive`, in the order of its central directory, with
+  /// their contents decompressed and checked against their CRCs.
+  public static func entries(of archive: [UInt8]) throws(ZipProblem) -> [Entry] {
+    try LibzipReader.entries(of: archive)
+  }
+}

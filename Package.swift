@@ -115,6 +115,8 @@ let package = Package(
     // Deterministic zip archives in memory (libzip): entries in order, one fixed date, no extra
     // fields.
     .target(name: "ZipArchive", dependencies: ["CZip"]),
+    // EPUB 3 books from XHTML chapters, packaged by ZipArchive.
+    .target(name: "EPUB", dependencies: ["ZipArchive"]),
     // Content digests and the binary format of the build cache's files (no I/O: the site
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
@@ -212,6 +214,7 @@ let package = Package(
     .testTarget(name: "BuildCacheTests", dependencies: ["BuildCache"]),
     .testTarget(name: "GitHistoryTests", dependencies: ["GitHistory", "TestSupport"]),
     .testTarget(name: "ZipArchiveTests", dependencies: ["ZipArchive"]),
+    .testTarget(name: "EPUBTests", dependencies: ["EPUB", "ZipArchive"]),
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(name: "ImageProcessingTests", dependencies: ["ImageProcessing"]),

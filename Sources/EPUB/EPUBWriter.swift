@@ -40,7 +40,7 @@ struct EPUBWriter {
       spine.append("cover")
       let href = XMLText.escaped(PackagePath.href(from: coverPage, to: cover))
       let body = """
-        <section epub:type="cover" class="cover">
+        <section epub:type="cover">
         <img src="\(href)" alt="\(XMLText.escaped(book.title))"/>
         </section>
         """

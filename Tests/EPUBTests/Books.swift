@@ -69,9 +69,10 @@ enum Books {
     return book
   }
 
-  /// One chapter with a formula in MathML.
+  /// A chapter with a formula in MathML, and one with a diagram in inline SVG and an SVG
+  /// image.
   static var mathematics: EPUBPublication {
-    let chapter = EPUBChapter(
+    let formulas = EPUBChapter(
       fileName: "formulas.xhtml", title: "Formulas",
       body: """
         <section id="formulas"><h1>Formulas</h1>
@@ -79,10 +80,28 @@ enum Books {
         </section>
         """,
       containsMathML: true)
-    return EPUBPublication(
+    let diagrams = EPUBChapter(
+      fileName: "diagrams.xhtml", title: "Diagrams",
+      body: """
+        <section id="diagrams"><h1>Diagrams</h1>
+        <svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20">\
+        <circle cx="10" cy="10" r="8" fill="teal"/></svg>
+        <p><img src="images/square.svg" alt="A square"/></p>
+        </section>
+        """,
+      containsSVG: true)
+    var book = EPUBPublication(
       title: "Formulas", language: "en-GB", identifier: EPUBIdentifier("urn:isbn:9780000000002"),
-      modified: modified, chapters: [chapter])
+      modified: modified, chapters: [formulas, diagrams])
+    book.images = [EPUBImage(path: "images/square.svg", mediaType: "image/svg+xml", bytes: Array(svg.utf8))]
+    return book
   }
+
+  static let svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">\
+    <rect width="10" height="10" fill="navy"/></svg>
+
+    """
 
   /// A Japanese book: Japanese titles, file names and table of contents, pages turned right
   /// to left.

@@ -65,6 +65,8 @@ import ZipArchive
     }
     let math = try file("EPUB/package.opf", of: Books.mathematics)
     #expect(math.contains(#"href="formulas.xhtml" media-type="application/xhtml+xml" properties="mathml"/>"#))
+    #expect(math.contains(#"href="diagrams.xhtml" media-type="application/xhtml+xml" properties="svg"/>"#))
+    #expect(math.contains(#"<item id="image-1" href="images/square.svg" media-type="image/svg+xml"/>"#))
     #expect(math.contains(#"<dc:identifier id="book-id">urn:isbn:9780000000002</dc:identifier>"#))
     let japanese = try file("EPUB/package.opf", of: Books.japanese)
     #expect(japanese.contains(#"<spine page-progression-direction="rtl">"#))

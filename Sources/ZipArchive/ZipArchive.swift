@@ -32,7 +32,9 @@ public enum ZipArchive {
   }
 
   /// The entries of the zip archive `archive`, in the order of its central directory, with
-  /// their contents decompressed and checked against their CRCs.
+  /// their contents decompressed and checked against their CRCs. Every entry is held in
+  /// memory, and one may hold at most 1 GiB: this reads back archives Folio made (and tests
+  /// them), not whatever a user uploads.
   public static func entries(of archive: [UInt8]) throws(ZipProblem) -> [Entry] {
     try LibzipReader.entries(of: archive)
   }

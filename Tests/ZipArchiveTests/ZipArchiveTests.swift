@@ -85,6 +85,21 @@ import ZipArchive
     }
   }
 
+  /// An entry whose headers claim 4 GiB is refused before any memory is set aside for it.
+  @Test func anEntryClaimingMoreThanTheLimitIsRefused() throws {
+    var bytes = try ZipArchive.bytes(of: [ZipArchive.Entry(path: "a.txt", bytes: [1, 2, 3])], modified: date)
+    let central = Int(Self.read32(bytes, bytes.count - 6))
+    for offset in [22, central + 24] {
+      bytes.replaceSubrange(offset..<offset + 4, with: [0xF0, 0xFF, 0xFF, 0xFF])
+    }
+    #expect {
+      try ZipArchive.entries(of: bytes)
+    } throws: { error in
+      guard case .unreadable(let reason) = error as? ZipProblem else { return false }
+      return reason.contains("4294967280 bytes, more than the reader's limit")
+    }
+  }
+
   @Test(
     arguments: [
       ("", ZipProblem.emptyPath), ("/etc/passwd", .absolutePath("/etc/passwd")),

@@ -2,6 +2,10 @@ internal import CZip
 
 /// An archive's entries read with libzip from a buffer source over the caller's bytes.
 enum LibzipReader {
+  /// The most bytes one entry may claim: the reader holds every entry in memory, and an
+  /// entry's size comes from the archive, so a hostile one could ask for any amount.
+  static let maximumEntryBytes: zip_uint64_t = 1 << 30
+
   /// The entries of `archive`, decompressed, in central-directory order.
   static func entries(of archive: [UInt8]) throws(ZipProblem) -> [ZipArchive.Entry] {
     // The buffer source points into the array without copying, so the whole read happens
@@ -55,6 +59,9 @@ enum LibzipReader {
       throw .unreadable(String(cString: zip_strerror(archive)))
     }
     defer { zip_fclose(file) }
+    guard size <= maximumEntryBytes else {
+      throw .unreadable("entry \(index) claims \(size) bytes, more than the reader's limit of 1 GiB")
+    }
     var bytes = [UInt8](repeating: 0, count: Int(size))
     guard size > 0 else { return bytes }
     let read = bytes.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, size) }

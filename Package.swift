@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
     // For the image fuzz target in Tests/Fuzz.
     .library(name: "ImageProcessing", targets: ["ImageProcessing"]),
+    // For the HTML tree fuzz target in Tests/Fuzz (the books feature's chapters, later).
+    .library(name: "HTMLTree", targets: ["HTMLTree"]),
   ],
   targets: [
     // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
@@ -92,6 +94,9 @@ let package = Package(
     // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
     // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
     .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // gumbo (Debian libgumbo-dev, shared), the HTML5 parser for the books' chapters; imported
+    // only by `HTMLTree`.
+    .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
     // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
     // (ICU renames its own by version); imported only by `PluralRules`.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
@@ -113,6 +118,8 @@ let package = Package(
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
+    // A page's rendered HTML as a tree (gumbo): limits, rewrites, and XHTML or HTML output.
+    .target(name: "HTMLTree", dependencies: ["CGumbo"]),
     // The CLDR plural category of a number in a language (ICU).
     .target(name: "PluralRules", dependencies: ["CICU"]),
     // Image headers, resizes and WebP/AVIF/JPEG/PNG encodes with limits and typed problems

@@ -215,6 +215,7 @@ let package = Package(
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(name: "ImageProcessingTests", dependencies: ["ImageProcessing"]),
+    .testTarget(name: "HTMLTreeTests", dependencies: ["HTMLTree"]),
     .testTarget(
       name: "InflectionTests", dependencies: ["Inflection", "MarkdownParsing", "HTMLRendering", "RichText"],
       exclude: ["Fixtures"]),

@@ -51,6 +51,17 @@ import Testing
     #expect(XMLCheck.error(in: xhtml) == nil)
   }
 
+  /// A page's own `xmlns:xlink` is kept when it is XLink's, and replaced when it is not.
+  @Test func aWrongXLinkDeclarationIsReplaced() throws {
+    for declaration in ["urn:wrong", "http://www.w3.org/1999/xlink"] {
+      let html = ##"<svg><use xmlns:xlink=""## + declaration + ##"" xlink:href="#i"/></svg>"##
+      let xhtml = try HTMLFragment(parsing: Array(html.utf8)).serialized(as: .xhtml)
+      #expect(XMLCheck.error(in: xhtml) == nil)
+      #expect(
+        String(decoding: xhtml, as: UTF8.self).contains(##"xmlns:xlink="http://www.w3.org/1999/xlink""##))
+    }
+  }
+
   @Test func namesXMLDoesNotAllowAreLeftOut() throws {
     let fragment = HTMLFragment([
       .element(

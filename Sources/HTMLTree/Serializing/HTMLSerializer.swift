@@ -53,7 +53,8 @@ struct HTMLSerializer {
       return Frame(
         children: element.children, endTag: nil, namespace: parent.namespace, rawText: parent.rawText)
     }
-    append("<", element.name)
+    append("<")
+    append(element.name)
     switch format {
     case .xhtml: writeXHTMLAttributes(of: element, parentNamespace: parent.namespace)
     case .html: writeHTMLAttributes(of: element)
@@ -81,37 +82,38 @@ struct HTMLSerializer {
       append(" xmlns=\"", element.namespace.uri, "\"")
     }
     // The element's `xmlns` is the one written above (or inherited), whatever the page said.
-    var written: Set<String> = ["xmlns"]
+    var written = WrittenNames()
+    _ = written.insert("xmlns")
+    var declaresXLink = false
     var usesXLink = false
     for attribute in element.attributes {
-      guard XMLNames.isAttributeName(attribute.name), written.insert(attribute.name).inserted else {
-        continue
-      }
       if attribute.name == "xmlns:xlink" {
-        guard attribute.value == XMLNames.xlinkNamespace else {
-          written.remove(attribute.name)
-          continue
-        }
+        // Only XLink's own URI: another would bind the prefix elsewhere.
+        guard !declaresXLink, attribute.value == XMLNames.xlinkNamespace else { continue }
+        declaresXLink = true
       } else if attribute.name.utf8.starts(with: "xlink:".utf8) {
         usesXLink = true
       }
+      guard XMLNames.isAttributeName(attribute.name), written.insert(attribute.name) else { continue }
       writeAttribute(attribute)
     }
-    if usesXLink, !written.contains("xmlns:xlink") {
+    if usesXLink, !declaresXLink {
       append(" xmlns:xlink=\"", XMLNames.xlinkNamespace, "\"")
     }
   }
 
   private mutating func writeHTMLAttributes(of element: HTMLElement) {
-    var written: Set<String> = []
+    var written = WrittenNames()
     for attribute in element.attributes
-    where HTMLNames.isAttributeName(attribute.name) && written.insert(attribute.name).inserted {
+    where HTMLNames.isAttributeName(attribute.name) && written.insert(attribute.name) {
       writeAttribute(attribute)
     }
   }
 
   private mutating func writeAttribute(_ attribute: HTMLAttribute) {
-    append(" ", attribute.name, "=\"")
+    append(" ")
+    append(attribute.name)
+    append("=\"")
     writeEscaped(attribute.value, inAttribute: true)
     append("\"")
   }
@@ -163,7 +165,13 @@ struct HTMLSerializer {
     }
   }
 
-  private mutating func append(_ parts: String...) {
-    for part in parts { output.append(contentsOf: part.utf8) }
+  private mutating func append(_ part: String) {
+    output.append(contentsOf: part.utf8)
+  }
+
+  private mutating func append(_ first: String, _ second: String, _ third: String) {
+    append(first)
+    append(second)
+    append(third)
   }
 }

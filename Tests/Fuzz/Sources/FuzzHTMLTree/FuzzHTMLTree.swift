@@ -27,7 +27,9 @@ public func fuzzHTMLTree(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     FuzzFailure.fail(
       "the XHTML is not well-formed XML (\(problem)): \(FuzzFailure.escaped(xhtml[...]))", input: input.bytes)
   }
-  if fragment.serialized(as: .xhtml) != xhtml || fragment.serialized(as: .html) != fragment.serialized(as: .html) {
+  if fragment.serialized(as: .xhtml) != xhtml
+    || fragment.serialized(as: .html) != fragment.serialized(as: .html)
+  {
     FuzzFailure.fail("the same tree was written as different bytes", input: input.bytes)
   }
   return 0

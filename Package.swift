@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
     // For the image fuzz target in Tests/Fuzz.
     .library(name: "ImageProcessing", targets: ["ImageProcessing"]),
+    // For the HTML tree fuzz target in Tests/Fuzz (the books feature's chapters, later).
+    .library(name: "HTMLTree", targets: ["HTMLTree"]),
   ],
   targets: [
     // C doors: each is imported by exactly one Swift target, but for CSystemCalls, whose calls
@@ -95,6 +97,9 @@ let package = Package(
     // libzip (Debian libzip-dev, shared) for the zip container of EPUB books, written and read in
     // memory; imported only by `ZipArchive`.
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    // gumbo (Debian libgumbo-dev, shared), the HTML5 parser for the books' chapters; imported
+    // only by `HTMLTree`.
+    .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
     // ICU (Debian libicu-dev, shared) for CLDR plural categories, behind fixed-name C functions
     // (ICU renames its own by version); imported only by `PluralRules`.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
@@ -121,6 +126,8 @@ let package = Package(
     // layer's doors read and write them).
     .target(name: "BuildCache", dependencies: ["CXXHash"]),
     .target(name: "RichText", dependencies: ["Diagnostics"]),
+    // A page's rendered HTML as a tree (gumbo): limits, rewrites, and XHTML or HTML output.
+    .target(name: "HTMLTree", dependencies: ["CGumbo"]),
     // The CLDR plural category of a number in a language (ICU).
     .target(name: "PluralRules", dependencies: ["CICU"]),
     // Image headers, resizes and WebP/AVIF/JPEG/PNG encodes with limits and typed problems
@@ -218,6 +225,7 @@ let package = Package(
     .testTarget(name: "RichTextTests", dependencies: ["RichText"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(name: "ImageProcessingTests", dependencies: ["ImageProcessing"]),
+    .testTarget(name: "HTMLTreeTests", dependencies: ["HTMLTree"]),
     .testTarget(
       name: "InflectionTests", dependencies: ["Inflection", "MarkdownParsing", "HTMLRendering", "RichText"],
       exclude: ["Fixtures"]),

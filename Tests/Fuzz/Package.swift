@@ -69,6 +69,9 @@ let package = Package(
       name: "FuzzImageSize", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
     .executableTarget(
+      name: "FuzzHTMLTree", dependencies: ["FuzzSupport", .product(name: "HTMLTree", package: "Folio")],
+      swiftSettings: fuzzTargetSettings),
+    .executableTarget(
       name: "FuzzImageMetadata", dependencies: ["FuzzSupport", .product(name: "Site", package: "Folio")],
       swiftSettings: fuzzTargetSettings),
   ]

@@ -22,15 +22,15 @@ declare -A executable=(
   [markdown]=FuzzMarkdown [attributes]=FuzzExtendedAttributes [front-matter]=FuzzFrontMatter
   [mustache]=FuzzMustache [bookmarks]=FuzzBookmarks [request-target]=FuzzRequestTarget
   [output-path]=FuzzOutputPath [math]=FuzzMath [toml]=FuzzTOML [image-size]=FuzzImageSize
-  [images]=FuzzImages [image-metadata]=FuzzImageMetadata
+  [images]=FuzzImages [image-metadata]=FuzzImageMetadata [html-tree]=FuzzHTMLTree
 )
 declare -A max_len=(
   [markdown]=8192 [attributes]=4096 [front-matter]=4096 [mustache]=4096 [bookmarks]=4096
   [request-target]=1024 [output-path]=1024 [math]=4096 [toml]=4096 [image-size]=4096
-  [images]=16384 [image-metadata]=4096
+  [images]=16384 [image-metadata]=4096 [html-tree]=8192
 )
 targets=(markdown attributes front-matter mustache bookmarks request-target output-path math toml image-size
-  images image-metadata)
+  images image-metadata html-tree)
 
 build() {
   [[ -z "${FOLIO_FUZZ_BIN:-}" ]] || return 0

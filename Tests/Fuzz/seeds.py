@@ -302,6 +302,26 @@ def image_metadata(shared):
             yield b"\x01" + image
 
 
+def html_tree(shared):
+    # The whole input is HTML (FuzzHTMLTree.swift): the HTML the GFM spec expects, the tests'
+    # HTML literals (the HTML tree's own, the renderer's, KaTeX's MathML), and the theme's
+    # templates.
+    for path in sorted(glob.glob(os.path.join(shared, "conformance/gfm/*.txt"))):
+        with open(path, encoding="utf-8") as fh:
+            for match in EXAMPLE.finditer(fh.read()):
+                yield match.group(2).replace("→", "\t").encode()
+    for pattern in ["HTMLTreeTests/*.swift", "HTMLRenderingTests/**/*.swift", "MathRenderingTests/**/*.swift",
+                    "CodeBlocksTests/**/*.swift"]:
+        for literal in test_literals(pattern):
+            if b"<" in literal:
+                yield literal
+    for path in sorted(glob.glob(os.path.join(ROOT, "Templates/**/*.mustache"), recursive=True)):
+        with open(path, "rb") as fh:
+            yield fh.read()[:8000]
+    yield b"<div>" * 300 + b"x"
+    yield b"<table><tr><td><svg><foreignObject><math><mi><b><p>x</b></p></mi></math></foreignObject></svg>"
+
+
 TARGETS = {
     "markdown": markdown,
     "attributes": attributes,
@@ -315,6 +335,7 @@ TARGETS = {
     "image-size": image_size,
     "images": images,
     "image-metadata": image_metadata,
+    "html-tree": html_tree,
 }
 
 

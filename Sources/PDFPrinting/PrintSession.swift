@@ -57,6 +57,12 @@ final class PrintSession {
       let text = exception["text"] as? String ?? "an exception"
       throw PDFPrintingProblem.protocolError(method: "Runtime.evaluate", message: text)
     }
+    // Chromium 156 does evaluate it with scripts off; were that to change, fonts would not be
+    // known to be ready, so the print stops rather than risk a PDF in fallback fonts.
+    guard ((fonts["result"] as? [String: Any])?["value"] as? Int) == 1 else {
+      throw PDFPrintingProblem.protocolError(
+        method: "Runtime.evaluate", message: "document.fonts.ready gave no answer: \(fonts)")
+    }
 
     let printed = try connection.call(
       "Page.printToPDF",

@@ -25,8 +25,22 @@ struct PDFPrinterTests {
 
   @Test func theTextIsExtractableInEnglishAndJapanese() throws {
     let text = try Poppler.run("pdftotext", ["-enc", "UTF-8"], pdf: try printed().first.pdf, output: "-")
-    #expect(text.contains("Paper lanterns glow along the river."))
+    #expect(text.contains("Paper lanterns glow along the river, lit with"))
     #expect(text.contains("川沿いに紙の提灯が灯っている。"))
+  }
+
+  @Test func thePageScriptsDoNotRun() throws {
+    let text = try Poppler.run("pdftotext", ["-enc", "UTF-8"], pdf: try printed().first.pdf, output: "-")
+    #expect(text.contains("light()"))
+    #expect(!text.contains("A script ran."))
+  }
+
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: PrintFixture.webFont), "fonts-katex is not installed")
+  )
+  func theWebFontFromTheFilesIsEmbedded() throws {
+    let fonts = try Poppler.run("pdffonts", [], pdf: try printed().first.pdf)
+    #expect(fonts.contains("KaTeX_Typewriter"), "pdffonts: \(fonts)")
   }
 
   @Test func thePDFIsTaggedAndEachChapterStartsAPage() throws {

@@ -5,11 +5,21 @@ import PDFPrinting
 /// printed twice a few seconds apart (two Chromium launches for the whole suite).
 enum PrintFixture {
   /// The page, as the site's output path → bytes.
-  static let files: [String: [UInt8]] = [
-    "book/print/index.html": Array(page.utf8),
-    "book/print/book.css": Array(stylesheet.utf8),
-    "book/print/red.png": Array(Data(base64Encoded: png)!),
-  ]
+  static let files: [String: [UInt8]] = {
+    var files = [
+      "book/print/index.html": Array(page.utf8),
+      "book/print/book.css": Array(stylesheet.utf8),
+      "book/print/red.png": Array(Data(base64Encoded: png)!),
+    ]
+    if let font = FileManager.default.contents(atPath: webFont) {
+      files["book/print/mono.woff2"] = Array(font)
+    }
+    return files
+  }()
+
+  /// A web font for the page's code (Debian's fonts-katex, which Folio's formulas need anyway),
+  /// served from the files under a family name no installed font has.
+  static let webFont = "/usr/share/fonts/truetype/katex/KaTeX_Typewriter-Regular.woff2"
 
   static let page = """
     <!DOCTYPE html>
@@ -20,7 +30,8 @@ enum PrintFixture {
     <h1 id="c1">Chapter One: Lanterns</h1>
     <p>The first chapter points ahead to <a href="#c2">the second chapter</a>.</p>
     <h2 id="c1-1">Lanterns at Dusk</h2>
-    <p>Paper lanterns glow along the river.</p>
+    <p>Paper lanterns glow along the river, lit with <code>light()</code>.</p>
+    <script>document.body.append("A script ran.")</script>
     <p><img src="red.png" alt="A red square" width="32" height="32"></p>
     <p><img src="https://example.com/x.png" alt="Outside"></p>
     <h1 id="c2" lang="ja">Chapter Two: 提灯</h1>
@@ -34,6 +45,8 @@ enum PrintFixture {
     h1 { break-before: page; }
     h1:first-of-type { break-before: auto; }
     body { font-family: "Noto Serif CJK JP", serif; }
+    @font-face { font-family: "Book Mono"; src: url(mono.woff2) format("woff2"); }
+    code { font-family: "Book Mono", monospace; }
     """
 
   /// An 8×8 red PNG.

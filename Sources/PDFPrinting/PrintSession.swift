@@ -9,7 +9,7 @@ final class PrintSession {
   private var session: String?
   private var loaded = false
   private var crashed = false
-  /// URLs refused so far, in order.
+  /// URLs refused so far, each once, in the order first asked.
   private(set) var refusedURLs: [String] = []
 
   /// A session over a started Chromium, serving `files`.
@@ -96,7 +96,7 @@ final class PrintSession {
           ], session: session)
       } else {
         // Chromium asks for the site's icon by itself; only what the page asks for is reported.
-        if url != MemoryFiles.origin + "/favicon.ico" { refusedURLs.append(url) }
+        if url != MemoryFiles.origin + "/favicon.ico", !refusedURLs.contains(url) { refusedURLs.append(url) }
         try connection.send(
           "Fetch.failRequest", ["requestId": requestID, "errorReason": "BlockedByClient"], session: session)
       }

@@ -2,7 +2,7 @@
 public struct PrintedPDF: Hashable, Sendable {
   /// The PDF file's bytes, with its dates and identifier made from the caller's date.
   public let pdf: [UInt8]
-  /// Every URL the page asked for that was not served, in the order asked: other hosts, and
+  /// Every URL the page asked for that was not served, once each, in the order asked: other hosts, and
   /// paths not among the files (the caller can warn about them).
   public let refusedURLs: [String]
 }

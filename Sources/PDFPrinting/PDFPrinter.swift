@@ -39,8 +39,11 @@ public struct PDFPrinter: Sendable {
     -> PrintedPDF
   {
     guard Self.isAvailable(executable: executable) else { throw .chromiumMissing(executable: executable) }
-    guard let page = MemoryFiles.outputPath(path), files[page] != nil else {
-      throw .pageFailedToLoad(path: path, reason: "it is not among the site's files")
+    guard let page = MemoryFiles.outputPath(path) else {
+      throw .pageFailedToLoad(path: path, reason: "a page's path starts with /")
+    }
+    guard files[page] != nil else {
+      throw .pageFailedToLoad(path: path, reason: "\(page) is not among the site's files")
     }
     let folder = try ProfileFolder(profileFolder)
     defer { folder.removeWhatWasWritten() }

@@ -24,7 +24,8 @@ import Testing
     let folder = folder("no-page")
     let printer = PDFPrinter(executable: "/bin/true", profileFolder: folder, timeout: .seconds(5))
     #expect(
-      throws: PDFPrintingProblem.pageFailedToLoad(path: "/book/", reason: "it is not among the site's files")
+      throws: PDFPrintingProblem.pageFailedToLoad(
+        path: "/book/", reason: "book/index.html is not among the site's files")
     ) {
       try printer.print(path: "/book/", files: ["index.html": []], date: PDFDate("20260101000000")!)
     }

@@ -153,6 +153,9 @@ let package = Package(
       dependencies: ["SyntaxHighlighting", "HTMLRendering", "RichText", "Diagnostics"]),
     // TeX → MathML with Debian's KaTeX, in one Node process per build (or serve session).
     .target(name: "MathRendering", dependencies: ["HTMLRendering", "RichText", "Diagnostics"]),
+    // A page printed to PDF by headless Chromium over the DevTools pipe, every file served from
+    // memory (a book's book.pdf).
+    .target(name: "PDFPrinting"),
     // The site layer, lowest first (docs/ARCHITECTURE.md): what the project says, its pages'
     // components, the site's shape and layouts, the output folder, and the build over them all.
     // Site search: the tokeniser (the same rules as the theme's folio-search.js), the text a
@@ -251,6 +254,7 @@ let package = Package(
     .testTarget(
       name: "MathRenderingTests",
       dependencies: ["MathRendering", "MarkdownParsing", "RichText", "Diagnostics"]),
+    .testTarget(name: "PDFPrintingTests", dependencies: ["PDFPrinting"]),
     .testTarget(name: "SiteSearchTests", dependencies: ["SiteSearch", "MarkdownParsing", "RichText"]),
     .testTarget(name: "SyntaxHighlightingTests", dependencies: ["SyntaxHighlighting"]),
     .testTarget(

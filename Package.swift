@@ -178,7 +178,7 @@ let package = Package(
       name: "SiteLayout",
       dependencies: [
         "SiteComponents", "SiteContent", "SiteSearch", "Diagnostics", "HTMLRendering", "Mustache", "YAML",
-        "Inflection", "PluralRules",
+        "Inflection", "PluralRules", "HTMLTree", "EPUB",
       ]),
     .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
     .target(
@@ -186,6 +186,7 @@ let package = Package(
       dependencies: [
         "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "Diagnostics", "HTMLRendering",
         "Mustache", "YAML", "TOML", "SiteSearch", "BuildCache", "GitHistory", "ImageProcessing",
+        "PDFPrinting",
       ]
     ),
     .target(name: "PreviewServer", dependencies: ["Diagnostics", "CMicroHTTPD"]),

@@ -26,6 +26,7 @@ public enum FolioCommand {
       "import", "Write a folio.yaml that builds a Hugo, Jekyll or MkDocs repository where it is.",
       "folio-site"
     ),
+    ("book", "Make one book's EPUB, PDF or print page without writing the site.", "folio-site"),
   ]
 
   /// The one-line help of the site subcommand `name`.

@@ -45,6 +45,10 @@ public struct SiteBuilder: Sendable {
     /// (``SiteSession/takeImageVariants()``), publishing each photo in their place meanwhile:
     /// `folio serve`, which shows the pages at once and reloads them when the variants are made.
     public var defersImageVariants = false
+    /// Whether books' PDFs may be made (when folio.yaml's `books.pdf` or
+    /// ``BuildContext/makesBookPDFs`` asks): `folio build`, not `folio serve` (a PDF a save
+    /// would take seconds) or `folio check` (which writes nothing).
+    public var printsBookPDFs = false
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

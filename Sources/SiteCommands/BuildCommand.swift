@@ -32,10 +32,15 @@ struct BuildCommand {
   static let noCacheOption = ArgumentParser.Option.flag(
     "--no-cache", help: "Render every page, without reading or writing the build cache (.folio/cache/pages).")
 
+  /// `--pdf`.
+  static let pdfOption = ArgumentParser.Option.flag(
+    "--pdf", help: "Also make each book's PDF with Chromium (as books: {pdf: true} in folio.yaml does).")
+
   static let parser = ArgumentParser(options: [
     SiteArguments.sourceOption,
     outputOption,
     noCacheOption,
+    pdfOption,
     forceOption,
     draftsOption,
     baseUrlOption,
@@ -77,6 +82,8 @@ struct BuildCommand {
       options.usesCache = !parsed.has(Self.noCacheOption)
       options.usesImageCache = options.usesCache
       options.context.warnsWithoutBaseURL = true
+      options.context.makesBookPDFs = parsed.has(Self.pdfOption)
+      options.printsBookPDFs = true
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)

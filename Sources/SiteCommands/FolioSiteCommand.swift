@@ -9,6 +9,7 @@ public enum FolioSiteCommand {
   /// The references (manual pages, completions) of the subcommands this program runs.
   package static let references = [
     BuildCommand.reference, NewCommand.reference, CheckCommand.reference, ImportCommand.reference,
+    BookCommand.reference,
   ]
 
   /// Runs the process's command line (`folio-site build …`, as `folio build …` execs it) and
@@ -37,6 +38,7 @@ public enum FolioSiteCommand {
       case "build": return try BuildCommand.run(rest, io: io)
       case "new": return try NewCommand.run(rest, io: io)
       case "import": return try ImportCommand.run(rest, io: io)
+      case "book": return try BookCommand.run(rest, io: io)
       case "check": return try CheckCommand.run(rest, io: io, externalLinks: externalLinks)
       case RenderCommand.name:
         return try RenderCommand.run(

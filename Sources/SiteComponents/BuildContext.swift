@@ -36,6 +36,10 @@ public struct BuildContext: Sendable {
   /// The titles of the pages link cards show, by URL, from the link cache `folio check
   /// --external` keeps in `.folio/` (`LinkCacheFile`): read once per full build, not a setting.
   package var linkTitles: [String: String] = [:]
+  /// Whether each book's PDF is made with Chromium this run (`folio build --pdf`), besides
+  /// folio.yaml's `books.pdf`. Not in ``cacheKeyText``: it changes no page, only which files
+  /// the books step writes.
+  public var makesBookPDFs = false
 
   /// A context with these choices and the others at their defaults (a plain `folio build`).
   public init(includesDrafts: Bool = false, baseURL: String? = nil) {

@@ -1,6 +1,7 @@
 import Diagnostics
 import SiteComponents
 import SiteContent
+import YAML
 
 /// The documentation sections of a site (a section whose `_index.md` says `layout: docs`, or
 /// one that folio.yaml's `docs:` names, with every page and section below it that does not set
@@ -63,6 +64,7 @@ package struct DocsNavigation: Sendable {
         answer = layout == "docs"
       } else if let section = sections[folder],
         listed[DocsNavigation.folderInLanguage(section, config)] != nil
+          || DocsNavigation.isBook(section)
       {
         answer = true
       } else if folder.isEmpty {
@@ -132,6 +134,13 @@ package struct DocsNavigation: Sendable {
       }
       collectGroupTitles(item.children, sections: sections, into: &titles)
     }
+  }
+
+  /// Whether `section` says it is a book (`book:` other than false): a book is read as
+  /// documentation is, with a sidebar and previous and next in its chapters' order.
+  static func isBook(_ section: Page) -> Bool {
+    guard let (_, value) = section.params.last(where: { $0.key == "book" }) else { return false }
+    return value.bool != false && !value.isNull
   }
 
   /// Whether the pages of `folder` are documentation.

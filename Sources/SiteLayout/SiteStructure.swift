@@ -10,7 +10,7 @@ package struct SiteStructure: Sendable {
   /// One output to lay out: a page, a list page, a taxonomy, a term, the 404 page or the search
   /// page.
   package struct Job: Sendable {
-    enum Kind: Sendable { case page, list, taxonomy, term, notFound, search }
+    enum Kind: Sendable { case page, list, taxonomy, term, notFound, search, book }
     var kind: Kind
     /// The layout template it is rendered with.
     package var layout: String
@@ -44,6 +44,8 @@ package struct SiteStructure: Sendable {
     /// Its translation key's place in ``SiteStructure/translationGroups``, set when the
     /// translations are grouped: the key is looked up once, in organise, and never again.
     package var translationGroup: Int? = nil
+    /// The book whose print page it is, by its place in ``SiteStructure/books``.
+    package var book: Int? = nil
   }
 
   /// One translation of a page or list: its language, URL and title.
@@ -73,6 +75,12 @@ package struct SiteStructure: Sendable {
   package var sections: [String: Page] = [:]
   /// The documentation sections: their sidebars, reading order and breadcrumbs' pages.
   package var docs = DocsNavigation()
+  /// The books among them (``Book``), in the order of their sections' folders.
+  package var books: [Book] = []
+  /// Whether the books' PDFs are made (`books.pdf`, `folio build --pdf`): their pages link them.
+  package var booksMakePDFs = false
+  /// Keys `book:` does not know, and books without chapters.
+  package var bookWarnings: [Diagnostic] = []
   /// Pages' aliases left out because a page has their URL (``SiteProblem/aliasTakenByAPage(alias:url:owner:)``).
   package var aliasWarnings: [Diagnostic] = []
   var termURLs: [String: String] = [:]
@@ -92,13 +100,15 @@ package struct SiteStructure: Sendable {
   private let renderedCache: RenderCache
   /// The rendered summary of `page` (empty until the page has been rendered).
   package func summary(of page: Page) -> String { renderedCache.get(page.sourcePath)?.summary ?? "" }
+  /// The rendering of `page` (nil until the page has been rendered).
+  package func rendering(of page: Page) -> RenderedPage? { renderedCache.get(page.sourcePath) }
 
   /// Organises `pages`; `reserved` names the other files the site writes (output path → what
   /// writes it, such as `the Atom feed` or `Content/robots.txt`), which no page, list or alias
   /// may replace.
   package init(
     pages: [Page], configuration config: SiteConfiguration, reserved: [String: String] = [:],
-    cache: RenderCache = RenderCache()
+    cache: RenderCache = RenderCache(), makesPDF: Bool = false
   ) throws {
     self.pages = pages
     self.renderedCache = cache
@@ -133,7 +143,9 @@ package struct SiteStructure: Sendable {
       )
       renderJobs += SiteStructure.searchJobs(pages, config, &problems)
     }
-    var claimed = claimOutputs(reserved, &problems)
+    booksMakePDFs = makesPDF
+    let bookFiles = addBooks(makesPDF: makesPDF, &problems)
+    var claimed = claimOutputs(reserved.merging(bookFiles) { first, _ in first }, &problems)
     addAliases(config, &claimed, &problems)
     guard problems.isEmpty else { throw DiagnosticError(problems) }
   }

@@ -187,7 +187,13 @@ package struct TemplateContext: Sendable {
     if configuration.languages.isMultilingual {
       addTranslations(of: job, language: language, url: url, permalink: permalink, to: &page)
     }
-    addDocs(of: job, language: language, to: &page)
+    if job.kind == .book {
+      page["book"] = bookValue(of: job)
+      page["isDocs"] = .bool(false)
+    } else {
+      addDocs(of: job, language: language, to: &page)
+      page["book"] = site.books.isEmpty ? .null : bookLinks(ofPageAt: job.url)
+    }
     page["meta"] = metadata(for: job, rendered: rendered, language: language)
     if let rendered {
       page["content"] = .safeHTML(rendered.content)

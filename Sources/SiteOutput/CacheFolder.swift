@@ -153,6 +153,15 @@ package struct CacheFolder: Sendable {
     return folder
   }
 
+  /// The folder's path, the folder made if missing with every step a real folder, never a
+  /// link: for another program to work in (Chromium's profile while it prints a book). The
+  /// path is checked, not held open, so the caller hands it over at once.
+  package func madeFolderPath() throws(Refusal) -> String {
+    guard let folder = try openFolder(creating: true) else { throw Refusal(reason: "folder cannot be made") }
+    close(folder)
+    return ([root] + folders).joined(separator: "/")
+  }
+
   /// The names of the regular files in the folder, sorted (none when there is no folder);
   /// temporary files being written are left out.
   package func names() throws(Refusal) -> [String] {

@@ -19,6 +19,7 @@ enum BuildStep: String, Sendable, CaseIterable {
   case assets
   case linkPreviews = "link previews"
   case search
+  case books
   case checkLinks = "check links"
   case keepOutputs = "keep outputs"
   case writeCache = "write cache"

@@ -52,6 +52,10 @@ public struct RebuildPlan: Hashable, Sendable {
         let relative = String(path.dropFirst("Content/".count))
         if name.hasSuffix(".md") {
           plan.pages.insert(relative)
+        } else if ZennBook.isConfig(relative) {
+          // A Zenn book's config.yaml is its section page, and its chapters' order: the site
+          // is read again (a Markdown file may have become the book's, or stopped being).
+          plan.reloadsConfiguration = true
         } else {
           plan.staticFiles.insert(relative)
         }

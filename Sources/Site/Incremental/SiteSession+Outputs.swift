@@ -218,8 +218,10 @@ extension SiteSession {
         // Every page and list written so far: the job outputs and aliases (feeds, assets and
         // static files come later). A page may be a file of its own (`/posts/trip.html`: a
         // permalink or `urls.style: files`); the 404 page is no page to index.
+        // A book's print page repeats its chapters, which the sitemap lists already.
+        let printPages = Set(site.books.map(\.printPath))
         let pagePaths = files.keys.filter {
-          $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasSuffix("/404.html")
+          $0.hasSuffix(".html") && $0 != "404.html" && !$0.hasSuffix("/404.html") && !printPages.contains($0)
         }
         sitemap = Self.sitemap(of: pagePaths, site, config, writer)
       }

@@ -41,11 +41,14 @@ public final class SiteSession {
     /// The date of the last commit that changed each Markdown file, by path relative to
     /// `Content/` (`lastUpdated: git`; empty otherwise).
     var lastCommitDates: [String: String] = [:]
+    /// The section pages of Zenn books, read from their `config.yaml` (``ContentFiles/zennBooks``).
+    var zennBooks: [String: String?] = [:]
 
     /// The loader of the project's pages, with their Git dates and edit links.
     func pageLoader() -> PageLoader {
       var loader = PageLoader(configuration: configuration)
       loader.lastCommitDates = lastCommitDates
+      loader.zennBooks = zennBooks
       if let repository = configuration.repository {
         loader.editURL = { [files] path in
           repository.editURL(forProjectPath: files.projectPath(of: "Content/" + path))
@@ -238,7 +241,7 @@ public final class SiteSession {
         shownPages = pagesByPath.filter { options.context.includesDrafts || !$0.value.isDraft }
         return try SiteStructure(
           pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
-          cache: cache)
+          cache: cache, makesPDF: makesBookPDFs(config))
       }
 
     // Start from the previous site and write only what this build produces anew, so a
@@ -270,7 +273,8 @@ public final class SiteSession {
         // The settings' notes (a title taken from the folder) after every warning: least urgent.
         warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
           + images.warnings
-          + site.docs.warnings + site.aliasWarnings + feedWarnings + findings.warnings + findings.brokenLinks
+          + site.docs.warnings + site.aliasWarnings + site.bookWarnings + feedWarnings + findings.warnings
+          + findings.brokenLinks
           + languageLinkWarnings + cacheNotes
           + config.warnings.filter { $0.severity == .note },
         pageCount: pageCount,
@@ -324,6 +328,8 @@ public final class SiteSession {
     structure = nil
     let sources = try clock.time(.discover) { try ContentFiles(files: files) }
     listingWarnings = sources.warnings
+    project.zennBooks = sources.zennBooks
+    self.project = project
     markdownFiles = Set(sources.markdown)
     listedMarkdownFiles = sources.markdown
     if let settings = loaded.lastUpdated {
@@ -444,6 +450,7 @@ public final class SiteSession {
     } else {
       try clock.time(.search) { try addSearchIndex(searchIndex, into: &output) }
     }
+    try clock.time(.books) { try addBooks(site, config, into: &output) }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {
@@ -467,6 +474,11 @@ public final class SiteSession {
       laidOutPaths = rendered.fresh.map(\.path).sorted()
       for path in rendered.gone { jobOutputs[path] = nil }
     }
+  }
+
+  /// Whether this build makes the books' PDFs: `folio build` when `--pdf` or `books.pdf` asks.
+  func makesBookPDFs(_ config: SiteConfiguration) -> Bool {
+    options.printsBookPDFs && (options.context.makesBookPDFs || config.books?.pdf == true)
   }
 
   /// Records the warnings, links and ids of the pages rendered anew (every shown page when the

@@ -8,7 +8,7 @@ public enum SiteFeatures {
     InflectionFeature(), LinkCardFeature(), HighlightFeature(), FormulaFeature(), SearchFeature(),
     DiagramFeature(),
     EditLinkFeature(),
-    LastUpdatedFeature(), DocsFeature(), ImageFeature(),
+    LastUpdatedFeature(), DocsFeature(), ImageFeature(), BookFeature(),
   ]
 
   /// The features' sections of folio.yaml, in the order an unknown key's hint lists them after

@@ -15,6 +15,9 @@ package struct ContentFiles: Sendable {
   package let markdown: [String]
   /// Other files relative to `Content/` (also their output paths).
   package let staticFiles: [String]
+  /// The section pages of Zenn books among ``markdown`` (read from their `config.yaml`), each
+  /// with its cover's file name (``PageLoader/zennBooks``).
+  package let zennBooks: [String: String?]
   /// Files whose names differ only in case: one URL on macOS and Windows checkouts.
   package let warnings: [Diagnostic]
 
@@ -48,8 +51,27 @@ package struct ContentFiles: Sendable {
         at: SourceLocation(path: "Content", line: 1, column: 1))
     }
     if !files.mounts.isEmpty { all.sort(by: ByteOrder.precedes) }
-    markdown = all.filter { $0.hasSuffix(".md") }
-    staticFiles = all.filter { !$0.hasSuffix(".md") }
+    var markdown = all.filter { $0.hasSuffix(".md") }
+    var staticFiles = all.filter { !$0.hasSuffix(".md") }
+    // Zenn books: each `books/<slug>/config.yaml` beside chapters and without an `_index.md` is
+    // the book's section page, and is not published.
+    var zennBooks: [String: String?] = [:]
+    let configs = staticFiles.filter(ZennBook.isConfig)
+    if !configs.isEmpty {
+      let pages = Set(markdown)
+      let others = Set(staticFiles)
+      for config in configs {
+        let index = ZennBook.indexPath(ofConfig: config)
+        let folder = String(config.dropLast("config.yaml".count))
+        guard !pages.contains(index), pages.contains(where: { $0.hasPrefix(folder) }) else { continue }
+        zennBooks[index] = .some(ZennBook.coverNames.first { others.contains(folder + $0) })
+      }
+      staticFiles.removeAll { zennBooks[ZennBook.indexPath(ofConfig: $0)] != nil && ZennBook.isConfig($0) }
+      markdown = (markdown + zennBooks.keys).sorted(by: ByteOrder.precedes)
+    }
+    self.markdown = markdown
+    self.staticFiles = staticFiles
+    self.zennBooks = zennBooks
     let (twins, caseTwins) = ContentFiles.sameNames(all)
     warnings = templates + caseTwins
     // Static files are published under their own names, which must make safe output paths.

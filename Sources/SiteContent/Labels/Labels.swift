@@ -24,6 +24,8 @@ package enum Labels {
       "searchSitemap": "Sitemap (every page)",
       "searchNone": "No pages found.", "searchMore": "More results",
       "searchLanguage": "Language", "searchFailed": "The search index could not be loaded.",
+      "book": "This book", "bookRead": "Read as one page", "bookEPUB": "EPUB", "bookPDF": "PDF",
+      "bookPart": "Part",
     ],
     "ja": [
       // Block read-more opens 続きを見る, an inline one 続きを読む (docs/CONTRACTS.md, readMore).
@@ -39,6 +41,7 @@ package enum Labels {
       "searchSitemap": "サイトマップ（全ページ）",
       "searchNone": "ページが見つかりませんでした。", "searchMore": "さらに表示", "searchLanguage": "言語",
       "searchFailed": "検索インデックスを読み込めませんでした。",
+      "book": "この本", "bookRead": "1 ページで読む", "bookEPUB": "EPUB", "bookPDF": "PDF", "bookPart": "部",
     ],
   ]
 

@@ -19,6 +19,19 @@ package struct PageLoader {
   package var lastCommitDates: [String: String] = [:]
   /// The link to edit a page's file, by its path relative to `Content/` (`repository:`).
   package var editURL: (@Sendable (String) -> String?)? = nil
+  /// The section pages of Zenn books (``ZennBook``), by path relative to `Content/`
+  /// (`books/x/_index.md`, which is read from `books/x/config.yaml`), each with its cover's
+  /// file name beside it (nil: none).
+  package var zennBooks: [String: String?] = [:]
+
+  /// The number and name of a Zenn book's numbered chapter at `relativePath` (`books/x/2.setup.md`
+  /// of a book without `chapters:`); nil for any other page.
+  func zennChapter(_ relativePath: String) -> (number: Int, name: String)? {
+    guard !zennBooks.isEmpty, let slash = relativePath.lastIndex(of: "/") else { return nil }
+    let folder = relativePath[..<slash]
+    guard zennBooks[folder + "/_index.md"] != nil else { return nil }
+    return ZennBook.numberedChapter(relativePath[relativePath.index(after: slash)...])
+  }
 
   /// A loader for the site that `configuration` describes.
   package init(configuration: SiteConfiguration) {
@@ -69,10 +82,26 @@ package struct PageLoader {
     return Page(page)
   }
 
+  /// The section page of a Zenn book (``ZennBook``), from its `config.yaml`'s bytes; `cover`
+  /// names Zenn's cover image beside it, if there is one.
+  package func loadZennBook(config bytes: [UInt8], relativePath: String, cover: String?) throws -> Page {
+    let configPath = "Content/" + ZennBook.configPath(ofIndex: relativePath)
+    let value = try ZennBook.frontMatter(bytes, path: configPath, cover: cover)
+    let (page, _, _) = try fields(
+      FrontMatter(value: value, body: [], bodyLineOffset: 0), relativePath: relativePath)
+    return Page(page)
+  }
+
   /// The page's fields from its front matter and path, its text not yet parsed.
   private func fields(bytes: [UInt8], relativePath: String) throws -> (PageFields, FrontMatter, PageAddress) {
+    try fields(FrontMatter.split(bytes, path: "Content/" + relativePath), relativePath: relativePath)
+  }
+
+  /// The page's fields from its split front matter and path.
+  private func fields(_ frontMatter: FrontMatter, relativePath: String) throws -> (
+    PageFields, FrontMatter, PageAddress
+  ) {
     let sourcePath = "Content/" + relativePath
-    let frontMatter = try FrontMatter.split(bytes, path: sourcePath)
     let meta = frontMatter.value
     guard meta.mapping != nil else { throw meta.mismatch("a mapping of fields", "front matter") }
     var address = PageAddress(ofMarkdownFile: relativePath)
@@ -81,6 +110,12 @@ package struct PageLoader {
       updated: nil, isDraft: false, terms: [:], summaryOverride: nil, layout: nil, language: nil, weight: 0,
       aliases: [], params: [], text: AttributedText())
     var slug = try read(meta, into: &page)
+    // A Zenn book's numbered chapter (`books/x/2.setup.md`) is published at its name, in its
+    // number's place.
+    if let (number, name) = zennChapter(relativePath) {
+      if slug == nil { slug = name }
+      if page.weight == 0 { page.weight = number + 1 }
+    }
     // Front matter wins over Git: a date written by hand says what the author means.
     if page.updated == nil { page.updated = lastCommitDates[relativePath] }
     page.editURL = editURL?(relativePath)
@@ -288,6 +323,14 @@ package struct PageLoader {
       let result: Swift.Result<Page, DiagnosticError>
       let start = SourceLocation(path: "Content/" + paths[index], line: 1, column: 1)
       do {
+        if let cover = zennBooks[paths[index]] {
+          // A Zenn book's section page is read from its config.yaml, never from the cache: it
+          // has no Markdown of its own.
+          let bytes = try files.read("Content/" + ZennBook.configPath(ofIndex: paths[index]))
+          let page = try loadZennBook(config: bytes, relativePath: paths[index], cover: cover)
+          results.withLock { $0[index] = .success(each?(page) ?? page) }
+          return
+        }
         let bytes = try files.read("Content/" + paths[index])
         if let reused = try reusing?(paths[index], bytes) {
           result = .success(reused)

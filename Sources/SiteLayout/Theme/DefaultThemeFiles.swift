@@ -319,6 +319,151 @@ extension DefaultTheme {
 }
 
 """###,
+    "assets/folio-book.css": ###"""
+/* A book's print page (book-print.mustache): the whole book on one page for reading, and
+   for printing and the PDF, where each chapter starts a page, the contents list its pages,
+   links out of the book show their address, and collapsed blocks are open. */
+
+.book-cover {
+  padding: 4rem 0 3rem;
+  text-align: center;
+}
+
+.book-title {
+  font-size: 2.4rem;
+  line-height: 1.2;
+  margin: 0 0 1rem;
+}
+
+.book-authors {
+  font-size: 1.2rem;
+}
+
+.book-author + .book-author::before {
+  content: ", ";
+}
+
+.book-description {
+  color: var(--muted, #555);
+}
+
+.book-files a {
+  margin: 0 0.4rem;
+}
+
+.book-contents ol {
+  list-style: none;
+  padding-left: 1.2rem;
+}
+
+.book-contents > ol {
+  padding-left: 0;
+}
+
+.book-contents li {
+  margin: 0.3rem 0;
+}
+
+.book-contents-part > a {
+  font-weight: 600;
+}
+
+.book-part {
+  padding: 4rem 0 2rem;
+  text-align: center;
+}
+
+.book-chapter {
+  border-top: 1px solid var(--border, #ddd);
+  margin-top: 3rem;
+  padding-top: 1rem;
+}
+
+/* Japanese lines break where Japanese typesetting allows, and between phrases where the
+   browser can find them. */
+.book:lang(ja),
+.book-chapter:lang(ja) {
+  line-break: strict;
+  word-break: auto-phrase;
+}
+
+@page {
+  size: A4;
+  margin: 20mm 18mm 22mm;
+
+  @bottom-center {
+    content: counter(page);
+    font-size: 9pt;
+  }
+}
+
+@page :first {
+  @bottom-center {
+    content: none;
+  }
+}
+
+@media print {
+  .site-header,
+  .site-footer,
+  .book-files {
+    display: none !important;
+  }
+
+  .book-cover {
+    break-after: page;
+    padding-top: 30vh;
+  }
+
+  .book-contents {
+    break-after: page;
+  }
+
+  .book-part,
+  .book-chapter {
+    border-top: none;
+    break-before: page;
+    margin-top: 0;
+  }
+
+  .book-part {
+    padding-top: 30vh;
+  }
+
+  h1,
+  h2,
+  h3,
+  h4 {
+    break-after: avoid;
+  }
+
+  p,
+  li {
+    orphans: 3;
+    widows: 3;
+  }
+
+  pre,
+  figure,
+  table,
+  img {
+    break-inside: avoid;
+  }
+
+  /* Where a link out of the book leads, since paper cannot follow it. */
+  .book-chapter a[href^="http://"]::after,
+  .book-chapter a[href^="https://"]::after {
+    content: " (" attr(href) ")";
+    font-size: 0.85em;
+    overflow-wrap: anywhere;
+  }
+
+  .book-chapter pre {
+    white-space: pre-wrap;
+  }
+}
+
+"""###,
     "assets/folio-bookmarks.js": ###"""
 /*
  * Folio bookmark tables (markup: docs/CONTRACTS.md, "Bookmark table").
@@ -1118,6 +1263,64 @@ extension DefaultTheme {
   var offset = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
   box.scrollTop += offset - box.clientHeight / 3;
 })();
+
+"""###,
+    "assets/folio-epub.css": ###"""
+/* A book's EPUB (BookEPUB): plain reading styles that leave type size and colours to the
+   reading system; code keeps the site's highlighting (styles/highlight.css). */
+
+body {
+  line-height: 1.6;
+}
+
+h1.book-part-title {
+  margin-top: 30%;
+  text-align: center;
+}
+
+pre {
+  font-size: 0.85em;
+  overflow-wrap: anywhere;
+  white-space: pre-wrap;
+}
+
+code {
+  font-family: monospace;
+}
+
+img {
+  height: auto;
+  max-width: 100%;
+}
+
+table {
+  border-collapse: collapse;
+}
+
+th,
+td {
+  border: 1px solid #bbb;
+  padding: 0.2em 0.5em;
+}
+
+blockquote {
+  border-left: 0.25em solid #bbb;
+  margin-left: 0;
+  padding-left: 1em;
+}
+
+details > summary {
+  font-weight: bold;
+}
+
+.align-left { text-align: left; }
+.align-center { text-align: center; }
+.align-right { text-align: right; }
+
+.book-missing-image::before {
+  content: attr(title);
+  font-style: italic;
+}
 
 """###,
     "assets/folio-languages.css": ###"""
@@ -3892,6 +4095,52 @@ ol.folio-list > li > .folio-bullet {
 </html>
 
 """###,
+    "book-print.mustache": ###"""
+{{<base}}
+{{$title}}{{page.book.title}} – {{site.title}}{{/title}}
+{{$main}}
+<link rel="stylesheet" href="{{site.root}}assets/folio-book.css">
+{{#page.book}}
+<article class="book" lang="{{language}}">
+<header class="book-cover">
+<h1 class="book-title">{{title}}</h1>
+{{#hasAuthors}}
+<p class="book-authors">{{#authors}}<span class="book-author">{{.}}</span>{{/authors}}</p>
+{{/hasAuthors}}
+{{#description}}
+<p class="book-description">{{description}}</p>
+{{/description}}
+<p class="book-files"><a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}} <a href="{{sectionURL}}">{{labels.home}}</a></p>
+</header>
+<nav class="book-contents" aria-labelledby="book-contents-title">
+<h2 id="book-contents-title">{{labels.toc}}</h2>
+<ol>
+{{#contents}}
+{{>partials/book-contents-item}}
+{{/contents}}
+</ol>
+</nav>
+{{#chapters}}
+{{#isPart}}
+<section class="book-part" id="{{anchor}}">
+<h1 class="book-part-title">{{title}}</h1>
+</section>
+{{/isPart}}
+{{^isPart}}
+<section class="book-chapter" id="{{anchor}}" lang="{{lang}}">
+{{^hasTitleHeading}}
+<h1 class="book-chapter-title">{{title}}</h1>
+{{/hasTitleHeading}}
+{{{content}}}
+</section>
+{{/isPart}}
+{{/chapters}}
+</article>
+{{/page.book}}
+{{/main}}
+{{/base}}
+
+"""###,
     "docs.mustache": ###"""
 {{<base}}
 {{$main}}
@@ -3973,6 +4222,10 @@ ol.folio-list > li > .folio-bullet {
 {{/base}}
 
 """###,
+    "partials/book-contents-item.mustache": ###"""
+<li{{#isPart}} class="book-contents-part"{{/isPart}}><a href="{{url}}">{{title}}</a>{{#hasChildren}}<ol>{{#children}}{{>partials/book-contents-item}}{{/children}}</ol>{{/hasChildren}}</li>
+
+"""###,
     "partials/breadcrumbs.mustache": ###"""
 {{#page.hasBreadcrumbs}}
 <nav class="breadcrumbs" aria-label="{{labels.breadcrumb}}">
@@ -4001,6 +4254,9 @@ ol.folio-list > li > .folio-bullet {
 </ul>
 </div>
 </details>
+{{#page.book}}
+<p class="docs-book"><span class="docs-book-label">{{labels.book}}:</span> <a href="{{printURL}}">{{labels.bookRead}}</a> <a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}}</p>
+{{/page.book}}
 </nav>
 
 """###,

@@ -1,0 +1,134 @@
+import HTMLTree
+
+/// A chapter's rendered HTML made the book's own: for the print page, where every chapter shares
+/// one document, its ids are prefixed with the chapter's anchor (`c3-intro`) and its links into
+/// the book lead to those ids; for the EPUB, where each chapter is a file, links into the book
+/// lead to the chapter files, links elsewhere in the site become absolute or plain text, images
+/// lead to the files packed beside the chapters, and the result is XHTML. In both, scripts,
+/// frames, plug-ins and forms are left out with the attributes that run script, and
+/// collapsible blocks are open: a book is read without JavaScript, and paper cannot open them.
+///
+/// The chapter's HTML is Folio's own rendering; it is read with an HTML5 parser (``HTMLTree``)
+/// rather than edited as a string, so raw HTML a site allowed is made well-formed too.
+package enum BookHTML {
+  /// What the EPUB form of a chapter needs packed beside it.
+  package struct EPUBChapter: Sendable {
+    /// The chapter's body as XHTML.
+    package var xhtml: String
+    /// Whether it holds MathML (the manifest says so).
+    package var hasMathML = false
+    /// Whether it holds SVG.
+    package var hasSVG = false
+  }
+
+  /// Elements a book never holds: they run script, embed other documents or send data.
+  static let leftOut: Set<String> = [
+    "script", "noscript", "iframe", "object", "embed", "form", "template", "button", "dialog", "frame",
+    "frameset", "applet", "portal",
+  ]
+
+  /// The chapter `anchor`'s content for the print page.
+  package static func printed(_ content: String, chapter anchor: String, links: BookLinks) -> String {
+    guard let fragment = try? HTMLFragment(parsing: Array(content.utf8)) else {
+      // Past the parser's limits (which a page past Folio's own limits never reaches): the
+      // chapter is left out rather than published unchecked.
+      return ""
+    }
+    let prefix = anchor + "-"
+    let rewritten = fragment.rewritten { element in
+      guard common(&element) else { return }
+      if let id = element[attribute: "id"] { element[attribute: "id"] = prefix + id }
+      for name in ["aria-labelledby", "aria-describedby", "aria-controls", "for", "headers"] {
+        if let ids = element[attribute: name] {
+          element[attribute: name] = ids.split(separator: " ").map { prefix + $0 }.joined(separator: " ")
+        }
+      }
+      if let href = element[attribute: "href"], element.isHTML("a") || element.isHTML("area") {
+        if href.hasPrefix("#") {
+          element[attribute: "href"] = href.count > 1 ? "#" + prefix + href.dropFirst() : "#" + anchor
+        } else if let target = links.target(of: href) {
+          element[attribute: "href"] = "#" + target.chapter + (target.fragment.map { "-" + $0 } ?? "")
+        }
+      }
+    }
+    return String(decoding: rewritten.serialized(as: .html), as: UTF8.self)
+  }
+
+  /// The chapter's content for the EPUB: XHTML, links into the book leading to the chapters'
+  /// files, other links of the site absolute (`siteURL` made from a site path, nil when the
+  /// site has no base URL: the link is then left out around its text), images leading to the
+  /// packed files `image` names (nil: the image is left out, its alt text kept).
+  package static func epub(
+    _ content: String, links: BookLinks, siteURL: (String) -> String?, image: (String) -> String?
+  ) throws(HTMLTreeProblem) -> EPUBChapter {
+    let fragment = try HTMLFragment(parsing: Array(content.utf8))
+    var chapter = EPUBChapter(xhtml: "")
+    let rewritten = fragment.rewritten { element in
+      guard common(&element) else { return }
+      if element.namespace == .mathML, element.name == "math" { chapter.hasMathML = true }
+      if element.namespace == .svg, element.name == "svg" { chapter.hasSVG = true }
+      // Attributes EPUB's HTML does not know (lazy loading, the picture's candidates).
+      for name in ["loading", "decoding", "fetchpriority", "srcset", "sizes"] {
+        element[attribute: name] = nil
+      }
+      if element.isHTML("picture") {
+        element.action = .unwrap
+        return
+      }
+      if element.isHTML("source") {
+        element.action = .remove
+        return
+      }
+      if element.isHTML("img") {
+        guard let source = element[attribute: "src"], let packed = image(source) else {
+          element.name = "span"
+          let alt = element[attribute: "alt"] ?? ""
+          element.attributes = [HTMLAttribute(name: "class", value: "book-missing-image")]
+          element.attributes.append(HTMLAttribute(name: "title", value: alt))
+          return
+        }
+        element[attribute: "src"] = packed
+      }
+      if let href = element[attribute: "href"], element.isHTML("a") || element.isHTML("area") {
+        if href.hasPrefix("#") || href.hasPrefix("mailto:") { return }
+        if let target = links.target(of: href) {
+          element[attribute: "href"] =
+            Book.fileName(ofChapter: target.chapter) + (target.fragment.map { "#" + $0 } ?? "")
+        } else if href.hasPrefix("/") {
+          if let absolute = siteURL(href) {
+            element[attribute: "href"] = absolute
+          } else {
+            element.action = .unwrap
+          }
+        } else if !(href.hasPrefix("https://") || href.hasPrefix("http://")) {
+          // A relative link (a file beside the page) is no file of the EPUB.
+          element.action = .unwrap
+        }
+      }
+    }
+    chapter.xhtml = String(decoding: rewritten.serialized(as: .xhtml), as: UTF8.self)
+    return chapter
+  }
+
+  /// The rules both forms share; false when the element is gone (no more to do with it).
+  private static func common(_ element: inout HTMLElementEdit) -> Bool {
+    if element.namespace == .html, leftOut.contains(element.name) {
+      element.action = .remove
+      return false
+    }
+    element.attributes.removeAll { $0.name.lowercased().hasPrefix("on") }
+    for attribute in ["href", "src", "xlink:href", "action", "formaction"] {
+      if let value = element[attribute: attribute], isScriptURL(value) { element[attribute: attribute] = nil }
+    }
+    if element.isHTML("details"), element[attribute: "open"] == nil { element[attribute: "open"] = "" }
+    return true
+  }
+
+  /// Whether `url` runs script when followed (`javascript:`, `vbscript:`, `data:` HTML).
+  private static func isScriptURL(_ url: String) -> Bool {
+    let scheme = url.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.prefix(12).lowercased()
+      .filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+    return scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:")
+      || scheme.hasPrefix("data:text/html")
+  }
+}

@@ -248,7 +248,7 @@ let package = Package(
       name: "SiteTests",
       dependencies: [
         "Site", "SiteLayout", "SiteOutput", "SiteComponents", "SiteContent", "MathRendering", "Diagnostics",
-        "BuildCache", "PluralRules", "ImageProcessing",
+        "BuildCache", "PluralRules", "ImageProcessing", "ZipArchive",
         "Mustache",
         "TestSupport",
       ]),

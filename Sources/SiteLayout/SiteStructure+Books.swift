@@ -19,7 +19,9 @@ extension SiteStructure {
         problems += error.diagnostics
         continue
       }
-      let book = Book(tree: tree, settings: settings)
+      let book = Book(tree: tree, settings: settings) { page in
+        rendering(of: page)?.content.allSatisfy(\.isWhitespace) ?? true
+      }
       guard !book.chapters.isEmpty else {
         bookWarnings.append(BookProblem.noChapters(section: tree.root.url).diagnostic(at: book.location))
         continue

@@ -41,6 +41,7 @@ extension TemplateContext {
       "contents": .array(contents(of: book)),
       "chapters": .array(chapters),
       "sectionURL": href(book.root.url),
+      "sectionTitle": .string(book.root.title),
       "epubURL": href("/" + book.epubPath),
       "pdfURL": site.booksMakePDFs ? href("/" + book.pdfPath) : .null,
     ])

@@ -22,9 +22,14 @@ extension SiteSession {
   }
 
   /// The ids written by the default theme's templates and the site's own (`Templates/`).
+  /// The layout of a book's print page.
+  static let bookLayout = "book-print"
+
   static func layoutIDs(siteTemplates: [(relativePath: String, bytes: [UInt8]?)]) -> Set<String>? {
-    var texts = Array(DefaultTheme.templates.values)
-    for (_, bytes) in siteTemplates {
+    // A book's print page numbers its chapters' ids (`c3-install`) with tags; no other page
+    // links into it by anchor, so its ids are not every page's.
+    var texts = Array(DefaultTheme.templates.filter { $0.key != SiteSession.bookLayout }.values)
+    for (path, bytes) in siteTemplates where path != SiteSession.bookLayout + ".mustache" {
       if let bytes { texts.append(String(decoding: bytes, as: UTF8.self)) }
     }
     return ElementIDs.written(by: texts)

@@ -238,7 +238,7 @@ public final class SiteSession {
       try patched
       ?? clock.time(.organise) {
         // SiteStructure orders pages itself (a total order), so no sort is needed here.
-        shownPages = pagesByPath.filter { options.context.includesDrafts || !$0.value.isDraft }
+        shownPages = shown(project)
         return try SiteStructure(
           pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
           cache: cache, makesPDF: makesBookPDFs(config))
@@ -474,6 +474,18 @@ public final class SiteSession {
       laidOutPaths = rendered.fresh.map(\.path).sorted()
       for path in rendered.gone { jobOutputs[path] = nil }
     }
+  }
+
+  /// The pages the site shows: drafts only with `--drafts`; a Zenn book with `published:
+  /// false` is a draft with all its chapters, as on Zenn.
+  func shown(_ project: Project) -> [String: Page] {
+    guard !options.context.includesDrafts else { return pagesByPath }
+    let shown = pagesByPath.filter { !$0.value.isDraft }
+    let draftBooks: [String] = project.zennBooks.keys.compactMap { index in
+      pagesByPath[index]?.isDraft == true ? String(index.dropLast("_index.md".count)) : nil
+    }
+    guard !draftBooks.isEmpty else { return shown }
+    return shown.filter { path, _ in !draftBooks.contains { path.hasPrefix($0) } }
   }
 
   /// Whether this build makes the books' PDFs: `folio build` when `--pdf` or `books.pdf` asks.

@@ -46,7 +46,9 @@ package struct Book: Sendable {
 
   /// The book whose sidebar is `tree`, read by `settings`: the tree's entries flattened in
   /// order, a group without a page a part, each page once.
-  package init(tree: DocsNavigation.Tree, settings: BookSettings) {
+  /// `isEmpty` says whether a page has nothing to read (a Zenn book's section page, read from
+  /// its config.yaml): the section's page opens the book only when it has.
+  package init(tree: DocsNavigation.Tree, settings: BookSettings, isEmpty: (Page) -> Bool = { _ in false }) {
     root = tree.root
     self.settings = settings
     var entries: [Entry] = []
@@ -58,7 +60,9 @@ package struct Book: Sendable {
           // The section's own page opens the book; a generated list (a folder without
           // _index.md) holds nothing to read. A page read twice (a group's section page,
           // listed again) is one chapter.
-          guard !page.isGeneratedSection, seen.insert(page.url).inserted else {
+          guard !page.isGeneratedSection, !(page === tree.root && isEmpty(page)),
+            seen.insert(page.url).inserted
+          else {
             add(item.children, depth: depth + 1)
             continue
           }

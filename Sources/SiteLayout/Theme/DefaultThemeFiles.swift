@@ -4006,6 +4006,27 @@ ol.folio-list > li > .folio-bullet {
   background: var(--folio-surface);
 }
 
+.docs-sidebar .docs-book {
+  margin: 1rem 0 0;
+  padding: 0.75rem 0.5rem 0;
+  border-top: 1px solid var(--folio-border);
+  color: var(--folio-muted);
+  font-size: 0.875rem;
+}
+
+.docs-sidebar .docs-book a {
+  display: inline;
+  padding: 0;
+  color: var(--folio-link);
+  text-decoration: underline;
+}
+
+.docs-book-label {
+  display: block;
+  margin-bottom: 0.25rem;
+  font-weight: 600;
+}
+
 .docs-sidebar a[aria-current="page"] {
   background: var(--folio-selected);
   font-weight: 600;
@@ -4110,7 +4131,7 @@ ol.folio-list > li > .folio-bullet {
 {{#description}}
 <p class="book-description">{{description}}</p>
 {{/description}}
-<p class="book-files"><a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}} <a href="{{sectionURL}}">{{labels.home}}</a></p>
+<p class="book-files"><a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}} <a href="{{sectionURL}}">{{sectionTitle}}</a></p>
 </header>
 <nav class="book-contents" aria-labelledby="book-contents-title">
 <h2 id="book-contents-title">{{labels.toc}}</h2>
@@ -4255,7 +4276,7 @@ ol.folio-list > li > .folio-bullet {
 </div>
 </details>
 {{#page.book}}
-<p class="docs-book"><span class="docs-book-label">{{labels.book}}:</span> <a href="{{printURL}}">{{labels.bookRead}}</a> <a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}}</p>
+<p class="docs-book"><span class="docs-book-label">{{labels.book}}</span> <a href="{{printURL}}">{{labels.bookRead}}</a> · <a href="{{epubURL}}" download>{{labels.bookEPUB}}</a>{{#pdfURL}} · <a href="{{pdfURL}}" download>{{labels.bookPDF}}</a>{{/pdfURL}}</p>
 {{/page.book}}
 </nav>
 

@@ -24,6 +24,8 @@ import Testing
   @Test func theDefaultThemeWritesOnlyTheIDsHeadingsMustAvoid() {
     // Headings are given other ids than these (HeadingAnchors.reservedIDs), so a link to a
     // heading never lands on the layout's element instead.
-    #expect(ElementIDs.written(by: DefaultTheme.templates.values) == HeadingAnchors.reservedIDs)
+    // A book's print page prefixes its chapters' ids with tags; no page links into it.
+    let layouts = DefaultTheme.templates.filter { $0.key != "book-print" }.values
+    #expect(ElementIDs.written(by: layouts) == HeadingAnchors.reservedIDs)
   }
 }

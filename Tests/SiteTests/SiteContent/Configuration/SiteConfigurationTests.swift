@@ -30,7 +30,7 @@ import Testing
         + "baseURL, language, languages, author, copyright, dateFormat, digitGrouping, markdown, lists, readMore, "
         + "taxonomies, feeds, "
         + "sitemap, robots, pagination, mainSections, checkLinks, menu, urls, externalLinks, mounts, static, params, "
-        + "layouts, redirects, highlight, search, repository, lastUpdated, docs, images"
+        + "layouts, redirects, highlight, search, repository, lastUpdated, docs, images, books"
     )
   }
 

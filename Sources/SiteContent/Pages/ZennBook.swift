@@ -57,12 +57,15 @@ package enum ZennBook {
         guard let chapters = entry.value.array else {
           throw entry.value.mismatch("a list of chapter names", "chapters")
         }
-        let files = try chapters.map { chapter -> YAMLValue in
-          guard let name = chapter.string ?? chapter.int.map(String.init) else {
-            throw chapter.mismatch("a chapter's name", "chapters")
+        // The book's own page first: the sidebar opens with the book, as Zenn's page does.
+        let files =
+          try [YAMLValue(.string("_index.md"), at: entry.value.location)]
+          + chapters.map { chapter -> YAMLValue in
+            guard let name = chapter.string ?? chapter.int.map(String.init) else {
+              throw chapter.mismatch("a chapter's name", "chapters")
+            }
+            return YAMLValue(.string(name + ".md"), at: chapter.location)
           }
-          return YAMLValue(.string(name + ".md"), at: chapter.location)
-        }
         entries.append(
           YAMLMapping.Entry(
             key: YAMLValue(.string("nav"), at: entry.key.location),

@@ -65,7 +65,9 @@ struct BookCommand {
     case "print": (file, defaultName) = ("print/index.html", "book.html")
     default: throw UsageError("--format must be epub, pdf or print, not '\(format)'")
     }
-    let site = try SiteArguments(parsed, currentDirectory: io.currentDirectory())
+    // `--format` is the book's here, not the report's.
+    let site = SiteArguments(
+      source: parsed.value(SiteArguments.sourceOption), currentDirectory: io.currentDirectory())
     let folder = section.split(separator: "/").joined(separator: "/")
     let wanted = (folder.isEmpty ? "" : folder + "/") + file
     let destination =

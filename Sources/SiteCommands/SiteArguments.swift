@@ -34,6 +34,14 @@ struct SiteArguments {
     projectRoot = Self.resolve(parsed.value(Self.sourceOption) ?? ".", from: self.currentDirectory)
   }
 
+  /// The project at `source` (nil: the current folder), reported as text: for a command whose
+  /// `--format` means something else (`folio book`).
+  init(source: String?, currentDirectory: String) {
+    format = .text
+    self.currentDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true)
+    projectRoot = Self.resolve(source ?? ".", from: self.currentDirectory)
+  }
+
   /// `path` from the command line as an absolute URL: relative paths start from the current folder.
   func resolve(_ path: String) -> URL {
     Self.resolve(path, from: currentDirectory)

@@ -9,7 +9,9 @@
 /// open. Where HTML would close less or open more than the scan models (a misnested
 /// formatting element such as `<b>`, which HTML reopens later; the `<tbody>` and `<tr>` it
 /// inserts), the scan counts high, so its depth is never below gumbo's for the patterns it
-/// models and a page it passes is checked again, exactly, by the converter.
+/// models and a page it passes is checked again, exactly, by the converter. It also counts the
+/// start tags that make elements, so a page with more than the node limit is refused before
+/// gumbo builds a tree of them all.
 struct NestingEstimate {
   /// One open element as the scan sees it.
   private struct Open {
@@ -28,7 +30,9 @@ struct NestingEstimate {
     case special
   }
 
-  let limit: Int
+  let limits: HTMLLimits
+  /// The start tags that make an element, each a node of the tree at least.
+  private var elements = 0
   private var open: [Open] = []
   /// Formatting elements closed by another element's end tag, which HTML reopens at the next
   /// tag or text: they count until an end tag of their name.
@@ -36,12 +40,13 @@ struct NestingEstimate {
   /// How many of the open elements are `<svg>` or `<math>` (where `/>` closes a tag).
   private var foreignDepth = 0
 
-  init(limit: Int) {
-    self.limit = limit
+  init(limits: HTMLLimits) {
+    self.limits = limits
   }
 
-  /// Whether the elements of `bytes` may nest deeper than the limit.
-  mutating func exceedsLimit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The limit `bytes` pass, if any: nesting deeper than the depth limit, or more start tags
+  /// than the node limit (gumbo's tree holds them all before the converter counts).
+  mutating func problem(in bytes: UnsafeBufferPointer<UInt8>) -> HTMLTreeProblem? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -66,28 +71,30 @@ struct NestingEstimate {
         let name = Self.name(in: bytes, from: index + 1)
         let end = Self.end(of: bytes, from: index + 1 + name.count)
         index = end.index
-        if openElement(name, selfClosing: end.selfClosing) { return true }
+        if let problem = openElement(name, selfClosing: end.selfClosing) { return problem }
         if foreignDepth == 0,
           HTMLNames.rawTextElements.contains(String(decoding: name, as: UTF8.self))
             || name == Array("textarea".utf8) || name == Array("title".utf8)
         {
-          if name == Array("plaintext".utf8) { return false }
+          if name == Array("plaintext".utf8) { return nil }
           index = Self.rawTextEnd(bytes, from: index, name: name)
         }
       } else {
         index += 1
       }
     }
-    return false
+    return nil
   }
 
-  /// Opens `name` unless it is void; true once the depth passes the limit.
-  private mutating func openElement(_ name: [UInt8], selfClosing: Bool) -> Bool {
+  /// Opens `name` unless it is void; the problem once the depth or the count passes a limit.
+  private mutating func openElement(_ name: [UInt8], selfClosing: Bool) -> HTMLTreeProblem? {
     let text = String(decoding: name, as: UTF8.self)
+    if Self.ignoredInBody.contains(text) { return nil }
+    elements += 1
+    if elements > limits.maxNodes { return HTMLTreeProblem(.tooManyNodes(limit: limits.maxNodes)) }
     if HTMLNames.voidElements.contains(text) || text == "image" || (selfClosing && foreignDepth > 0) {
-      return false
+      return nil
     }
-    if Self.ignoredInBody.contains(text) { return false }
     if Self.closesParagraph.contains(text) { closeOpen("p", stoppingAt: { $0.kind == .boundary }) }
     switch text {
     case "li":
@@ -123,7 +130,8 @@ struct NestingEstimate {
     let kind = Self.kind(of: text)
     open.append(Open(name: name, kind: kind))
     if text == "svg" || text == "math" { foreignDepth += 1 }
-    return open.count + lingering.count > limit
+    guard open.count + lingering.count > limits.maxDepth else { return nil }
+    return HTMLTreeProblem(.tooDeep(limit: limits.maxDepth))
   }
 
   /// An end tag.

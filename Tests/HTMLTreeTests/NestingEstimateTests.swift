@@ -2,8 +2,8 @@ import Testing
 
 @testable import HTMLTree
 
-/// The scan before gumbo: never below the depth of gumbo's tree for the patterns it models, and
-/// exact for HTML that closes what it opens.
+/// The scan before gumbo: exact for HTML that closes what it opens, and never below the depth of
+/// gumbo's tree for the malformed patterns it models.
 @Suite struct NestingEstimateTests {
   /// The depth of the deepest element of `html` as gumbo builds it.
   private func treeDepth(_ html: String) throws -> Int {
@@ -28,6 +28,7 @@ import Testing
     #"<svg viewBox="0 0 1 1"><g><path d="M0"/><path d="M1"/></g></svg><math><mrow><mi>x</mi></mrow></math>"#,
     "<details><summary>s</summary><pre><code><span>x</span></code></pre></details><br><img src=x>",
     "<script>document.write('<div><div><div>')</script><p>x</p><!-- <div><div> -->",
+    "<p>a<br>b<img src=x></p>",
   ])
   func wellFormedHTMLIsMeasuredExactly(_ html: String) throws {
     let depth = try treeDepth(html)
@@ -46,6 +47,10 @@ import Testing
     "<h1><h2>x</h1></h2>",
     "<select><option>a<option>b<optgroup><option>c</select>",
     "<math><mi><b>x</b></mi></math><svg><g><circle/><p>out</svg>",
+    "<y>+++</p>",
+    "<span></br></span>",
+    "<p\u{2}1>a</p>b</p\u{2}1>",
+    "<math><mi><circle/><p>x</p></mi></math>",
   ])
   func malformedHTMLIsNeverMeasuredBelowGumbosDepth(_ html: String) throws {
     let depth = try treeDepth(html)

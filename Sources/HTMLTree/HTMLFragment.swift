@@ -22,9 +22,8 @@ public struct HTMLFragment: Sendable, Hashable {
     }
     // gumbo's time is its tags times the depth of its open elements, so a page of 100,000
     // nested <div>s would take minutes: a scan that errs on the deep side stops it first.
-    var estimate = NestingEstimate(limit: limits.maxDepth)
-    let tooDeep = input.withUnsafeBufferPointer { estimate.exceedsLimit($0) }
-    if tooDeep { throw HTMLTreeProblem(.tooDeep(limit: limits.maxDepth)) }
+    var estimate = NestingEstimate(limits: limits)
+    if let problem = input.withUnsafeBufferPointer({ estimate.problem(in: $0) }) { throw problem }
     nodes = try GumboConverter.parse(input, limits: limits)
   }
 

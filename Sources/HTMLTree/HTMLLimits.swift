@@ -5,7 +5,8 @@ public struct HTMLLimits: Sendable, Hashable {
   public var maxBytes: Int
   /// The deepest element, the fragment's own top-level nodes being at depth 1.
   public var maxDepth: Int
-  /// The most nodes (elements, texts and comments) in the tree.
+  /// The most nodes (elements, texts and comments) in the tree; a page with more start tags
+  /// than this is refused before it is parsed.
   public var maxNodes: Int
 
   /// Creates limits; the defaults are far above any page Folio writes.

@@ -127,6 +127,11 @@ import Testing
       try HTMLFragment(parsing: many, limits: HTMLLimits(maxNodes: 999))
     } throws: { ($0 as? HTMLTreeProblem)?.isTooManyNodes == true }
     #expect(try HTMLFragment(parsing: many, limits: HTMLLimits(maxNodes: 1_000)).nodes.count == 1_000)
+    // 500 start tags pass the scan before gumbo; their 1,000 nodes do not pass the converter.
+    let paragraphs = Array(String(repeating: "<p>x", count: 500).utf8)
+    #expect {
+      try HTMLFragment(parsing: paragraphs, limits: HTMLLimits(maxNodes: 999))
+    } throws: { ($0 as? HTMLTreeProblem)?.isTooManyNodes == true }
     #expect {
       try HTMLFragment(parsing: many, limits: HTMLLimits(maxBytes: 100))
     } throws: { ($0 as? HTMLTreeProblem)?.isTooLong == true }

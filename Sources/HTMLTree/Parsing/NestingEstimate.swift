@@ -6,15 +6,21 @@
 /// that close elements: an end tag closes the nearest open element of its name unless a scope
 /// boundary (a table, a cell, …) lies between; `<p>`-closing blocks, `<li>`, `<dt>`/`<dd>`,
 /// rows and cells close their predecessors; void elements and self-closing foreign ones never
-/// open. Where HTML would close less or open more than the scan models (a misnested
-/// formatting element such as `<b>`, which HTML reopens later; the `<tbody>` and `<tr>` it
-/// inserts), the scan counts high, so its depth is never below gumbo's for the patterns it
-/// models and a page it passes is checked again, exactly, by the converter.
+/// open. Where HTML closes less or opens more than that (a misnested formatting element such
+/// as `<b>`, which HTML reopens later; the `<tbody>` and `<tr>` it inserts; `</p>` and `</br>`
+/// with nothing to close), the scan counts high. It is exact for HTML that closes what it opens
+/// and never low for the patterns it models (NestingEstimateTests), but it is not the tree
+/// builder: crafted HTML (foster-parented content of tables, say) can still nest deeper than it
+/// counts, which the converter's exact check then refuses after gumbo's slower parse. It also
+/// counts the start tags that make elements, so a page with more than the node limit is refused
+/// before gumbo builds a tree of them all.
 struct NestingEstimate {
   /// One open element as the scan sees it.
   private struct Open {
     let name: [UInt8]
     let kind: Kind
+    /// In SVG's or MathML's namespace, and not a point where HTML's rules apply again.
+    var foreignContent = false
   }
 
   /// The roles tree construction gives an element that matter to how deep it nests.
@@ -28,20 +34,21 @@ struct NestingEstimate {
     case special
   }
 
-  let limit: Int
+  let limits: HTMLLimits
+  /// The start tags that make an element, each a node of the tree at least.
+  private var elements = 0
   private var open: [Open] = []
   /// Formatting elements closed by another element's end tag, which HTML reopens at the next
   /// tag or text: they count until an end tag of their name.
   private var lingering: [[UInt8]] = []
-  /// How many of the open elements are `<svg>` or `<math>` (where `/>` closes a tag).
-  private var foreignDepth = 0
 
-  init(limit: Int) {
-    self.limit = limit
+  init(limits: HTMLLimits) {
+    self.limits = limits
   }
 
-  /// Whether the elements of `bytes` may nest deeper than the limit.
-  mutating func exceedsLimit(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// The limit `bytes` pass, if any: nesting deeper than the depth limit, or more start tags
+  /// than the node limit (gumbo's tree holds them all before the converter counts).
+  mutating func problem(in bytes: UnsafeBufferPointer<UInt8>) -> HTMLTreeProblem? {
     var index = 0
     let count = bytes.count
     while index < count {
@@ -61,33 +68,46 @@ struct NestingEstimate {
         }
         let name = Self.name(in: bytes, from: index + 2)
         index = Self.end(of: bytes, from: index + 2 + name.count).index
-        close(name)
+        if let problem = close(name) { return problem }
       } else if HTMLNames.isASCIILetter(next) {
         let name = Self.name(in: bytes, from: index + 1)
         let end = Self.end(of: bytes, from: index + 1 + name.count)
         index = end.index
-        if openElement(name, selfClosing: end.selfClosing) { return true }
-        if foreignDepth == 0,
+        let foreign = isForeign(name)
+        if let problem = openElement(name, selfClosing: end.selfClosing, foreign: foreign) { return problem }
+        if !foreign,
           HTMLNames.rawTextElements.contains(String(decoding: name, as: UTF8.self))
             || name == Array("textarea".utf8) || name == Array("title".utf8)
         {
-          if name == Array("plaintext".utf8) { return false }
+          if name == Array("plaintext".utf8) { return nil }
           index = Self.rawTextEnd(bytes, from: index, name: name)
         }
       } else {
         index += 1
       }
     }
-    return false
+    return nil
   }
 
-  /// Opens `name` unless it is void; true once the depth passes the limit.
-  private mutating func openElement(_ name: [UInt8], selfClosing: Bool) -> Bool {
+  /// Whether a start tag `name` makes an SVG or MathML element: `<svg>` and `<math>`, and any
+  /// tag in foreign content but those that break out of it (HTML closes the foreign elements
+  /// for those; the scan keeps them open, counting high).
+  private func isForeign(_ name: [UInt8]) -> Bool {
+    if name == Array("svg".utf8) || name == Array("math".utf8) { return true }
+    guard let top = open.last, top.foreignContent else { return false }
+    return !Self.breakOutOfForeignContent.contains(String(decoding: name, as: UTF8.self))
+  }
+
+  /// Opens `name` unless it is void; the problem once the depth or the count passes a limit.
+  private mutating func openElement(_ name: [UInt8], selfClosing: Bool, foreign: Bool) -> HTMLTreeProblem? {
     let text = String(decoding: name, as: UTF8.self)
-    if HTMLNames.voidElements.contains(text) || text == "image" || (selfClosing && foreignDepth > 0) {
-      return false
+    if Self.ignoredInBody.contains(text) { return nil }
+    elements += 1
+    if elements > limits.maxNodes { return HTMLTreeProblem(.tooManyNodes(limit: limits.maxNodes)) }
+    let void = foreign ? selfClosing : HTMLNames.voidElements.contains(text) || text == "image"
+    if void {
+      return problem(atDepth: open.count + lingering.count + 1)
     }
-    if Self.ignoredInBody.contains(text) { return false }
     if Self.closesParagraph.contains(text) { closeOpen("p", stoppingAt: { $0.kind == .boundary }) }
     switch text {
     case "li":
@@ -121,27 +141,40 @@ struct NestingEstimate {
       break
     }
     let kind = Self.kind(of: text)
-    open.append(Open(name: name, kind: kind))
-    if text == "svg" || text == "math" { foreignDepth += 1 }
-    return open.count + lingering.count > limit
+    let integrationPoint = Self.integrationPoints.contains(text)
+    open.append(Open(name: name, kind: kind, foreignContent: foreign && !integrationPoint))
+    return problem(atDepth: open.count + lingering.count)
+  }
+
+  /// The depth problem of an element at `depth`, or nil.
+  private func problem(atDepth depth: Int) -> HTMLTreeProblem? {
+    depth > limits.maxDepth ? HTMLTreeProblem(.tooDeep(limit: limits.maxDepth)) : nil
   }
 
   /// An end tag.
-  private mutating func close(_ name: [UInt8]) {
+  private mutating func close(_ name: [UInt8]) -> HTMLTreeProblem? {
     let text = String(decoding: name, as: UTF8.self)
-    guard let match = open.lastIndex(where: { $0.name == name }) else {
+    let match = open.lastIndex { $0.name == name }
+    if text == "br" || (text == "p" && match == nil) {
+      // HTML makes `</br>` a <br>, and `</p>` with no <p> open an empty <p>.
+      elements += 1
+      if elements > limits.maxNodes { return HTMLTreeProblem(.tooManyNodes(limit: limits.maxNodes)) }
+      return problem(atDepth: open.count + lingering.count + 1)
+    }
+    guard let match else {
       if let lingeringIndex = lingering.lastIndex(of: name) { lingering.remove(at: lingeringIndex) }
-      return
+      return nil
     }
     let between = open[(match + 1)...]
     if Self.formattingElements.contains(text) {
       // A formatting element closed with a block open inside it stays as deep (HTML moves the
       // block out and reopens the formatting element inside it); count it that way.
-      if between.contains(where: { $0.kind != .formatting && $0.kind != .ordinary }) { return }
+      if between.contains(where: { $0.kind != .formatting && $0.kind != .ordinary }) { return nil }
     } else if between.contains(where: { $0.kind == .boundary }) {
-      return
+      return nil
     }
     pop(to: match)
+    return nil
   }
 
   /// Closes the nearest open `name` unless `stop` holds for an element above it.
@@ -164,10 +197,6 @@ struct NestingEstimate {
     for element in open[(index + 1)...] where element.kind == .formatting {
       lingering.append(element.name)
     }
-    for element in open[index...]
-    where element.name == Array("svg".utf8) || element.name == Array("math".utf8) {
-      foreignDepth -= 1
-    }
     open.removeSubrange(index...)
   }
 
@@ -187,6 +216,19 @@ struct NestingEstimate {
     if specialElements.contains(name) { return .special }
     return .ordinary
   }
+
+  /// Where HTML's rules apply again inside SVG and MathML (text and HTML integration points).
+  private static let integrationPoints: Set<String> = [
+    "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title",
+  ]
+
+  /// Start tags that end foreign content (`<font>` only with some attributes; always, here).
+  private static let breakOutOfForeignContent: Set<String> = [
+    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1",
+    "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol",
+    "p", "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul",
+    "var", "font",
+  ]
 
   private static let formattingElements: Set<String> = [
     "a", "b", "big", "code", "em", "font", "i", "nobr", "s", "small", "strike", "strong", "tt", "u",
@@ -216,13 +258,19 @@ struct NestingEstimate {
   /// Start tags HTML drops inside a body.
   private static let ignoredInBody: Set<String> = ["html", "head", "body", "frameset"]
 
+  /// HTML's whitespace in tags: tab, line feed, form feed, carriage return and space (other
+  /// controls, NUL too, belong to the name).
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == 0x20
+  }
+
   /// The tag name at `start`, ASCII lowercased, up to whitespace, `/` or `>`.
   private static func name(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> [UInt8] {
     var name: [UInt8] = []
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
-      if byte <= 0x20 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
+      if Self.isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") { break }
       name.append(HTMLNames.lowercased(byte))
       index += 1
     }
@@ -250,7 +298,7 @@ struct NestingEstimate {
       }
       if byte == UInt8(ascii: "=") {
         afterEquals = true
-      } else if byte > 0x20 {
+      } else if !Self.isWhitespace(byte) {
         afterEquals = false
       }
       index += 1

@@ -4148,7 +4148,7 @@ ol.folio-list > li > .folio-bullet {
 </section>
 {{/isPart}}
 {{^isPart}}
-<section class="book-chapter" id="{{anchor}}" lang="{{lang}}">
+<section class="book-chapter page-content" id="{{anchor}}" lang="{{lang}}">
 {{^hasTitleHeading}}
 <h1 class="book-chapter-title">{{title}}</h1>
 {{/hasTitleHeading}}

@@ -83,7 +83,7 @@ import ZipArchive
     }
     #expect(order.allSatisfy { $0 != nil })
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
-    #expect(print.contains("<section class=\"book-chapter\" id=\"c2\""))
+    #expect(print.contains("<section class=\"book-chapter page-content\" id=\"c2\""))
     #expect(print.contains("<h1 class=\"book-part-title\">Guides</h1>"))
     // The print page is no page of the sitemap: it repeats the chapters.
     #expect(!site.text("sitemap.xml").contains("/manual/print/"))
@@ -164,7 +164,7 @@ import ZipArchive
       """
     ).build()
     for path in ["book/print/index.html"] {
-      let chapter = String(site.text(path).split(separator: "<section class=\"book-chapter\"").last ?? "")
+      let chapter = String(site.text(path).split(separator: "<section class=\"book-chapter page-content\"").last ?? "")
       #expect(!chapter.contains("alert"), "\(path)")
       #expect(!chapter.contains("<form"))
       #expect(!chapter.contains("<iframe"))

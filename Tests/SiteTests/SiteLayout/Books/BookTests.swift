@@ -164,7 +164,8 @@ import ZipArchive
       """
     ).build()
     for path in ["book/print/index.html"] {
-      let chapter = String(site.text(path).split(separator: "<section class=\"book-chapter page-content\"").last ?? "")
+      let chapter = String(
+        site.text(path).split(separator: "<section class=\"book-chapter page-content\"").last ?? "")
       #expect(!chapter.contains("alert"), "\(path)")
       #expect(!chapter.contains("<form"))
       #expect(!chapter.contains("<iframe"))

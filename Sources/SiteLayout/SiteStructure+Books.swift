@@ -33,6 +33,7 @@ extension SiteStructure {
       renderJobs.append(job)
       let owner = "the book of \(book.root.sourcePath)"
       reserved[book.epubPath] = owner
+      reserved[book.printStylePath] = owner
       if makesPDF { reserved[book.pdfPath] = owner }
       books.append(book)
     }

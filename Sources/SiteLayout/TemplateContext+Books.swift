@@ -44,6 +44,7 @@ extension TemplateContext {
       "sectionTitle": .string(book.root.title),
       "epubURL": href("/" + book.epubPath),
       "pdfURL": site.booksMakePDFs ? href("/" + book.pdfPath) : .null,
+      "styleURL": href("/" + book.printStylePath),
     ])
   }
 

@@ -14,6 +14,7 @@ extension SiteSession {
     guard !site.books.isEmpty else { return }
     var problems: [Diagnostic] = []
     for book in site.books {
+      output[book.printStylePath] = book.printStyle
       do {
         output[book.epubPath] = try BookEPUB.bytes(of: book, in: site, config, files: output.files)
       } catch {

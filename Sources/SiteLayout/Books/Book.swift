@@ -39,6 +39,41 @@ package struct Book: Sendable {
   package var pdfPath: String { String(root.url.dropFirst()) + "book.pdf" }
   /// The print page's output path.
   package var printPath: String { String(printURL.dropFirst()) + "index.html" }
+  /// The output path of the print page's own stylesheet (its running header).
+  package var printStylePath: String { String(printURL.dropFirst()) + "book.css" }
+
+  /// The print page's own stylesheet: the book's title at the head of every printed page but
+  /// the first, as a running header (a `@page` margin box; a stylesheet of its own because the
+  /// pages' policy allows no inline style).
+  package var printStyle: [UInt8] {
+    var escaped = ""
+    for scalar in title.unicodeScalars {
+      switch scalar {
+      case "\\", "\"": escaped += "\\" + String(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        escaped += "\\" + String(scalar.value, radix: 16) + " "
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return Array(
+      """
+      /* The running header of this book's printed pages, written by Folio. */
+      @page {
+        @top-center {
+          content: "\(escaped)";
+          font-size: 8pt;
+          color: #666;
+        }
+      }
+
+      @page :first {
+        @top-center {
+          content: none;
+        }
+      }
+
+      """.utf8)
+  }
   /// Where `book:` is written, for the findings about the whole book.
   package var location: SourceLocation {
     settings.location ?? SourceLocation(path: root.sourcePath, line: 1, column: 1)

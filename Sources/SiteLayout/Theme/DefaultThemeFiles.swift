@@ -4121,6 +4121,7 @@ ol.folio-list > li > .folio-bullet {
 {{$title}}{{page.book.title}} – {{site.title}}{{/title}}
 {{$main}}
 <link rel="stylesheet" href="{{site.root}}assets/folio-book.css">
+<link rel="stylesheet" href="{{page.book.styleURL}}">
 {{#page.book}}
 <article class="book" lang="{{language}}">
 <header class="book-cover">

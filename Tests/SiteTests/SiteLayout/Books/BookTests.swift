@@ -85,6 +85,10 @@ import ZipArchive
     #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
     #expect(print.contains("<section class=\"book-chapter page-content\" id=\"c2\""))
     #expect(print.contains("<h1 class=\"book-part-title\">Guides</h1>"))
+    // The book's title heads every printed page but the first.
+    let style = site.text("manual/print/book.css")
+    #expect(style.contains("content: \"The Manual\";"))
+    #expect(print.contains("href=\"/manual/print/book.css\""))
     // The print page is no page of the sitemap: it repeats the chapters.
     #expect(!site.text("sitemap.xml").contains("/manual/print/"))
   }

@@ -245,3 +245,36 @@ import ZipArchive
     #expect(!fixture.buildErrors().isEmpty)
   }
 }
+
+/// A chapter cannot make the EPUB hold a file outside its folder, a file of version control, or
+/// any file the site does not publish.
+@Suite struct BookHostileTests {
+  @Test func imagesThatClimbOutOrNameVersionControlAreLeftOutOfTheEPUB() throws {
+    let fixture = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      markdown: {unsafeHTML: true}
+      checkLinks: warn
+      -- Content/book/_index.md --
+      ---
+      title: Book
+      book: true
+      ---
+      ![up](/../../etc/passwd.png) ![git](/.git/config.png) ![encoded](/%2e%2e/secret.png)
+      <img src="../../../outside.png" alt="raw"> <img src="/book/../../x.png" alt="dots">
+      ![fine](/pic.png)
+      -- secret.png --
+      not published
+      """)
+    try fixture.write(PhotoPNG.make(4, 4), to: "Content/pic.png")
+    let built = try fixture.build()
+    let entries = try ZipArchive.entries(of: try #require(built.files["book/book.epub"]))
+    let images = entries.map(\.path).filter { $0.hasPrefix("EPUB/images/") }
+    #expect(images == ["EPUB/images/pic.png"])
+    for entry in entries {
+      #expect(!entry.path.contains(".."), "\(entry.path)")
+      #expect(!entry.path.contains(".git"), "\(entry.path)")
+    }
+  }
+}

@@ -11,7 +11,9 @@ extension TemplateContext {
   func bookValue(of job: SiteStructure.Job) -> TemplateValue {
     guard let index = job.book, site.books.indices.contains(index) else { return .null }
     let book = site.books[index]
-    let links = BookLinks(book, configuration: configuration)
+    // A chapter past the parser's limits is left out of the print page; the EPUB step reports it.
+    let parsed = BookHTML.parseChapters(of: book) { site.rendering(of: $0)?.content ?? "" }.chapters
+    let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
     var chapters: [TemplateValue] = []
     for entry in book.entries {
       guard let page = entry.page else {
@@ -23,7 +25,7 @@ extension TemplateContext {
         continue
       }
       let rendered = site.rendering(of: page)
-      let html = BookHTML.printed(rendered?.content ?? "", chapter: entry.anchor, links: links)
+      let html = parsed[entry.anchor].map { BookHTML.printed($0, anchor: entry.anchor, links: links) } ?? ""
       let opensWithTitle = rendered.map { TemplateContext.titleHeading(of: $0) != nil } ?? false
       chapters.append(
         .object([

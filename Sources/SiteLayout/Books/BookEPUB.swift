@@ -21,7 +21,15 @@ package enum BookEPUB {
   package static func bytes(
     of book: Book, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
   ) throws(DiagnosticError) -> [UInt8] {
-    let links = BookLinks(book, configuration: configuration)
+    let (parsed, refused) = BookHTML.parseChapters(of: book) { site.rendering(of: $0)?.content ?? "" }
+    if !refused.isEmpty {
+      throw DiagnosticError(
+        refused.map { page, problem in
+          BookProblem.chapterNotReadable(reason: problem.description).diagnostic(
+            at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
+        })
+    }
+    let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
     var images: [String: EPUBImage] = [:]
     /// An image of the site by the URL a page writes, packed under `images/`.
     func image(_ source: String) -> String? {
@@ -48,14 +56,8 @@ package enum BookEPUB {
         continue
       }
       let rendered = site.rendering(of: page)
-      let made: BookHTML.EPUBChapter
-      do {
-        made = try BookHTML.epub(rendered?.content ?? "", links: links, siteURL: siteURL, image: image)
-      } catch {
-        throw DiagnosticError(
-          BookProblem.chapterNotReadable(reason: error.description).diagnostic(
-            at: SourceLocation(path: page.sourcePath, line: 1, column: 1)))
-      }
+      guard let source = parsed[entry.anchor] else { continue }
+      let made = BookHTML.epub(source, links: links, siteURL: siteURL, image: image)
       let opensWithTitle = rendered.map { TemplateContext.titleHeading(of: $0) != nil } ?? false
       let heading =
         opensWithTitle ? "" : "<h1 class=\"book-chapter-title\">\(XMLText.escape(entry.title))</h1>\n"

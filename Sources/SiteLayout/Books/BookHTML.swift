@@ -1,4 +1,5 @@
 import HTMLTree
+import SiteContent
 
 /// A chapter's rendered HTML made the book's own: for the print page, where every chapter shares
 /// one document, its ids are prefixed with the chapter's anchor (`c3-intro`) and its links into
@@ -27,15 +28,51 @@ package enum BookHTML {
     "frameset", "applet", "portal",
   ]
 
-  /// The chapter `anchor`'s content for the print page.
-  package static func printed(_ content: String, chapter anchor: String, links: BookLinks) -> String {
-    guard let fragment = try? HTMLFragment(parsing: Array(content.utf8)) else {
-      // Past the parser's limits (which a page past Folio's own limits never reaches): the
-      // chapter is left out rather than published unchecked.
-      return ""
+  /// A chapter's rendering parsed, with the ids it holds (what links into it may name).
+  package struct ParsedChapter: Sendable {
+    /// The parsed content.
+    package var fragment: HTMLFragment
+    /// Every `id` in it.
+    package var ids: Set<String>
+  }
+
+  /// `content` parsed, with its ids.
+  package static func parse(_ content: String) throws(HTMLTreeProblem) -> ParsedChapter {
+    let fragment = try HTMLFragment(parsing: Array(content.utf8))
+    var ids: Set<String> = []
+    // Without recursion: a chapter may nest deeply.
+    var stack = fragment.nodes[...].reversed().map { $0 }
+    while let node = stack.popLast() {
+      guard case .element(let element) = node else { continue }
+      if let id = element[attribute: "id"] { ids.insert(id) }
+      stack.append(contentsOf: element.children.reversed())
     }
+    return ParsedChapter(fragment: fragment, ids: ids)
+  }
+
+  /// Every chapter of `book` parsed, by anchor, from `content` (a page's rendered HTML), with
+  /// the chapters the parser refused (past its limits, which a page within Folio's own limits
+  /// does not reach) and why.
+  package static func parseChapters(of book: Book, content: (Page) -> String) -> (
+    chapters: [String: ParsedChapter], refused: [(page: Page, problem: HTMLTreeProblem)]
+  ) {
+    var chapters: [String: ParsedChapter] = [:]
+    var refused: [(page: Page, problem: HTMLTreeProblem)] = []
+    for entry in book.entries {
+      guard let page = entry.page else { continue }
+      do {
+        chapters[entry.anchor] = try parse(content(page))
+      } catch {
+        refused.append((page, error))
+      }
+    }
+    return (chapters, refused)
+  }
+
+  /// The chapter `anchor`'s content for the print page.
+  package static func printed(_ chapter: ParsedChapter, anchor: String, links: BookLinks) -> String {
     let prefix = anchor + "-"
-    let rewritten = fragment.rewritten { element in
+    let rewritten = chapter.fragment.rewritten { element in
       guard common(&element) else { return }
       if let id = element[attribute: "id"] { element[attribute: "id"] = prefix + id }
       for name in ["aria-labelledby", "aria-describedby", "aria-controls", "for", "headers"] {
@@ -45,7 +82,9 @@ package enum BookHTML {
       }
       if let href = element[attribute: "href"], element.isHTML("a") || element.isHTML("area") {
         if href.hasPrefix("#") {
-          element[attribute: "href"] = href.count > 1 ? "#" + prefix + href.dropFirst() : "#" + anchor
+          // A fragment that names no element of the chapter leads to the chapter.
+          let id = String(href.dropFirst())
+          element[attribute: "href"] = "#" + (chapter.ids.contains(id) ? prefix + id : anchor)
         } else if let target = links.target(of: href) {
           element[attribute: "href"] = "#" + target.chapter + (target.fragment.map { "-" + $0 } ?? "")
         }
@@ -59,11 +98,10 @@ package enum BookHTML {
   /// site has no base URL: the link is then left out around its text), images leading to the
   /// packed files `image` names (nil: the image is left out, its alt text kept).
   package static func epub(
-    _ content: String, links: BookLinks, siteURL: (String) -> String?, image: (String) -> String?
-  ) throws(HTMLTreeProblem) -> EPUBChapter {
-    let fragment = try HTMLFragment(parsing: Array(content.utf8))
+    _ parsed: ParsedChapter, links: BookLinks, siteURL: (String) -> String?, image: (String) -> String?
+  ) -> EPUBChapter {
     var chapter = EPUBChapter(xhtml: "")
-    let rewritten = fragment.rewritten { element in
+    let rewritten = parsed.fragment.rewritten { element in
       guard common(&element) else { return }
       if element.namespace == .mathML, element.name == "math" { chapter.hasMathML = true }
       if element.namespace == .svg, element.name == "svg" { chapter.hasSVG = true }
@@ -90,7 +128,13 @@ package enum BookHTML {
         element[attribute: "src"] = packed
       }
       if let href = element[attribute: "href"], element.isHTML("a") || element.isHTML("area") {
-        if href.hasPrefix("#") || href.hasPrefix("mailto:") { return }
+        if href.hasPrefix("mailto:") { return }
+        if href.hasPrefix("#") {
+          // A fragment that names no element of the chapter (EPUB readers and EPUBCheck
+          // refuse it) is left out around its text.
+          if !parsed.ids.contains(String(href.dropFirst())) { element.action = .unwrap }
+          return
+        }
         if let target = links.target(of: href) {
           element[attribute: "href"] =
             Book.fileName(ofChapter: target.chapter) + (target.fragment.map { "#" + $0 } ?? "")

@@ -8,9 +8,13 @@ import SiteContent
 package struct BookLinks: Sendable {
   /// Each chapter's anchor by the URL its links are written with.
   private var anchors: [String: String] = [:]
+  /// The ids each chapter holds, by anchor.
+  private var ids: [String: Set<String>]
 
-  /// The links of `book`'s chapters, as `configuration` writes URLs.
-  package init(_ book: Book, configuration: SiteConfiguration) {
+  /// The links of `book`'s chapters, as `configuration` writes URLs; `ids` holds the ids of
+  /// each chapter (by anchor), which a link's fragment must name.
+  package init(_ book: Book, configuration: SiteConfiguration, ids: [String: Set<String>]) {
+    self.ids = ids
     for entry in book.entries {
       guard let page = entry.page else { continue }
       anchors[configuration.href(page.url)] = entry.anchor
@@ -18,10 +22,12 @@ package struct BookLinks: Sendable {
   }
 
   /// The chapter and heading `href` leads to, when it leads into the book: the chapter's anchor
-  /// and the fragment without `#` (nil when it has none).
+  /// and the fragment without `#`, nil when it has none or names no element of the chapter (a
+  /// link to a heading that is gone leads to its chapter).
   package func target(of href: String) -> (chapter: String, fragment: String?)? {
     let (path, fragment) = BookLinks.split(href)
     guard let anchor = anchors[path] ?? anchors[path + "/"] else { return nil }
+    guard let fragment, ids[anchor]?.contains(fragment) == true else { return (anchor, nil) }
     return (anchor, fragment)
   }
 

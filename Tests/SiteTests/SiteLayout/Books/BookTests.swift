@@ -143,6 +143,41 @@ import ZipArchive
     #expect(package.contains("2026-03-04T01:00:00Z"))
   }
 
+  @Test func aLinkToAnIdThatIsNotThereLeadsToItsChapterOrIsLeftOut() throws {
+    let fixture = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Site
+      checkLinks: warn
+      -- Content/book/_index.md --
+      ---
+      title: Book
+      book: true
+      ---
+      See [nowhere](#nowhere), [gone](a.md#gone) and [there](a.md#there).
+      -- Content/book/a.md --
+      ---
+      title: A
+      ---
+      ## There
+
+      Text.
+
+      """)
+    let built = try fixture.build()
+    let print = built.text("book/print/index.html")
+    #expect(print.contains("<a href=\"#c1\">nowhere</a>"))
+    #expect(print.contains("<a href=\"#c2\">gone</a>"))
+    #expect(print.contains("<a href=\"#c2-there\">there</a>"))
+    let entries = try ZipArchive.entries(of: try #require(built.files["book/book.epub"]))
+    let first = String(
+      decoding: entries.first { $0.path == "EPUB/chapter-001.xhtml" }?.bytes ?? [], as: UTF8.self)
+    // EPUBCheck refuses a fragment that names nothing: the link is left out around its text.
+    #expect(first.contains("See nowhere, "))
+    #expect(first.contains("<a href=\"chapter-002.xhtml\">gone</a>"))
+    #expect(first.contains("<a href=\"chapter-002.xhtml#there\">there</a>"))
+  }
+
   @Test func twoBuildsGiveTheSameEPUB() throws {
     let first = try Self.manualSite().build().files["manual/book.epub"]
     let second = try Self.manualSite().build().files["manual/book.epub"]

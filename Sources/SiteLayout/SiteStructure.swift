@@ -77,6 +77,8 @@ package struct SiteStructure: Sendable {
   package var docs = DocsNavigation()
   /// The books among them (``Book``), in the order of their sections' folders.
   package var books: [Book] = []
+  /// The books' chapters parsed once for the print pages and the EPUBs.
+  package let bookChapters = BookChapterStore()
   /// Whether the books' PDFs are made (`books.pdf`, `folio build --pdf`): their pages link them.
   package var booksMakePDFs = false
   /// Keys `book:` does not know, and books without chapters.

@@ -12,10 +12,15 @@ extension TemplateContext {
     guard let index = job.book, site.books.indices.contains(index) else { return .null }
     let book = site.books[index]
     // A chapter past the parser's limits is left out of the print page; the EPUB step reports it.
-    let parsed = BookHTML.parseChapters(of: book) { site.rendering(of: $0)?.content ?? "" }.chapters
+    let parsed = site.bookChapters.chapters(ofBook: index, in: site).chapters
     let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
+    // Each chapter made the print page's own on every core.
+    let printed = ChunkedWork.map(book.entries.count, chunk: 4) { index -> String in
+      let entry = book.entries[index]
+      return parsed[entry.anchor].map { BookHTML.printed($0, anchor: entry.anchor, links: links) } ?? ""
+    }
     var chapters: [TemplateValue] = []
-    for entry in book.entries {
+    for (entry, html) in zip(book.entries, printed) {
       guard let page = entry.page else {
         chapters.append(
           .object([
@@ -25,7 +30,6 @@ extension TemplateContext {
         continue
       }
       let rendered = site.rendering(of: page)
-      let html = parsed[entry.anchor].map { BookHTML.printed($0, anchor: entry.anchor, links: links) } ?? ""
       let opensWithTitle = rendered.map { TemplateContext.titleHeading(of: $0) != nil } ?? false
       chapters.append(
         .object([

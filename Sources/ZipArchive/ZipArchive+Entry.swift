@@ -20,7 +20,8 @@ extension ZipArchive {
   public enum Compression: Sendable, Equatable {
     /// As they are (method 0), as EPUB requires for its `mimetype` file.
     case stored
-    /// Deflated at level 9 (method 8).
+    /// Deflated at level 6, zlib's default (method 8): level 9 made a 100-chapter book 0.2% smaller
+    /// (198,286 against 198,677 bytes) in more time.
     case deflated
   }
 }

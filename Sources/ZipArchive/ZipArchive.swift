@@ -3,7 +3,7 @@
 /// The bytes depend on the entries and the date alone: entries are written in the order given,
 /// every one dated `modified` (the DOS date and time of its headers, read as UTC), with Unix
 /// permissions 0644, no extra fields (so neither the clock nor a user id is written) and
-/// deflate at level 9. The same entries and date give the same bytes on every run and machine
+/// deflate at level 6. The same entries and date give the same bytes on every run and machine
 /// (with the same zlib). libzip 1.7 does the writing; nothing here touches a file.
 public enum ZipArchive {
   /// The archive of `entries`, in that order, each dated `modified`.

@@ -13,10 +13,10 @@ extension SiteSession {
   func addBooks(_ site: SiteStructure, _ config: SiteConfiguration, into output: inout OutputDelta) throws {
     guard !site.books.isEmpty else { return }
     var problems: [Diagnostic] = []
-    for book in site.books {
+    for (index, book) in site.books.enumerated() {
       output[book.printStylePath] = book.printStyle
       do {
-        output[book.epubPath] = try BookEPUB.bytes(of: book, in: site, config, files: output.files)
+        output[book.epubPath] = try BookEPUB.bytes(ofBook: index, in: site, config, files: output.files)
       } catch {
         problems += error.diagnostics
       }

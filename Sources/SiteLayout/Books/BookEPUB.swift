@@ -16,12 +16,13 @@ package enum BookEPUB {
   /// The code highlighting stylesheet, when the site writes one.
   static let highlighting = "assets/folio-highlight.css"
 
-  /// The EPUB of `book`, with the site's `files` (by output path) to take images and
+  /// The EPUB of the book at `index` of `site.books`, with the site's `files` (by output path) to take images and
   /// stylesheets from.
   package static func bytes(
-    of book: Book, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
+    ofBook index: Int, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
   ) throws(DiagnosticError) -> [UInt8] {
-    let (parsed, refused) = BookHTML.parseChapters(of: book) { site.rendering(of: $0)?.content ?? "" }
+    let book = site.books[index]
+    let (parsed, refused) = site.bookChapters.chapters(ofBook: index, in: site)
     if !refused.isEmpty {
       throw DiagnosticError(
         refused.map { page, problem in
@@ -30,44 +31,43 @@ package enum BookEPUB {
         })
     }
     let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
-    var images: [String: EPUBImage] = [:]
-    /// An image of the site by the URL a page writes, packed under `images/`.
-    func image(_ source: String) -> String? {
-      guard let path = outputPath(ofSiteURL: source, configuration), let bytes = files[path],
-        let type = mediaType(of: path)
-      else { return nil }
-      let packed = "images/" + path
-      images[packed] = EPUBImage(path: packed, mediaType: type, bytes: bytes)
-      return packed
-    }
-    let siteURL = { (href: String) -> String? in
+    let siteURL = { @Sendable (href: String) -> String? in
       guard configuration.hasBaseURL, href.hasPrefix(configuration.basePath) else { return nil }
       return configuration.baseURL + href.dropFirst(configuration.basePath.count)
     }
-    var chapters: [EPUBChapter] = []
     let language = book.language(configuration)
-    for entry in book.entries {
+    // Each chapter made XHTML on every core, with the images it shows.
+    let made = ChunkedWork.map(book.entries.count, chunk: 4) { position -> (EPUBChapter, [EPUBImage])? in
+      let entry = book.entries[position]
       guard let page = entry.page else {
         let file = "part-" + Book.fileName(ofChapter: entry.anchor).dropFirst("chapter-".count)
-        chapters.append(
+        return (
           EPUBChapter(
             fileName: String(file), title: entry.title,
-            body: "<h1 class=\"book-part-title\">\(XMLText.escape(entry.title))</h1>", contents: []))
-        continue
+            body: "<h1 class=\"book-part-title\">\(XMLText.escape(entry.title))</h1>", contents: []), []
+        )
+      }
+      guard let source = parsed[entry.anchor] else { return nil }
+      var images: [EPUBImage] = []
+      let xhtml = BookHTML.epub(source, links: links, siteURL: siteURL) { url in
+        guard let image = packedImage(url, configuration, files) else { return nil }
+        images.append(image)
+        return image.path
       }
       let rendered = site.rendering(of: page)
-      guard let source = parsed[entry.anchor] else { continue }
-      let made = BookHTML.epub(source, links: links, siteURL: siteURL, image: image)
       let opensWithTitle = rendered.map { TemplateContext.titleHeading(of: $0) != nil } ?? false
       let heading =
         opensWithTitle ? "" : "<h1 class=\"book-chapter-title\">\(XMLText.escape(entry.title))</h1>\n"
       var chapter = EPUBChapter(
-        fileName: Book.fileName(ofChapter: entry.anchor), title: entry.title, body: heading + made.xhtml,
+        fileName: Book.fileName(ofChapter: entry.anchor), title: entry.title, body: heading + xhtml.xhtml,
         contents: contents(rendered?.toc ?? [], skippingTitle: opensWithTitle))
-      chapter.containsMathML = made.hasMathML
-      chapter.containsSVG = made.hasSVG
-      chapters.append(chapter)
+      chapter.containsMathML = xhtml.hasMathML
+      chapter.containsSVG = xhtml.hasSVG
+      return (chapter, images)
     }
+    let chapters = made.compactMap { $0?.0 }
+    var images: [String: EPUBImage] = [:]
+    for image in made.compactMap({ $0?.1 }).joined() { images[image.path] = image }
     let identifier =
       book.settings.identifier.map { EPUBIdentifier($0) }
       ?? EPUBIdentifier(bookURL: configuration.baseURL + book.root.url.dropFirst())
@@ -92,10 +92,11 @@ package enum BookEPUB {
       guard mediaType(of: source) != nil else {
         throw DiagnosticError(BookProblem.coverNotAnImage(cover).diagnostic(at: book.location))
       }
-      guard let packed = image(configuration.href(source)) else {
+      guard let packed = packedImage(configuration.href(source), configuration, files) else {
         throw DiagnosticError(BookProblem.noSuchCover(cover).diagnostic(at: book.location))
       }
-      publication.coverImage = packed
+      images[packed.path] = packed
+      publication.coverImage = packed.path
     }
     publication.images = images.keys.sorted().compactMap { images[$0] }
     do {
@@ -103,6 +104,18 @@ package enum BookEPUB {
     } catch {
       throw DiagnosticError(BookProblem.epubFailed(reason: error.description).diagnostic(at: book.location))
     }
+  }
+
+  /// The image of the site a page writes `url` for, as the EPUB packs it (under `images/`, at
+  /// its output path); nil for an image that is no file of the site or of a kind EPUB does
+  /// not hold.
+  static func packedImage(_ url: String, _ configuration: SiteConfiguration, _ files: [String: [UInt8]])
+    -> EPUBImage?
+  {
+    guard let path = outputPath(ofSiteURL: url, configuration), let bytes = files[path],
+      let type = mediaType(of: path)
+    else { return nil }
+    return EPUBImage(path: "images/" + path, mediaType: type, bytes: bytes)
   }
 
   /// A chapter's headings (levels 2 and 3; the first level 1 when it is the chapter's title is

@@ -43,7 +43,7 @@ enum LibzipWriter {
       let compressed =
         switch entry.compression {
         case .stored: zip_set_file_compression(archive, index, ZIP_CM_STORE, 0)
-        case .deflated: zip_set_file_compression(archive, index, ZIP_CM_DEFLATE, 9)
+        case .deflated: zip_set_file_compression(archive, index, ZIP_CM_DEFLATE, 6)
         }
       guard compressed == 0,
         zip_file_set_dostime(archive, index, time, date, 0) == 0,

@@ -18,6 +18,8 @@ import Testing
     "photo.JPG": "jpeg",
     "font.woff2": "wOF2",
     "blob.bin": "?",
+    "docs/book.epub": "PK",
+    "docs/book.pdf": "%PDF-",
     "404.html": "<html><head></head><body>custom not found</body></html>",
   ])
 
@@ -35,6 +37,8 @@ import Testing
       ("/photo.JPG", "image/jpeg"),
       ("/font.woff2", "font/woff2"),
       ("/blob.bin", "application/octet-stream"),
+      ("/docs/book.epub", "application/epub+zip"),
+      ("/docs/book.pdf", "application/pdf"),
     ])
   func contentTypes(path: String, type: String) throws {
     let response = try withServer(site) { try RawHTTPClient.request(path, port: $0.port) }

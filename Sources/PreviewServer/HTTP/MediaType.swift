@@ -50,6 +50,7 @@ enum MediaType {
     "ttf": "font/ttf",
     "otf": "font/otf",
     "pdf": "application/pdf",
+    "epub": "application/epub+zip",
     "zip": "application/zip",
     "gz": "application/gzip",
     "wasm": "application/wasm",

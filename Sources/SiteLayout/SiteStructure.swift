@@ -77,8 +77,8 @@ package struct SiteStructure: Sendable {
   package var docs = DocsNavigation()
   /// The books among them (``Book``), in the order of their sections' folders.
   package var books: [Book] = []
-  /// The books' chapters parsed once for the print pages and the EPUBs.
-  package let bookChapters = BookChapterStore()
+  /// The books' chapters parsed and made their book forms, kept between builds by the session.
+  package let bookChapters: BookChapterStore
   /// Whether the books' PDFs are made (`books.pdf`, `folio build --pdf`): their pages link them.
   package var booksMakePDFs = false
   /// Keys `book:` does not know, and books without chapters.
@@ -110,8 +110,10 @@ package struct SiteStructure: Sendable {
   /// may replace.
   package init(
     pages: [Page], configuration config: SiteConfiguration, reserved: [String: String] = [:],
-    cache: RenderCache = RenderCache(), makesPDF: Bool = false
+    cache: RenderCache = RenderCache(), makesPDF: Bool = false,
+    bookChapters: BookChapterStore = BookChapterStore()
   ) throws {
+    self.bookChapters = bookChapters
     self.pages = pages
     self.renderedCache = cache
     // Organising runs on one core while the others wait for the layouts: the sort beside the

@@ -12,13 +12,9 @@ extension TemplateContext {
     guard let index = job.book, site.books.indices.contains(index) else { return .null }
     let book = site.books[index]
     // A chapter past the parser's limits is left out of the print page; the EPUB step reports it.
-    let parsed = site.bookChapters.chapters(ofBook: index, in: site).chapters
+    let parsed = site.bookChapters.chapters(of: book, in: site).chapters
     let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
-    // Each chapter made the print page's own on every core.
-    let printed = ChunkedWork.map(book.entries.count, chunk: 4) { index -> String in
-      let entry = book.entries[index]
-      return parsed[entry.anchor].map { BookHTML.printed($0, anchor: entry.anchor, links: links) } ?? ""
-    }
+    let printed = site.bookChapters.printed(book, in: site, chapters: parsed, links: links).map { $0 ?? "" }
     var chapters: [TemplateValue] = []
     for (entry, html) in zip(book.entries, printed) {
       guard let page = entry.page else {

@@ -86,6 +86,8 @@ public final class SiteSession {
   var pagesByPath: [String: Page] = [:]
   /// The pages' renderings and the link facts they were made with.
   let cache = RenderCache()
+  /// The books' chapters parsed and made into their book forms (``BookChapterStore``).
+  let bookChapters = BookChapterStore()
   /// Each laid-out job's output and the key it was made with (``LayoutStage``), by output path.
   var jobOutputs: [String: (key: ContentDigest, bytes: [UInt8])] = [:]
   /// The digest of the site's templates as last loaded (``LayoutStage/templatesDigest(_:)``).
@@ -241,7 +243,7 @@ public final class SiteSession {
         shownPages = shown(project)
         return try SiteStructure(
           pages: Array(shownPages.values), configuration: config, reserved: reservedPaths(config),
-          cache: cache, makesPDF: makesBookPDFs(config))
+          cache: cache, makesPDF: makesBookPDFs(config), bookChapters: bookChapters)
       }
 
     // Start from the previous site and write only what this build produces anew, so a

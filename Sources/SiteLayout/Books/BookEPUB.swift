@@ -22,7 +22,7 @@ package enum BookEPUB {
     ofBook index: Int, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
   ) throws(DiagnosticError) -> [UInt8] {
     let book = site.books[index]
-    let (parsed, refused) = site.bookChapters.chapters(ofBook: index, in: site)
+    let (parsed, refused) = site.bookChapters.chapters(of: book, in: site)
     if !refused.isEmpty {
       throw DiagnosticError(
         refused.map { page, problem in
@@ -36,9 +36,11 @@ package enum BookEPUB {
       return configuration.baseURL + href.dropFirst(configuration.basePath.count)
     }
     let language = book.language(configuration)
-    // Each chapter made XHTML on every core, with the images it shows.
-    let made = ChunkedWork.map(book.entries.count, chunk: 4) { position -> (EPUBChapter, [EPUBImage])? in
-      let entry = book.entries[position]
+    let address = configuration.hasBaseURL ? configuration.baseURL : ""
+    let forms = site.bookChapters.epub(
+      book, in: site, chapters: parsed, links: links, address: address, siteURL: siteURL,
+      packedPath: { url in packedImage(url, configuration, files)?.path })
+    let made = zip(book.entries, forms).map { entry, form -> (EPUBChapter, [EPUBImage])? in
       guard let page = entry.page else {
         let file = "part-" + Book.fileName(ofChapter: entry.anchor).dropFirst("chapter-".count)
         return (
@@ -47,23 +49,18 @@ package enum BookEPUB {
             body: "<h1 class=\"book-part-title\">\(XMLText.escape(entry.title))</h1>", contents: []), []
         )
       }
-      guard let source = parsed[entry.anchor] else { return nil }
-      var images: [EPUBImage] = []
-      let xhtml = BookHTML.epub(source, links: links, siteURL: siteURL) { url in
-        guard let image = packedImage(url, configuration, files) else { return nil }
-        images.append(image)
-        return image.path
-      }
+      guard let form else { return nil }
       let rendered = site.rendering(of: page)
       let opensWithTitle = rendered.map { TemplateContext.titleHeading(of: $0) != nil } ?? false
       let heading =
         opensWithTitle ? "" : "<h1 class=\"book-chapter-title\">\(XMLText.escape(entry.title))</h1>\n"
       var chapter = EPUBChapter(
-        fileName: Book.fileName(ofChapter: entry.anchor), title: entry.title, body: heading + xhtml.xhtml,
+        fileName: Book.fileName(ofChapter: entry.anchor), title: entry.title,
+        body: heading + form.chapter.xhtml,
         contents: contents(rendered?.toc ?? [], skippingTitle: opensWithTitle))
-      chapter.containsMathML = xhtml.hasMathML
-      chapter.containsSVG = xhtml.hasSVG
-      return (chapter, images)
+      chapter.containsMathML = form.chapter.hasMathML
+      chapter.containsSVG = form.chapter.hasSVG
+      return (chapter, form.images.compactMap { packedImage($0.url, configuration, files) })
     }
     let chapters = made.compactMap { $0?.0 }
     var images: [String: EPUBImage] = [:]

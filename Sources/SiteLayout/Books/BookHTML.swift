@@ -50,34 +50,6 @@ package enum BookHTML {
     return ParsedChapter(fragment: fragment, ids: ids)
   }
 
-  /// Every chapter of `book` parsed, by anchor, from `content` (a page's rendered HTML), with
-  /// the chapters the parser refused (past its limits, which a page within Folio's own limits
-  /// does not reach) and why.
-  package static func parseChapters(of book: Book, content: @Sendable (Page) -> String) -> (
-    chapters: [String: ParsedChapter], refused: [(page: Page, problem: HTMLTreeProblem)]
-  ) {
-    let entries = book.entries.filter { $0.page != nil }
-    // On every core: parsing is most of what a book costs.
-    let results = ChunkedWork.map(entries.count, chunk: 4) {
-      index -> Result<ParsedChapter, HTMLTreeProblem> in
-      let page = entries[index].page!
-      do throws(HTMLTreeProblem) {
-        return .success(try parse(content(page)))
-      } catch {
-        return .failure(error)
-      }
-    }
-    var chapters: [String: ParsedChapter] = [:]
-    var refused: [(page: Page, problem: HTMLTreeProblem)] = []
-    for (entry, result) in zip(entries, results) {
-      switch result {
-      case .success(let chapter): chapters[entry.anchor] = chapter
-      case .failure(let problem): refused.append((entry.page!, problem))
-      }
-    }
-    return (chapters, refused)
-  }
-
   /// The chapter `anchor`'s content for the print page.
   package static func printed(_ chapter: ParsedChapter, anchor: String, links: BookLinks) -> String {
     let prefix = anchor + "-"

@@ -5,7 +5,7 @@ import SiteContent
 /// `#c3-heading`) or in the EPUB (`chapter-003.xhtml#heading`); any other link stays as
 /// written. Links in rendered pages carry the site's base path (``SiteConfiguration/href(_:)``),
 /// so the chapters are known by that form of their URLs.
-package struct BookLinks: Sendable {
+package struct BookLinks: Sendable, Equatable {
   /// Each chapter's anchor by the URL its links are written with.
   private var anchors: [String: String] = [:]
   /// The ids each chapter holds, by anchor.

@@ -313,3 +313,56 @@ import ZipArchive
     }
   }
 }
+
+/// A book kept by `folio serve` between saves: each save gives the book a fresh build gives,
+/// though the chapters that did not change are not parsed or rewritten again.
+@Suite struct BookRebuildTests {
+  static let site = """
+    -- folio.yaml --
+    title: Site
+    baseURL: https://example.org/
+    -- Content/book/_index.md --
+    ---
+    title: Book
+    book: true
+    ---
+    See [the setup](a.md#setup).
+    -- Content/book/a.md --
+    ---
+    title: A
+    ---
+    ## Setup
+
+    First text.
+    -- Content/book/b.md --
+    ---
+    title: B
+    ---
+    Second chapter.
+
+    """
+
+  @Test func anEditedChapterAndAHeadingThatMovedGiveTheBookAFreshBuildGives() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    // The text of one chapter: its own forms are made again.
+    try fixture.write("---\ntitle: A\n---\n## Setup\n\nEdited text.\n", to: "Content/book/a.md")
+    var update = try session.rebuild(.plan(for: ["Content/book/a.md"]))
+    var fresh = try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files
+    #expect(update.result.files["book/print/index.html"] == fresh["book/print/index.html"])
+    #expect(update.result.files["book/book.epub"] == fresh["book/book.epub"])
+    #expect(
+      String(decoding: update.result.files["book/print/index.html"] ?? [], as: UTF8.self).contains(
+        "Edited text."))
+    // A heading renamed in one chapter: the link to it in another chapter, whose HTML did not
+    // change, now leads to the chapter instead.
+    try fixture.write("---\ntitle: A\n---\n## Install\n\nEdited text.\n", to: "Content/book/a.md")
+    update = try session.rebuild(.plan(for: ["Content/book/a.md"]))
+    fresh = try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files
+    #expect(update.result.files["book/print/index.html"] == fresh["book/print/index.html"])
+    #expect(update.result.files["book/book.epub"] == fresh["book/book.epub"])
+    let print = String(decoding: update.result.files["book/print/index.html"] ?? [], as: UTF8.self)
+    #expect(print.contains("<a href=\"#c2\">the setup</a>"))
+  }
+}

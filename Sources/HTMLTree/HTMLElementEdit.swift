@@ -19,9 +19,13 @@ public struct HTMLElementEdit: Sendable {
   /// What becomes of the element; `.keep` unless the rewrite says otherwise.
   public var action: Action = .keep
   init(_ element: HTMLElement) {
-    name = element.name
-    namespace = element.namespace
-    attributes = element.attributes
+    self.init(name: element.name, namespace: element.namespace, attributes: element.attributes)
+  }
+
+  init(name: String, namespace: HTMLNamespace, attributes: [HTMLAttribute]) {
+    self.name = name
+    self.namespace = namespace
+    self.attributes = attributes
   }
 
   /// The value of the first attribute called `name`; setting a value replaces it in place or
@@ -30,7 +34,8 @@ public struct HTMLElementEdit: Sendable {
     get { attributes.first { $0.name == name }?.value }
     set {
       guard let newValue else {
-        attributes.removeAll { $0.name == name }
+        // Only when there is one to remove: removing copies attributes the edit still shares.
+        if attributes.contains(where: { $0.name == name }) { attributes.removeAll { $0.name == name } }
         return
       }
       if let index = attributes.firstIndex(where: { $0.name == name }) {

@@ -16,6 +16,10 @@ struct HTMLSerializer {
 
   let format: HTMLSerialization
   private(set) var output: [UInt8] = []
+  /// Set after the start tag of `<pre>`, `<textarea>` or `<listing>` in HTML output, until
+  /// what follows it is written: HTML parsing drops one newline right after those tags, so a
+  /// first child that is text beginning with one gets another.
+  private var protectsNewline = false
 
   init(format: HTMLSerialization) {
     self.format = format
@@ -26,7 +30,7 @@ struct HTMLSerializer {
     while let top = stack.indices.last {
       guard stack[top].next < stack[top].children.count else {
         let done = stack.removeLast()
-        if let endTag = done.endTag { append("</", endTag, ">") }
+        if let endTag = done.endTag { close(endTag) }
         continue
       }
       let node = stack[top].children[stack[top].next]
@@ -34,11 +38,7 @@ struct HTMLSerializer {
       switch node {
       case .comment: continue
       case .text(let text):
-        if format == .html, let rawText = stack[top].rawText {
-          writeRawText(text, in: rawText)
-        } else {
-          writeText(text)
-        }
+        write(text: text, rawText: stack[top].rawText)
       case .element(let element):
         if let frame = start(element, in: stack[top]) { stack.append(frame) }
       }
@@ -48,45 +48,89 @@ struct HTMLSerializer {
   /// Writes `element`'s start tag and returns the frame for its children, or nil for a void
   /// element (whose children, had it any, are left out).
   private mutating func start(_ element: HTMLElement, in parent: Frame) -> Frame? {
-    let valid = format == .xhtml ? XMLNames.isElementName(element.name) : HTMLNames.isTagName(element.name)
-    guard valid else {
+    switch open(
+      element.name, namespace: element.namespace, attributes: element.attributes,
+      parentNamespace: parent.namespace)
+    {
+    case .leftOut:
       return Frame(
         children: element.children, endTag: nil, namespace: parent.namespace, rawText: parent.rawText)
-    }
-    append("<")
-    append(element.name)
-    switch format {
-    case .xhtml: writeXHTMLAttributes(of: element, parentNamespace: parent.namespace)
-    case .html: writeHTMLAttributes(of: element)
-    }
-    let isVoid = element.namespace == .html && HTMLNames.voidElements.contains(element.name)
-    if isVoid {
-      append(format == .xhtml ? " />" : ">")
+    case .void:
       return nil
+    case .opened(let rawText):
+      return Frame(
+        children: element.children, endTag: element.name, namespace: element.namespace, rawText: rawText)
     }
-    append(">")
-    if format == .html, element.namespace == .html, HTMLNames.newlineDroppingElements.contains(element.name),
-      case .text(let text) = element.children.first, text.utf8.first == UInt8(ascii: "\n")
-    {
-      // HTML parsing drops one newline right after <pre>, <textarea> and <listing>.
-      append("\n")
-    }
-    let rawText = element.namespace == .html && HTMLNames.rawTextElements.contains(element.name)
-    return Frame(
-      children: element.children, endTag: element.name, namespace: element.namespace,
-      rawText: rawText ? element.name : nil)
   }
 
-  private mutating func writeXHTMLAttributes(of element: HTMLElement, parentNamespace: HTMLNamespace) {
-    if element.namespace != parentNamespace {
-      append(" xmlns=\"", element.namespace.uri, "\"")
+  /// What ``open(_:namespace:attributes:parentNamespace:)`` wrote.
+  enum Opening: Equatable {
+    /// Nothing: the name is no name of the format, so the element is left out around its
+    /// children, which are written in the parent's namespace.
+    case leftOut
+    /// A void element's tag: it has no children and no end tag.
+    case void
+    /// A start tag; the children follow, then ``close(_:)``. `rawText` names the HTML raw-text
+    /// element the children are the text of (`script`, `style`, …), nil for any other.
+    case opened(rawText: String?)
+  }
+
+  /// Writes the start tag of an element in `namespace` inside an element of `parentNamespace`.
+  mutating func open(
+    _ name: String, namespace: HTMLNamespace, attributes: [HTMLAttribute], parentNamespace: HTMLNamespace
+  ) -> Opening {
+    let valid = format == .xhtml ? XMLNames.isElementName(name) : HTMLNames.isTagName(name)
+    guard valid else { return .leftOut }
+    protectsNewline = false
+    append("<")
+    append(name)
+    switch format {
+    case .xhtml: writeXHTMLAttributes(attributes, namespace: namespace, parentNamespace: parentNamespace)
+    case .html: writeHTMLAttributes(attributes)
+    }
+    let isVoid = namespace == .html && HTMLNames.voidElements.contains(name)
+    if isVoid {
+      append(format == .xhtml ? " />" : ">")
+      return .void
+    }
+    append(">")
+    protectsNewline =
+      format == .html && namespace == .html && HTMLNames.newlineDroppingElements.contains(name)
+    let rawText = namespace == .html && HTMLNames.rawTextElements.contains(name)
+    return .opened(rawText: rawText ? name : nil)
+  }
+
+  /// Writes the end tag of the element `name`.
+  mutating func close(_ name: String) {
+    protectsNewline = false
+    append("</", name, ">")
+  }
+
+  /// Writes `text` as the content of an element: escaped, or as it is inside the HTML
+  /// raw-text element `rawText`.
+  mutating func write(text: String, rawText: String?) {
+    guard !text.isEmpty else { return }
+    if protectsNewline, text.utf8.first == UInt8(ascii: "\n") { append("\n") }
+    protectsNewline = false
+    if format == .html, let rawText {
+      writeRawText(text, in: rawText)
+    } else {
+      writeText(text)
+    }
+  }
+
+  private mutating func writeXHTMLAttributes(
+    _ attributes: [HTMLAttribute], namespace: HTMLNamespace, parentNamespace: HTMLNamespace
+  ) {
+    if namespace != parentNamespace {
+      append(" xmlns=\"", namespace.uri, "\"")
     }
     // The element's `xmlns` is the one written above (or inherited), whatever the page said.
     var written = WrittenNames()
     _ = written.insert("xmlns")
     var declaresXLink = false
     var usesXLink = false
-    for attribute in element.attributes {
+    for attribute in attributes {
       if attribute.name == "xmlns:xlink" {
         // Only XLink's own URI: another would bind the prefix elsewhere.
         guard !declaresXLink, attribute.value == XMLNames.xlinkNamespace else { continue }
@@ -102,9 +146,9 @@ struct HTMLSerializer {
     }
   }
 
-  private mutating func writeHTMLAttributes(of element: HTMLElement) {
+  private mutating func writeHTMLAttributes(_ attributes: [HTMLAttribute]) {
     var written = WrittenNames()
-    for attribute in element.attributes
+    for attribute in attributes
     where HTMLNames.isAttributeName(attribute.name) && written.insert(attribute.name) {
       writeAttribute(attribute)
     }
@@ -124,30 +168,46 @@ struct HTMLSerializer {
 
   /// Escapes `&`, `<` and `>` (and `"` in an attribute); for XHTML also leaves out what XML 1.0
   /// does not allow and writes the characters an XML parser would normalise as references.
+  /// Runs of bytes that need nothing are copied at once: a book writes every chapter twice.
   private mutating func writeEscaped(_ text: String, inAttribute: Bool) {
-    let xml = format == .xhtml
-    var utf8 = text.utf8.makeIterator()
-    while let byte = utf8.next() {
-      switch byte {
-      case UInt8(ascii: "&"): append("&amp;")
-      case UInt8(ascii: "<"): append("&lt;")
-      case UInt8(ascii: ">"): append("&gt;")
-      case UInt8(ascii: "\"") where inAttribute: append("&quot;")
-      case 0x0D where xml: append("&#13;")
-      case 0x09 where xml && inAttribute: append("&#9;")
-      case 0x0A where xml && inAttribute: append("&#10;")
-      case 0x09, 0x0A, 0x0D: output.append(byte)
-      case 0x00..<0x20 where xml: continue
-      case 0xEF where xml:
-        // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
-        let second = utf8.next()
-        let third = utf8.next()
-        if second == 0xBF, let third, third >= 0xBE { continue }
-        output.append(byte)
-        if let second { output.append(second) }
-        if let third { output.append(third) }
-      default: output.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      let xml = format == .xhtml
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let special =
+          byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+          || (inAttribute && byte == UInt8(ascii: "\""))
+          || (xml && (byte < 0x20 || byte == 0xEF))
+        guard special else {
+          index += 1
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        index += 1
+        switch byte {
+        case UInt8(ascii: "&"): append("&amp;")
+        case UInt8(ascii: "<"): append("&lt;")
+        case UInt8(ascii: ">"): append("&gt;")
+        case UInt8(ascii: "\""): append("&quot;")
+        case 0x0D: append("&#13;")
+        case 0x09 where inAttribute: append("&#9;")
+        case 0x0A where inAttribute: append("&#10;")
+        case 0x09, 0x0A: output.append(byte)
+        case 0xEF:
+          // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
+          if index + 1 < bytes.count, bytes[index] == 0xBF, bytes[index + 1] >= 0xBE {
+            index += 2
+          } else {
+            output.append(byte)
+          }
+        default: break  // the other C0 controls, which XML does not allow
+        }
+        runStart = index
       }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
   }
 

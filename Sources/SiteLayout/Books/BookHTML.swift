@@ -9,8 +9,10 @@ import SiteContent
 /// frames, plug-ins and forms are left out with the attributes that run script, and
 /// collapsible blocks are open: a book is read without JavaScript, and paper cannot open them.
 ///
-/// The chapter's HTML is Folio's own rendering; it is read with an HTML5 parser (``HTMLTree``)
-/// rather than edited as a string, so raw HTML a site allowed is made well-formed too.
+/// The chapter's HTML is Folio's own rendering; it is read as HTML (``HTMLMarkup``: as tokens
+/// when it holds only what Folio writes, by an HTML5 parser when it holds raw HTML a site
+/// allowed or a partial's markup) rather than edited as a string, so the result is well-formed
+/// whatever the chapter holds.
 package enum BookHTML {
   /// What the EPUB form of a chapter needs packed beside it.
   package struct EPUBChapter: Sendable {
@@ -28,32 +30,23 @@ package enum BookHTML {
     "frameset", "applet", "portal",
   ]
 
-  /// A chapter's rendering parsed, with the ids it holds (what links into it may name).
+  /// A chapter's rendering read, with the ids it holds (what links into it may name).
   package struct ParsedChapter: Sendable {
-    /// The parsed content.
-    package var fragment: HTMLFragment
+    /// The read content.
+    package var markup: HTMLMarkup
     /// Every `id` in it.
-    package var ids: Set<String>
+    package var ids: Set<String> { markup.ids }
   }
 
-  /// `content` parsed, with its ids.
+  /// `content` read, with its ids.
   package static func parse(_ content: String) throws(HTMLTreeProblem) -> ParsedChapter {
-    let fragment = try HTMLFragment(parsing: Array(content.utf8))
-    var ids: Set<String> = []
-    // Without recursion: a chapter may nest deeply.
-    var stack = fragment.nodes[...].reversed().map { $0 }
-    while let node = stack.popLast() {
-      guard case .element(let element) = node else { continue }
-      if let id = element[attribute: "id"] { ids.insert(id) }
-      stack.append(contentsOf: element.children.reversed())
-    }
-    return ParsedChapter(fragment: fragment, ids: ids)
+    ParsedChapter(markup: try HTMLMarkup(parsing: Array(content.utf8)))
   }
 
   /// The chapter `anchor`'s content for the print page.
   package static func printed(_ chapter: ParsedChapter, anchor: String, links: BookLinks) -> String {
     let prefix = anchor + "-"
-    let rewritten = chapter.fragment.rewritten { element in
+    let rewritten = chapter.markup.rewritten(as: .html) { element in
       guard common(&element) else { return }
       if let id = element[attribute: "id"] { element[attribute: "id"] = prefix + id }
       for name in ["aria-labelledby", "aria-describedby", "aria-controls", "for", "headers"] {
@@ -71,7 +64,7 @@ package enum BookHTML {
         }
       }
     }
-    return String(decoding: rewritten.serialized(as: .html), as: UTF8.self)
+    return String(decoding: rewritten, as: UTF8.self)
   }
 
   /// The chapter's content for the EPUB: XHTML, links into the book leading to the chapters'
@@ -82,7 +75,7 @@ package enum BookHTML {
     _ parsed: ParsedChapter, links: BookLinks, siteURL: (String) -> String?, image: (String) -> String?
   ) -> EPUBChapter {
     var chapter = EPUBChapter(xhtml: "")
-    let rewritten = parsed.fragment.rewritten { element in
+    let rewritten = parsed.markup.rewritten(as: .xhtml) { element in
       guard common(&element) else { return }
       if element.namespace == .mathML, element.name == "math" { chapter.hasMathML = true }
       if element.namespace == .svg, element.name == "svg" { chapter.hasSVG = true }
@@ -131,7 +124,7 @@ package enum BookHTML {
         }
       }
     }
-    chapter.xhtml = String(decoding: rewritten.serialized(as: .xhtml), as: UTF8.self)
+    chapter.xhtml = String(decoding: rewritten, as: UTF8.self)
     return chapter
   }
 
@@ -141,12 +134,27 @@ package enum BookHTML {
       element.action = .remove
       return false
     }
-    element.attributes.removeAll { $0.name.lowercased().hasPrefix("on") }
-    for attribute in ["href", "src", "xlink:href", "action", "formaction"] {
-      if let value = element[attribute: attribute], isScriptURL(value) { element[attribute: attribute] = nil }
+    // One look at each attribute; the list is copied only when one goes.
+    if element.attributes.contains(where: { runsScript($0) }) {
+      element.attributes.removeAll { runsScript($0) }
     }
     if element.isHTML("details"), element[attribute: "open"] == nil { element[attribute: "open"] = "" }
     return true
+  }
+
+  /// Attributes whose names name URLs.
+  private static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction"]
+
+  /// Whether `attribute` runs script: an event handler (`on…`, any case), or a URL attribute
+  /// whose URL does.
+  private static func runsScript(_ attribute: HTMLAttribute) -> Bool {
+    var name = attribute.name.utf8.makeIterator()
+    if name.next().map({ $0 | 0x20 }) == UInt8(ascii: "o"),
+      name.next().map({ $0 | 0x20 }) == UInt8(ascii: "n")
+    {
+      return true
+    }
+    return urlAttributes.contains(attribute.name) && isScriptURL(attribute.value)
   }
 
   /// Whether `url` runs script when followed (`javascript:`, `vbscript:`, `data:` HTML).

@@ -12,7 +12,9 @@ import HTMLTree
 /// The whole input is the HTML. Properties, beyond no crash, no hang and no ASan report: a parse
 /// either gives a tree or throws a limit; the tree's XHTML, in an XHTML document's body, parses
 /// with no error as XML with namespaces (Foundation's `XMLParser`, libxml2); and writing the
-/// tree twice, as XHTML or HTML, gives the same bytes.
+/// tree twice, as XHTML or HTML, gives the same bytes; and `HTMLMarkup`, which reads the input
+/// as tokens when it can vouch that the parser builds the tree its tags say, writes the same
+/// bytes as the parsed tree, plainly and through a rewrite that renames, unwraps and removes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHTMLTree(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput(data, size)
@@ -32,7 +34,31 @@ public func fuzzHTMLTree(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   {
     FuzzFailure.fail("the same tree was written as different bytes", input: input.bytes)
   }
+  guard let markup = try? HTMLMarkup(parsing: input.bytes, limits: HTMLLimits(maxDepth: 256)) else {
+    FuzzFailure.fail("HTMLMarkup refused what the parser took", input: input.bytes)
+  }
+  for format in [HTMLSerialization.html, .xhtml] {
+    for transform in [{ (_: inout HTMLElementEdit) in }, rewrite] {
+      let read = markup.rewritten(as: format, transform)
+      let parsed = fragment.rewritten(transform).serialized(as: format)
+      if read != parsed {
+        FuzzFailure.fail(
+          "HTMLMarkup (tokens: \(markup.isReadAsTokens)) wrote \(FuzzFailure.escaped(read[...])) where the tree "
+            + "gives \(FuzzFailure.escaped(parsed[...]))", input: input.bytes)
+      }
+    }
+  }
   return 0
+}
+
+/// A rewrite of the kinds the books make: ids prefixed, an element renamed, one unwrapped,
+/// one removed with its children, disclosures opened.
+private func rewrite(_ edit: inout HTMLElementEdit) {
+  if let id = edit[attribute: "id"] { edit[attribute: "id"] = "c1-" + id }
+  if edit.isHTML("img") { edit.name = "span" }
+  if edit.isHTML("a") { edit.action = .unwrap }
+  if edit.isHTML("del") || edit.isHTML("source") { edit.action = .remove }
+  if edit.isHTML("details") { edit[attribute: "open"] = "" }
 }
 
 /// The XML parser's error for `fragment` in the body of an XHTML document, or nil.

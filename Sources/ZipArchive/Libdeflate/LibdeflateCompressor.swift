@@ -24,6 +24,7 @@ enum LibdeflateCompressor {
     // Largest first, so a big entry taken last does not leave the other threads idle.
     let work = entries.indices.filter { entries[$0].compression == .deflated }
       .sorted { entries[$0].bytes.count > entries[$1].bytes.count }
+    guard !work.isEmpty else { return Array(repeating: nil, count: entries.count) }
     let results = Mutex<[DeflatedBytes?]>(Array(repeating: nil, count: entries.count))
     let failed = Atomic<Bool>(false)
     let next = Atomic<Int>(0)

@@ -97,6 +97,9 @@ let package = Package(
     // libzip (Debian libzip-dev, shared) for the zip container of EPUB books, written and read in
     // memory; imported only by `ZipArchive`.
     .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    // libdeflate (Debian libdeflate-dev, shared), which deflates the entries of those archives on
+    // every core before libzip writes them; imported only by `ZipArchive`.
+    .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // gumbo (Debian libgumbo-dev, shared), the HTML5 parser for the books' chapters; imported
     // only by `HTMLTree`.
     .systemLibrary(name: "CGumbo", pkgConfig: "gumbo", providers: [.apt(["libgumbo-dev"])]),
@@ -117,9 +120,9 @@ let package = Package(
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
     .target(name: "GitHistory", dependencies: ["CGit2"]),
-    // Deterministic zip archives in memory (libzip): entries in order, one fixed date, no extra
-    // fields.
-    .target(name: "ZipArchive", dependencies: ["CZip"]),
+    // Deterministic zip archives in memory (libzip, with entries deflated by libdeflate on every
+    // core): entries in order, one fixed date, no extra fields.
+    .target(name: "ZipArchive", dependencies: ["CZip", "CDeflate"]),
     // EPUB 3 books from XHTML chapters, packaged by ZipArchive.
     .target(name: "EPUB", dependencies: ["ZipArchive"]),
     // Content digests and the binary format of the build cache's files (no I/O: the site

@@ -20,8 +20,9 @@ extension ZipArchive {
   public enum Compression: Sendable, Equatable {
     /// As they are (method 0), as EPUB requires for its `mimetype` file.
     case stored
-    /// Deflated at level 6, zlib's default (method 8): level 9 made a 100-chapter book 0.2% smaller
-    /// (198,286 against 198,677 bytes) in more time.
+    /// Deflated (method 8) by libdeflate at level 6 before libzip writes the entry: a 100-chapter
+    /// book (106 files, 714,863 bytes) makes a 198,246-byte archive, where zlib's level 6 inside
+    /// libzip made 198,677 on one core in twice the CPU time.
     case deflated
   }
 }

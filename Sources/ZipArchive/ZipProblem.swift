@@ -22,6 +22,8 @@ public enum ZipProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// libzip failed; its message.
   case libzip(String)
+  /// libdeflate failed (it can only fail to allocate a compressor); why.
+  case libdeflate(String)
 
   /// The problem as a sentence for a diagnostic.
   public var description: String {
@@ -46,6 +48,8 @@ public enum ZipProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "the bytes are not a readable zip archive (\(reason))"
     case .libzip(let message):
       "libzip failed: \(message)"
+    case .libdeflate(let message):
+      "libdeflate failed: \(message)"
     }
   }
 }

@@ -7,14 +7,16 @@ internal import CZip
 #endif
 
 /// The archive written by libzip into a buffer source, read back as bytes. With
-/// ``LibzipReader``, the only code that calls libzip.
+/// ``LibzipReader`` and ``DeflatedSource``, the only code that calls libzip.
 enum LibzipWriter {
   /// Regular file, `rw-r--r--`, in the high half of the external attributes (Unix's place).
   private static let fileMode: UInt32 = 0o100644 << 16
 
-  /// The archive of `entries` (paths already checked), each dated `time` and `date`.
-  static func archive(_ entries: [ZipArchive.Entry], time: UInt16, date: UInt16) throws(ZipProblem)
-    -> [UInt8]
+  /// The archive of `entries` (paths already checked), each dated `time` and `date`; each
+  /// `.deflated` entry's bytes already deflated in `deflated` (at the same index), which libzip
+  /// copies as they are.
+  static func archive(_ entries: [ZipArchive.Entry], deflated: [DeflatedBytes?], time: UInt16, date: UInt16)
+    throws(ZipProblem) -> [UInt8]
   {
     var error = zip_error_t()
     zip_error_init(&error)
@@ -32,20 +34,23 @@ enum LibzipWriter {
     var closed = false
     defer { if !closed { zip_discard(archive) } }
 
-    for entry in entries {
-      let source = try bufferSource(entry.bytes, &error)
+    for (entry, deflated) in zip(entries, deflated) {
+      let source: OpaquePointer
+      if let deflated {
+        source = try DeflatedSource.create(deflated, &error)
+      } else {
+        source = try bufferSource(entry.bytes, &error)
+      }
       let added = zip_file_add(archive, entry.path, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
       guard added >= 0 else {
         zip_source_free(source)  // zip_file_add takes the source only when it succeeds
         throw .libzip(String(cString: zip_strerror(archive)))
       }
       let index = zip_uint64_t(added)
-      let compressed =
-        switch entry.compression {
-        case .stored: zip_set_file_compression(archive, index, ZIP_CM_STORE, 0)
-        case .deflated: zip_set_file_compression(archive, index, ZIP_CM_DEFLATE, 6)
-        }
-      guard compressed == 0,
+      // A deflated entry keeps libzip's default method, for which it takes the source's
+      // (deflate, already done) and copies the bytes as they are.
+      let method = deflated == nil ? zip_set_file_compression(archive, index, ZIP_CM_STORE, 0) : 0
+      guard method == 0,
         zip_file_set_dostime(archive, index, time, date, 0) == 0,
         zip_file_set_external_attributes(archive, index, 0, zip_uint8_t(ZIP_OPSYS_UNIX), fileMode) == 0
       else { throw .libzip(String(cString: zip_strerror(archive))) }

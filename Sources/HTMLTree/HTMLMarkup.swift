@@ -11,12 +11,15 @@ public struct HTMLMarkup: Sendable {
   }
 
   let form: Form
+  /// The length of the HTML read: about the length of what it is written as.
+  let byteCount: Int
   /// Every `id` the fragment's elements hold.
   public let ids: Set<String>
 
   /// Reads `bytes` (UTF-8) as a fragment in a `<div>`; throws what ``HTMLFragment`` throws
   /// for a fragment past `limits`.
   public init(parsing bytes: [UInt8], limits: HTMLLimits = HTMLLimits()) throws(HTMLTreeProblem) {
+    byteCount = bytes.count
     if let reader = bytes.withUnsafeBufferPointer({ HTMLTokenReader.read($0, limits: limits) }) {
       form = .tokens(reader.tokens)
       ids = reader.ids
@@ -38,7 +41,8 @@ public struct HTMLMarkup: Sendable {
   public func rewritten(as format: HTMLSerialization, _ transform: (inout HTMLElementEdit) -> Void) -> [UInt8]
   {
     switch form {
-    case .tokens(let tokens): HTMLTokenRewriter.write(tokens, as: format, transform)
+    case .tokens(let tokens):
+      HTMLTokenRewriter.write(tokens, as: format, capacity: byteCount + byteCount / 8, transform)
     case .tree(let fragment): fragment.rewritten(transform).serialized(as: format)
     }
   }

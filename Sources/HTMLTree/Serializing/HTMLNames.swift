@@ -2,18 +2,35 @@
 /// may write so that they parse back as the same tag or attribute.
 enum HTMLNames {
   /// Elements that have no end tag and no children.
-  static let voidElements: Set<String> = [
+  static let voidElements: HTMLNameSet = [
     "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen",
     "link", "meta", "param", "source", "track", "wbr",
   ]
 
   /// Elements whose text HTML parses without markup or character references.
-  static let rawTextElements: Set<String> = [
+  static let rawTextElements: HTMLNameSet = [
     "script", "style", "xmp", "iframe", "noembed", "noframes", "plaintext",
   ]
 
   /// Elements after whose start tag HTML parsing drops one newline.
-  static let newlineDroppingElements: Set<String> = ["pre", "textarea", "listing"]
+  static let newlineDroppingElements: HTMLNameSet = ["pre", "textarea", "listing"]
+
+  /// Whether `name` is ASCII lowercase letters, digits, `-` and `_`, starting with a letter: a
+  /// name of HTML and of XML alike, known without a look at each Unicode scalar.
+  static func isPlainName(_ name: String) -> Bool {
+    var bytes = name.utf8.makeIterator()
+    guard let first = bytes.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+      return false
+    }
+    while let byte = bytes.next() {
+      let plain =
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      if !plain { return false }
+    }
+    return true
+  }
 
   /// A tag name that parses back as one: an ASCII letter, then nothing that ends a tag name.
   static func isTagName(_ name: String) -> Bool {

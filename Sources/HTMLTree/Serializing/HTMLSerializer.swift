@@ -21,8 +21,10 @@ struct HTMLSerializer {
   /// first child that is text beginning with one gets another.
   private var protectsNewline = false
 
-  init(format: HTMLSerialization) {
+  /// A serializer for `format` whose output has room for `capacity` bytes before it grows.
+  init(format: HTMLSerialization, capacity: Int = 0) {
     self.format = format
+    output.reserveCapacity(capacity)
   }
 
   mutating func write(_ nodes: [HTMLNode]) {
@@ -79,8 +81,16 @@ struct HTMLSerializer {
   mutating func open(
     _ name: String, namespace: HTMLNamespace, attributes: [HTMLAttribute], parentNamespace: HTMLNamespace
   ) -> Opening {
-    let valid = format == .xhtml ? XMLNames.isElementName(name) : HTMLNames.isTagName(name)
+    // A name with a code (letters, digits, hyphens) is a name of both formats; the code also
+    // answers the three questions below without hashing.
+    let code = HTMLNameSet.code(of: name.utf8)
+    let valid =
+      code != nil || (format == .xhtml ? XMLNames.isElementName(name) : HTMLNames.isTagName(name))
     guard valid else { return .leftOut }
+    func isHTML(_ set: HTMLNameSet) -> Bool {
+      guard namespace == .html else { return false }
+      return code.map { set.contains(code: $0) } ?? set.contains(name)
+    }
     protectsNewline = false
     append("<")
     append(name)
@@ -88,15 +98,14 @@ struct HTMLSerializer {
     case .xhtml: writeXHTMLAttributes(attributes, namespace: namespace, parentNamespace: parentNamespace)
     case .html: writeHTMLAttributes(attributes)
     }
-    let isVoid = namespace == .html && HTMLNames.voidElements.contains(name)
+    let isVoid = isHTML(HTMLNames.voidElements)
     if isVoid {
       append(format == .xhtml ? " />" : ">")
       return .void
     }
     append(">")
-    protectsNewline =
-      format == .html && namespace == .html && HTMLNames.newlineDroppingElements.contains(name)
-    let rawText = namespace == .html && HTMLNames.rawTextElements.contains(name)
+    protectsNewline = format == .html && isHTML(HTMLNames.newlineDroppingElements)
+    let rawText = isHTML(HTMLNames.rawTextElements)
     return .opened(rawText: rawText ? name : nil)
   }
 
@@ -138,7 +147,9 @@ struct HTMLSerializer {
       } else if attribute.name.utf8.starts(with: "xlink:".utf8) {
         usesXLink = true
       }
-      guard XMLNames.isAttributeName(attribute.name), written.insert(attribute.name) else { continue }
+      guard HTMLNames.isPlainName(attribute.name) || XMLNames.isAttributeName(attribute.name),
+        written.insert(attribute.name)
+      else { continue }
       writeAttribute(attribute)
     }
     if usesXLink, !declaresXLink {
@@ -149,7 +160,9 @@ struct HTMLSerializer {
   private mutating func writeHTMLAttributes(_ attributes: [HTMLAttribute]) {
     var written = WrittenNames()
     for attribute in attributes
-    where HTMLNames.isAttributeName(attribute.name) && written.insert(attribute.name) {
+    where (HTMLNames.isPlainName(attribute.name) || HTMLNames.isAttributeName(attribute.name))
+      && written.insert(attribute.name)
+    {
       writeAttribute(attribute)
     }
   }
@@ -171,21 +184,21 @@ struct HTMLSerializer {
   /// Runs of bytes that need nothing are copied at once: a book writes every chapter twice.
   private mutating func writeEscaped(_ text: String, inAttribute: Bool) {
     var text = text
+    // Which bytes need a look: & < > everywhere, " in attributes, and in XHTML the C0 controls
+    // and the lead byte of U+FFFE and U+FFFF.
+    let table = HTMLSerializer.attention[(format == .xhtml ? 2 : 0) + (inAttribute ? 1 : 0)]
     text.withUTF8 { bytes in
-      let xml = format == .xhtml
       var runStart = 0
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        let special =
-          byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-          || (inAttribute && byte == UInt8(ascii: "\""))
-          || (xml && (byte < 0x20 || byte == 0xEF))
-        guard special else {
+        guard table[Int(byte)] else {
           index += 1
           continue
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        if runStart < index {
+          output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        }
         index += 1
         switch byte {
         case UInt8(ascii: "&"): append("&amp;")
@@ -207,7 +220,20 @@ struct HTMLSerializer {
         }
         runStart = index
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+      if runStart < bytes.count {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+      }
+    }
+  }
+
+  /// For HTML text, HTML attributes, XHTML text and XHTML attributes: whether each byte needs
+  /// more than copying (``writeEscaped(_:inAttribute:)``).
+  private static let attention: [[Bool]] = [false, true].flatMap { xml in
+    [false, true].map { inAttribute in
+      (0..<256).map { byte in
+        byte == Int(UInt8(ascii: "&")) || byte == Int(UInt8(ascii: "<")) || byte == Int(UInt8(ascii: ">"))
+          || (inAttribute && byte == Int(UInt8(ascii: "\""))) || (xml && (byte < 0x20 || byte == 0xEF))
+      }
     }
   }
 
@@ -226,7 +252,8 @@ struct HTMLSerializer {
   }
 
   private mutating func append(_ part: String) {
-    output.append(contentsOf: part.utf8)
+    var part = part
+    part.withUTF8 { output.append(contentsOf: $0) }
   }
 
   private mutating func append(_ first: String, _ second: String, _ third: String) {

@@ -12,7 +12,8 @@
 /// target hold the two ways to the same bytes.
 struct HTMLTokenReader {
   private struct Open {
-    var name: String
+    var code: UInt64
+    var element: HTMLContentRules.Element
     var namespace: HTMLNamespace
     var token: Int
   }
@@ -75,7 +76,7 @@ struct HTMLTokenReader {
   private mutating func flushText() -> Bool {
     guard !text.isEmpty else { return true }
     defer { text.removeAll(keepingCapacity: true) }
-    if let parent = stack.last, parent.namespace == .html, HTMLContentRules.tableParts.contains(parent.name) {
+    if let parent = stack.last, parent.namespace == .html, parent.element.traits.contains(.tablePart) {
       guard text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) else { return false }
     }
     tokens.append(.text(String(decoding: text, as: UTF8.self)))
@@ -99,7 +100,7 @@ struct HTMLTokenReader {
 
   private mutating func startTag() -> Bool {
     index += 1
-    let name = readName()
+    guard let code = readName(), let element = HTMLContentRules.element(code: code) else { return false }
     var attributes: [HTMLAttribute] = []
     var selfClosing = false
     while true {
@@ -123,21 +124,22 @@ struct HTMLTokenReader {
       guard !attributes.contains(where: { $0.name == attribute.name }) else { return false }
       attributes.append(attribute)
     }
-    guard let namespace = place(name) else { return false }
-    let isVoid = namespace == .html && HTMLContentRules.void.contains(name)
+    guard let namespace = place(element, code: code) else { return false }
+    let isVoid = namespace == .html && element.traits.contains(.void)
     if selfClosing, !isVoid, namespace != .mathML { return false }
     let position = tokens.count
     if let id = attributes.first(where: { $0.name == "id" }) { ids.insert(id.value) }
     tokens.append(
-      .start(HTMLToken.StartTag(name: name, namespace: namespace, attributes: attributes), end: position))
+      .start(
+        HTMLToken.StartTag(name: element.name, namespace: namespace, attributes: attributes), end: position))
     guard count() else { return false }
     if isVoid || selfClosing { return true }
-    stack.append(Open(name: name, namespace: namespace, token: position))
+    stack.append(Open(code: code, element: element, namespace: namespace, token: position))
     guard stack.count <= limits.maxDepth else { return false }
     if namespace == .html {
-      if HTMLContentRules.phrasingOnly.contains(name) { phrasingOnly += 1 }
-      if name == "a" { links += 1 }
-      if name == "pre" {
+      if element.traits.contains(.phrasingOnly) { phrasingOnly += 1 }
+      if code == HTMLTokenReader.a { links += 1 }
+      if code == HTMLTokenReader.pre {
         // The parser drops a line feed right after <pre>; one written as a reference too.
         if index < input.count, input[index] == 0x0A { index += 1 }
         if index + 1 < input.count, input[index] == UInt8(ascii: "&"), input[index + 1] == UInt8(ascii: "#") {
@@ -148,42 +150,42 @@ struct HTMLTokenReader {
     return true
   }
 
-  /// The namespace the element `name` gets where it starts; nil where the parser would do more
-  /// than open it there.
-  private func place(_ name: String) -> HTMLNamespace? {
+  private static let a = HTMLNameSet.code(of: "a".utf8)!
+  private static let pre = HTMLNameSet.code(of: "pre".utf8)!
+
+  /// The namespace `element` (whose name has `code`) gets where it starts; nil where the parser would do more than
+  /// open it there.
+  private func place(_ element: HTMLContentRules.Element, code: UInt64) -> HTMLNamespace? {
     let parent = stack.last
     if let parent, parent.namespace == .mathML {
-      guard !HTMLContentRules.mathText.contains(parent.name), HTMLContentRules.mathML.contains(name) else {
-        return nil
-      }
+      guard !parent.element.traits.contains(.mathText), element.traits.contains(.mathML) else { return nil }
       return .mathML
     }
-    // <math> goes where phrasing goes.
-    let isMath = name == "math"
-    let isPhrasing = isMath || HTMLContentRules.phrasing.contains(name)
-    guard isPhrasing || HTMLContentRules.flow.contains(name) else { return nil }
+    let isPhrasing = element.traits.contains(.phrasing)
+    guard isPhrasing || element.traits.contains(.flow) else { return nil }
     if phrasingOnly > 0, !isPhrasing { return nil }
-    if name == "a", links > 0 { return nil }
-    if let required = HTMLContentRules.parents[name] {
-      guard let parent, required.contains(parent.name) else { return nil }
-    } else if let parent, HTMLContentRules.tableParts.contains(parent.name) {
+    if code == HTMLTokenReader.a, links > 0 { return nil }
+    if element.parents != 0 {
+      guard let parent, parent.namespace == .html, parent.element.bit & element.parents != 0 else {
+        return nil
+      }
+    } else if let parent, parent.element.traits.contains(.tablePart) {
       return nil
     }
-    return isMath ? .mathML : .html
+    return element.traits.contains(.mathML) ? .mathML : .html
   }
 
   private mutating func endTag() -> Bool {
     index += 2
-    guard index < input.count, isLowercaseLetter(input[index]) else { return false }
-    let name = readName()
+    guard index < input.count, isLowercaseLetter(input[index]), let code = readName() else { return false }
     while index < input.count, isSpace(input[index]) { index += 1 }
     guard index < input.count, input[index] == UInt8(ascii: ">") else { return false }
     index += 1
-    guard let open = stack.last, open.name == name else { return false }
+    guard let open = stack.last, open.code == code else { return false }
     stack.removeLast()
     if open.namespace == .html {
-      if HTMLContentRules.phrasingOnly.contains(name) { phrasingOnly -= 1 }
-      if name == "a" { links -= 1 }
+      if open.element.traits.contains(.phrasingOnly) { phrasingOnly -= 1 }
+      if code == HTMLTokenReader.a { links -= 1 }
     }
     guard case .start(let tag, _) = tokens[open.token] else { return false }
     tokens[open.token] = .start(tag, end: tokens.count)
@@ -308,10 +310,12 @@ struct HTMLTokenReader {
     }
   }
 
-  private mutating func readName() -> String {
+  /// The code (``HTMLNameSet/code(of:)``) of the tag name at `index`, moving past it; nil for
+  /// a name without one.
+  private mutating func readName() -> UInt64? {
     let start = index
     while index < input.count, isLowercaseLetter(input[index]) || isDigit(input[index]) { index += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+    return HTMLNameSet.code(of: UnsafeBufferPointer(rebasing: input[start..<index]))
   }
 
   private func isLowercaseLetter(_ byte: UInt8) -> Bool {

@@ -12,10 +12,13 @@ enum HTMLTokenRewriter {
     var rawText: String?
   }
 
+  /// The tokens rewritten by `transform` and written as `format`, into an output with room for
+  /// `capacity` bytes.
   static func write(
-    _ tokens: [HTMLToken], as format: HTMLSerialization, _ transform: (inout HTMLElementEdit) -> Void
+    _ tokens: [HTMLToken], as format: HTMLSerialization, capacity: Int,
+    _ transform: (inout HTMLElementEdit) -> Void
   ) -> [UInt8] {
-    var serializer = HTMLSerializer(format: format)
+    var serializer = HTMLSerializer(format: format, capacity: capacity)
     var stack = [Frame(endTag: nil, namespace: .html, rawText: nil)]
     var index = 0
     while index < tokens.count {

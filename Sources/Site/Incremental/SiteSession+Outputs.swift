@@ -70,6 +70,12 @@ extension SiteSession {
       ? 1 : min(indices.count, ProcessInfo.processInfo.activeProcessorCount)
     let batch = 4
     let claimed = Atomic<Int>(0)
+    // The books' print pages are claimed first: each is the work of all its chapters' pages,
+    // and claimed last (their jobs come after the pages) it ran alone on one core while the
+    // others waited, a 100-chapter book's whole 40 ms added to the step.
+    let order =
+      indices.indices.filter { jobs[indices[$0]].book != nil }
+      + indices.indices.filter { jobs[indices[$0]].book == nil }
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       let (templates, context) =
         workers > 1 ? (templates.unsharedCopy(), context.unsharedCopy()) : (templates, context)
@@ -81,7 +87,8 @@ extension SiteSession {
       while true {
         let start = claimed.add(batch, ordering: .relaxed).oldValue
         guard start < indices.count else { break }
-        for position in start..<min(indices.count, start + batch) {
+        for claim in start..<min(indices.count, start + batch) {
+          let position = order[claim]
           defer {
             let count = done.add(1, ordering: .relaxed).newValue
             if count % SiteSession.progressInterval == 0 || count == indices.count {

@@ -29,6 +29,9 @@ package final class BookChapterStore: Sendable {
     package var chapter: BookHTML.EPUBChapter
     /// The site URLs of its images, each with the path the XHTML gives it.
     package var images: [(url: String, path: String)]
+    /// Every image URL the chapter shows, with where the EPUB packed it then (nil: nowhere,
+    /// the image was no file of the site): the form is made again when one answer differs.
+    var lookups: [(url: String, path: String?)] = []
   }
 
   private struct State: Sendable {
@@ -111,7 +114,7 @@ package final class BookChapterStore: Sendable {
   private func made<Form: Sendable>(
     _ book: Book, _ site: SiteStructure, chapters: [String: BookHTML.ParsedChapter], links: BookLinks,
     context: String, forms: WritableKeyPath<State, [String: Made<Form>]>,
-    make: @Sendable (BookHTML.ParsedChapter, Book.Entry) -> Form
+    isCurrent: (Form) -> Bool = { _ in true }, make: @Sendable (BookHTML.ParsedChapter, Book.Entry) -> Form
   ) -> [Form?] {
     let generation = generation(of: links, context: context, for: book)
     let keys = book.entries.map {
@@ -121,7 +124,7 @@ package final class BookChapterStore: Sendable {
     let kept = state.withLock { state in
       book.entries.indices.map { index -> Form? in
         guard let made = state[keyPath: forms][keys[index]], made.generation == generation,
-          made.content == contents[index]
+          made.content == contents[index], isCurrent(made.form)
         else { return nil }
         return made.form
       }
@@ -154,21 +157,28 @@ package final class BookChapterStore: Sendable {
   /// Each entry of `book` as the EPUB holds it (nil for a part): links elsewhere in the site
   /// made absolute by `siteURL` (which `address`, the site's base URL or "", decides), images
   /// named by `packedPath` (the path an image's site URL is packed at, nil when it is no image
-  /// the EPUB can hold).
+  /// the EPUB can hold). A kept form is made again when `packedPath` now answers otherwise for
+  /// one of its images (an image file added or removed since).
   package func epub(
     _ book: Book, in site: SiteStructure, chapters: [String: BookHTML.ParsedChapter], links: BookLinks,
     address: String, siteURL: @escaping @Sendable (String) -> String?,
     packedPath: @escaping @Sendable (String) -> String?
   ) -> [EPUBForm?] {
-    made(book, site, chapters: chapters, links: links, context: "epub " + address, forms: \.epub) {
-      chapter, _ in
+    let isCurrent = { (form: EPUBForm) in form.lookups.allSatisfy { packedPath($0.url) == $0.path } }
+    return made(
+      book, site, chapters: chapters, links: links, context: "epub " + address, forms: \.epub,
+      isCurrent: isCurrent
+    ) { chapter, _ in
       var images: [(url: String, path: String)] = []
+      var lookups: [(url: String, path: String?)] = []
       let made = BookHTML.epub(chapter, links: links, siteURL: siteURL) { url in
-        guard let path = packedPath(url) else { return nil }
+        let path = packedPath(url)
+        lookups.append((url, path))
+        guard let path else { return nil }
         images.append((url, path))
         return path
       }
-      return EPUBForm(chapter: made, images: images)
+      return EPUBForm(chapter: made, images: images, lookups: lookups)
     }
   }
 }

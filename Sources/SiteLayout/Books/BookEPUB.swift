@@ -22,24 +22,8 @@ package enum BookEPUB {
     ofBook index: Int, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
   ) throws(DiagnosticError) -> [UInt8] {
     let book = site.books[index]
-    let (parsed, refused) = site.bookChapters.chapters(of: book, in: site)
-    if !refused.isEmpty {
-      throw DiagnosticError(
-        refused.map { page, problem in
-          BookProblem.chapterNotReadable(reason: problem.description).diagnostic(
-            at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
-        })
-    }
-    let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
-    let siteURL = { @Sendable (href: String) -> String? in
-      guard configuration.hasBaseURL, href.hasPrefix(configuration.basePath) else { return nil }
-      return configuration.baseURL + href.dropFirst(configuration.basePath.count)
-    }
     let language = book.language(configuration)
-    let address = configuration.hasBaseURL ? configuration.baseURL : ""
-    let forms = site.bookChapters.epub(
-      book, in: site, chapters: parsed, links: links, address: address, siteURL: siteURL,
-      packedPath: { url in packedImage(url, configuration, files)?.path })
+    let forms = try chapterForms(of: book, in: site, configuration, files: files)
     let made = zip(book.entries, forms).map { entry, form -> (EPUBChapter, [EPUBImage])? in
       guard let page = entry.page else {
         let file = "part-" + Book.fileName(ofChapter: entry.anchor).dropFirst("chapter-".count)
@@ -101,6 +85,30 @@ package enum BookEPUB {
     } catch {
       throw DiagnosticError(BookProblem.epubFailed(reason: error.description).diagnostic(at: book.location))
     }
+  }
+
+  /// Each entry of `book` as the EPUB holds it (nil for a part); throws for chapters the parser
+  /// refused.
+  private static func chapterForms(
+    of book: Book, in site: SiteStructure, _ configuration: SiteConfiguration, files: [String: [UInt8]]
+  ) throws(DiagnosticError) -> [BookChapterStore.EPUBForm?] {
+    let (parsed, refused) = site.bookChapters.chapters(of: book, in: site)
+    if !refused.isEmpty {
+      throw DiagnosticError(
+        refused.map { page, problem in
+          BookProblem.chapterNotReadable(reason: problem.description).diagnostic(
+            at: SourceLocation(path: page.sourcePath, line: 1, column: 1))
+        })
+    }
+    let links = BookLinks(book, configuration: configuration, ids: parsed.mapValues(\.ids))
+    let siteURL = { @Sendable (href: String) -> String? in
+      guard configuration.hasBaseURL, href.hasPrefix(configuration.basePath) else { return nil }
+      return configuration.baseURL + href.dropFirst(configuration.basePath.count)
+    }
+    let address = configuration.hasBaseURL ? configuration.baseURL : ""
+    return site.bookChapters.epub(
+      book, in: site, chapters: parsed, links: links, address: address, siteURL: siteURL,
+      packedPath: { url in packedImage(url, configuration, files)?.path })
   }
 
   /// The image of the site a page writes `url` for, as the EPUB packs it (under `images/`, at

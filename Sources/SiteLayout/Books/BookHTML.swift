@@ -25,7 +25,15 @@ package enum BookHTML {
   }
 
   /// Elements a book never holds: they run script, embed other documents or send data.
-  static let leftOut: Set<String> = [
+  /// Attributes that name ids, which the print page prefixes as it prefixes the ids.
+  static let idReferences: HTMLNameSet = [
+    "aria-labelledby", "aria-describedby", "aria-controls", "for", "headers",
+  ]
+
+  /// Attributes EPUB's HTML does not know (lazy loading, the picture's candidates).
+  static let unknownToEPUB: HTMLNameSet = ["loading", "decoding", "fetchpriority", "srcset", "sizes"]
+
+  static let leftOut: HTMLNameSet = [
     "script", "noscript", "iframe", "object", "embed", "form", "template", "button", "dialog", "frame",
     "frameset", "applet", "portal",
   ]
@@ -48,19 +56,25 @@ package enum BookHTML {
     let prefix = anchor + "-"
     let rewritten = chapter.markup.rewritten(as: .html) { element in
       guard common(&element) else { return }
-      if let id = element[attribute: "id"] { element[attribute: "id"] = prefix + id }
-      for name in ["aria-labelledby", "aria-describedby", "aria-controls", "for", "headers"] {
-        if let ids = element[attribute: name] {
-          element[attribute: name] = ids.split(separator: " ").map { prefix + $0 }.joined(separator: " ")
-        }
-      }
-      if let href = element[attribute: "href"], element.isHTML("a") || element.isHTML("area") {
-        if href.hasPrefix("#") {
-          // A fragment that names no element of the chapter leads to the chapter.
-          let id = String(href.dropFirst())
-          element[attribute: "href"] = "#" + (chapter.ids.contains(id) ? prefix + id : anchor)
-        } else if let target = links.target(of: href) {
-          element[attribute: "href"] = "#" + target.chapter + (target.fragment.map { "-" + $0 } ?? "")
+      let isLink = element.isHTML("a") || element.isHTML("area")
+      // One pass over the attributes; the list is copied only for an element with one to change.
+      for index in element.attributes.indices {
+        let attribute = element.attributes[index]
+        if attribute.name == "id" {
+          element.attributes[index].value = prefix + attribute.value
+        } else if idReferences.contains(attribute.name) {
+          element.attributes[index].value = attribute.value.split(separator: " ").map { prefix + $0 }
+            .joined(separator: " ")
+        } else if isLink, attribute.name == "href" {
+          let href = attribute.value
+          if href.hasPrefix("#") {
+            // A fragment that names no element of the chapter leads to the chapter.
+            let id = String(href.dropFirst())
+            element.attributes[index].value = "#" + (chapter.ids.contains(id) ? prefix + id : anchor)
+          } else if let target = links.target(of: href) {
+            element.attributes[index].value =
+              "#" + target.chapter + (target.fragment.map { "-" + $0 } ?? "")
+          }
         }
       }
     }
@@ -79,9 +93,8 @@ package enum BookHTML {
       guard common(&element) else { return }
       if element.namespace == .mathML, element.name == "math" { chapter.hasMathML = true }
       if element.namespace == .svg, element.name == "svg" { chapter.hasSVG = true }
-      // Attributes EPUB's HTML does not know (lazy loading, the picture's candidates).
-      for name in ["loading", "decoding", "fetchpriority", "srcset", "sizes"] {
-        element[attribute: name] = nil
+      if element.attributes.contains(where: { unknownToEPUB.contains($0.name) }) {
+        element.attributes.removeAll { unknownToEPUB.contains($0.name) }
       }
       if element.isHTML("picture") {
         element.action = .unwrap
@@ -143,7 +156,7 @@ package enum BookHTML {
   }
 
   /// Attributes whose names name URLs.
-  private static let urlAttributes: Set<String> = ["href", "src", "xlink:href", "action", "formaction"]
+  private static let urlAttributes: HTMLNameSet = ["href", "src", "xlink:href", "action", "formaction"]
 
   /// Whether `attribute` runs script: an event handler (`on…`, any case), or a URL attribute
   /// whose URL does.

@@ -365,4 +365,29 @@ import ZipArchive
     let print = String(decoding: update.result.files["book/print/index.html"] ?? [], as: UTF8.self)
     #expect(print.contains("<a href=\"#c2\">the setup</a>"))
   }
+
+  @Test func anImageThatAppearsAfterABuildReachesTheEPUB() throws {
+    let fixture = try SiteFixture(
+      Self.site.replacingOccurrences(
+        of: "baseURL: https://example.org/\n", with: "baseURL: https://example.org/\ncheckLinks: warn\n"
+      )
+      .replacingOccurrences(of: "Second chapter.", with: "Second chapter.\n\n![Logo](/logo.svg)"))
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    let chapter = { (files: [String: [UInt8]]) throws -> String in
+      let entries = try ZipArchive.entries(of: files["book/book.epub"] ?? [])
+      return entries.first { $0.path.hasSuffix("chapter-003.xhtml") }.map {
+        String(decoding: $0.bytes, as: UTF8.self)
+      }
+        ?? ""
+    }
+    #expect(
+      try chapter(session.build().files).contains(#"<span class="book-missing-image" title="Logo"></span>"#))
+    try fixture.write(
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>"#,
+      to: "Content/logo.svg")
+    let update = try session.rebuild(.plan(for: ["Content/logo.svg"]))
+    let entries = try ZipArchive.entries(of: update.result.files["book/book.epub"] ?? [])
+    #expect(entries.contains { $0.path == "EPUB/images/logo.svg" })
+    #expect(try chapter(update.result.files).contains(#"<img src="images/logo.svg" alt="Logo""#))
+  }
 }

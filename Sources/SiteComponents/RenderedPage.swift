@@ -368,6 +368,11 @@ package final class RenderedPage: Sendable {
       }
       let resolution = resolver.resolve(written, inFile: source, pageURL: page.url)
       links.dependencies.formUnion(resolution.dependencies)
+      if isImage, resolution.staticFile == nil, let target = resolution.target {
+        // An image that is no file of the site yet (`/logo.png` before it is added): its size is
+        // written once it is, so the page is rendered again when something appears there.
+        links.dependencies.insert("path:" + target)
+      }
       if let href = resolution.href { links.destinations[key] = href }
       var size = writtenSize
       var card: PageImage? = nil

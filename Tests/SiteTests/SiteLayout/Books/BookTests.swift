@@ -386,6 +386,11 @@ import ZipArchive
       #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>"#,
       to: "Content/logo.svg")
     let update = try session.rebuild(.plan(for: ["Content/logo.svg"]))
+    // The page that shows it too: its size is written now (a site-relative image that was no
+    // file was no fact the page rested on, so the save left the page as it was).
+    let fresh = try SiteBuilder(options: .init(projectRoot: fixture.root)).render().files
+    #expect(update.result.files["book/b/index.html"] == fresh["book/b/index.html"])
+    #expect(update.result.files["book/book.epub"] == fresh["book/book.epub"])
     let entries = try ZipArchive.entries(of: update.result.files["book/book.epub"] ?? [])
     #expect(entries.contains { $0.path == "EPUB/images/logo.svg" })
     #expect(try chapter(update.result.files).contains(#"<img src="images/logo.svg" alt="Logo""#))

@@ -165,6 +165,21 @@ import Testing
     }
   }
 
+  /// Characters gumbo replaces with U+FFFD (found by the `html-tree` fuzz target): controls,
+  /// C1 controls, noncharacters and bytes that are no UTF-8.
+  @Test(arguments: [
+    [0x01, 0xC3, 0xD0, 0x98, 0x69, 0x76, 0x3E], Array("<p>a\u{7F}b</p>".utf8), Array("<p>\u{85}</p>".utf8),
+    Array("<p>".utf8) + [0xEF, 0xB7, 0x90] + Array("</p>".utf8),
+    Array("<p>".utf8) + [0xEF, 0xBF, 0xBF] + Array("</p>".utf8), Array("<p title=\"\u{1}\">x</p>".utf8),
+    Array("<p>&#xFFFE;</p>".utf8), [0x3C, 0x70, 0x3E, 0xED, 0xA0, 0x80, 0x3C, 0x2F, 0x70, 0x3E],
+  ])
+  func charactersTheParserReplacesAreLeftToIt(_ bytes: [UInt8]) throws {
+    let markup = try HTMLMarkup(parsing: bytes)
+    #expect(!markup.isReadAsTokens)
+    let tree = try HTMLFragment(parsing: bytes).serialized(as: .html)
+    #expect(markup.rewritten(as: .html) { _ in } == tree)
+  }
+
   @Test func aFragmentPastTheLimitsIsRefusedAsTheParserRefusesIt() throws {
     let deep = String(repeating: "<div>", count: 40) + String(repeating: "</div>", count: 40)
     #expect(throws: HTMLTreeProblem.self) {

@@ -53,22 +53,69 @@ struct HTMLTokenReader {
       case UInt8(ascii: "&"):
         guard let decoded = reference() else { return false }
         text.append(contentsOf: decoded.utf8)
-      case 0, 0x0D:
-        // The parser replaces NUL and folds CR LF: text would not be what the bytes say.
-        return false
       default:
         // The run up to the next byte that needs a look, appended at once.
-        var end = index + 1
-        while end < input.count {
-          let next = input[end]
-          if next == UInt8(ascii: "<") || next == UInt8(ascii: "&") || next == 0 || next == 0x0D { break }
-          end += 1
-        }
+        guard let end = plainRun(from: index) else { return false }
         text.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
         index = end
       }
     }
     return flushText() && stack.isEmpty
+  }
+
+  /// The end of the run of characters from `start` that the parser keeps as they are, up to
+  /// `<`, `&`, `stop` or the end; nil at a character it would not keep: NUL, CR (it folds CR
+  /// LF), the other controls but tab and line feed, noncharacters, and bytes that are no UTF-8
+  /// (all of which gumbo replaces with U+FFFD).
+  private func plainRun(from start: Int, stoppingAt stop: UInt8 = UInt8(ascii: "<")) -> Int? {
+    var end = start
+    while end < input.count {
+      let byte = input[end]
+      if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == stop { break }
+      if byte >= 0x20, byte < 0x7F {
+        end += 1
+      } else if byte == 0x09 || byte == 0x0A {
+        end += 1
+      } else if byte >= 0x80, let length = keptScalarLength(at: end) {
+        end += length
+      } else {
+        return nil
+      }
+    }
+    return end
+  }
+
+  /// The length of the UTF-8 sequence at `start` when it is one the parser keeps as it is: a
+  /// scalar that is no C1 control and no noncharacter; nil otherwise.
+  private func keptScalarLength(at start: Int) -> Int? {
+    let lead = input[start]
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC2...0xDF:
+      length = 2
+      value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF:
+      length = 3
+      value = UInt32(lead & 0x0F)
+    case 0xF0...0xF4:
+      length = 4
+      value = UInt32(lead & 0x07)
+    default: return nil
+    }
+    guard start + length <= input.count else { return nil }
+    for offset in 1..<length {
+      let byte = input[start + offset]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    // Overlong forms, surrogates and values past U+10FFFF are no UTF-8.
+    let smallest: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+    guard value >= smallest, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+    guard !(0x80...0x9F).contains(value), !(0xFDD0...0xFDEF).contains(value), value & 0xFFFE != 0xFFFE else {
+      return nil
+    }
+    return length
   }
 
   /// Ends the text read so far as a token; false when the parser would not keep it where it
@@ -238,13 +285,13 @@ struct HTMLTokenReader {
         index += 1
         break
       }
-      if byte == 0 || byte == 0x0D { return nil }
       if byte == UInt8(ascii: "&") {
         guard let decoded = reference() else { return nil }
         value.append(contentsOf: decoded.utf8)
       } else {
-        value.append(byte)
-        index += 1
+        guard let end = plainRun(from: index, stoppingAt: UInt8(ascii: "\"")), end > index else { return nil }
+        value.append(contentsOf: UnsafeBufferPointer(rebasing: input[index..<end]))
+        index = end
       }
     }
     guard index < input.count else { return nil }
@@ -304,6 +351,7 @@ struct HTMLTokenReader {
     // NUL, controls, C1 (which the parser maps to Windows-1252) and non-scalars are not kept.
     switch value {
     case 0x09, 0x0A, 0x20...0x7E, 0xA0...0xD7FF, 0xE000...0x10FFFF:
+      guard !(0xFDD0...0xFDEF).contains(value), value & 0xFFFE != 0xFFFE else { return nil }
       return Unicode.Scalar(value).map { String($0) }
     default:
       return nil

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ZipArchive
 
@@ -142,9 +143,9 @@ import ZipArchive
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("book.zip")
     try Data(ZipArchive.bytes(of: book, modified: date)).write(to: file)
-    let (tested, testStatus) = try Self.run("/usr/bin/unzip", ["-t", file.path])
+    let (tested, testStatus) = try ExternalTool.run("/usr/bin/unzip", ["-t", file.path])
     #expect(testStatus == 0 && tested.contains("No errors detected"), "\(tested)")
-    let (info, infoStatus) = try Self.run("/usr/bin/zipinfo", ["-v", file.path])
+    let (info, infoStatus) = try ExternalTool.run("/usr/bin/zipinfo", ["-v", file.path])
     #expect(infoStatus == 0, "\(info)")
     #expect(info.components(separatedBy: "2024 Mar 4 12:34:56").count - 1 == book.count, "\(info)")
     #expect(
@@ -155,19 +156,6 @@ import ZipArchive
   private static var unzipIsInstalled: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/unzip")
       && FileManager.default.isExecutableFile(atPath: "/usr/bin/zipinfo")
-  }
-
-  private static func run(_ tool: String, _ arguments: [String]) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (text, process.terminationStatus)
   }
 
   private static func read16(_ bytes: [UInt8], _ at: Int) -> UInt16 {

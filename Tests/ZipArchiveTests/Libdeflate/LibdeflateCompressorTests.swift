@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ZipArchive
@@ -49,7 +50,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("entries.zip")
     try Data(ZipArchive.bytes(of: entries, modified: date)).write(to: file)
-    let (output, status) = try Self.run("/usr/bin/python3", ["-c", Self.zipfileReport, file.path])
+    let (output, status) = try ExternalTool.run("/usr/bin/python3", ["-c", Self.zipfileReport, file.path])
     #expect(status == 0, "\(output)")
     let expected = entries.map { entry in
       let method = entry.compression == .stored ? 0 : 8
@@ -87,19 +88,6 @@ import Testing
 
   private static var pythonIsInstalled: Bool {
     FileManager.default.isExecutableFile(atPath: "/usr/bin/python3")
-  }
-
-  private static func run(_ tool: String, _ arguments: [String]) throws -> (String, Int32) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (text, process.terminationStatus)
   }
 
   /// CRC-32 (zip's, reflected 0xEDB88320), bit by bit: an independent check of libdeflate's.

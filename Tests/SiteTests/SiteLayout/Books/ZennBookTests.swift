@@ -186,7 +186,9 @@ import ZipArchive
     )
   }
 
-  @Test(.enabled(if: EPUBCheck.isInstalled, "epubcheck and Java (Debian epubcheck) are not installed"))
+  @Test(
+    .enabled(if: ExternalTool.epubCheckIsInstalled, "epubcheck and Java (Debian epubcheck) are not installed")
+  )
   func epubcheckFindsNoErrorsAndNoWarningsInTheSitesBooks() throws {
     let built = try Self.site().build()
     let manual = try BookTests.manualSite().build()
@@ -199,32 +201,8 @@ import ZipArchive
     ] {
       let file = folder.appendingPathComponent(name + ".epub")
       try Data(try #require(bytes)).write(to: file)
-      let output = try EPUBCheck.run(file.path)
+      let output = try ExternalTool.epubCheck(file.path).output
       #expect(output.contains("No errors or warnings detected"), "\(name): \(output)")
     }
-  }
-}
-
-/// Debian's EPUBCheck (the W3C's validator), run with `java -jar`: Debian installs the jar
-/// itself as `/usr/bin/epubcheck`, which needs binfmt_misc to run directly.
-enum EPUBCheck {
-  static let jar = "/usr/bin/epubcheck"
-  static let java = "/usr/bin/java"
-  static var isInstalled: Bool {
-    FileManager.default.fileExists(atPath: jar) && FileManager.default.isExecutableFile(atPath: java)
-  }
-
-  /// What EPUBCheck prints for the file at `path`.
-  static func run(_ path: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: java)
-    process.arguments = ["-jar", jar, path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return text
   }
 }

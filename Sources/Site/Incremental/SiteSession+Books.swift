@@ -11,6 +11,8 @@ extension SiteSession {
   /// Writes every book's files into `output`; they are made again by every build, from the
   /// renderings the build already holds.
   func addBooks(_ site: SiteStructure, _ config: SiteConfiguration, into output: inout OutputDelta) throws {
+    // What the session keeps of chapters that left their books goes first.
+    site.bookChapters.keepOnly(site.books)
     guard !site.books.isEmpty else { return }
     var problems: [Diagnostic] = []
     for (index, book) in site.books.enumerated() {

@@ -117,9 +117,7 @@ package final class BookChapterStore: Sendable {
     isCurrent: (Form) -> Bool = { _ in true }, make: @Sendable (BookHTML.ParsedChapter, Book.Entry) -> Form
   ) -> [Form?] {
     let generation = generation(of: links, context: context, for: book)
-    let keys = book.entries.map {
-      book.root.url + "\u{0}" + $0.anchor + "\u{0}" + ($0.page?.sourcePath ?? "")
-    }
+    let keys = book.entries.map { BookChapterStore.key(of: $0, in: book) }
     let contents = book.entries.map { entry in entry.page.map { site.rendering(of: $0)?.content ?? "" } }
     let kept = state.withLock { state in
       book.entries.indices.map { index -> Form? in
@@ -143,6 +141,42 @@ package final class BookChapterStore: Sendable {
     var result = kept
     for (index, form) in zip(missing, fresh) { result[index] = form }
     return result
+  }
+
+  /// Where the made forms of `entry` of `book` are kept.
+  private static func key(of entry: Book.Entry, in book: Book) -> String {
+    book.root.url + "\u{0}" + entry.anchor + "\u{0}" + (entry.page?.sourcePath ?? "")
+  }
+
+  /// Forgets what it keeps of chapters that are no chapter of `books` now (a page deleted,
+  /// renamed or moved out of its book, a book that is no book any more), so that a long
+  /// `folio serve` session holds the parses and forms of the books it has, not of every
+  /// chapter it ever saw.
+  package func keepOnly(_ books: [Book]) {
+    var paths: Set<String> = []
+    var keys: Set<String> = []
+    var slots: Set<String> = []
+    for book in books {
+      slots.insert(book.root.url)
+      for entry in book.entries {
+        if let page = entry.page { paths.insert(page.sourcePath) }
+        keys.insert(BookChapterStore.key(of: entry, in: book))
+      }
+    }
+    state.withLock { state in
+      state.parses = state.parses.filter { paths.contains($0.key) }
+      state.printed = state.printed.filter { keys.contains($0.key) }
+      state.epub = state.epub.filter { keys.contains($0.key) }
+      // A links slot is the book's URL, NUL, and the form's context.
+      state.links = state.links.filter { slot, _ in
+        slot.split(separator: "\u{0}", maxSplits: 1).first.map { slots.contains(String($0)) } ?? false
+      }
+    }
+  }
+
+  /// How many chapters' parses and made forms (print and EPUB) it keeps.
+  package var keptCounts: (parses: Int, forms: Int) {
+    state.withLock { ($0.parses.count, $0.printed.count + $0.epub.count) }
   }
 
   /// Each entry of `book` as the print page shows it (nil for a part).

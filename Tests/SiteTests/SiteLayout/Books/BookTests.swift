@@ -1,9 +1,10 @@
 import Diagnostics
 import Foundation
-import Site
 import TestSupport
 import Testing
 import ZipArchive
+
+@testable import Site
 
 /// Books: a section whose `_index.md` says `book:` gets a print page, an EPUB and (asked) a PDF,
 /// with its chapters in sidebar order, ids and links made the book's own, and scripts left out.
@@ -394,5 +395,20 @@ import ZipArchive
     let entries = try ZipArchive.entries(of: update.result.files["book/book.epub"] ?? [])
     #expect(entries.contains { $0.path == "EPUB/images/logo.svg" })
     #expect(try chapter(update.result.files).contains(#"<img src="images/logo.svg" alt="Logo""#))
+  }
+
+  @Test func aChapterThatLeavesTheBookIsForgotten() throws {
+    let fixture = try SiteFixture(Self.site)
+    let session = SiteSession(options: .init(projectRoot: fixture.root))
+    _ = try session.build()
+    // The section's page and two chapters: parsed, and made print and EPUB forms.
+    #expect(session.bookChapters.keptCounts.parses == 3)
+    #expect(session.bookChapters.keptCounts.forms == 6)
+    try FileManager.default.removeItem(at: fixture.root.appendingPathComponent("Content/book/b.md"))
+    let update = try session.rebuild(.plan(for: ["Content/book/b.md"]))
+    #expect(
+      !String(decoding: update.result.files["book/print/index.html"] ?? [], as: UTF8.self).contains("Second"))
+    #expect(session.bookChapters.keptCounts.parses == 2)
+    #expect(session.bookChapters.keptCounts.forms == 4)
   }
 }

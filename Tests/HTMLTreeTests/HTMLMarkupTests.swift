@@ -8,7 +8,8 @@ import Testing
   static let folioContent = """
     <h2 id="install">Install &amp; run</h2>
     <p>Folio 1.0 &#169; 2026 &#x2014; see <a href="#usage">usage</a> or <a href="/guide/?a=1&amp;b=2">the guide</a>.<br>
-    Next line with <code>a &lt; b &quot;q&quot;</code>, <em>emphasis</em>&nbsp;and <del>gone</del>.</p>
+    Next line with <code>a &lt; b &quot;q&quot;</code>, <em>emphasis</em>&nbsp;and <del>gone</del>.<wbr>
+    <kbd>K</kbd> <mark>m</mark> <time datetime="2026-12-06">today</time> <abbr title="x">X</abbr> <s>s</s> <q>q</q></p>
     <ul>
     <li><input type="checkbox" checked="" disabled=""> done</li>
     <li class="task"><p>item <strong>bold</strong></p>
@@ -153,6 +154,7 @@ import Testing
     "<p>a <!-- b --!> c --> d</p>",
     "<custom-element>x</custom-element>",
     "<p>1 < 2</p>",
+    "<math><mi definitionurl=\"x\">x</mi></math>",  // renamed definitionURL
   ])
   func markupTheReaderCannotVouchForIsParsed(_ html: String) throws {
     let markup = try HTMLMarkup(parsing: Array(html.utf8))

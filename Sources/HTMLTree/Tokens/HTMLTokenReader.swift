@@ -172,6 +172,8 @@ struct HTMLTokenReader {
       attributes.append(attribute)
     }
     guard let namespace = place(element, code: code) else { return false }
+    // The parser renames MathML's `definitionurl` (`definitionURL`).
+    if namespace == .mathML, attributes.contains(where: { $0.name == "definitionurl" }) { return false }
     let isVoid = namespace == .html && element.traits.contains(.void)
     if selfClosing, !isVoid, namespace != .mathML { return false }
     let position = tokens.count

@@ -49,6 +49,11 @@ public struct SiteBuilder: Sendable {
     /// ``BuildContext/makesBookPDFs`` asks): `folio build`, not `folio serve` (a PDF a save
     /// would take seconds) or `folio check` (which writes nothing).
     public var printsBookPDFs = false
+    /// The folder the caller writes the result into (`folio build`), with ``usesCache``: a
+    /// build whose inputs and output folder are as the last recorded build left them writes
+    /// nothing (``Result/upToDate``), and any other returns the record to keep
+    /// (``Result/record``). Nil (a library call, `serve`, `check`) records nothing.
+    public var outputFolder: URL? = nil
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {
@@ -76,6 +81,14 @@ public struct SiteBuilder: Sendable {
     public var cache: BuildCacheReport? = nil
     /// What the images stage did (photos' variants made and reused, the image cache).
     public var images: ImageReport? = nil
+    /// Set when nothing changed since the last recorded build (``Options/outputFolder``): the
+    /// output folder already holds the site, with this many files and bytes, and ``files`` is
+    /// empty. The warnings are that build's.
+    public var upToDate: (files: Int, bytes: Int)? = nil
+    /// What to keep once ``files`` are in ``Options/outputFolder`` (``BuildRecord/save(afterWritingTo:)``),
+    /// so that the next build with nothing changed writes nothing; nil when the build cannot be
+    /// recorded.
+    public var record: BuildRecord? = nil
   }
 
   /// The options.

@@ -84,6 +84,7 @@ struct BuildCommand {
       options.context.warnsWithoutBaseURL = true
       options.context.makesBookPDFs = parsed.has(Self.pdfOption)
       options.printsBookPDFs = true
+      options.outputFolder = output.url
       let result = try SiteBuilder(options: options).render()
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)
@@ -92,26 +93,35 @@ struct BuildCommand {
       if parsed.has(Self.strictOption), result.warnings.contains(where: { $0.severity != .note }) {
         throw DiagnosticError(result.warnings.filter { $0.severity != .note }.map(\.asError))
       }
-      let writing = Date()
-      try output.write(result.files)
-      let timings = result.timings + [("write", Date().timeIntervalSince(writing))]
+      var timings = result.timings
+      var warnings = result.warnings
+      if result.upToDate == nil {
+        let writing = Date()
+        try output.write(result.files)
+        timings.append(("write", Date().timeIntervalSince(writing)))
+        if let note = result.record?.save(afterWritingTo: output.url) { warnings.append(note) }
+      }
       // Annotations are the report, as JSON is, so they list the warnings even with --quiet.
       if site.format == .github {
-        GitHubReport(title: "folio build", arguments: site).write(result.warnings, io: io)
+        GitHubReport(title: "folio build", arguments: site).write(warnings, io: io)
       } else if !parsed.has(Self.quietOption) {
-        for warning in result.warnings { io.writeError(site.naming.shown(warning).description + "\n") }
+        for warning in warnings { io.writeError(site.naming.shown(warning).description + "\n") }
       }
-      let bytes = result.files.values.reduce(0) { $0 + $1.count }
+      let (files, bytes) =
+        result.upToDate ?? (result.files.count, result.files.values.reduce(0) { $0 + $1.count })
       if site.format == .json {
-        let report = BuildReport(
-          status: "built", output: outputURL.path, diagnostics: result.warnings,
-          written: (result.pageCount, result.files.count, bytes), timings: timings, cache: result.cache,
+        var report = BuildReport(
+          status: "built", output: outputURL.path, diagnostics: warnings,
+          written: (result.pageCount, files, bytes), timings: timings, cache: result.cache,
           images: result.images)
+        report.upToDate = result.upToDate != nil
         io.writeOutput(report.json())
       } else if !parsed.has(Self.quietOption) {
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
         io.writeError(
-          "Built \(result.pageCount) pages, \(result.files.count) files (\(bytes / 1024) KiB) into \(outputURL.path) in \(String(format: "%.2f", seconds)) s\n"
+          result.upToDate == nil
+            ? "Built \(result.pageCount) pages, \(files) files (\(bytes / 1024) KiB) into \(outputURL.path) in \(seconds) s\n"
+            : "Up to date: \(outputURL.path) holds the \(result.pageCount) pages, \(files) files (\(bytes / 1024) KiB) of the last build, and nothing it read has changed (checked in \(seconds) s)\n"
         )
       }
       return 0

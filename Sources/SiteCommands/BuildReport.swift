@@ -38,6 +38,9 @@ struct BuildReport {
   /// What the images stage did (`"images": {"encoded": …, "reused": …, "cache": {"path":
   /// ".folio/cache/images", "bytes": …, "entries": …}}`); absent when the site has no photos.
   var images: ImageReport? = nil
+  /// Whether the build wrote nothing because nothing changed since the last recorded build
+  /// (`"upToDate": true`; absent otherwise): the counts and diagnostics are that build's.
+  var upToDate = false
 
   /// The report as pretty-printed JSON with sorted keys and a final newline.
   func json() -> [UInt8] {
@@ -46,6 +49,7 @@ struct BuildReport {
       ("diagnostics", .array(diagnostics.map(Self.fields))),
     ]
     if let output { report.append(("output", .string(output))) }
+    if upToDate { report.append(("upToDate", .bool(true))) }
     if let externalLinks {
       report.append(
         (

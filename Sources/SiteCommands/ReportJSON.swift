@@ -8,6 +8,7 @@ enum ReportJSON {
   case string(String)
   case int(Int)
   case double(Double)
+  case bool(Bool)
   case array([ReportJSON])
   /// An object; its members are written in the byte order of their keys, whatever order they
   /// are given in (the reports' keys are lowercase ASCII, which `JSONSerialization` put in the
@@ -27,6 +28,7 @@ enum ReportJSON {
     switch self {
     case .string(let text): ReportJSON.write(text, into: &bytes)
     case .int(let value): bytes += String(value).utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
     case .double(let value):
       // Non-finite numbers have no JSON form; a report never holds one, but it must stay JSON.
       bytes += value.isFinite ? String(value).utf8 : "0".utf8

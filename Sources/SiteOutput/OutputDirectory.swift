@@ -131,8 +131,15 @@ public struct OutputDirectory: Sendable {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path), !entries.isEmpty else {
       return nil
     }
-    if markerLines(of: path) != nil { return nil }
+    if isMarked(path) { return nil }
     return entries.sorted()
+  }
+
+  /// Whether the folder at `path` holds Folio's marker: its heading alone is read as text (the
+  /// marker lists every file, 10,000 lines for 10,000 pages).
+  private static func isMarked(_ path: String) -> Bool {
+    guard let bytes = SiteFiles.regularFile(at: path + "/" + markerName) else { return false }
+    return bytes.starts(with: (markerHeading + "\n").utf8)
   }
 
   /// The marker's bytes for an output of `paths`: the heading, then the paths in byte order.

@@ -150,10 +150,21 @@ public final class SiteSession {
   }
 
   /// Builds the whole site from scratch.
+  ///
+  /// With the build cache and an output folder (``SiteBuilder/Options/outputFolder``), a build
+  /// whose inputs and output are as the last recorded build left them returns that build's
+  /// report with ``SiteBuilder/Result/upToDate`` set and no files; any other build returns a
+  /// ``SiteBuilder/Result/record`` to keep once its files are written.
   public func build() throws -> SiteBuilder.Result {
+    var started = timespec()
+    clock_gettime(CLOCK_REALTIME, &started)
+    let output = options.usesCache ? options.outputFolder : nil
+    if let output, let result = upToDateResult(writingTo: output) { return result }
     var plan = RebuildPlan()
     plan.reloadsConfiguration = true
-    return try rebuild(plan).result
+    var result = try rebuild(plan).result
+    if let output { result.record = record(of: result, startedAt: started, output: output) }
+    return result
   }
 
   /// Readies the kept structure for edits (the table of where each page is held), so that the
@@ -290,6 +301,43 @@ public final class SiteSession {
   /// Reads the configuration, the content files and the theme's assets afresh, forgetting
   /// everything the session kept.
   func reloadEverything(_ clock: inout StepClock) throws -> Project {
+    var project = try openProject(&clock)
+    let files = project.files
+    let loaded = project.configuration
+    self.project = project
+    cacheNotes = []
+    pageStore = try clock.time(.readCache) { try openPageStore(project) }
+    templates = nil
+    pagesByPath = [:]
+    cache.removeAll()
+    cache.context = project.context
+    jobOutputs = [:]
+    structure = nil
+    let sources = try clock.time(.discover) { try ContentFiles(files: files) }
+    listingWarnings = sources.warnings
+    project.zennBooks = sources.zennBooks
+    self.project = project
+    markdownFiles = Set(sources.markdown)
+    listedMarkdownFiles = sources.markdown
+    if let settings = loaded.lastUpdated {
+      let history = clock.time(.gitHistory) {
+        SourceHistory.lastCommitDates(
+          of: sources.markdown, files: files, projectRoot: options.projectRoot.path, settings: settings)
+      }
+      project.lastCommitDates = history.dates
+      project.configuration.warnings += history.warnings
+      self.project = project
+    }
+    staticFiles = [:]
+    for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
+    clock.time(.images) { processImages(nil, loaded) }
+    assetFiles = try loadAssets(changed: nil, from: files)
+    return project
+  }
+
+  /// Reads the settings, with the run's choices applied to them, and opens the door every
+  /// later read of the project's files goes through (mounted folders included).
+  func openProject(_ clock: inout StepClock) throws -> Project {
     let projectFiles = try SiteFiles(root: options.projectRoot)
     var loaded = try clock.time(.configure) {
       try SiteConfiguration.load(from: projectFiles, sections: SiteFeatures.settingsSections)
@@ -318,36 +366,7 @@ public final class SiteSession {
       context.linkTitles = cache.titles
       loaded.warnings += cache.warnings
     }
-    var project = Project(configuration: loaded, context: context, files: files)
-    self.project = project
-    cacheNotes = []
-    pageStore = try clock.time(.readCache) { try openPageStore(project) }
-    templates = nil
-    pagesByPath = [:]
-    cache.removeAll()
-    cache.context = context
-    jobOutputs = [:]
-    structure = nil
-    let sources = try clock.time(.discover) { try ContentFiles(files: files) }
-    listingWarnings = sources.warnings
-    project.zennBooks = sources.zennBooks
-    self.project = project
-    markdownFiles = Set(sources.markdown)
-    listedMarkdownFiles = sources.markdown
-    if let settings = loaded.lastUpdated {
-      let history = clock.time(.gitHistory) {
-        SourceHistory.lastCommitDates(
-          of: sources.markdown, files: files, projectRoot: options.projectRoot.path, settings: settings)
-      }
-      project.lastCommitDates = history.dates
-      project.configuration.warnings += history.warnings
-      self.project = project
-    }
-    staticFiles = [:]
-    for path in sources.staticFiles { staticFiles[path] = try sources.read(path) }
-    clock.time(.images) { processImages(nil, loaded) }
-    assetFiles = try loadAssets(changed: nil, from: files)
-    return project
+    return Project(configuration: loaded, context: context, files: files)
   }
 
   /// The site's templates over the default theme.

@@ -69,3 +69,17 @@ extension PageLoader {
     return seconds
   }
 }
+
+extension PageLoader {
+  /// The instant (seconds since 1970) after `now` at which `page` stops being shown, from its
+  /// `expiryDate` (Hugo's name, or `unpublishdate`); nil when it has none or it has passed. A
+  /// build is a function of the clock only through these instants.
+  package static func expiry(of page: Page, after now: Double) -> Double? {
+    page.params.lazy.compactMap { key, value -> Double? in
+      guard ["expiryDate", "expirydate", "unpublishdate"].contains(key),
+        let date = try? checkedDate(value, key), let instant = instant(of: date), instant > now
+      else { return nil }
+      return instant
+    }.min()
+  }
+}

@@ -1,0 +1,84 @@
+import BuildCache
+import Diagnostics
+import Dispatch
+import Foundation
+import SiteContent
+import SiteOutput
+import Synchronization
+
+/// The build record (``BuildRecord``): a `folio build` whose inputs and output folder are as the
+/// last recorded build left them writes nothing, and reports what that build reported.
+extension SiteSession {
+  /// The result of the last recorded build when nothing it read or wrote has changed since, or
+  /// nil when this build must do the work: no record, another output folder, another setting or
+  /// run choice, a file added, removed or changed below the folders a build reads, a page past
+  /// its `expiryDate`, or the output folder changed since it was written.
+  func upToDateResult(writingTo output: URL) -> SiteBuilder.Result? {
+    let started = Date()
+    guard let record = BuildRecord.stored(in: options.projectRoot),
+      record.output == BuildRecord.realPath(of: output), started.timeIntervalSince1970 < record.expires
+    else { return nil }
+    // The output folder is stamped on the other core meanwhile: on 10,000 pages it holds twice
+    // as many entries as the inputs (a folder per page).
+    let outputStamps = Mutex<ContentDigest?>(nil)
+    let walk = DispatchGroup()
+    DispatchQueue.global(qos: .userInitiated).async(group: walk) {
+      let stamps = BuildRecord.outputStamps(of: output, files: record.outputFiles)
+      outputStamps.withLock { $0 = stamps }
+    }
+    var clock = StepClock()
+    // A settings error is the build's to report, in full.
+    let inputsHold =
+      if let project = try? openProject(&clock), isRecordable(project),
+        let settings = try? ProjectKey.digest(
+          of: project.configuration, files: project.files, context: project.context)
+      {
+        settings == record.settings
+          && BuildRecord.inputStamps(of: project.configuration, in: options.projectRoot) == record.inputs
+      } else {
+        false
+      }
+    walk.wait()
+    guard inputsHold, outputStamps.withLock({ $0 }) == record.outputStamps else { return nil }
+    var result = SiteBuilder.Result(
+      files: [:], warnings: record.warnings, pageCount: record.pageCount,
+      timings: [("up to date", Date().timeIntervalSince(started))])
+    result.upToDate = (record.fileCount, record.byteCount)
+    return result
+  }
+
+  /// The record of the full build that just made `result`, started at `start`, to be kept once
+  /// its files are in `output`; nil when the build read what no record can stand for, or when
+  /// an input changed during the build.
+  func record(of result: SiteBuilder.Result, startedAt start: timespec, output: URL) -> BuildRecord? {
+    guard let project, isRecordable(project),
+      let settings = try? ProjectKey.digest(
+        of: project.configuration, files: project.files, context: project.context)
+    else { return nil }
+    // A file changed in the second before the build began, or since, may have changed after it
+    // was read with the same times: its stamp does not vouch for what the build read.
+    let limit = timespec(tv_sec: start.tv_sec - 1, tv_nsec: start.tv_nsec)
+    guard
+      let inputs = BuildRecord.inputStamps(
+        of: project.configuration, in: options.projectRoot, trustingChangesBefore: limit)
+    else { return nil }
+    let startSeconds = Double(start.tv_sec) + Double(start.tv_nsec) / 1e9
+    let expires = pagesByPath.values.compactMap { PageLoader.expiry(of: $0, after: startSeconds) }.min()
+    // Notes about the cache file are about this run's cache, not about the site.
+    let notes = Set(cacheNotes)
+    return BuildRecord(
+      settings: settings, inputs: inputs, expires: expires ?? .infinity,
+      output: BuildRecord.realPath(of: output),
+      outputFiles: (result.files.keys + [OutputDirectory.markerName]).sorted(by: ByteOrder.precedes),
+      warnings: result.warnings.filter { !notes.contains($0) }, pageCount: result.pageCount,
+      fileCount: result.files.count, byteCount: result.files.values.reduce(0) { $0 + $1.count },
+      projectRoot: options.projectRoot)
+  }
+
+  /// Whether a build of `project` reads only what a record stands for: not Git's history
+  /// (`lastUpdated: git`), not Chromium's PDFs, not the network.
+  func isRecordable(_ project: Project) -> Bool {
+    project.configuration.lastUpdated == nil && !makesBookPDFs(project.configuration)
+      && !project.context.collectsExternalLinks
+  }
+}

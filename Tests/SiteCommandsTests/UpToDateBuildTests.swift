@@ -1,0 +1,164 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `folio build` with nothing changed since the last build into the same output folder writes
+/// nothing and says so; any change to what a build reads or to what it wrote makes the next
+/// build do the work, and leaves the output a fresh build would.
+///
+/// A build trusts a file's stamp only if the file was last changed more than a second before
+/// the build began, so each test waits that long once after writing its fixture.
+@Suite struct UpToDateBuildTests {
+  private static let site = """
+    -- folio.yaml --
+    title: T
+    -- Content/_index.md --
+    Home
+    -- Content/a.md --
+    ---
+    title: A
+    tags: [x]
+    ---
+    <!-- list -->
+    Not a list.
+    -- Templates/partials/footer.mustache --
+    <footer>Made here</footer>
+    """
+
+  /// A fixture whose files are old enough for a build to trust their stamps, built once so that
+  /// its output and record are in place.
+  private func builtFixture(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SiteFixture {
+    let site = try SiteFixture(Self.site)
+    Thread.sleep(forTimeInterval: 1.2)
+    let first = runFolioSite(["build", "--source", site.root.path])
+    #expect(first.status == 0, sourceLocation: sourceLocation)
+    #expect(first.error.contains("Built 5 pages, "), sourceLocation: sourceLocation)
+    return site
+  }
+
+  private func inode(_ site: SiteFixture, _ path: String) -> UInt64? {
+    var info = stat()
+    return lstat(site.url(path).path, &info) == 0 ? UInt64(info.st_ino) : nil
+  }
+
+  @Test func aBuildWithNothingChangedWritesNothingAndRepeatsTheWarnings() throws {
+    let site = try builtFixture()
+    let page = inode(site, "public/a/index.html")
+    let again = runFolioSite(["build", "--source", site.root.path])
+    #expect(again.status == 0)
+    // The warnings are the last build's, as a user reading only this run needs them.
+    #expect(
+      again.error.contains("Content/a.md:5:1: warning: '<!-- list -->' must come right before a list\n"))
+    #expect(again.error.contains("no baseURL"))
+    #expect(again.error.contains("Up to date: "))
+    #expect(again.error.contains("holds the 5 pages"))
+    #expect(inode(site, "public/a/index.html") == page)
+  }
+
+  @Test func theJSONReportSaysUpToDateWithTheLastBuildsCounts() throws {
+    let site = try builtFixture()
+    let built = runFolioSite(["build", "--source", site.root.path, "--no-cache", "--format", "json"])
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(built.output.utf8)) as? [String: Any])
+    #expect(json["upToDate"] == nil)
+    // --no-cache wrote the output anew without a record: the next build does the work once more.
+    let rebuilt = runFolioSite(["build", "--source", site.root.path, "--format", "json"])
+    let rebuiltJSON = try #require(
+      try JSONSerialization.jsonObject(with: Data(rebuilt.output.utf8)) as? [String: Any])
+    #expect(rebuiltJSON["upToDate"] == nil)
+    let upToDate = runFolioSite(["build", "--source", site.root.path, "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(upToDate.output.utf8)) as? [String: Any])
+    #expect(report["upToDate"] as? Bool == true)
+    #expect(report["status"] as? String == "built")
+    #expect(report["pages"] as? Int == rebuiltJSON["pages"] as? Int)
+    #expect(report["files"] as? Int == rebuiltJSON["files"] as? Int)
+    #expect(report["bytes"] as? Int == rebuiltJSON["bytes"] as? Int)
+    #expect(
+      (report["diagnostics"] as? [[String: Any]])?.count
+        == (rebuiltJSON["diagnostics"] as? [[String: Any]])?.count)
+  }
+
+  @Test func strictStillFailsOnTheRecordedWarnings() throws {
+    let site = try builtFixture()
+    let strict = runFolioSite(["build", "--source", site.root.path, "--strict"])
+    #expect(strict.status == 1)
+    #expect(strict.error.contains("error: '<!-- list -->' must come right before a list"))
+  }
+
+  /// Each change, made after a build that was up to date, makes the next build write the site
+  /// as a fresh build does.
+  @Test(arguments: [
+    "edit a page", "add a page", "remove a page", "edit a partial", "edit the settings", "drafts",
+    "base URL", "edit an output file", "add a file to the output", "remove an output file",
+  ])
+  func anyChangeMakesTheNextBuildDoTheWork(change: String) throws {
+    let site = try builtFixture()
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
+    var arguments = ["build", "--source", site.root.path]
+    switch change {
+    case "edit a page": try site.write("---\ntitle: A\n---\nChanged words.\n", to: "Content/a.md")
+    case "add a page": try site.write("New page.\n", to: "Content/b.md")
+    case "remove a page": try site.remove("Content/a.md")
+    case "edit a partial":
+      try site.write("<footer>Made elsewhere</footer>\n", to: "Templates/partials/footer.mustache")
+    case "edit the settings": try site.write("title: Renamed\n", to: "folio.yaml")
+    case "drafts": arguments.append("--drafts")
+    case "base URL": arguments += ["--base-url", "https://example.org/"]
+    case "edit an output file": try site.write("tampered", to: "public/a/index.html")
+    case "add a file to the output": try site.write("stray", to: "public/a/stray.txt")
+    case "remove an output file": try site.remove("public/tags/x/index.html")
+    default: Issue.record("unknown change \(change)")
+    }
+    let run = runFolioSite(arguments)
+    #expect(run.status == 0)
+    #expect(run.error.contains("Built "), "\(change): \(run.error)")
+    // What a fresh build into another folder makes.
+    let fresh = runFolioSite(arguments + ["--no-cache", "--output", site.url("fresh").path])
+    #expect(fresh.status == 0)
+    #expect(try files(site, "public") == files(site, "fresh"), "\(change)")
+  }
+
+  /// Every file below `folder` and its bytes, but Folio's marker (which names the folder's files).
+  private func files(_ site: SiteFixture, _ folder: String) throws -> [String: Data] {
+    let base = site.url(folder)
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: base.path)
+    while let path = enumerator?.nextObject() as? String {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      {
+        files[path] = try Data(contentsOf: base.appendingPathComponent(path))
+      }
+    }
+    return files
+  }
+
+  @Test func aPageThatExpiresEndsTheRecord() throws {
+    let expiry = Date().addingTimeInterval(3)
+    let formatter = ISO8601DateFormatter()
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: T
+      -- Content/soon.md --
+      ---
+      title: Soon gone
+      expiryDate: \(formatter.string(from: expiry))
+      ---
+      Until then.
+      """)
+    Thread.sleep(forTimeInterval: 1.2)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
+    #expect(site.exists("public/soon/index.html"))
+    Thread.sleep(forTimeInterval: max(0, expiry.timeIntervalSinceNow) + 0.2)
+    let after = runFolioSite(["build", "--source", site.root.path])
+    #expect(after.error.contains("Built "), "\(after.error)")
+    #expect(!site.exists("public/soon/index.html"))
+  }
+}

@@ -27,11 +27,15 @@ package final class BookChapterStore: Sendable {
   package struct EPUBForm: Sendable {
     /// The chapter as XHTML, with what the package must declare.
     package var chapter: BookHTML.EPUBChapter
-    /// The site URLs of its images, each with the path the XHTML gives it.
-    package var images: [(url: String, path: String)]
     /// Every image URL the chapter shows, with where the EPUB packed it then (nil: nowhere,
     /// the image was no file of the site): the form is made again when one answer differs.
-    var lookups: [(url: String, path: String?)] = []
+    var lookups: [(url: String, path: String?)]
+
+    /// The site URLs of its images, each with the path the XHTML gives it: the lookups that
+    /// found a path, computed so that the two cannot disagree.
+    package var images: [(url: String, path: String)] {
+      lookups.compactMap { lookup in lookup.path.map { (lookup.url, $0) } }
+    }
   }
 
   private struct State: Sendable {
@@ -203,16 +207,13 @@ package final class BookChapterStore: Sendable {
       book, site, chapters: chapters, links: links, context: "epub " + address, forms: \.epub,
       isCurrent: isCurrent
     ) { chapter, _ in
-      var images: [(url: String, path: String)] = []
       var lookups: [(url: String, path: String?)] = []
       let made = BookHTML.epub(chapter, links: links, siteURL: siteURL) { url in
         let path = packedPath(url)
         lookups.append((url, path))
-        guard let path else { return nil }
-        images.append((url, path))
         return path
       }
-      return EPUBForm(chapter: made, images: images, lookups: lookups)
+      return EPUBForm(chapter: made, lookups: lookups)
     }
   }
 }

@@ -27,19 +27,24 @@ package final class BookChapterStore: Sendable {
   package struct EPUBForm: Sendable {
     /// The chapter as XHTML, with what the package must declare.
     package var chapter: BookHTML.EPUBChapter
-    /// The site URLs of its images, each with the path the XHTML gives it.
-    package var images: [(url: String, path: String)]
     /// Every image URL the chapter shows, with where the EPUB packed it then (nil: nowhere,
     /// the image was no file of the site): the form is made again when one answer differs.
-    var lookups: [(url: String, path: String?)] = []
+    var lookups: [(url: String, path: String?)]
+
+    /// The site URLs of its images, each with the path the XHTML gives it: the lookups that
+    /// found a path, computed so that the two cannot disagree.
+    package var images: [(url: String, path: String)] {
+      lookups.compactMap { lookup in lookup.path.map { (lookup.url, $0) } }
+    }
   }
 
   private struct State: Sendable {
     /// Parses by source path.
     var parses: [String: Parse] = [:]
-    /// Each book's links and their generation, by the book's URL and the form's context: made
-    /// forms of another generation are stale.
-    var links: [String: (links: BookLinks, context: String, generation: Int)] = [:]
+    /// Each book's links and their generation, by the book's URL, then the form's context (the
+    /// print page and the EPUB are made with other contexts): made forms of another generation
+    /// are stale.
+    var links: [String: [String: (links: BookLinks, generation: Int)]] = [:]
     var nextGeneration = 0
     /// Made forms by book URL, anchor and source path.
     var printed: [String: Made<String>] = [:]
@@ -97,14 +102,10 @@ package final class BookChapterStore: Sendable {
   /// address for the EPUB's absolute links) for `book`: a new one when either differs from the
   /// last build's.
   private func generation(of links: BookLinks, context: String, for book: Book) -> Int {
-    // One slot per book and form: the print page and the EPUB are made with other contexts.
-    let slot = book.root.url + "\u{0}" + context
-    return state.withLock { state in
-      if let kept = state.links[slot], kept.links == links, kept.context == context {
-        return kept.generation
-      }
+    state.withLock { state in
+      if let kept = state.links[book.root.url]?[context], kept.links == links { return kept.generation }
       state.nextGeneration += 1
-      state.links[slot] = (links, context, state.nextGeneration)
+      state.links[book.root.url, default: [:]][context] = (links, state.nextGeneration)
       return state.nextGeneration
     }
   }
@@ -155,9 +156,9 @@ package final class BookChapterStore: Sendable {
   package func keepOnly(_ books: [Book]) {
     var paths: Set<String> = []
     var keys: Set<String> = []
-    var slots: Set<String> = []
+    var bookURLs: Set<String> = []
     for book in books {
-      slots.insert(book.root.url)
+      bookURLs.insert(book.root.url)
       for entry in book.entries {
         if let page = entry.page { paths.insert(page.sourcePath) }
         keys.insert(BookChapterStore.key(of: entry, in: book))
@@ -167,10 +168,7 @@ package final class BookChapterStore: Sendable {
       state.parses = state.parses.filter { paths.contains($0.key) }
       state.printed = state.printed.filter { keys.contains($0.key) }
       state.epub = state.epub.filter { keys.contains($0.key) }
-      // A links slot is the book's URL, NUL, and the form's context.
-      state.links = state.links.filter { slot, _ in
-        slot.split(separator: "\u{0}", maxSplits: 1).first.map { slots.contains(String($0)) } ?? false
-      }
+      state.links = state.links.filter { bookURLs.contains($0.key) }
     }
   }
 
@@ -203,16 +201,13 @@ package final class BookChapterStore: Sendable {
       book, site, chapters: chapters, links: links, context: "epub " + address, forms: \.epub,
       isCurrent: isCurrent
     ) { chapter, _ in
-      var images: [(url: String, path: String)] = []
       var lookups: [(url: String, path: String?)] = []
       let made = BookHTML.epub(chapter, links: links, siteURL: siteURL) { url in
         let path = packedPath(url)
         lookups.append((url, path))
-        guard let path else { return nil }
-        images.append((url, path))
         return path
       }
-      return EPUBForm(chapter: made, images: images, lookups: lookups)
+      return EPUBForm(chapter: made, lookups: lookups)
     }
   }
 }

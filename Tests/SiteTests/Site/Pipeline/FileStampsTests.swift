@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Site
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The stamps a build record keeps of its inputs and its output: any change a build could see
+/// gives another digest, and nothing outside the folder, or inside version control, is looked at.
+@Suite struct FileStampsTests {
+  private func digest(_ site: SiteFixture, _ paths: [String] = ["Content"]) throws -> String {
+    var stamps = FileStamps(root: site.root.path)
+    for path in paths { stamps.add(path) }
+    return try #require(stamps.digest).description
+  }
+
+  private static let site = """
+    -- Content/a.md --
+    Alpha.
+    -- Content/docs/b.md --
+    Beta.
+    """
+
+  @Test func theSameFilesGiveTheSameDigest() throws {
+    let site = try SiteFixture(Self.site)
+    #expect(try digest(site) == digest(site))
+  }
+
+  @Test(arguments: ["rewrite", "add", "remove", "rename", "touch back", "add folder"])
+  func everyChangeGivesAnotherDigest(change: String) throws {
+    let site = try SiteFixture(Self.site)
+    let before = try digest(site)
+    switch change {
+    // The same size and, set back below, the same modification time: only the change time tells.
+    case "rewrite": try site.write("Gamma.\n", to: "Content/a.md")
+    case "add": try site.write("New.\n", to: "Content/docs/c.md")
+    case "remove": try site.remove("Content/docs/b.md")
+    case "rename":
+      try FileManager.default.moveItem(at: site.url("Content/a.md"), to: site.url("Content/z.md"))
+    case "touch back":
+      var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+      #expect(utimensat(AT_FDCWD, site.url("Content/a.md").path, &times, 0) == 0)
+    case "add folder":
+      try FileManager.default.createDirectory(
+        at: site.url("Content/empty"), withIntermediateDirectories: false)
+    default: Issue.record("unknown change \(change)")
+    }
+    #expect(try digest(site) != before, "\(change)")
+  }
+
+  @Test func versionControlFoldersAreNotLookedInto() throws {
+    let site = try SiteFixture(Self.site + "-- Content/.git/HEAD --\nref: refs/heads/main\n")
+    let before = try digest(site)
+    try site.write("ref: refs/heads/other\n", to: "Content/.git/HEAD")
+    try site.write("x", to: "Content/.git/objects/new")
+    #expect(try digest(site) == before)
+  }
+
+  @Test func aLinkOutOfTheFolderIsStampedAsALinkOnly() throws {
+    let outside = try SiteFixture("-- secret.txt --\nOne.\n")
+    let site = try SiteFixture(Self.site)
+    try FileManager.default.createSymbolicLink(
+      at: site.url("Content/out.md"), withDestinationURL: outside.url("secret.txt"))
+    let before = try digest(site)
+    try outside.write("Changed, and longer.\n", to: "secret.txt")
+    #expect(try digest(site) == before)
+  }
+
+  @Test func aLinkInsideTheFolderIsStampedWithWhatItLeadsTo() throws {
+    let site = try SiteFixture(Self.site + "-- notes/c.md --\nGamma.\n")
+    try FileManager.default.createSymbolicLink(
+      at: site.url("Content/c.md"), withDestinationURL: site.url("notes/c.md"))
+    let before = try digest(site)
+    try site.write("Changed, and longer.\n", to: "notes/c.md")
+    #expect(try digest(site) != before)
+  }
+
+  @Test func aFileChangedAfterTheLimitIsNotTrusted() throws {
+    let site = try SiteFixture(Self.site)
+    var limit = timespec()
+    clock_gettime(CLOCK_REALTIME, &limit)
+    limit.tv_sec -= 1
+    var stamps = FileStamps(root: site.root.path, trustingChangesBefore: limit)
+    stamps.add("Content")
+    #expect(stamps.digest == nil)
+    // Files changed before the limit are trusted.
+    var later = FileStamps(
+      root: site.root.path, trustingChangesBefore: timespec(tv_sec: limit.tv_sec + 60, tv_nsec: 0))
+    later.add("Content")
+    #expect(later.digest != nil)
+  }
+
+  @Test func aListedFolderSeesAFileAddedBesideTheListedOnes() throws {
+    let site = try SiteFixture("-- out/a/index.html --\nA\n-- out/index.html --\nHome\n")
+    func listed() throws -> String {
+      var stamps = FileStamps(root: site.url("out").path)
+      stamps.add(listed: ["a/index.html", "index.html"])
+      return try #require(stamps.digest).description
+    }
+    let before = try listed()
+    #expect(try listed() == before)
+    // The folder's modification time moves in the clock's next tick.
+    Thread.sleep(forTimeInterval: 0.02)
+    try site.write("stray", to: "out/a/stray.txt")
+    #expect(try listed() != before)
+  }
+}

@@ -54,6 +54,12 @@ public struct SiteBuilder: Sendable {
     /// nothing (``Result/upToDate``), and any other returns the record to keep
     /// (``Result/record``). Nil (a library call, `serve`, `check`) records nothing.
     public var outputFolder: URL? = nil
+    /// How long before the build's start a file must have last changed for the build record to
+    /// trust its stamp (``FileStamps``): a file changed in the same moment as it was read can
+    /// keep its times. A second covers the kernel's coarse clock and file systems that keep
+    /// seconds; the generated-edit tests, which write every changed file anew (a new inode),
+    /// set zero.
+    package var stampMargin = 1.0
 
     /// Creates options for the project at `projectRoot`.
     public init(projectRoot: URL, includesDrafts: Bool = false, baseURL: String? = nil) {

@@ -55,9 +55,14 @@ extension SiteSession {
       let settings = try? ProjectKey.digest(
         of: project.configuration, files: project.files, context: project.context)
     else { return nil }
-    // A file changed in the second before the build began, or since, may have changed after it
-    // was read with the same times: its stamp does not vouch for what the build read.
-    let limit = timespec(tv_sec: start.tv_sec - 1, tv_nsec: start.tv_nsec)
+    // A file changed in the margin (a second) before the build began, or since, may have
+    // changed after it was read with the same times: its stamp does not vouch for what the
+    // build read.
+    let margin = Int(options.stampMargin * 1e9)
+    let nanoseconds = start.tv_nsec - margin % 1_000_000_000
+    let limit = timespec(
+      tv_sec: start.tv_sec - margin / 1_000_000_000 - (nanoseconds < 0 ? 1 : 0),
+      tv_nsec: nanoseconds < 0 ? nanoseconds + 1_000_000_000 : nanoseconds)
     guard
       let inputs = BuildRecord.inputStamps(
         of: project.configuration, in: options.projectRoot, trustingChangesBefore: limit)

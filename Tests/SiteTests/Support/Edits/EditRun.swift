@@ -17,7 +17,7 @@ struct EditRun {
   var edits: Int
   /// The incremental builds to check, made for a project and the options of its builds.
   var builds: (SiteBuilder.Options) -> [any IncrementalBuild] = {
-    [SessionBuild(options: $0), CachedBuild(options: $0)]
+    [SessionBuild(options: $0), CachedBuild(options: $0), RecordedBuild(options: $0)]
   }
 
   /// What a run did.
@@ -155,7 +155,12 @@ struct EditRun {
   {
     var changed: [String] = []
     for (path, text) in new where old[path] != text {
-      try fixture.write(text, to: path)
+      // Written beside and renamed into place, as many editors save: a new file, so its stamp
+      // differs from the old one's however soon after the last build (``RecordedBuild``).
+      let file = fixture.url(path)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file, options: .atomic)
       changed.append(path)
     }
     for path in old.keys where new[path] == nil {

@@ -1,0 +1,77 @@
+import Diagnostics
+import Foundation
+import Site
+import SiteOutput
+
+/// `folio build` run again and again into the output folder it left (`public/`, kept between
+/// builds, with the build cache and the build record): every build is a new session that writes
+/// the folder only when something it reads or wrote changed, and a second build right after it
+/// must find nothing changed, write nothing, and report the same warnings.
+///
+/// The edits write each changed file anew (``EditRun/write(_:over:into:)``: a new inode), so
+/// the record trusts every stamp (``SiteBuilder/Options/stampMargin`` zero) and a missed change
+/// is a difference, not a race of the clock.
+struct RecordedBuild: IncrementalBuild {
+  let name = "a folio build into the output folder the last one left"
+  private let options: SiteBuilder.Options
+  private let output: URL
+
+  init(options: SiteBuilder.Options) {
+    var options = options
+    options.usesCache = true
+    options.defersSearchIndex = false
+    options.stampMargin = 0
+    output = options.projectRoot.appendingPathComponent("public")
+    options.outputFolder = output
+    self.options = options
+  }
+
+  mutating func start() throws -> BuildOutput {
+    try build()
+  }
+
+  mutating func apply(changedPaths: [String]) throws -> BuildOutput {
+    try build()
+  }
+
+  private func build() throws -> BuildOutput {
+    let result: SiteBuilder.Result
+    do {
+      result = try SiteBuilder(options: options).render()
+    } catch let error as DiagnosticError {
+      return .failed(errors: error.diagnostics.map(\.description))
+    }
+    if result.upToDate == nil {
+      try OutputDirectory(url: output, projectRoot: options.projectRoot).write(result.files)
+      if let note = result.record?.save(afterWritingTo: output) {
+        throw InconsistentBuild(description: "the build record was not kept: \(note)")
+      }
+      guard result.record != nil else {
+        throw InconsistentBuild(description: "a build of this site made no record")
+      }
+      let again = try SiteBuilder(options: options).render()
+      guard again.upToDate != nil else {
+        throw InconsistentBuild(description: "a second build with nothing changed did the work again")
+      }
+      guard again.warnings == result.warnings, again.pageCount == result.pageCount else {
+        throw InconsistentBuild(description: "a second build with nothing changed reported otherwise")
+      }
+    }
+    return .built(files: try files(), warnings: result.warnings.map(\.description))
+  }
+
+  /// The output folder's files, but Folio's marker.
+  private func files() throws -> [String: [UInt8]] {
+    var files: [String: [UInt8]] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: output.path)
+    while let path = enumerator?.nextObject() as? String {
+      guard path != OutputDirectory.markerName else { continue }
+      let url = output.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+        files[path] = [UInt8](try Data(contentsOf: url))
+      }
+    }
+    return files
+  }
+}

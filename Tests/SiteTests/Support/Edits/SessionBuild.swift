@@ -12,8 +12,11 @@ struct SessionBuild: IncrementalBuild {
   /// The last output, which an edit that plans nothing leaves as it was.
   private var last = BuildOutput.failed(errors: ["no build yet"])
 
-  /// A session with `options` (``SiteBuilder/Options/defersSearchIndex`` as serve sets it).
+  /// A session with `options` (``SiteBuilder/Options/defersSearchIndex`` as serve sets it), with
+  /// the build cache, as `folio serve` reads and writes it on a full build.
   init(options: SiteBuilder.Options) {
+    var options = options
+    options.usesCache = true
     session = SiteSession(options: options)
   }
 

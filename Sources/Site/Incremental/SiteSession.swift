@@ -163,7 +163,11 @@ public final class SiteSession {
     var plan = RebuildPlan()
     plan.reloadsConfiguration = true
     var result = try rebuild(plan).result
-    if let output { result.record = record(of: result, startedAt: started, output: output) }
+    if let output {
+      let recording = Date()
+      result.record = record(of: result, startedAt: started, output: output)
+      result.timings.append(("record", Date().timeIntervalSince(recording)))
+    }
     return result
   }
 

@@ -30,6 +30,8 @@ public struct BuildRecord: Sendable {
   var settings: ContentDigest
   /// The digest of the inputs' stamps.
   var inputs: ContentDigest
+  /// The inputs' stamps being taken, for a record not yet kept.
+  private var inputJob: StampJob? = nil
   /// Seconds since 1970 at which a page expires, so the site changes without an edit.
   var expires: Double
   /// The output folder's real path.
@@ -91,6 +93,11 @@ public struct BuildRecord: Sendable {
   /// which only means the next build does the work again.
   public func save(afterWritingTo url: URL) -> Diagnostic? {
     var record = self
+    if let inputJob {
+      // An input changed during the build: nothing to keep.
+      guard let inputs = inputJob.wait() else { return nil }
+      record.inputs = inputs
+    }
     guard realPath(of: url) == output, let stamps = BuildRecord.outputStamps(of: url, files: outputFiles)
     else {
       return nil
@@ -148,13 +155,15 @@ public struct BuildRecord: Sendable {
       [(key: BuildRecord.entryKey, lastUsed: 0, payload: payload[...])], build: 0, writer: ProjectKey.writer)
   }
 
+  /// A record of the build that just ended, whose inputs are being stamped by `inputs`.
   init(
-    settings: ContentDigest, inputs: ContentDigest, expires: Double, output: String, outputFiles: [String],
+    settings: ContentDigest, inputs: StampJob, expires: Double, output: String, outputFiles: [String],
     warnings: [Diagnostic], pageCount: Int, fileCount: Int, byteCount: Int, projectRoot: URL
   ) {
     self.outputFiles = outputFiles
     self.settings = settings
-    self.inputs = inputs
+    self.inputs = ContentDigest(high: 0, low: 0)
+    self.inputJob = inputs
     self.expires = expires
     self.output = output
     self.warnings = warnings
@@ -190,5 +199,28 @@ public struct BuildRecord: Sendable {
     }
     guard reader.isAtEnd else { throw CacheReader.Malformed() }
     self.projectRoot = projectRoot
+  }
+}
+
+/// Stamps taken on a thread of their own (``BuildRecord/inputStamps(of:in:trustingChangesBefore:)``),
+/// waited for when the record is kept.
+final class StampJob: Sendable {
+  private let group = DispatchGroup()
+  private let digest = Mutex<ContentDigest?>(nil)
+
+  /// Starts `work` at once.
+  init(_ work: @escaping @Sendable () -> ContentDigest?) {
+    group.enter()
+    DispatchQueue.global(qos: .userInitiated).async { [self] in
+      let stamps = work()
+      digest.withLock { $0 = stamps }
+      group.leave()
+    }
+  }
+
+  /// The stamps' digest once taken; nil when a file changed too recently to be trusted.
+  func wait() -> ContentDigest? {
+    group.wait()
+    return digest.withLock { $0 }
   }
 }

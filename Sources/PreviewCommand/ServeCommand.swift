@@ -128,9 +128,14 @@ public enum ServeCommand {
     let watcher: FileWatcher
     // Mounted folders (`mounts:`) are watched where they are, and a change in one is a change
     // to the content path the site reads it at. Mounts added later take a restart.
-    let mounts =
-      (try? SiteConfiguration.load(fromProjectAt: root, sections: SiteFeatures.settingsSections).mounts) ?? []
-    let watched = ["Content", "Templates", "folio.yaml", "i18n"] + mounts.map(\.source)
+    let configuration = try? SiteConfiguration.load(
+      fromProjectAt: root, sections: SiteFeatures.settingsSections)
+    let mounts = configuration?.mounts ?? []
+    // What a build reads (the list the build record stamps too); a mount of the project's top
+    // is watched as the project's folder, whose files directly in it are the mount's.
+    let watched =
+      configuration?.inputPaths.map { $0.path.isEmpty ? "." : $0.path }
+      ?? ["Content", "Templates", "folio.yaml", "i18n"]
     do {
       watcher = try FileWatcher(
         watching: watched.map { root.appendingPathComponent($0).path }, quietPeriod: .milliseconds(10))

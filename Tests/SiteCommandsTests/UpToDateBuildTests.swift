@@ -139,6 +139,30 @@ import Testing
     return files
   }
 
+  /// A mounted folder is read as Content/ is, and a page at the project's top through a mount of
+  /// `.`: an edit in either makes the next build do the work.
+  @Test(arguments: ["articles/b.md", "about.md"])
+  func anEditInAMountedFolderMakesTheNextBuildDoTheWork(path: String) throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: T
+      mounts: [articles, {source: ., target: /}]
+      -- articles/b.md --
+      Bee.
+      -- about.md --
+      About.
+      """)
+    Thread.sleep(forTimeInterval: 1.2)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
+    try site.write("Changed words.\n", to: path)
+    let run = runFolioSite(["build", "--source", site.root.path])
+    #expect(run.error.contains("Built "), "\(run.error)")
+    let page = path == "about.md" ? "public/about/index.html" : "public/articles/b/index.html"
+    #expect(String(decoding: site.bytes(page) ?? [], as: UTF8.self).contains("Changed words."))
+  }
+
   @Test func aPageThatExpiresEndsTheRecord() throws {
     let expiry = Date().addingTimeInterval(3)
     let formatter = ISO8601DateFormatter()

@@ -54,11 +54,12 @@ public struct BuildRecord: Sendable {
     of configuration: SiteConfiguration, in root: URL, trustingChangesBefore limit: timespec? = nil
   ) -> ContentDigest? {
     var stamps = FileStamps(root: root.path, trustingChangesBefore: limit)
-    for path in ["folio.yaml", "i18n", "Content", "Templates"] + configuration.settingsFiles {
-      stamps.add(path)
-    }
-    for mount in configuration.mounts {
-      stamps.add(mount.readsTopFilesOnly ? "" : mount.source, descends: !mount.readsTopFilesOnly)
+    for input in configuration.inputPaths {
+      if input.descends {
+        stamps.add(input.path)
+      } else {
+        stamps.add(filesIn: input.path) { ContentFiles.readsTopFile($0) && !EditorDropping.isDropping($0) }
+      }
     }
     return stamps.digest
   }

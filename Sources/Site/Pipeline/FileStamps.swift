@@ -37,10 +37,9 @@ struct FileStamps {
   /// The digest of every stamp added, or nil when an entry changed too recently to be trusted.
   var digest: ContentDigest? { isTrusted ? ContentDigest(of: bytes) : nil }
 
-  /// Adds the entry at `relative` (a path below ``root``; empty for the root itself), and
-  /// everything below it when it is a folder and `descends`, or only the entries directly in
-  /// it when not.
-  mutating func add(_ relative: String, descends: Bool = true) {
+  /// Adds the entry at `relative` (a path below ``root``; empty for the root itself) and
+  /// everything below it.
+  mutating func add(_ relative: String) {
     let path = relative.isEmpty ? root : root + "/" + relative
     var info = stat()
     guard lstat(path, &info) == 0 else {
@@ -49,10 +48,46 @@ struct FileStamps {
     }
     stamp(relative, info)
     if info.st_mode & S_IFMT == S_IFDIR {
-      walk(path, relative, info, depth: descends ? .max : 1)
+      walk(path, relative, info, depth: .max)
     } else if info.st_mode & S_IFMT == S_IFLNK {
-      followLink(path, relative, depth: descends ? .max : 1)
+      followLink(path, relative, depth: .max)
     }
+  }
+
+  /// Adds the files directly in the folder at `relative` whose names `includes` accepts (and
+  /// the files links among them lead to, inside ``root``), but no folder: what a mount of the
+  /// project's top reads. The project's top also holds the output and Folio's caches, which
+  /// change with every build.
+  mutating func add(filesIn relative: String, named includes: (String) -> Bool) {
+    let path = relative.isEmpty ? root : root + "/" + relative
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0, let directory = fdopendir(folder) else {
+      if folder >= 0 { close(folder) }
+      append(relative, kind: "absent")
+      return
+    }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if entry.pointee.d_type != DT_DIR, includes(name) { names.append(name) }
+    }
+    names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    for name in names {
+      let childRelative = relative.isEmpty ? name : relative + "/" + name
+      var info = stat()
+      guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: stamp(childRelative, info)
+      case S_IFLNK:
+        stamp(childRelative, info)
+        // Depth zero: a link to a folder is not read as a folder here.
+        followLink(path + "/" + name, childRelative, depth: 0)
+      default: break
+      }
+    }
+    closedir(directory)
   }
 
   /// Adds the files at `paths` (below ``root``, as a build wrote them, in the order given) and every folder that

@@ -93,6 +93,24 @@ import Testing
     #expect(later.digest != nil)
   }
 
+  /// A mount of the project's top reads its files alone: the output and the caches beside them
+  /// come and go with every build and are no input.
+  @Test func theTopsFilesAloneAreStampedForAMountOfTheTop() throws {
+    let site = try SiteFixture("-- about.md --\nAbout.\n-- _config.yml --\ntitle: x\n")
+    func top() throws -> String {
+      var stamps = FileStamps(root: site.root.path)
+      stamps.add(filesIn: "") { !$0.hasPrefix("_") && !$0.hasPrefix(".") }
+      return try #require(stamps.digest).description
+    }
+    let before = try top()
+    try site.write("x", to: "public/index.html")
+    try site.write("x", to: ".folio/cache/build")
+    try site.write("changed: yes\n", to: "_config.yml")
+    #expect(try top() == before)
+    try site.write("About us.\n", to: "about.md")
+    #expect(try top() != before)
+  }
+
   @Test func aListedFolderSeesAFileAddedBesideTheListedOnes() throws {
     let site = try SiteFixture("-- out/a/index.html --\nA\n-- out/index.html --\nHome\n")
     func listed() throws -> String {

@@ -119,24 +119,7 @@ import Testing
     // What a fresh build into another folder makes.
     let fresh = runFolioSite(arguments + ["--no-cache", "--output", site.url("fresh").path])
     #expect(fresh.status == 0)
-    #expect(try files(site, "public") == files(site, "fresh"), "\(change)")
-  }
-
-  /// Every file below `folder` and its bytes, but Folio's marker (which names the folder's files).
-  private func files(_ site: SiteFixture, _ folder: String) throws -> [String: Data] {
-    let base = site.url(folder)
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: base.path)
-    while let path = enumerator?.nextObject() as? String {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(
-        atPath: base.appendingPathComponent(path).path, isDirectory: &isFolder),
-        !isFolder.boolValue
-      {
-        files[path] = try Data(contentsOf: base.appendingPathComponent(path))
-      }
-    }
-    return files
+    #expect(site.tree("public") == site.tree("fresh"), "\(change)")
   }
 
   /// A mounted folder is read as Content/ is, and a page at the project's top through a mount of

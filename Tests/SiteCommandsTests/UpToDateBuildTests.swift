@@ -122,6 +122,22 @@ import Testing
     #expect(site.tree("public") == site.tree("fresh"), "\(change)")
   }
 
+  /// A record planted as a link to a file outside the project is not read through, and the
+  /// record the build keeps replaces the link (renamed over it) without writing through it.
+  @Test func aRecordThatIsALinkIsNeitherReadNorWrittenThrough() throws {
+    let outside = try SiteFixture("-- target --\nleave me\n")
+    let site = try SiteFixture(Self.site)
+    try FileManager.default.createDirectory(at: site.url(".folio/cache"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: site.url(".folio/cache/build"), withDestinationURL: outside.url("target"))
+    Thread.sleep(forTimeInterval: 1.2)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
+    #expect(outside.text("target") == "leave me\n")
+    var info = stat()
+    #expect(lstat(site.url(".folio/cache/build").path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
+  }
+
   /// A mounted folder is read as Content/ is, and a page at the project's top through a mount of
   /// `.`: an edit in either makes the next build do the work.
   @Test(arguments: ["articles/b.md", "about.md"])

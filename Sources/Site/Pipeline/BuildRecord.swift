@@ -23,8 +23,6 @@ import Synchronization
 public struct BuildRecord: Sendable {
   /// The name of the file in `.folio/cache/`.
   static let fileName = "build"
-  /// The key of the pack's one entry; a new layout of the record changes it.
-  static let entryKey = ContentDigest(of: "build record 2")
 
   /// The digest of the settings and the run's choices.
   var settings: ContentDigest
@@ -105,7 +103,13 @@ public struct BuildRecord: Sendable {
     }
     record.outputStamps = stamps
     do throws(CacheFolder.Refusal) {
-      try CacheFolder(projectRoot: projectRoot).write(BuildRecord.fileName, record.encoded())
+      try CacheFolder(projectRoot: projectRoot).write(BuildRecord.fileName) {
+        (append: ([UInt8]) throws(CacheFolder.Refusal) -> Void) throws(CacheFolder.Refusal) in
+        // The pack writer keeps `append` only while it writes, inside this call.
+        try withoutActuallyEscaping(append) { (append) throws(CacheFolder.Refusal) in
+          try record.write(to: append)
+        }
+      }
       return nil
     } catch {
       return SiteSession.cacheNote(
@@ -120,40 +124,64 @@ public struct BuildRecord: Sendable {
   /// another Folio, damaged, or refused by the cache folder's rules.
   static func stored(in root: URL) -> BuildRecord? {
     guard let bytes = try? CacheFolder(projectRoot: root).read(fileName),
-      let pack = try? CachePack(decoding: bytes, writer: ProjectKey.writer),
-      let payload = pack.payload(for: entryKey)
+      let pack = try? CachePack(decoding: bytes, writer: ProjectKey.writer)
     else { return nil }
-    var reader = CacheReader(payload)
-    return try? BuildRecord(reading: &reader, projectRoot: root)
+    return try? BuildRecord(reading: pack, projectRoot: root)
   }
 
-  /// The record as the pack file that keeps it.
-  func encoded() -> [UInt8] {
-    var out = CacheWriter(capacity: 256 + warnings.count * 128)
-    out.write(settings)
-    out.write(inputs)
-    out.write(expires.bitPattern)
-    out.write(output)
-    out.write(outputStamps)
-    out.write(outputFiles) { $0.write($1) }
-    out.write(pageCount)
-    out.write(fileCount)
-    out.write(byteCount)
-    out.write(warnings) { out, warning in
-      out.write(warning.severity.rawValue)
-      out.write(warning.message)
-      out.write(warning.location != nil)
-      if let location = warning.location {
-        out.write(location.path)
-        out.write(location.line)
-        out.write(location.column)
-      }
-      out.write(warning.hint)
-      out.write(warning.notes) { $0.write($1) }
+  /// How many warnings, and how many output paths, one entry of the pack holds: a record is
+  /// written an entry at a time, so that 220,000 warnings (the 100,000-page bench) are never
+  /// encoded whole beside the build's output (about 55 MB, and as much again for the copy).
+  static let warningsPerEntry = 2048
+  static let pathsPerEntry = 8192
+
+  /// The key of the pack's entry `index`: the entries are the record's parts in order.
+  static func entryKey(_ index: Int) -> ContentDigest { ContentDigest(high: 0, low: UInt64(index)) }
+
+  /// Writes the record as the pack file that keeps it, an entry at a time, through `emit`:
+  /// first the fields and counts, then the output's paths and the warnings in runs.
+  func write<Failure: Error>(to emit: @escaping ([UInt8]) throws(Failure) -> Void) throws(Failure) {
+    let pathEntries = (outputFiles.count + Self.pathsPerEntry - 1) / Self.pathsPerEntry
+    let warningEntries = (warnings.count + Self.warningsPerEntry - 1) / Self.warningsPerEntry
+    var pack = CachePackWriter<Failure>(
+      entryCount: 1 + pathEntries + warningEntries, build: 0, writer: ProjectKey.writer, emit: emit)
+    var head = CacheWriter(capacity: 256)
+    head.write(settings)
+    head.write(inputs)
+    head.write(expires.bitPattern)
+    head.write(output)
+    head.write(outputStamps)
+    head.write(pageCount)
+    head.write(fileCount)
+    head.write(byteCount)
+    head.write(outputFiles.count)
+    head.write(warnings.count)
+    try pack.append(key: Self.entryKey(0), lastUsed: 0, payload: head.takeBytes())
+    var index = 1
+    for start in stride(from: 0, to: outputFiles.count, by: Self.pathsPerEntry) {
+      var out = CacheWriter(capacity: Self.pathsPerEntry * 40)
+      for path in outputFiles[start..<min(start + Self.pathsPerEntry, outputFiles.count)] { out.write(path) }
+      try pack.append(key: Self.entryKey(index), lastUsed: 0, payload: out.takeBytes())
+      index += 1
     }
-    let payload = out.takeBytes()
-    return CachePack.encode(
-      [(key: BuildRecord.entryKey, lastUsed: 0, payload: payload[...])], build: 0, writer: ProjectKey.writer)
+    for start in stride(from: 0, to: warnings.count, by: Self.warningsPerEntry) {
+      var out = CacheWriter(capacity: Self.warningsPerEntry * 160)
+      for warning in warnings[start..<min(start + Self.warningsPerEntry, warnings.count)] {
+        out.write(warning.severity.rawValue)
+        out.write(warning.message)
+        out.write(warning.location != nil)
+        if let location = warning.location {
+          out.write(location.path)
+          out.write(location.line)
+          out.write(location.column)
+        }
+        out.write(warning.hint)
+        out.write(warning.notes) { $0.write($1) }
+      }
+      try pack.append(key: Self.entryKey(index), lastUsed: 0, payload: out.takeBytes())
+      index += 1
+    }
+    try pack.finish()
   }
 
   /// A record of the build that just ended, whose inputs are being stamped by `inputs`.
@@ -174,31 +202,61 @@ public struct BuildRecord: Sendable {
     self.projectRoot = projectRoot
   }
 
-  private init(reading reader: inout CacheReader, projectRoot: URL) throws(CacheReader.Malformed) {
-    settings = try reader.readDigest()
-    inputs = try reader.readDigest()
-    expires = Double(bitPattern: try reader.readUInt64())
-    output = try reader.readString()
-    outputStamps = try reader.readDigest()
-    outputFiles = try reader.readArray { (reader) throws(CacheReader.Malformed) in try reader.readString() }
-    pageCount = try reader.readInt()
-    fileCount = try reader.readInt()
-    byteCount = try reader.readInt()
-    warnings = try reader.readArray { (reader) throws(CacheReader.Malformed) in
-      guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else {
+  private init(reading pack: CachePack, projectRoot: URL) throws(CacheReader.Malformed) {
+    var index = 0
+    func next() throws(CacheReader.Malformed) -> CacheReader {
+      guard let payload = pack.payload(for: BuildRecord.entryKey(index)) else {
         throw CacheReader.Malformed()
       }
-      let message = try reader.readString()
-      var location: SourceLocation? = nil
-      if try reader.readBool() {
-        location = SourceLocation(
-          path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
-      }
-      let hint = try reader.readOptionalString()
-      let notes = try reader.readArray { (reader) throws(CacheReader.Malformed) in try reader.readString() }
-      return Diagnostic(severity, message, at: location, hint: hint, notes: notes)
+      index += 1
+      return CacheReader(payload)
     }
-    guard reader.isAtEnd else { throw CacheReader.Malformed() }
+    var head = try next()
+    settings = try head.readDigest()
+    inputs = try head.readDigest()
+    expires = Double(bitPattern: try head.readUInt64())
+    output = try head.readString()
+    outputStamps = try head.readDigest()
+    pageCount = try head.readInt()
+    fileCount = try head.readInt()
+    byteCount = try head.readInt()
+    // Counts checked against what the pack holds before anything is allocated for them.
+    let pathCount = try head.readInt()
+    let warningCount = try head.readInt()
+    guard head.isAtEnd, pathCount >= 0, warningCount >= 0,
+      pack.entries.count
+        == 1 + (pathCount + Self.pathsPerEntry - 1) / Self.pathsPerEntry
+        + (warningCount + Self.warningsPerEntry - 1) / Self.warningsPerEntry
+    else { throw CacheReader.Malformed() }
+    var paths: [String] = []
+    // Each path takes at least a byte of the file: no count reserves more than it could hold.
+    paths.reserveCapacity(min(pathCount, pack.bytes.count))
+    while paths.count < pathCount {
+      var reader = try next()
+      while !reader.isAtEnd { paths.append(try reader.readString()) }
+    }
+    var warnings: [Diagnostic] = []
+    warnings.reserveCapacity(min(warningCount, pack.bytes.count))
+    while warnings.count < warningCount {
+      var reader = try next()
+      while !reader.isAtEnd {
+        guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else {
+          throw CacheReader.Malformed()
+        }
+        let message = try reader.readString()
+        var location: SourceLocation? = nil
+        if try reader.readBool() {
+          location = SourceLocation(
+            path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
+        }
+        let hint = try reader.readOptionalString()
+        let notes = try reader.readArray { (reader) throws(CacheReader.Malformed) in try reader.readString() }
+        warnings.append(Diagnostic(severity, message, at: location, hint: hint, notes: notes))
+      }
+    }
+    guard paths.count == pathCount, warnings.count == warningCount else { throw CacheReader.Malformed() }
+    outputFiles = paths
+    self.warnings = warnings
     self.projectRoot = projectRoot
   }
 }

@@ -1,0 +1,58 @@
+import BuildCache
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Site
+
+/// The build record's file: what is kept is read back whole, across the runs its paths and
+/// warnings are written in, and a damaged file is no record at all.
+@Suite struct BuildRecordTests {
+  private func record(paths: Int, warnings: Int, root: URL) -> BuildRecord {
+    var record = BuildRecord(
+      settings: ContentDigest(of: "settings"), inputs: StampJob { ContentDigest(of: "inputs") },
+      expires: 1e12,
+      output: "/site/public", outputFiles: (0..<paths).map { "p\($0)/index.html" },
+      warnings: (0..<warnings).map {
+        Diagnostic(
+          .warning, "broken link \($0)",
+          at: $0 % 2 == 0 ? SourceLocation(path: "Content/a.md", line: $0, column: 3) : nil,
+          hint: $0 % 3 == 0 ? "fix it" : nil, notes: $0 % 5 == 0 ? ["one", "two"] : [])
+      }, pageCount: paths, fileCount: paths + 1, byteCount: 123_456, projectRoot: root)
+    record.outputStamps = ContentDigest(of: "output")
+    return record
+  }
+
+  private func bytes(of record: BuildRecord) -> [UInt8] {
+    var bytes: [UInt8] = []
+    record.write(to: { (run: [UInt8]) in bytes += run })
+    return bytes
+  }
+
+  @Test(arguments: [(0, 0), (1, 1), (8192, 2048), (20_001, 5_000)])
+  func aRecordIsReadBackWhole(paths: Int, warnings: Int) throws {
+    let site = try SiteFixture("")
+    let kept = record(paths: paths, warnings: warnings, root: site.root)
+    try site.write(bytes(of: kept), to: ".folio/cache/build")
+    let read = try #require(BuildRecord.stored(in: site.root))
+    #expect(read.settings == kept.settings)
+    #expect(read.outputStamps == kept.outputStamps)
+    #expect(read.outputFiles == kept.outputFiles)
+    #expect(read.warnings == kept.warnings)
+    #expect(read.expires == kept.expires)
+    #expect(read.pageCount == kept.pageCount)
+    #expect(read.fileCount == kept.fileCount)
+    #expect(read.byteCount == kept.byteCount)
+  }
+
+  @Test func aDamagedOrShortenedRecordIsNoRecord() throws {
+    let site = try SiteFixture("")
+    var file = bytes(of: record(paths: 10_000, warnings: 3_000, root: site.root))
+    try site.write(Array(file.prefix(file.count / 2)), to: ".folio/cache/build")
+    #expect(BuildRecord.stored(in: site.root) == nil)
+    file[file.count / 2] ^= 0xFF
+    try site.write(file, to: ".folio/cache/build")
+    #expect(BuildRecord.stored(in: site.root) == nil)
+  }
+}

@@ -233,7 +233,16 @@ public struct BuildRecord: Sendable {
     paths.reserveCapacity(min(pathCount, pack.bytes.count))
     while paths.count < pathCount {
       var reader = try next()
-      while !reader.isAtEnd { paths.append(try reader.readString()) }
+      while !reader.isAtEnd {
+        // The paths are looked up in the output folder: a planted record naming `../x` or an
+        // absolute path would have the check look outside it. Only what the output writer
+        // accepts (and its marker) is a path of a record.
+        let path = try reader.readString()
+        guard path == OutputDirectory.markerName || (try? OutputPath(decodedURLPath: path)) != nil else {
+          throw CacheReader.Malformed()
+        }
+        paths.append(path)
+      }
     }
     var warnings: [Diagnostic] = []
     warnings.reserveCapacity(min(warningCount, pack.bytes.count))

@@ -46,6 +46,17 @@ import Testing
     #expect(read.byteCount == kept.byteCount)
   }
 
+  /// A planted record (its checksum right) that names a path out of the output folder is no
+  /// record: its paths are never looked up.
+  @Test(arguments: ["../outside.txt", "/etc/passwd", "a/../../b", ".git/config", "a//b"])
+  func aRecordNamingAPathOutOfTheOutputIsNoRecord(path: String) throws {
+    let site = try SiteFixture("")
+    var planted = record(paths: 3, warnings: 1, root: site.root)
+    planted.outputFiles[1] = path
+    try site.write(bytes(of: planted), to: ".folio/cache/build")
+    #expect(BuildRecord.stored(in: site.root) == nil)
+  }
+
   @Test func aDamagedOrShortenedRecordIsNoRecord() throws {
     let site = try SiteFixture("")
     var file = bytes(of: record(paths: 10_000, warnings: 3_000, root: site.root))

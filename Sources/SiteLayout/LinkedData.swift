@@ -14,49 +14,80 @@ enum LinkedData: Sendable {
 
   /// The value as compact JSON, safe inside a `<script>` element.
   var text: String {
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(512)
     write(to: &out)
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private func write(to out: inout String) {
+  private func write(to out: inout [UInt8]) {
     switch self {
     case .string(let string): LinkedData.quote(string, to: &out)
-    case .int(let int): out += String(int)
+    case .int(let int): out += String(int).utf8
     case .object(let members):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (index, (name, value)) in members.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         LinkedData.quote(name, to: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         value.write(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     case .array(let items):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (index, item) in items.enumerated() {
-        if index > 0 { out += "," }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
         item.write(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     }
   }
 
   /// `string` as a JSON string with the escapes above.
-  static func quote(_ string: String, to out: inout String) {
-    out += "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "<", ">", "&", "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}", "\u{7F}":
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+  ///
+  /// Works on the UTF-8 bytes and copies each run that needs no escape whole: the descriptions
+  /// quoted here are a page's summary, and a scalar at a time cost a tenth of a build's time.
+  static func quote(_ string: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { bytes in
+      var runStart = 0
+      var index = 0
+      func escape(_ escaped: StaticString, length: Int) {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        out.append(
+          contentsOf: UnsafeBufferPointer(start: escaped.utf8Start, count: escaped.utf8CodeUnitCount))
+        index += length
+        runStart = index
       }
+      func hexEscape(_ value: UInt32, length: Int) {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        out += Array("\\u".utf8)
+        let digits = Array("0123456789abcdef".utf8)
+        for shift in stride(from: 12, through: 0, by: -4) {
+          out.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+        index += length
+        runStart = index
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: "\""): escape("\\\"", length: 1)
+        case UInt8(ascii: "\\"): escape("\\\\", length: 1)
+        case UInt8(ascii: "\n"): escape("\\n", length: 1)
+        case UInt8(ascii: "\t"): escape("\\t", length: 1)
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x00...0x1F, 0x7F:
+          hexEscape(UInt32(byte), length: 1)
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029, length: 3)
+        default: index += 1
+        }
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }

@@ -1,6 +1,7 @@
 // Fixed-arity wrappers over libvips' variadic calls (include/CVips.h says what each does).
 #include "CVips.h"
 
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -12,11 +13,192 @@
 // for libheif-dev (libwebp-dev comes with libvips-dev).
 const char *heif_get_version(void);
 
+// libvips is opened on first use, not linked: loading it and the hundred libraries under it
+// (codecs, Cairo, Pango, HDF5, OpenEXR, …) took 36 of the 45 ms every `folio` run spent
+// starting, images or not. Each function this file calls is looked up once, by name, and every
+// call below goes through the table (the names are macros for its entries from here on, so the
+// code reads as plain libvips). Debian's package depends on libvips42 by name (scripts/package).
+#define FOLIO_VIPS_SYMBOLS(X) \
+  X(WebPFree) \
+  X(WebPGetEncoderVersion) \
+  X(WebPMuxAssemble) \
+  X(WebPMuxCreateInternal) \
+  X(WebPMuxDelete) \
+  X(WebPMuxDeleteChunk) \
+  X(g_free) \
+  X(g_log_set_handler) \
+  X(g_memdup2) \
+  X(g_object_unref) \
+  X(g_str_has_prefix) \
+  X(g_strfreev) \
+  X(g_type_check_instance_cast) \
+  X(g_type_from_name) \
+  X(heif_get_version) \
+  X(vips_area_unref) \
+  X(vips_array_double_newv) \
+  X(vips_bandjoin2) \
+  X(vips_block_untrusted_set) \
+  X(vips_cache_set_max) \
+  X(vips_cast_uchar) \
+  X(vips_concurrency_set) \
+  X(vips_copy) \
+  X(vips_error) \
+  X(vips_error_buffer_copy) \
+  X(vips_error_clear) \
+  X(vips_flatten) \
+  X(vips_foreign_find_load_buffer) \
+  X(vips_gaussnoise) \
+  X(vips_getpoint) \
+  X(vips_gifsave_buffer) \
+  X(vips_heifsave_buffer) \
+  X(vips_icc_transform) \
+  X(vips_image_copy_memory) \
+  X(vips_image_get_fields) \
+  X(vips_image_get_n_pages) \
+  X(vips_image_get_orientation) \
+  X(vips_image_get_orientation_swap) \
+  X(vips_image_get_page_height) \
+  X(vips_image_get_string) \
+  X(vips_image_get_typeof) \
+  X(vips_image_get_width) \
+  X(vips_image_guess_interpretation) \
+  X(vips_image_hasalpha) \
+  X(vips_image_new) \
+  X(vips_image_new_from_buffer) \
+  X(vips_image_remove) \
+  X(vips_image_set_int) \
+  X(vips_init) \
+  X(vips_jpegsave_buffer) \
+  X(vips_linear1) \
+  X(vips_nickname_find) \
+  X(vips_object_get_type) \
+  X(vips_object_local_array) \
+  X(vips_pngsave_buffer) \
+  X(vips_resize) \
+  X(vips_thumbnail_buffer) \
+  X(vips_version_string) \
+  X(vips_webpsave_buffer) \
+  X(vips_xyz)
+
+static struct {
+#define FOLIO_VIPS_FIELD(name) __typeof__(&name) name;
+  FOLIO_VIPS_SYMBOLS(FOLIO_VIPS_FIELD)
+#undef FOLIO_VIPS_FIELD
+} library;
+
+static pthread_once_t library_opened = PTHREAD_ONCE_INIT;
+static int library_result = -1;
+static char library_problem[256] = "libvips was not opened";
+
+// The libraries are opened for good (a process that uses images once keeps using them), and
+// their symbols kept local so nothing else in the process binds to them by accident.
+static void open_library(void) {
+  const char *names[] = {"libvips.so.42", "libwebpmux.so.3", "libheif.so.1"};
+  void *handles[3];
+  for (int index = 0; index < 3; index++) {
+    handles[index] = dlopen(names[index], RTLD_LAZY | RTLD_LOCAL);
+    if (!handles[index]) {
+      const char *reason = dlerror();
+      snprintf(library_problem, sizeof library_problem, "%s (install Debian's libvips42)",
+          reason ? reason : names[index]);
+      return;
+    }
+  }
+#define FOLIO_VIPS_RESOLVE(name)                                                    \
+  {                                                                                 \
+    void *found = NULL;                                                             \
+    for (int index = 0; index < 3 && !found; index++) found = dlsym(handles[index], #name); \
+    if (!found) {                                                                   \
+      snprintf(library_problem, sizeof library_problem,                             \
+          "libvips has no '%s' (Folio needs libvips 8.14 or later)", #name);        \
+      return;                                                                       \
+    }                                                                               \
+    memcpy(&library.name, &found, sizeof found);                                    \
+  }
+  FOLIO_VIPS_SYMBOLS(FOLIO_VIPS_RESOLVE)
+#undef FOLIO_VIPS_RESOLVE
+  library_result = 0;
+}
+
+// Whether the libraries are open (opening them the first time).
+static int library_is_open(void) {
+  pthread_once(&library_opened, open_library);
+  return library_result;
+}
+
+const char *folio_vips_problem(void) {
+  library_is_open();
+  return library_result == 0 ? "" : library_problem;
+}
+
+#define WebPFree library.WebPFree
+#define WebPGetEncoderVersion library.WebPGetEncoderVersion
+#define WebPMuxAssemble library.WebPMuxAssemble
+#define WebPMuxCreateInternal library.WebPMuxCreateInternal
+#define WebPMuxDelete library.WebPMuxDelete
+#define WebPMuxDeleteChunk library.WebPMuxDeleteChunk
+#define g_free library.g_free
+#define g_log_set_handler library.g_log_set_handler
+#define g_memdup2 library.g_memdup2
+#define g_object_unref library.g_object_unref
+#define g_str_has_prefix library.g_str_has_prefix
+#define g_strfreev library.g_strfreev
+#define g_type_check_instance_cast library.g_type_check_instance_cast
+#define g_type_from_name library.g_type_from_name
+#define heif_get_version library.heif_get_version
+#define vips_area_unref library.vips_area_unref
+#define vips_array_double_newv library.vips_array_double_newv
+#define vips_bandjoin2 library.vips_bandjoin2
+#define vips_block_untrusted_set library.vips_block_untrusted_set
+#define vips_cache_set_max library.vips_cache_set_max
+#define vips_cast_uchar library.vips_cast_uchar
+#define vips_concurrency_set library.vips_concurrency_set
+#define vips_copy library.vips_copy
+#define vips_error library.vips_error
+#define vips_error_buffer_copy library.vips_error_buffer_copy
+#define vips_error_clear library.vips_error_clear
+#define vips_flatten library.vips_flatten
+#define vips_foreign_find_load_buffer library.vips_foreign_find_load_buffer
+#define vips_gaussnoise library.vips_gaussnoise
+#define vips_getpoint library.vips_getpoint
+#define vips_gifsave_buffer library.vips_gifsave_buffer
+#define vips_heifsave_buffer library.vips_heifsave_buffer
+#define vips_icc_transform library.vips_icc_transform
+#define vips_image_copy_memory library.vips_image_copy_memory
+#define vips_image_get_fields library.vips_image_get_fields
+#define vips_image_get_n_pages library.vips_image_get_n_pages
+#define vips_image_get_orientation library.vips_image_get_orientation
+#define vips_image_get_orientation_swap library.vips_image_get_orientation_swap
+#define vips_image_get_page_height library.vips_image_get_page_height
+#define vips_image_get_string library.vips_image_get_string
+#define vips_image_get_typeof library.vips_image_get_typeof
+#define vips_image_get_width library.vips_image_get_width
+#define vips_image_guess_interpretation library.vips_image_guess_interpretation
+#define vips_image_hasalpha library.vips_image_hasalpha
+#define vips_image_new library.vips_image_new
+#define vips_image_new_from_buffer library.vips_image_new_from_buffer
+#define vips_image_remove library.vips_image_remove
+#define vips_image_set_int library.vips_image_set_int
+#define vips_init library.vips_init
+#define vips_jpegsave_buffer library.vips_jpegsave_buffer
+#define vips_linear1 library.vips_linear1
+#define vips_nickname_find library.vips_nickname_find
+#define vips_object_get_type library.vips_object_get_type
+#define vips_object_local_array library.vips_object_local_array
+#define vips_pngsave_buffer library.vips_pngsave_buffer
+#define vips_resize library.vips_resize
+#define vips_thumbnail_buffer library.vips_thumbnail_buffer
+#define vips_version_string library.vips_version_string
+#define vips_webpsave_buffer library.vips_webpsave_buffer
+#define vips_xyz library.vips_xyz
+
+
 // webpsave in 8.14 makes an EXIF block of its own (resolution, orientation) even from an image
 // with none; libwebpmux takes the container's EXIF, XMP and ICC chunks out again.
 static int strip_webp(void **output, size_t *length) {
   WebPData data = {*output, *length};
-  WebPMux *mux = WebPMuxCreate(&data, 1);
+  // WebPMuxCreate and WebPDataClear are the header's inline wrappers of these two calls.
+  WebPMux *mux = WebPMuxCreateInternal(&data, 1, WEBP_MUX_ABI_VERSION);
   if (!mux) {
     vips_error("folio", "libwebpmux could not read the encoded WebP");
     return -1;
@@ -35,7 +217,7 @@ static int strip_webp(void **output, size_t *length) {
   g_free(*output);
   *output = g_memdup2(stripped.bytes, stripped.size);
   *length = stripped.size;
-  WebPDataClear(&stripped);
+  WebPFree((void *)stripped.bytes);
   return 0;
 }
 
@@ -54,6 +236,7 @@ static void drop_message(const gchar *domain, GLogLevelFlags level, const gchar 
 }
 
 static void start_once(void) {
+  if (library_is_open() != 0) return;
   if (vips_init("folio") != 0) return;
   g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE | G_LOG_LEVEL_INFO, drop_message, NULL);
   // The operation cache keeps recent results, pixels included, for re-use: a site build reads
@@ -72,6 +255,10 @@ static void start_once(void) {
 static pthread_once_t versions_read = PTHREAD_ONCE_INIT;
 
 static void read_versions(void) {
+  if (library_is_open() != 0) {
+    snprintf(versions, sizeof versions, "vips missing");
+    return;
+  }
   int webp = WebPGetEncoderVersion();
   snprintf(versions, sizeof versions, "vips %s, webp %d.%d.%d, heif %s", vips_version_string(),
       (webp >> 16) & 0xff, (webp >> 8) & 0xff, webp & 0xff, heif_get_version());
@@ -96,7 +283,10 @@ const char *folio_vips_versions(void) {
   return versions;
 }
 
-void folio_vips_free(void *buffer) { g_free(buffer); }
+// A buffer only a call of the open library can have made.
+void folio_vips_free(void *buffer) {
+  if (buffer) g_free(buffer);
+}
 
 // libvips 8.14 keeps one error buffer for the process (under a lock): the copy also clears it,
 // so a message seldom carries another thread's failure, and never grows without end.

@@ -160,7 +160,10 @@ package struct ImageProcessor: Sendable {
 
   /// Throws when libvips could not start, which no file can fix.
   private func checkStarted() throws(ImageProblem) {
-    guard Self.started else { throw .unsupported("libvips could not start") }
+    guard Self.started else {
+      let problem = String(cString: folio_vips_problem())
+      throw .unsupported(problem.isEmpty ? "libvips could not start" : "libvips could not start: \(problem)")
+    }
   }
 
   /// The NUL-terminated text in a C buffer.

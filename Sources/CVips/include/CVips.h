@@ -13,6 +13,10 @@
 /// when libvips could not start.
 int folio_vips_start(int threads);
 
+/// Why libvips cannot be used ("libvips.so.42: cannot open shared object file …"), or "" when it
+/// can. The library is opened on first use, by this call or any other.
+const char *folio_vips_problem(void);
+
 /// What a file's header says, read without decoding its pixels.
 typedef struct folio_vips_description {
   /// The file's format as Folio names it ("jpeg", "png", "webp", "gif", "tiff", "heif", "avif"),

@@ -219,6 +219,13 @@ public final class SiteSession {
     let full = kept == nil
     let project = try kept ?? reloadEverything(&clock)
     let config = project.configuration
+    // The files before the templates, as a full build reads them (reloadEverything): a site
+    // with a bad file name and a broken partial fails on the file name either way, not on
+    // whichever of the two was edited last (found by the generated edits, seed 9033).
+    if !full {
+      try clock.time(.discover) { try applyFileChanges(plan, from: project.files) }
+      if !plan.staticFiles.isEmpty { clock.time(.images) { processImages(plan.staticFiles, config) } }
+    }
     let library: TemplateLibrary
     if let templates, !plan.reloadsTemplates {
       library = templates
@@ -232,10 +239,6 @@ public final class SiteSession {
     // the whole index again, against the files the last written one left.
     pendingSearchIndex = nil
     defersSearchIndex = options.defersSearchIndex && !full
-    if !full {
-      try clock.time(.discover) { try applyFileChanges(plan, from: project.files) }
-      if !plan.staticFiles.isEmpty { clock.time(.images) { processImages(plan.staticFiles, config) } }
-    }
     try reparse(&plan, full: full, project, &clock)
 
     // Held by this build alone until it succeeds: patched in place without a copy, and dropped

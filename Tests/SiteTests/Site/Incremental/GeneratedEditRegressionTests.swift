@@ -160,6 +160,17 @@ import Testing
     try replay.edit(["Content/files/what?.txt": nil])
   }
 
+  /// A file name no URL can have and a broken template at once fail the rebuild on the file
+  /// name, as a fresh build reads the files before the templates, whichever was saved last
+  /// (seed 9033, both variants, edit 25: a partial broken after `files/what?.txt` was written).
+  @Test func aBadFileNameThenABrokenTemplate() throws {
+    var replay = try EditReplay(Self.site)
+    #expect(try replay.edit(["Content/files/what?.txt": "?\n"]).isFailure)
+    #expect(try replay.edit(["Templates/partials/x.mustache": "{{#open}}\n"]).isFailure)
+    #expect(try replay.edit(["Content/files/what?.txt": nil]).isFailure)
+    #expect(try !replay.edit(["Templates/partials/x.mustache": nil]).isFailure)
+  }
+
   /// A broken link to a hidden draft says so, and once the draft is deleted says the file is
   /// not there (seed 213, multilingual, edit 37: a draft translation deleted).
   @Test func aLinkToADraftThatIsDeleted() throws {

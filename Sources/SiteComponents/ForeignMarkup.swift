@@ -12,6 +12,7 @@ enum ForeignMarkup {
   /// The `{.class}` names of each heading, by block identity.
   static func headingClasses(in text: AttributedText) -> [Int: [String]] {
     var classes: [Int: [String]] = [:]
+    guard hasAttributeLists(text) else { return classes }
     let blocks = text.blockRecords
     for run in text.runRecords where run.kind == .empty && run.inline >= 0 && run.block >= 0 {
       guard case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
@@ -26,6 +27,7 @@ enum ForeignMarkup {
   /// that hold one in their first cell and nothing else (`{.table}` under a table): left out of
   /// the page.
   static func attributeOnlyBlocks(in text: AttributedText) -> Set<Int> {
+    guard hasAttributeLists(text) else { return [] }
     var counts: [Int32: (runs: Int, markers: Int)] = [:]
     let blocks = text.blockRecords
     for run in text.runRecords where run.block >= 0 {
@@ -52,8 +54,9 @@ enum ForeignMarkup {
   /// list when the marker's item is its only one, else the item, or a paragraph the marker ends.
   /// Left out of the page: the theme shows the page's contents list itself.
   static func tableOfContentsMarkers(in text: AttributedText) -> Set<Int> {
-    let blocks = text.blockRecords
     var markers = Set<Int>()
+    guard hasAttributeLists(text) else { return markers }
+    let blocks = text.blockRecords
     for run in text.runRecords where run.kind == .empty && run.inline >= 0 && run.block >= 0 {
       guard case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
         attributes.references.contains("toc"), blocks[Int(run.block)].kind == .paragraph
@@ -113,9 +116,26 @@ enum ForeignMarkup {
       warnings += iconWarnings(in: ArraySlice(label.utf8), span: block.span, path: path)
     }
     var rawHTML: (count: Int, first: SourceSpan?) = (0, nil)
+    let hasLists = hasAttributeLists(text)
+    // What a text run needs of its block, found once per block rather than copied out of the
+    // block table at every run.
+    let places = blocks.map { block -> TextPlace in
+      switch block.kind {
+      case .codeBlock, .math: .code
+      case .header: .heading
+      default: .prose
+      }
+    }
     for run in text.runRecords {
-      let block = run.block >= 0 ? blocks[Int(run.block)] : nil
-      if run.inline >= 0, case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
+      if !hasLists {
+        switch run.kind {
+        case .inlineHTML, .blockHTML, .text: break
+        default: continue
+        }
+      }
+      let block = hasLists && run.block >= 0 ? blocks[Int(run.block)] : nil
+      if hasLists, run.inline >= 0,
+        case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
         let block, block.kind == .paragraph, attributes.references.contains("toc")
       {
         warnings.append(
@@ -123,7 +143,7 @@ enum ForeignMarkup {
             "kramdown's table of contents marker '{:toc}' is left out with the list or paragraph it ends: the theme shows the page's contents list at the top of the page when it has two or more headings",
             at: run.span.start(in: path),
             hint: "delete the '* TOC' and '{:toc}' lines"))
-      } else if run.inline >= 0,
+      } else if hasLists, run.inline >= 0,
         case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,
         let block,
         block.kind == .paragraph || block.kind == .tableCell(columnIndex: 0) || block.kind == .htmlBlock
@@ -142,10 +162,10 @@ enum ForeignMarkup {
         rawHTML.count += 1
         if rawHTML.first == nil { rawHTML.first = run.span }
       case .text:
-        if case .codeBlock? = block?.kind { continue }
-        if case .math? = block?.kind { continue }
+        let place = run.block >= 0 ? places[Int(run.block)] : .prose
+        if place == .code { continue }
         warnings += iconWarnings(in: bytes[run.start..<run.end], span: run.span, path: path)
-        if case .header? = block?.kind, let list = unreadList(ending: bytes[run.start..<run.end]) {
+        if place == .heading, let list = unreadList(ending: bytes[run.start..<run.end]) {
           warnings.append(
             .warning(
               "'\(list)' at the end of this heading is no attribute list Folio can read: it shows as text",
@@ -167,6 +187,24 @@ enum ForeignMarkup {
         ))
     }
     return warnings
+  }
+
+  /// Whether any inline of `text` is an attribute list: on most pages none is, and the passes
+  /// that look for one at every run can stop before they start.
+  private static func hasAttributeLists(_ text: AttributedText) -> Bool {
+    text.inlineRecords.contains {
+      if case .headingAttributes = $0.kind { true } else { false }
+    }
+  }
+
+  /// Where a text run is, as the warnings above treat it.
+  private enum TextPlace {
+    /// In a code block or a formula: shown as written, never warned about.
+    case code
+    /// In a heading, whose text may end in a list Folio could not read.
+    case heading
+    /// Anywhere else.
+    case prose
   }
 
   /// The `{#…}`, `{.…}` or `{:…}` that ends a heading's text run, which the parser left as text

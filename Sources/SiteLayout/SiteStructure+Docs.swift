@@ -72,7 +72,16 @@ extension SiteStructure {
     var made: [Page] = []
     // Folders in byte order, so the pages are the same on every run.
     var wanted: [String: String?] = [:]
+    // A page whose URL is under its folder asks exactly what every other such page of that
+    // folder and language asks (only the URL test differs by page): walked once per pair, not
+    // once per page, since this runs on one core twice a build.
+    var walked: Set<FolderInLanguage> = []
     for page in regular {
+      if isUnder(page.url, folder: page.folder),
+        !walked.insert(FolderInLanguage(folder: page.folder, language: page.language)).inserted
+      {
+        continue
+      }
       var folder = page.folder
       while !folder.isEmpty, !folders.contains(folder), !languageFolders.contains(folder) {
         let url = "/" + folder + "/"
@@ -96,6 +105,22 @@ extension SiteStructure {
       folders.insert(folder)
     }
     return made
+  }
+
+  /// A folder and a page language, as `generatedSections` walks them.
+  private struct FolderInLanguage: Hashable {
+    let folder: String
+    let language: String?
+  }
+
+  /// Whether `url` starts with `/folder/`, without making that string.
+  private static func isUnder(_ url: String, folder: String) -> Bool {
+    let url = url.utf8
+    let folder = folder.utf8
+    guard !folder.isEmpty, url.count >= folder.count + 2, url.first == UInt8(ascii: "/") else { return false }
+    let start = url.index(after: url.startIndex)
+    let end = url.index(start, offsetBy: folder.count)
+    return url[start..<end].elementsEqual(folder) && url[end] == UInt8(ascii: "/")
   }
 
   /// The layout of `page`'s own job: its own, else `docs` in a documentation section, else

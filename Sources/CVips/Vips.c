@@ -99,8 +99,7 @@ static void open_library(void) {
     handles[index] = dlopen(names[index], RTLD_LAZY | RTLD_LOCAL);
     if (!handles[index]) {
       const char *reason = dlerror();
-      snprintf(library_problem, sizeof library_problem, "%s (install Debian's libvips42)",
-          reason ? reason : names[index]);
+      snprintf(library_problem, sizeof library_problem, "%s", reason ? reason : names[index]);
       return;
     }
   }
@@ -292,6 +291,11 @@ void folio_vips_free(void *buffer) {
 // so a message seldom carries another thread's failure, and never grows without end.
 static void take_error(char *error, int capacity, const char *fallback) {
   if (capacity <= 0) return;
+  // Without the library there is no error buffer to read: the reason it could not be opened.
+  if (library_result != 0) {
+    snprintf(error, (size_t)capacity, "libvips could not be opened (%s)", library_problem);
+    return;
+  }
   char *message = vips_error_buffer_copy();
   const char *text = (message && message[0]) ? message : fallback;
   size_t length = strlen(text);

@@ -10,6 +10,8 @@ package enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case tooManyPixels(width: Int, height: Int, limit: Int)
   /// The file is larger than ``ImageLimits/maximumBytes``.
   case tooManyBytes(Int, limit: Int)
+  /// libvips, which is opened on first use, could not be; the text is why (the loader's).
+  case libraryMissing(String)
 
   /// The problem as a sentence for a diagnostic.
   package var description: String {
@@ -22,6 +24,8 @@ package enum ImageProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "the image is \(width)×\(height) pixels, more than the limit of \(limit) pixels"
     case .tooManyBytes(let count, let limit):
       "the image file is \(count) bytes, more than the limit of \(limit) bytes"
+    case .libraryMissing(let reason):
+      "libvips could not be opened (\(reason)): install it, as Debian's package libvips42 (apt-get install libvips42)"
     }
   }
 }

@@ -162,7 +162,7 @@ package struct ImageProcessor: Sendable {
   private func checkStarted() throws(ImageProblem) {
     guard Self.started else {
       let problem = String(cString: folio_vips_problem())
-      throw .unsupported(problem.isEmpty ? "libvips could not start" : "libvips could not start: \(problem)")
+      throw problem.isEmpty ? .unsupported("libvips could not start") : .libraryMissing(problem)
     }
   }
 

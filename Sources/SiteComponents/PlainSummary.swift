@@ -14,37 +14,32 @@ enum PlainSummary {
     var words: [UInt8] = []
     var pendingSpace = false
     var count = 0
+    /// Adds one character (its UTF-8 bytes) or notes a space; false once over the limit.
+    func keep(isSpace: Bool, _ bytes: some Sequence<UInt8>) -> Bool {
+      if isSpace {
+        pendingSpace = !words.isEmpty
+        return true
+      }
+      if pendingSpace {
+        words.append(0x20)
+        count += 1
+        pendingSpace = false
+      }
+      words.append(contentsOf: bytes)
+      count += 1
+      return count <= limit
+    }
     func add(_ piece: Substring) -> Bool {
       if piece.utf8.allSatisfy({ $0 < 0x80 }) {
         for byte in piece.utf8 {
-          if byte == 0x20 || (0x09...0x0D).contains(byte) {
-            pendingSpace = !words.isEmpty
-            continue
+          guard keep(isSpace: byte == 0x20 || (0x09...0x0D).contains(byte), CollectionOfOne(byte)) else {
+            return false
           }
-          if pendingSpace {
-            words.append(0x20)
-            count += 1
-            pendingSpace = false
-          }
-          words.append(byte)
-          count += 1
-          if count > limit { return false }
         }
         return true
       }
       for character in piece {
-        if character.isWhitespace {
-          pendingSpace = !words.isEmpty
-          continue
-        }
-        if pendingSpace {
-          words.append(0x20)
-          count += 1
-          pendingSpace = false
-        }
-        words += character.utf8
-        count += 1
-        if count > limit { return false }
+        guard keep(isSpace: character.isWhitespace, character.utf8) else { return false }
       }
       return true
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import SiteContent
 
 /// The fields of a page that decide where it sits in the site's structure: its URL and folder,
@@ -27,6 +28,9 @@ package struct PageShape: Equatable {
   var terms: [String: [String]]
   var layout: String?
   var aliases: [String]
+  /// Where each alias is written: the structure's warnings about an alias point there, so an
+  /// edit that moves the line (a field added above it) organises the site again.
+  var aliasLocations: [SourceLocation?]
   var language: String?
   /// On a multilingual site: which pages are the page's translations.
   var translationKey: String?
@@ -44,6 +48,7 @@ package struct PageShape: Equatable {
     terms = page.terms
     layout = page.layout
     aliases = page.aliases
+    aliasLocations = page.aliasLocations
     language = page.language
     translationKey = page.translationKey
   }

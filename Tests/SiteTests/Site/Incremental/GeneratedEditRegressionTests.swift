@@ -171,6 +171,15 @@ import Testing
     #expect(try !replay.edit(["Templates/partials/x.mustache": nil]).isFailure)
   }
 
+  /// A warning about a page's alias points at the alias's line after a field is added above it
+  /// (seeds 9119 and 9128, multilingual, edits 74 and 35: `lang: en`, the language it had, added
+  /// to a page whose alias another page has; here a description).
+  @Test func anAliasWarningAfterItsLineMoves() throws {
+    var replay = try EditReplay(
+      Self.site + "-- Content/b.md --\n---\naliases: [/posts/a/]\n---\nB.\n")
+    try replay.edit(["Content/b.md": "---\ndescription: B\naliases: [/posts/a/]\n---\nB.\n"])
+  }
+
   /// A broken link to a hidden draft says so, and once the draft is deleted says the file is
   /// not there (seed 213, multilingual, edit 37: a draft translation deleted).
   @Test func aLinkToADraftThatIsDeleted() throws {

@@ -127,12 +127,6 @@ enum ForeignMarkup {
       }
     }
     for run in text.runRecords {
-      if !hasLists {
-        switch run.kind {
-        case .inlineHTML, .blockHTML, .text: break
-        default: continue
-        }
-      }
       let block = hasLists && run.block >= 0 ? blocks[Int(run.block)] : nil
       if hasLists, run.inline >= 0,
         case .headingAttributes(let attributes) = text.inlineRecords[Int(run.inline)].kind,

@@ -122,6 +122,34 @@ import Testing
     #expect(site.tree("public") == site.tree("fresh"), "\(change)")
   }
 
+  /// A record file that is damaged or is no record at all is named in a note, and the build
+  /// does the work; the record it keeps makes the next build up to date, without the note.
+  @Test(arguments: ["damaged", "cut short", "not a cache file"])
+  func anUnusableRecordIsANoteAndTheBuildDoesTheWork(damage: String) throws {
+    let site = try builtFixture()
+    var bytes = try #require(site.bytes(".folio/cache/build"))
+    switch damage {
+    case "damaged": bytes[bytes.count / 2] ^= 0x01
+    case "cut short": bytes = Array(bytes.prefix(bytes.count - 20))
+    default: bytes = Array("build: yes\n".utf8)
+    }
+    try site.write(bytes, to: ".folio/cache/build")
+    let run = runFolioSite(["build", "--source", site.root.path])
+    #expect(run.status == 0)
+    #expect(run.error.contains("Built "), "\(run.error)")
+    let why =
+      switch damage {
+      case "not a cache file": "is not a Folio cache file"
+      default: "does not match its checksum (damaged)"
+      }
+    #expect(
+      run.error.contains("note: the build record .folio/cache/build \(why); the build does all its work"),
+      "\(run.error)")
+    let again = runFolioSite(["build", "--source", site.root.path])
+    #expect(again.error.contains("Up to date: "))
+    #expect(!again.error.contains("build record"))
+  }
+
   /// A record planted as a link to a file outside the project is not read through, and the
   /// record the build keeps replaces the link (renamed over it) without writing through it.
   @Test func aRecordThatIsALinkIsNeitherReadNorWrittenThrough() throws {

@@ -13,9 +13,18 @@ extension SiteSession {
   /// nil when this build must do the work: no record, another output folder, another setting or
   /// run choice, a file added, removed or changed below the folders a build reads, a page past
   /// its `expiryDate`, or the output folder changed since it was written.
-  func upToDateResult(writingTo output: URL) -> SiteBuilder.Result? {
+  ///
+  /// A record file that is there but cannot be used (from another Folio, damaged, refused by
+  /// the cache folder's rules) is named in `note`: the build does all its work, and says why.
+  func upToDateResult(writingTo output: URL, note: inout Diagnostic?) -> SiteBuilder.Result? {
     let started = Date()
-    guard let record = BuildRecord.stored(in: options.projectRoot),
+    let (stored, problem) = BuildRecord.read(in: options.projectRoot)
+    if let problem {
+      note = SiteSession.cacheNote(
+        "the build record \(CacheFolder.displayPath(BuildRecord.fileName)) \(problem); the build does all its work"
+      )
+    }
+    guard let record = stored,
       record.output == BuildRecord.realPath(of: output), started.timeIntervalSince1970 < record.expires
     else { return nil }
     // The output folder is stamped on the other core meanwhile: on 10,000 pages it holds twice

@@ -159,7 +159,8 @@ public final class SiteSession {
     var started = timespec()
     clock_gettime(CLOCK_REALTIME, &started)
     let output = options.usesCache ? options.outputFolder : nil
-    if let output, let result = upToDateResult(writingTo: output) { return result }
+    var recordNote: Diagnostic? = nil
+    if let output, let result = upToDateResult(writingTo: output, note: &recordNote) { return result }
     var plan = RebuildPlan()
     plan.reloadsConfiguration = true
     var result = try rebuild(plan).result
@@ -168,6 +169,9 @@ public final class SiteSession {
       result.record = record(of: result, startedAt: started, output: output)
       result.timings.append(("record", Date().timeIntervalSince(recording)))
     }
+    // After the record is made: a note about this run's record file is not the site's, and is
+    // not reported again by the next build.
+    if let recordNote { result.warnings.append(recordNote) }
     return result
   }
 

@@ -122,11 +122,30 @@ public struct BuildRecord: Sendable {
 
   /// The record kept for the project at `root`, or nil when there is none, or it is from
   /// another Folio, damaged, or refused by the cache folder's rules.
-  static func stored(in root: URL) -> BuildRecord? {
-    guard let bytes = try? CacheFolder(projectRoot: root).read(fileName),
-      let pack = try? CachePack(decoding: bytes, writer: ProjectKey.writer)
-    else { return nil }
-    return try? BuildRecord(reading: pack, projectRoot: root)
+  static func stored(in root: URL) -> BuildRecord? { read(in: root).record }
+
+  /// The record kept for the project at `root`; when a file is there but is no record this
+  /// Folio can use, nil and why, as the end of a sentence that starts with the file's path
+  /// ("was written by Folio 0.9", "does not match its checksum (damaged)").
+  static func read(in root: URL) -> (record: BuildRecord?, problem: String?) {
+    let bytes: [UInt8]
+    do throws(CacheFolder.Refusal) {
+      guard let read = try CacheFolder(projectRoot: root).read(fileName) else { return (nil, nil) }
+      bytes = read
+    } catch {
+      return (nil, error.reason)
+    }
+    let pack: CachePack
+    do throws(CachePack.Unusable) {
+      pack = try CachePack(decoding: bytes, writer: ProjectKey.writer)
+    } catch {
+      return (nil, error.explanation)
+    }
+    do throws(CacheReader.Malformed) {
+      return (try BuildRecord(reading: pack, projectRoot: root), nil)
+    } catch {
+      return (nil, "holds no build record this Folio can read")
+    }
   }
 
   /// How many warnings, and how many output paths, one entry of the pack holds: a record is

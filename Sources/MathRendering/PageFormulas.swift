@@ -26,14 +26,17 @@ public struct PageFormulas: Sendable {
   /// Whether the page had no formula.
   public var isEmpty: Bool { html.isEmpty }
 
+  /// Whether `text` holds a formula: most pages hold none, and their tables say so without a
+  /// look at each run's chains.
+  public static func holdsFormulas(_ text: AttributedText) -> Bool {
+    text.inlineRecords.contains(where: { if case .math = $0.kind { true } else { false } })
+      || text.blockRecords.contains(where: { if case .math = $0.kind { true } else { false } })
+  }
+
   /// Renders the formulas of `text`, the content of the file at `path`, with `renderer`.
   public init(text: AttributedText, path: String, renderer: MathRenderer) throws(MathRenderingError) {
     var found: [(identity: Int, formula: Formula, span: SourceSpan, isBlock: Bool)] = []
-    // Most pages hold no formula: their tables say so without a look at each run's chains.
-    guard
-      text.inlineRecords.contains(where: { if case .math = $0.kind { true } else { false } })
-        || text.blockRecords.contains(where: { if case .math = $0.kind { true } else { false } })
-    else { return }
+    guard Self.holdsFormulas(text) else { return }
     for run in text.runs {
       if let inline = run.inlineIntent?.innermost, case .math(let display) = inline.kind {
         found.append((inline.identity, Formula(tex: run.text, display: display), run.sourceSpan, false))

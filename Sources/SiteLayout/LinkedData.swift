@@ -62,10 +62,12 @@ enum LinkedData: Sendable {
       }
       func hexEscape(_ value: UInt32, length: Int) {
         out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        out += Array("\\u".utf8)
-        let digits = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "u"))
+        // Four lowercase hex digits, written without an array of digits per escape.
         for shift in stride(from: 12, through: 0, by: -4) {
-          out.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+          let digit = UInt8((value >> UInt32(shift)) & 0xF)
+          out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
         index += length
         runStart = index

@@ -22,6 +22,33 @@ import Testing
     #expect(display.contains("<mo>&lt;</mo>") && !display.contains("x < y"))
   }
 
+  /// Started on another thread (the first page with a formula goes on meanwhile), the process
+  /// is started once however often it is asked for, and the first request uses it.
+  @Test func aProcessStartedInTheBackgroundIsStartedOnceAndUsed() throws {
+    let renderer = MathRenderer()
+    #expect(!renderer.isReady)
+    for _ in 0..<3 { renderer.startInBackground() }
+    let results = try renderer.render([Formula(tex: "x", display: false)])
+    #expect(renderer.isReady)
+    #expect(renderer.processStarts == 1)
+    guard case .mathML = results[0] else {
+      Issue.record("expected MathML, got \(results)")
+      return
+    }
+  }
+
+  /// A machine without Node is ready at once after a background start: requests fail without
+  /// waiting, with the reason.
+  @Test func aBackgroundStartWithoutNodeIsReadyToFail() throws {
+    let renderer = MathRenderer(node: URL(fileURLWithPath: "/nonexistent/node"))
+    renderer.startInBackground()
+    #expect(throws: MathRenderingError.katexMissing) {
+      try renderer.render([Formula(tex: "x", display: false)])
+    }
+    #expect(renderer.isReady)
+    #expect(renderer.processStarts == 1)
+  }
+
   @Test func aTeXErrorComesBackWithItsPosition() throws {
     let results = try MathRenderer().render([Formula(tex: #"a + \frac{1}"#, display: false)])
     guard case .texError(let message, let position) = results[0] else {

@@ -41,6 +41,7 @@ extension SiteSession {
     let loader = project.pageLoader()
     let cache = self.cache
     let includesDrafts = options.context.includesDrafts
+    let deferred = DeferredPages()
     let loaded = try loader.load(
       paths, from: project.files,
       reusing: { path, bytes in
@@ -49,8 +50,9 @@ extension SiteSession {
           bytes: bytes, relativePath: path, firstHeading: HeadingAnchors.pageTitle(from: hit.rendering.toc))
         if includesDrafts || !page.isDraft { cache.set(page.sourcePath, hit.rendering) }
         return page
-      }, each: renderingOnLoad(project.configuration))
+      }, each: renderingOnLoad(project.configuration, deferring: deferred))
     for (path, page) in loaded { pagesByPath[path] = page }
+    renderDeferred(deferred, project.configuration)
   }
 
   /// Renders again the pages taken from the cache whose links rested on a fact that is no

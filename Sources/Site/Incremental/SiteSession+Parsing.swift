@@ -53,16 +53,35 @@ extension SiteSession {
     let config = project.configuration
     for path in paths { cache.remove("Content/" + path) }
     // Each page's content is rendered as soon as it is parsed (renderingOnLoad).
+    let deferred = DeferredPages()
     let loaded = try project.pageLoader().load(
-      paths, from: project.files, each: renderingOnLoad(config))
+      paths, from: project.files, each: renderingOnLoad(config, deferring: deferred))
     for (path, page) in loaded { pagesByPath[path] = page }
+    renderDeferred(deferred, config)
+  }
+
+  /// Renders the pages a feature put off while the others loaded (``SiteFeature/defersRendering(of:configuration:context:)``):
+  /// what they wait for was started when they were found, and has had the step to start.
+  func renderDeferred(_ deferred: DeferredPages, _ config: SiteConfiguration) {
+    let paths = deferred.paths.withLock { $0 }.sorted(by: ByteOrder.precedes)
+    guard !paths.isEmpty else { return }
+    let render = renderingOnLoad(config)
+    let pages = paths.map { pagesByPath[$0] }
+    let rendered = ChunkedWork.map(pages.count, chunk: 1) { pages[$0].map(render) }
+    for (path, page) in zip(paths, rendered) { pagesByPath[path] = page }
   }
 
   /// What every page loaded goes through: its content rendered at once, on the loading thread,
   /// and kept in the render cache, the page then holding that instead of its parsed text. A page
   /// whose content fails to render keeps its text and is left out of the cache: the render step
   /// renders it again and reports the error where it always has. Hidden drafts are not rendered.
-  func renderingOnLoad(_ config: SiteConfiguration) -> @Sendable (Page) -> Page {
+  ///
+  /// With `deferred`, a page a feature would have waiting for something it starts slowly (the
+  /// first page with a formula, while KaTeX's process starts) is left unrendered and listed
+  /// there, for ``renderDeferred(_:_:)`` at the end of the step.
+  func renderingOnLoad(_ config: SiteConfiguration, deferring deferred: DeferredPages? = nil)
+    -> @Sendable (Page) -> Page
+  {
     let cache = self.cache
     let root = options.projectRoot
     let includesDrafts = options.context.includesDrafts
@@ -71,6 +90,15 @@ extension SiteSession {
     // cache's lock once a page.
     let links = cache.links
     return { page in
+      if let deferred, includesDrafts || !page.isDraft, page.sourcePath.hasPrefix("Content/"),
+        SiteFeatures.all.contains(where: {
+          $0.defersRendering(of: page, configuration: config, context: context)
+        })
+      {
+        cache.remove(page.sourcePath)
+        deferred.paths.withLock { $0.append(String(page.sourcePath.dropFirst("Content/".count))) }
+        return page
+      }
       guard includesDrafts || !page.isDraft,
         let rendered = try? RenderedPage(
           page: page, configuration: config, context: context, projectRoot: root, links: links)
@@ -115,4 +143,10 @@ extension SiteSession {
   static func writes(_ site: SiteStructure, at path: String) -> Bool {
     site.renderJobs.contains { $0.outputPath == path } || site.aliases.contains { $0.outputPath == path }
   }
+}
+
+/// The pages whose rendering a feature put off to the end of their step, by path relative to
+/// `Content/` (``SiteSession/renderingOnLoad(_:deferring:)``).
+final class DeferredPages: Sendable {
+  let paths = Mutex<[String]>([])
 }

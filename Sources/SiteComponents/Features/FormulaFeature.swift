@@ -7,6 +7,18 @@ import SiteContent
 /// Formulas (`$…$`, `$$…$$`, `markdown.math` in folio.yaml) rendered to MathML by KaTeX
 /// (`MathRendering`), with the installed KaTeX's version in the build cache's key.
 struct FormulaFeature: SiteFeature {
+  /// A page with a formula, before the KaTeX process has started: the process starts on
+  /// another thread, and the page waits for it at the end of its step rather than on a core the
+  /// other pages could use (the first page with a formula is often among the first parsed).
+  func defersRendering(of page: Page, configuration: SiteConfiguration, context: BuildContext) -> Bool {
+    let renderer = context.mathRenderer
+    guard configuration.writerSyntax.contains(.math), !renderer.isReady, !page.hasReleasedText,
+      PageFormulas.holdsFormulas(page.text)
+    else { return false }
+    renderer.startInBackground()
+    return true
+  }
+
   /// The page's formulas as KaTeX's MathML, from the process the whole build shares. KaTeX
   /// missing is one error for the build, without a place (the render step reports each distinct
   /// error once): it is about the machine, not about any page. A formula or the page past a

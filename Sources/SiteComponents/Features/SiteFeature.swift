@@ -20,6 +20,11 @@ package protocol SiteFeature: Sendable {
     text: AttributedText, warnings: [Diagnostic]
   )
 
+  /// Whether rendering `page` now would wait for something the feature starts slowly (KaTeX's
+  /// Node process); when it says so, it has started that on another thread, and the page is
+  /// rendered after the other pages of its step, so that no core waits meanwhile.
+  func defersRendering(of page: Page, configuration: SiteConfiguration, context: BuildContext) -> Bool
+
   /// What it does to a page before its HTML is written: decorations and block writers
   /// (formulas' MathML, highlighted code), and warnings at their places. A thrown error stops
   /// the page, as a page's own error does.
@@ -51,6 +56,11 @@ extension SiteFeature {
   package func rewrite(_ text: AttributedText, of page: Page, configuration: SiteConfiguration) -> (
     text: AttributedText, warnings: [Diagnostic]
   ) { (text, []) }
+  /// Never.
+  package func defersRendering(of page: Page, configuration: SiteConfiguration, context: BuildContext) -> Bool
+  {
+    false
+  }
   /// Nothing.
   package func prepare(_ page: inout PagePass) throws {}
   /// Nothing.

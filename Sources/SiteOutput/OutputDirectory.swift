@@ -230,7 +230,7 @@ public struct OutputDirectory: Sendable {
       // leaves the folder.
       for (path, _) in entries {
         do throws(OutputPath.Problem) {
-          _ = try OutputPath(decodedURLPath: path)
+          try OutputPath.check(decodedURLPath: path)
         } catch {
           refused = (path, error)
           return

@@ -257,7 +257,8 @@ public struct BuildRecord: Sendable {
         // absolute path would have the check look outside it. Only what the output writer
         // accepts (and its marker) is a path of a record.
         let path = try reader.readString()
-        guard path == OutputDirectory.markerName || (try? OutputPath(decodedURLPath: path)) != nil else {
+        guard path == OutputDirectory.markerName || (try? OutputPath.check(decodedURLPath: path)) != nil
+        else {
           throw CacheReader.Malformed()
         }
         paths.append(path)

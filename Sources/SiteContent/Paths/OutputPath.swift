@@ -118,6 +118,21 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
     self.segments = segments
   }
 
+  /// Throws what ``init(decodedURLPath:)`` throws for `relative`, without making the path: the
+  /// last check of every file a build writes, and of every path a build record names, where an
+  /// array of segments was most of what a path cost.
+  package static func check(decodedURLPath relative: String) throws(Problem) {
+    guard !relative.isEmpty else { throw .emptySegment }
+    let bytes = relative.utf8
+    var start = bytes.startIndex
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+      try check(segment: Substring(bytes[start..<index]), allowingURLDelimiters: true)
+      start = bytes.index(after: index)
+    }
+    try check(segment: Substring(bytes[start...]), allowingURLDelimiters: true)
+    guard bytes.count <= maximumPathBytes else { throw .pathTooLong(bytes: bytes.count) }
+  }
+
   /// The file a site URL is written to: `/posts/first/` → `posts/first/index.html`, `/` →
   /// `index.html`, `/old/page.html` → `old/page.html`.
   package init(siteURL url: String) throws(Problem) {

@@ -19,6 +19,17 @@ import Testing
     #expect(checked == made)
   }
 
+  /// The check of every path a build writes or its record names agrees with the path it
+  /// stands for: a `?` or `#` is let through there (a redirect from an old URL's `%3F`).
+  @Test(arguments: urls.map { String($0.drop { $0 == "/" }) } + ["a?b/index.html", "a/#x", "a/", "/a"])
+  func checkingADecodedPathThrowsWhatMakingItThrows(_ path: String) {
+    var made: OutputPath.Problem? = nil
+    do throws(OutputPath.Problem) { _ = try OutputPath(decodedURLPath: path) } catch { made = error }
+    var checked: OutputPath.Problem? = nil
+    do throws(OutputPath.Problem) { try OutputPath.check(decodedURLPath: path) } catch { checked = error }
+    #expect(checked == made)
+  }
+
   @Test func pathsAtTheLengthLimitPassAndOneByteMoreDoesNot() {
     // 15 × 201 bytes and 48 more after the first `/`: 3,063, and `index.html` makes 3,073.
     let segment = String(repeating: "x", count: 200) + "/"

@@ -206,32 +206,45 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// Checks one name of a path; `allowingURLDelimiters` lets `?` and `#` through (a decoded old
   /// URL's name, ``init(decodedURLPath:)``).
   package static func check(segment: Substring, allowingURLDelimiters: Bool) throws(Problem) {
-    let bytes = segment.utf8
-    guard !bytes.isEmpty else { throw .emptySegment }
-    if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) {
-      throw bytes.count == 1 ? .namesItsOwnFolder : .leavesTheSite
+    var segment = segment
+    // Read from the string's own bytes: walking a substring's UTF-8 view a byte at a time cost
+    // most of the check, which every page's URL and every file a build writes go through.
+    let found: Problem? = segment.withUTF8 { bytes in
+      OutputPath.problem(in: bytes, allowingURLDelimiters: allowingURLDelimiters)
     }
-    guard bytes.count <= maximumSegmentBytes else { throw .segmentTooLong(bytes: bytes.count) }
+    if let found { throw found }
+    if let name = VersionControlName.reservedName(of: segment) { throw .versionControl(name: name) }
+  }
+
+  /// What ``check(segment:allowingURLDelimiters:)`` throws for a segment of these bytes, but a
+  /// version-control name; nil when nothing.
+  private static func problem(in bytes: UnsafeBufferPointer<UInt8>, allowingURLDelimiters: Bool) -> Problem? {
+    guard !bytes.isEmpty else { return .emptySegment }
+    if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+      return bytes.count == 1 ? .namesItsOwnFolder : .leavesTheSite
+    }
+    guard bytes.count <= maximumSegmentBytes else { return .segmentTooLong(bytes: bytes.count) }
     var previous: UInt8 = 0
     var percent: Int? = nil
-    for (offset, byte) in bytes.enumerated() {
-      if byte == UInt8(ascii: "\\") { throw .backslash }
-      if byte == UInt8(ascii: "/") { throw .emptySegment }
-      if byte < 0x20 || byte == 0x7F { throw .controlCharacter }
+    for offset in bytes.indices {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\\") { return .backslash }
+      if byte == UInt8(ascii: "/") { return .emptySegment }
+      if byte < 0x20 || byte == 0x7F { return .controlCharacter }
       if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#"), !allowingURLDelimiters {
-        throw .endsTheURLPath(Character(Unicode.Scalar(byte)))
+        return .endsTheURLPath(Character(Unicode.Scalar(byte)))
       }
       // U+0080–U+009F are C2 80 … C2 9F in UTF-8.
-      if previous == 0xC2, byte >= 0x80, byte <= 0x9F { throw .controlCharacter }
+      if previous == 0xC2, byte >= 0x80, byte <= 0x9F { return .controlCharacter }
       if byte == UInt8(ascii: "%") { percent = offset }
       if let start = percent, offset == start + 2 {
-        let encoding = String(decoding: Array(bytes.dropFirst(start).prefix(3)), as: UTF8.self)
-        if OutputPath.encodedSeparators.contains(encoding.lowercased()) { throw .encodedSeparator(encoding) }
+        let encoding = String(decoding: bytes[start...offset], as: UTF8.self)
+        if OutputPath.encodedSeparators.contains(encoding.lowercased()) { return .encodedSeparator(encoding) }
         percent = nil
       }
       previous = byte
     }
-    if let name = VersionControlName.reservedName(of: segment) { throw .versionControl(name: name) }
+    return nil
   }
 
   /// The error for a file published under its own name (a static file, a theme asset) whose

@@ -124,6 +124,21 @@ public struct BuildRecord: Sendable {
   /// another Folio, damaged, or refused by the cache folder's rules.
   static func stored(in root: URL) -> BuildRecord? { read(in: root).record }
 
+  /// Whether the project at `root` surely has no record: `.folio/cache/` holds no entry of its
+  /// name, or one of those folders is absent. Looked up without following a link: where one is
+  /// on the way, the record is not surely absent, and reading it (``read(in:)``) says why it is
+  /// not used.
+  static func isSurelyAbsent(in root: URL) -> Bool {
+    var info = stat()
+    var path = root.path
+    for component in [".folio", "cache", fileName] {
+      path += "/" + component
+      if lstat(path, &info) != 0 { return errno == ENOENT }
+      if component != fileName, info.st_mode & S_IFMT != S_IFDIR { return false }
+    }
+    return false
+  }
+
   /// The record kept for the project at `root`; when a file is there but is no record this
   /// Folio can use, nil and why, as the end of a sentence that starts with the file's path
   /// ("was written by Folio 0.9", "does not match its checksum (damaged)").

@@ -57,6 +57,22 @@ import Testing
     #expect(BuildRecord.stored(in: site.root) == nil)
   }
 
+  /// A build without a record looks no further; a link on the way to one is not looked
+  /// through, and leaves the record to the reading that says why it is not used.
+  @Test func aRecordIsSurelyAbsentOnlyWithoutALinkOnTheWay() throws {
+    let site = try SiteFixture("-- elsewhere/cache/build --\nplanted\n")
+    #expect(BuildRecord.isSurelyAbsent(in: site.root))
+    try FileManager.default.createDirectory(at: site.url(".folio/cache"), withIntermediateDirectories: true)
+    #expect(BuildRecord.isSurelyAbsent(in: site.root))
+    try site.write(bytes(of: record(paths: 1, warnings: 0, root: site.root)), to: ".folio/cache/build")
+    #expect(!BuildRecord.isSurelyAbsent(in: site.root))
+    try FileManager.default.removeItem(at: site.url(".folio"))
+    try FileManager.default.createSymbolicLink(
+      at: site.url(".folio"), withDestinationURL: site.url("elsewhere"))
+    #expect(!BuildRecord.isSurelyAbsent(in: site.root))
+    #expect(BuildRecord.read(in: site.root).problem != nil)
+  }
+
   @Test func aDamagedOrShortenedRecordIsNoRecord() throws {
     let site = try SiteFixture("")
     var file = bytes(of: record(paths: 10_000, warnings: 3_000, root: site.root))

@@ -45,6 +45,8 @@ package struct TemplateContext: Sendable {
   private var diagramAssets: TemplateValue
   /// `picture`: the lambda that writes a photo of the site as pages show theirs.
   var picture: TemplateValue = .null
+  /// The members the layouts can read (``reading(_:)``); all of them unless told.
+  private(set) var reads = LayoutReads.everything
 
   /// The data of `site` for its layouts; `root` is the project folder. `drawsDiagrams`: the site
   /// provides `Templates/assets/mermaid.min.js`.
@@ -106,6 +108,14 @@ package struct TemplateContext: Sendable {
   /// switcher's entries) share no storage with this one's, for one of the threads that render
   /// pages at once: each page's render retains and releases them, and counts shared between
   /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
+  /// The context for layouts that can read only `names`: members no tag names are left out of
+  /// every page's data (``LayoutReads``).
+  package func reading(_ names: TemplateNames) -> TemplateContext {
+    var context = self
+    context.reads = LayoutReads(names)
+    return context
+  }
+
   package func unsharedCopy() -> TemplateContext {
     var copy = self
     copy.siteMembers = siteMembers.unsharedCopy()
@@ -137,7 +147,8 @@ package struct TemplateContext: Sendable {
   package func value(for job: SiteStructure.Job, rendered: RenderedPage?) -> TemplateValue {
     // Make the page's list entry now, while pages are laid out on every core; list pages run
     // last and would otherwise make them all at the end (the home page alone lists every page).
-    let item: TemplateValue? = if job.kind == .page, let source = job.page { listItem(source) } else { nil }
+    let item: TemplateValue? =
+      if reads.listPages, job.kind == .page, let source = job.page { listItem(source) } else { nil }
     let language = job.page?.language ?? job.language ?? configuration.language
     // Sized for every member a page gets: growing a dictionary rehashes it.
     // (28 on a one-language site, 32 on a multilingual one).
@@ -155,28 +166,34 @@ package struct TemplateContext: Sendable {
       if let item, (source.language ?? configuration.language) == language {
         for key in ["date", "dateText", "dateISO", "tags"] { page[key] = item[key] }
       } else {
-        page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null
-        page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
-        page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null
-        page["tags"] = .array(tags(of: source))
+        if reads.date { page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null }
+        if reads.dateText { page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null }
+        if reads.dateISO { page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null }
+        if reads.tags { page["tags"] = .array(tags(of: source)) }
       }
-      page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
-      page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
-      page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      if reads.updated {
+        page["updatedText"] = source.updated.map { .string(dateText($0, in: language)) } ?? .null
+        page["updated"] = source.updated.map { .string(String($0.prefix(10))) } ?? .null
+        page["updatedISO"] = source.updated.map { .string(FeedWriter.rfc3339($0)) } ?? .null
+      }
       page["editURL"] = source.editURL.map { .string($0) } ?? .null
       page["draft"] = .bool(source.isDraft)
       page["description"] = source.description.map { .string($0) } ?? .null
-      var params: [String: TemplateValue] = [:]
-      for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
-      page["params"] = .object(params)
-      if let neighbours = site.neighbours[source.url] {
+      if reads.params {
+        var params: [String: TemplateValue] = [:]
+        for (key, value) in source.params { params[key] = TemplateContext.convert(value) }
+        page["params"] = .object(params)
+      }
+      if reads.neighbours, let neighbours = site.neighbours[source.url] {
         page["previous"] = neighbours.previous.map { link($0) } ?? .null
         page["next"] = neighbours.next.map { link($0) } ?? .null
       }
-      if let section = site.sections[source.folder], source.kind == .page { page["section"] = link(section) }
+      if reads.section, let section = site.sections[source.folder], source.kind == .page {
+        page["section"] = link(section)
+      }
       page["isGeneratedSection"] = .bool(source.isGeneratedSection)
     }
-    if job.kind == .term, let taxonomy = job.taxonomy {
+    if reads.section, job.kind == .term, let taxonomy = job.taxonomy {
       page["section"] = .object([
         "title": .string(
           SiteStructure.taxonomyTitle(
@@ -190,30 +207,37 @@ package struct TemplateContext: Sendable {
     if job.kind == .book {
       page["book"] = bookValue(of: job)
       page["isDocs"] = .bool(false)
-    } else {
+    } else if reads.docs {
       addDocs(of: job, language: language, to: &page)
       page["book"] = site.books.isEmpty ? .null : bookLinks(ofPageAt: job.url)
+    } else {
+      page["book"] = site.books.isEmpty ? .null : bookLinks(ofPageAt: job.url)
     }
-    page["meta"] = metadata(for: job, rendered: rendered, language: language)
+    if reads.meta { page["meta"] = metadata(for: job, rendered: rendered, language: language) }
     if let rendered {
       page["content"] = .safeHTML(rendered.content)
       page["summary"] = .safeHTML(rendered.summary)
       page["hasMore"] = .bool(rendered.hasMore)
-      let title = TemplateContext.titleHeading(of: rendered)
-      page["titleHeading"] = title.map { .safeHTML(String($0.heading)) } ?? .null
-      page["body"] = .safeHTML(title?.rest ?? rendered.content)
-      // A `# Title` further down that says the page's title (after an opening quote, as in
-      // Django REST framework's pages): the page's one <h1> is that heading, where the writer put
-      // it, and the theme writes none (MkDocs Material adds an <h1> only to content without one).
-      page["hasTitleHeadingBelow"] = .bool(
-        title == nil && rendered.toc.first { $0.level == 1 }?.title == job.title)
-      // The title heading is the page's `<h1>`, not an entry of its contents.
-      let headings = rendered.toc.dropFirst(title?.isFirstHeading == true ? 1 : 0).filter {
-        $0.level >= 2 && $0.level <= 4
+      let title = reads.titleHeading || reads.toc ? TemplateContext.titleHeading(of: rendered) : nil
+      if reads.titleHeading {
+        page["titleHeading"] = title.map { .safeHTML(String($0.heading)) } ?? .null
+        page["body"] = .safeHTML(title?.rest ?? rendered.content)
+        // A `# Title` further down that says the page's title (after an opening quote, as in
+        // Django REST framework's pages): the page's one <h1> is that heading, where the writer
+        // put it, and the theme writes none (MkDocs Material adds an <h1> only to content
+        // without one).
+        page["hasTitleHeadingBelow"] = .bool(
+          title == nil && rendered.toc.first { $0.level == 1 }?.title == job.title)
       }
-      page["toc"] = .array(TemplateContext.nest(headings))
-      // Worth a table of contents from two headings on, at any level.
-      page["hasToc"] = .bool(headings.count > 1)
+      if reads.toc {
+        // The title heading is the page's `<h1>`, not an entry of its contents.
+        let headings = rendered.toc.dropFirst(title?.isFirstHeading == true ? 1 : 0).filter {
+          $0.level >= 2 && $0.level <= 4
+        }
+        page["toc"] = .array(TemplateContext.nest(headings))
+        // Worth a table of contents from two headings on, at any level.
+        page["hasToc"] = .bool(headings.count > 1)
+      }
     }
     let site = siteValue(current: job.url, language: language)
     let labels =
@@ -225,15 +249,15 @@ package struct TemplateContext: Sendable {
       language == configuration.language
       ? siteWords : languageWords[language] ?? CountedWords(language: language, configuration)
     let assets = rendered?.hasDiagrams == true ? diagramAssets : assets
-    var list: [String: TemplateValue] = [
-      "pages": .array(job.listed.map { listItem($0) }),
-      "count": .int(job.listedCount),
-      "terms": .array(
+    var list: [String: TemplateValue] = ["count": .int(job.listedCount)]
+    if reads.listPages { list["pages"] = .array(job.listed.map { listItem($0) }) }
+    if reads.terms {
+      list["terms"] = .array(
         job.terms.map {
           .object(["name": .string($0.name), "url": href($0.url), "count": .int($0.count)])
-        }),
-    ]
-    if job.pageCount > 1 {
+        })
+    }
+    if reads.pagination, job.pageCount > 1 {
       list["pagination"] = .object([
         "current": .int(job.pageNumber), "total": .int(job.pageCount),
         "previousURL": job.pageNumber > 1 ? href(job.pagerURLs[job.pageNumber - 2]) : .null,
@@ -272,7 +296,7 @@ package struct TemplateContext: Sendable {
     let own = languageMenus[language] ?? configuration.languages.defaultLanguage.map { $0.menu }
     let menu = (own ?? nil) ?? configuration.menu
     let siteMembers = languageMembers[language]?.site ?? self.siteMembers
-    guard !menu.isEmpty else { return .record(siteMembers) }
+    guard reads.menu, !menu.isEmpty else { return .record(siteMembers) }
     let items = menu.map { item in
       shapes.menuItem.object { key in
         switch key {

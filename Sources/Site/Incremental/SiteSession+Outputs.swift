@@ -33,10 +33,14 @@ extension SiteSession {
     into files: inout OutputDelta
   ) throws -> Rendered {
     let root = options.projectRoot
+    let jobs = site.renderJobs
+    // A page's data holds only what the layouts in use can read: a minimal layout that shows
+    // the title and content is not handed each page's structured data and list entries.
     let context = TemplateContext(
       configuration: config, site: site, root: root, drawsDiagrams: assetFiles["mermaid.min.js"] != nil
-    ).showingPictures(PictureCatalog(cache.links, settings: config.images))
-    let jobs = site.renderJobs
+    )
+    .showingPictures(PictureCatalog(cache.links, settings: config.images))
+    .reading(templates.names(usedBy: Set(jobs.lazy.map(\.layout))))
     let indices = candidates ?? Array(jobs.indices)
     let kept = jobOutputs
     var digest = self.templatesDigest

@@ -167,7 +167,9 @@ package struct TemplateContext: Sendable {
         for key in ["date", "dateText", "dateISO", "tags"] { page[key] = item[key] }
       } else {
         if reads.date { page["date"] = source.date.map { .string(String($0.prefix(10))) } ?? .null }
-        if reads.dateText { page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null }
+        if reads.dateText {
+          page["dateText"] = source.date.map { .string(dateText($0, in: language)) } ?? .null
+        }
         if reads.dateISO { page["dateISO"] = source.date.map { .string(FeedWriter.rfc3339($0)) } ?? .null }
         if reads.tags { page["tags"] = .array(tags(of: source)) }
       }

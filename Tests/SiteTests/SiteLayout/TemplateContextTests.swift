@@ -107,4 +107,49 @@ import Testing
     #expect(
       html.contains(#"<li><a href="/">Home</a></li><li><a href="/docs/" aria-current="page">Docs</a></li>"#))
   }
+
+  @Test func whatAPartialOrAPagesOwnLayoutReadsIsStillThere() throws {
+    // The layouts in use read only some members: those a partial names, or a layout one page
+    // asks for, still reach it; the rest are left out without a visible difference.
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: Small
+      baseURL: https://example.org/
+      description: A site.
+      -- Templates/page.mustache --
+      <title>{{page.title}}</title>{{{page.content}}}{{>partials/head}}
+      -- Templates/partials/head.mustache --
+      <meta name="description" content="{{page.meta.description}}">
+      -- Templates/section.mustache --
+      <ul>{{#list.pages}}<li>{{title}} {{date}}</li>{{/list.pages}}</ul>
+      -- Templates/home.mustache --
+      home
+      -- Templates/contents.mustache --
+      {{#page.toc}}<a href="#{{id}}">{{title}}</a>{{/page.toc}}
+      -- Content/posts/_index.md --
+      ---
+      title: Posts
+      ---
+      -- Content/posts/a.md --
+      ---
+      title: A
+      date: 2024-01-02
+      ---
+      The first paragraph.
+      -- Content/posts/b.md --
+      ---
+      title: B
+      layout: contents
+      ---
+      ## One
+
+      ## Two
+      """)
+    let built = try site.build()
+    #expect(
+      built.text("posts/a/index.html").contains(#"<meta name="description" content="The first paragraph.">"#))
+    #expect(built.text("posts/index.html").contains("<li>A 2024-01-02</li>"))
+    #expect(built.text("posts/b/index.html").contains(##"<a href="#one">One</a><a href="#two">Two</a>"##))
+  }
 }

@@ -23,6 +23,11 @@ public struct SiteBuilder: Sendable {
     public var context: BuildContext
     /// Called as pages are laid out (from worker threads), for progress bars.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    /// Called once in a build that keeps nothing for a next one (`folio build`), with the files
+    /// laid out so far, while the build goes on with the feeds, the sitemap and the link check:
+    /// the caller can start writing them (``StagedOutput/writeInBackground(_:)``). The result's
+    /// files still hold them, and a build that fails afterwards still throws.
+    public var laidOut: (@Sendable (_ files: [String: [UInt8]]) -> Void)? = nil
     /// Whether the finished build's memory is freed; a process that exits right after the
     /// build can skip it (see `CommandIO.exitsAfterCommand`).
     public var freesMemory = true

@@ -85,19 +85,32 @@ struct BuildCommand {
       options.context.makesBookPDFs = parsed.has(Self.pdfOption)
       options.printsBookPDFs = true
       options.outputFolder = output.url
-      let result = try SiteBuilder(options: options).render()
+      // The laid-out pages are written while the build makes the rest; a build that fails, or
+      // finds the output up to date, removes the staging folder.
+      let staged = try output.stage()
+      options.laidOut = { staged.writeInBackground($0) }
+      let result: SiteBuilder.Result
+      do {
+        result = try SiteBuilder(options: options).render()
+      } catch {
+        staged.discard()
+        throw error
+      }
       // The files and pages of a large site take tens of milliseconds to free, on one core.
       io.keepUntilExit(result)
       bar.finish()
       // Notes (the build cache not used) make the same site: not counted by --strict.
       if parsed.has(Self.strictOption), result.warnings.contains(where: { $0.severity != .note }) {
+        staged.discard()
         throw DiagnosticError(result.warnings.filter { $0.severity != .note }.map(\.asError))
       }
       var timings = result.timings
       var warnings = result.warnings
+      if result.upToDate != nil { staged.discard() }
       if result.upToDate == nil {
+        // What is left to write once the build is done (and the wait for the pages).
         let writing = Date()
-        try output.write(result.files)
+        try staged.finish(result.files)
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
         if let note = result.record?.save(afterWritingTo: output.url) { warnings.append(note) }

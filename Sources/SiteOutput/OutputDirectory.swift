@@ -154,13 +154,18 @@ public struct OutputDirectory: Sendable {
 
   /// Replaces the output folder's contents with `files` (relative path → bytes) and the marker.
   public func write(_ files: [String: [UInt8]]) throws {
+    try stage().finish(files)
+  }
+
+  /// Makes the staging folder that a build's files are written into, a batch at a time, before
+  /// it takes the output's place (``StagedOutput/finish(_:)``).
+  public func stage() throws -> StagedOutput {
     let fileManager = FileManager.default
     let parent = target.deletingLastPathComponent()
     try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
     let name = target.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = parent.appendingPathComponent(StagingFolder.name(.new, of: name, pid: pid))
-    let retired = parent.appendingPathComponent(StagingFolder.name(.old, of: name, pid: pid))
     // A folder of this process's number left by a killed build of the same number: removed only
     // if Folio made it (init refused anything else).
     if StagingFolder.foreignKind(of: staging.path) == nil { try? fileManager.removeItem(at: staging) }
@@ -169,50 +174,80 @@ public struct OutputDirectory: Sendable {
       throw SiteProblem.cannotCreateFolder(name: staging.lastPathComponent, in: parent.path).error()
     }
     do {
-      try OutputDirectory.writeFiles(files, into: staging.path)
-      var isFolder: ObjCBool = false
-      if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
-        guard isFolder.boolValue else {
-          throw DiagnosticError(
-            SiteProblem.outputIsAFile(output: url.path).diagnostic())
-        }
-        if DirectoryExchange.exchange(staging, target) {
-          // The staging path now holds the previous output.
-          try? fileManager.removeItem(at: staging)
-        } else {
-          // Two renames leave a moment without output; a build killed in it leaves the previous
-          // output at `retired`, which the next build puts back (restoreRetiredOutput).
-          try fileManager.moveItem(at: target, to: retired)
-          do {
-            try fileManager.moveItem(at: staging, to: target)
-          } catch {
-            try? fileManager.moveItem(at: retired, to: target)
-            throw error
-          }
-          try? fileManager.removeItem(at: retired)
-        }
-      } else {
-        try fileManager.moveItem(at: staging, to: target)
-      }
+      // The marker first, its heading alone until the files are known: a staging folder is
+      // Folio's (StagingFolder) from its first file on, so a build killed while writing leaves a
+      // folder the next build knows it may remove.
+      try OutputDirectory.writeMarker(listing: [], into: staging.path)
     } catch {
       try? fileManager.removeItem(at: staging)
       throw error
     }
+    return StagedOutput(output: self, folder: staging)
+  }
+
+  /// Puts the finished staging folder `staging` in the output's place, and removes what earlier
+  /// builds left beside it.
+  func swapIn(_ staging: URL) throws {
+    let fileManager = FileManager.default
+    let parent = target.deletingLastPathComponent()
+    let name = target.lastPathComponent
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let retired = parent.appendingPathComponent(StagingFolder.name(.old, of: name, pid: pid))
+    var isFolder: ObjCBool = false
+    if fileManager.fileExists(atPath: target.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw DiagnosticError(
+          SiteProblem.outputIsAFile(output: url.path).diagnostic())
+      }
+      if DirectoryExchange.exchange(staging, target) {
+        // The staging path now holds the previous output.
+        try? fileManager.removeItem(at: staging)
+      } else {
+        // Two renames leave a moment without output; a build killed in it leaves the previous
+        // output at `retired`, which the next build puts back (restoreRetiredOutput).
+        try fileManager.moveItem(at: target, to: retired)
+        do {
+          try fileManager.moveItem(at: staging, to: target)
+        } catch {
+          try? fileManager.moveItem(at: retired, to: target)
+          throw error
+        }
+        try? fileManager.removeItem(at: retired)
+      }
+    } else {
+      try fileManager.moveItem(at: staging, to: target)
+    }
     cleanLeftovers(in: parent, name: name)
   }
 
-  /// Writes `files` and the marker listing them below the empty folder `folder`: every folder
-  /// once, a level of nesting at a time, then the files, each with one open, write and close,
-  /// all on every core. The staging folder makes the whole output atomic, so single files need
-  /// no temporary copies or fsync of their own.
-  private static func writeFiles(_ files: [String: [UInt8]], into folder: String) throws {
-    // The files as an array (the chunks of work index it) that the caller's dictionary stays
-    // the only copy of: adding the marker to it copied every entry.
-    let entries = Array(files.lazy.filter { $0.key != markerName })
-    // The marker and the folders to make beside the check of the paths: three passes over
-    // every path, on one core otherwise.
+  /// Writes the marker listing `paths` into `folder`, replacing an earlier one.
+  static func writeMarker(listing paths: some Sequence<String>, into folder: String) throws {
+    let directory = try openFolder(folder)
+    defer { close(directory) }
+    guard writeFile(markerName, in: directory, marker(listing: paths)) else {
+      throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
+    }
+  }
+
+  /// Opens the staging folder `folder`, through no symbolic link.
+  private static func openFolder(_ folder: String) throws -> Int32 {
+    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard directory >= 0 else {
+      throw SiteProblem.cannotOpenFolder(folder: folder, reason: String(cString: strerror(errno))).error()
+    }
+    return directory
+  }
+
+  /// Writes `entries` below `folder`, which Folio made: every folder once, a level of nesting at
+  /// a time, then the files, each with one open, write and close, all on every core. The staging
+  /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
+  /// their own. A folder an earlier batch made is kept; the marker is not written here.
+  static func writeBatch(_ entries: [(key: String, value: [UInt8])], into folder: String) throws {
+    let entries = entries.filter { $0.key != markerName }
+    // The folders to make beside the check of the paths: two passes over every path, on one
+    // core otherwise.
     var refused: (path: String, problem: OutputPath.Problem)? = nil
-    let (marker, folders) = ChunkedWork.beside {
+    let folders = ChunkedWork.beside {
       var folders: Set<String> = []
       for (path, _) in entries {
         var parent = Substring(path)
@@ -221,7 +256,7 @@ public struct OutputDirectory: Sendable {
           guard folders.insert(String(parent)).inserted else { break }
         }
       }
-      return (OutputDirectory.marker(listing: files.keys), folders)
+      return folders
     } while: {
       // Every path was made by OutputPath where it was decided; checked again here, the last
       // step before the file system, so that no bug upstream can write outside the folder or
@@ -250,16 +285,8 @@ public struct OutputDirectory: Sendable {
     }
     // Paths are resolved from the folder's descriptor: the kernel then walks two or three
     // components per file instead of the whole absolute path.
-    let directory = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard directory >= 0 else {
-      throw SiteProblem.cannotOpenFolder(folder: folder, reason: String(cString: strerror(errno))).error()
-    }
+    let directory = try openFolder(folder)
     defer { close(directory) }
-    // The marker first: a staging folder is Folio's (StagingFolder) from its first file on, so a
-    // build killed while writing leaves a folder the next build knows it may remove.
-    guard writeFile(markerName, in: directory, marker) else {
-      throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
-    }
     for level in levels {
       // Folders are made relative to the staging folder's descriptor: Folio made that folder and
       // makes everything in it, so no link can be on the way, and every path passed OutputPath
@@ -274,6 +301,14 @@ public struct OutputDirectory: Sendable {
     }
   }
 
+  /// Removes the file `path` that an earlier batch wrote below `folder` (a build that dropped it
+  /// afterwards); true when it is gone.
+  static func removeFile(_ path: String, in folder: String) -> Bool {
+    guard let directory = try? openFolder(folder) else { return false }
+    defer { close(directory) }
+    return unlinkat(directory, path, 0) == 0 || errno == ENOENT
+  }
+
   /// How many files one task writes: enough that scheduling costs little next to the writes.
   private static let filesPerTask = 64
 
@@ -286,7 +321,7 @@ public struct OutputDirectory: Sendable {
 
   /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes
   /// `bytes` into it.
-  private static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> Bool {
+  static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> Bool {
     // Beneath the staging folder and through no symbolic link, checked by the kernel.
     let descriptor = folio_open_beneath(directory, path, O_WRONLY | O_CREAT | O_TRUNC, 0o666, true)
     guard descriptor >= 0 else { return false }

@@ -464,6 +464,8 @@ public final class SiteSession {
     let rendered = try clock.time(.render) {
       try renderJobs(site, candidates, config, templates, into: &output)
     }
+    // Written on the other core while this one makes the feeds and checks the links.
+    if !rebuildsFollow, let laidOut = options.laidOut { laidOut(output.files) }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }
     addAliases(site, config, into: &output)

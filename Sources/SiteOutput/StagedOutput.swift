@@ -1,0 +1,93 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import SiteContent
+import Synchronization
+
+/// A build's output on its way into the output folder: the staging folder beside it
+/// (``OutputDirectory/stage()``), which takes the files a batch at a time, one while the build
+/// still makes the rest, and then takes the output's place (``finish(_:)``) or goes
+/// (``discard()``).
+///
+/// `folio build` hands it the laid-out pages while the feeds, the sitemap and the link check
+/// are made on one core: the files of 10,000 pages are written on the other meanwhile, not
+/// after.
+public final class StagedOutput: Sendable {
+  private struct State: Sendable {
+    /// The files written so far, by path, with the bytes written.
+    var written: [String: [UInt8]] = [:]
+    /// Why a batch written in the background failed.
+    var failure: DiagnosticError? = nil
+    /// Whether the output has been swapped in or the folder removed.
+    var isClosed = false
+  }
+
+  private let output: OutputDirectory
+  /// The staging folder.
+  let folder: URL
+  private let state = Mutex(State())
+  private let background = DispatchGroup()
+
+  init(output: OutputDirectory, folder: URL) {
+    self.output = output
+    self.folder = folder
+  }
+
+  /// Starts writing `files` on another thread and returns at once. Files the build changes or
+  /// drops later are written again or removed by ``finish(_:)``.
+  public func writeInBackground(_ files: [String: [UInt8]]) {
+    let folder = folder.path
+    DispatchQueue.global().async(group: background) { [self] in
+      let entries = Array(files)
+      do {
+        try OutputDirectory.writeBatch(entries, into: folder)
+        state.withLock { state in
+          state.written.merge(files) { _, new in new }
+        }
+      } catch {
+        let failure =
+          error as? DiagnosticError
+          ?? SiteProblem.cannotWriteFile(name: "\(error)", in: folder).error()
+        state.withLock { $0.failure = $0.failure ?? failure }
+      }
+    }
+  }
+
+  /// Waits for the files being written, writes those of `files` not written yet or written with
+  /// other bytes, removes those written that `files` no longer holds, writes the marker listing
+  /// them all, and puts the folder in the output's place. On any failure the folder is removed
+  /// and the previous output stays.
+  public func finish(_ files: [String: [UInt8]]) throws {
+    background.wait()
+    do {
+      let (written, failure) = state.withLock { ($0.written, $0.failure) }
+      if let failure { throw failure }
+      // Bytes written early are those the build still holds: comparing the arrays then costs
+      // no more than seeing they share their storage.
+      let rest = files.filter { path, bytes in written[path] != bytes }
+      try OutputDirectory.writeBatch(Array(rest), into: folder.path)
+      for path in written.keys where files[path] == nil {
+        guard OutputDirectory.removeFile(path, in: folder.path) else {
+          throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
+        }
+      }
+      try OutputDirectory.writeMarker(listing: files.keys, into: folder.path)
+      try output.swapIn(folder)
+      state.withLock { $0.isClosed = true }
+    } catch {
+      discard()
+      throw error
+    }
+  }
+
+  /// Removes the staging folder after the files being written: a build that failed leaves the
+  /// output as it was.
+  public func discard() {
+    background.wait()
+    let isClosed = state.withLock { state in
+      defer { state.isClosed = true }
+      return state.isClosed
+    }
+    if !isClosed { try? FileManager.default.removeItem(at: folder) }
+  }
+}

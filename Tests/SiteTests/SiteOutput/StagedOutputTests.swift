@@ -1,0 +1,61 @@
+import Diagnostics
+import Foundation
+import SiteOutput
+import TestSupport
+import Testing
+
+/// Files written early into the staging folder end as if written at the end, and a build that
+/// stops leaves the output as it was.
+@Suite struct StagedOutputTests {
+  private static let project = """
+    -- Content/a.md --
+    A
+    """
+
+  @Test func filesWrittenEarlyAreKeptChangedOrDroppedAsTheFinishedBuildSays() throws {
+    let site = try SiteFixture(StagedOutputTests.project)
+    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    try directory.write(["old.html": [9]])
+    let staged = try directory.stage()
+    staged.writeInBackground(["a/index.html": [1], "b/index.html": [2], "gone.html": [3]])
+    // While it is staged the output is the last build's.
+    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
+    try staged.finish(["a/index.html": [1], "b/index.html": [22], "c/d/e.xml": [4]])
+    #expect(
+      site.tree("public").filter { $0.key != OutputDirectory.markerName } == [
+        "a/index.html": [1], "b/index.html": [22], "c/d/e.xml": [4],
+      ])
+    #expect(
+      site.text("public/.folio-output")
+        == OutputDirectory.markerHeading + "\na/index.html\nb/index.html\nc/d/e.xml\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+  }
+
+  @Test func aDiscardedStageLeavesTheOutputAndNoFolderBehind() throws {
+    let site = try SiteFixture(StagedOutputTests.project)
+    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    try directory.write(["old.html": [9]])
+    let staged = try directory.stage()
+    staged.writeInBackground(["a/index.html": [1]])
+    staged.discard()
+    staged.discard()
+    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+  }
+
+  @Test func aPathRefusedInTheBackgroundFailsTheFinishAndKeepsTheOutput() throws {
+    let site = try SiteFixture(StagedOutputTests.project)
+    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    try directory.write(["old.html": [9]])
+    let staged = try directory.stage()
+    staged.writeInBackground(["../outside.html": [1]])
+    #expect(throws: DiagnosticError.self) { try staged.finish(["../outside.html": [1]]) }
+    #expect(
+      !FileManager.default.fileExists(atPath: site.root.deletingLastPathComponent().path + "/outside.html"))
+    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+  }
+}

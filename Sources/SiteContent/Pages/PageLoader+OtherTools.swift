@@ -4,17 +4,21 @@ extension PageLoader {
   /// `2024-01-05` and the rest of the name (`title`) of a file named `2024-01-05-title.md`, as
   /// Jekyll names its posts; nil for any other name.
   static func datedName(_ relativePath: String) -> (date: String, rest: String)? {
-    let name = Array((relativePath.split(separator: "/").last ?? "").utf8)
+    // Read in place: every page's path comes here, and few are dated.
+    let utf8 = relativePath.utf8
+    let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+    let name = utf8[start...]
     guard name.count > 14, name.suffix(3).elementsEqual(".md".utf8) else { return nil }
-    let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
-    let dashes = [4, 7, 10]
-    for index in 0..<11
-    where !(dashes.contains(index) ? name[index] == UInt8(ascii: "-") : isDigit(name[index])) {
-      return nil
+    for (position, byte) in name.prefix(11).enumerated() {
+      let fits =
+        position == 4 || position == 7 || position == 10
+        ? byte == UInt8(ascii: "-") : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      guard fits else { return nil }
     }
+    let dateEnd = utf8.index(start, offsetBy: 10)
     return (
-      String(decoding: name[0..<10], as: UTF8.self),
-      String(decoding: name[11..<(name.count - 3)], as: UTF8.self)
+      String(relativePath[start..<dateEnd]),
+      String(relativePath[utf8.index(after: dateEnd)..<utf8.index(name.endIndex, offsetBy: -3)])
     )
   }
 

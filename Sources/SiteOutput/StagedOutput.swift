@@ -34,8 +34,10 @@ public final class StagedOutput: Sendable {
   }
 
   /// Starts writing `files` on another thread and returns at once. Files the build changes or
-  /// drops later are written again or removed by ``finish(_:)``.
+  /// drops later are written again or removed by ``finish(_:)``; once the folder is swapped in
+  /// or removed, nothing is written.
   public func writeInBackground(_ files: [String: [UInt8]]) {
+    guard !state.withLock({ $0.isClosed }) else { return }
     let folder = folder.path
     DispatchQueue.global().async(group: background) { [self] in
       let entries = Array(files)

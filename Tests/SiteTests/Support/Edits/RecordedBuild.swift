@@ -35,21 +35,28 @@ struct RecordedBuild: IncrementalBuild {
   }
 
   private func build() throws -> BuildOutput {
+    // As `folio build` writes: the laid-out pages into the staging folder while the build
+    // finishes, the rest once it is done.
+    let staged = try OutputDirectory(url: output, projectRoot: options.projectRoot).stage()
+    var options = options
+    options.laidOut = { staged.writeInBackground($0) }
     let result: SiteBuilder.Result
     do {
       result = try SiteBuilder(options: options).render()
     } catch let error as DiagnosticError {
+      staged.discard()
       return .failed(errors: error.diagnostics.map(\.description))
     }
+    if result.upToDate != nil { staged.discard() }
     if result.upToDate == nil {
-      try OutputDirectory(url: output, projectRoot: options.projectRoot).write(result.files)
+      try staged.finish(result.files)
       if let note = result.record?.save(afterWritingTo: output) {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }
       guard result.record != nil else {
         throw InconsistentBuild(description: "a build of this site made no record")
       }
-      let again = try SiteBuilder(options: options).render()
+      let again = try SiteBuilder(options: self.options).render()
       guard again.upToDate != nil else {
         throw InconsistentBuild(description: "a second build with nothing changed did the work again")
       }

@@ -12,11 +12,23 @@ import Testing
     A
     """
 
-  @Test func filesWrittenEarlyAreKeptChangedOrDroppedAsTheFinishedBuildSays() throws {
-    let site = try SiteFixture(StagedOutputTests.project)
+  /// A site whose last build wrote `old.html`, and the staging folder of the next.
+  private static func stagedOverAnEarlierBuild() throws -> (SiteFixture, StagedOutput) {
+    let site = try SiteFixture(project)
     let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
     try directory.write(["old.html": [9]])
-    let staged = try directory.stage()
+    return (site, try directory.stage())
+  }
+
+  /// The output is the last build's, and nothing else is beside it.
+  private static func expectTheEarlierBuildAlone(in site: SiteFixture) throws {
+    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+  }
+
+  @Test func filesWrittenEarlyAreKeptChangedOrDroppedAsTheFinishedBuildSays() throws {
+    let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["a/index.html": [1], "b/index.html": [2], "gone.html": [3]])
     // While it is staged the output is the last build's.
     #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
@@ -33,29 +45,19 @@ import Testing
   }
 
   @Test func aDiscardedStageLeavesTheOutputAndNoFolderBehind() throws {
-    let site = try SiteFixture(StagedOutputTests.project)
-    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
-    try directory.write(["old.html": [9]])
-    let staged = try directory.stage()
+    let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["a/index.html": [1]])
     staged.discard()
     staged.discard()
-    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+    try StagedOutputTests.expectTheEarlierBuildAlone(in: site)
   }
 
   @Test func aPathRefusedInTheBackgroundFailsTheFinishAndKeepsTheOutput() throws {
-    let site = try SiteFixture(StagedOutputTests.project)
-    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
-    try directory.write(["old.html": [9]])
-    let staged = try directory.stage()
+    let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["../outside.html": [1]])
     #expect(throws: DiagnosticError.self) { try staged.finish(["../outside.html": [1]]) }
     #expect(
       !FileManager.default.fileExists(atPath: site.root.deletingLastPathComponent().path + "/outside.html"))
-    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+    try StagedOutputTests.expectTheEarlierBuildAlone(in: site)
   }
 }

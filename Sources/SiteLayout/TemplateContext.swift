@@ -104,10 +104,6 @@ package struct TemplateContext: Sendable {
     diagramAssets = .object(["stylesheets": .array(stylesheets), "scripts": .array(diagramScripts)])
   }
 
-  /// A copy whose values made once for every page (the `site` members, labels, assets and the
-  /// switcher's entries) share no storage with this one's, for one of the threads that render
-  /// pages at once: each page's render retains and releases them, and counts shared between
-  /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
   /// The context for layouts that can read only `names`: members no tag names are left out of
   /// every page's data (``LayoutReads``).
   package func reading(_ names: TemplateNames) -> TemplateContext {
@@ -116,6 +112,10 @@ package struct TemplateContext: Sendable {
     return context
   }
 
+  /// A copy whose values made once for every page (the `site` members, labels, assets and the
+  /// switcher's entries) share no storage with this one's, for one of the threads that render
+  /// pages at once: each page's render retains and releases them, and counts shared between
+  /// cores make each of those updates slow (``TemplateValue/unsharedCopy()``).
   package func unsharedCopy() -> TemplateContext {
     var copy = self
     copy.siteMembers = siteMembers.unsharedCopy()

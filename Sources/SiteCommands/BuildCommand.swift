@@ -86,8 +86,8 @@ struct BuildCommand {
       options.printsBookPDFs = true
       options.outputFolder = output.url
       // The laid-out pages are written while the build makes the rest; a build that fails, or
-      // finds the output up to date, removes the staging folder.
-      let staged = try output.stage()
+      // finds the output up to date, makes no staging folder or removes it.
+      let staged = output.stage()
       options.laidOut = { staged.writeInBackground($0) }
       let result: SiteBuilder.Result
       do {
@@ -106,8 +106,9 @@ struct BuildCommand {
       }
       var timings = result.timings
       var warnings = result.warnings
-      if result.upToDate != nil { staged.discard() }
-      if result.upToDate == nil {
+      if result.upToDate != nil {
+        staged.discard()
+      } else {
         // What is left to write once the build is done (and the wait for the pages).
         let writing = Date()
         try staged.finish(result.files)

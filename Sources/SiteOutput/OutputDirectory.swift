@@ -157,15 +157,21 @@ public struct OutputDirectory: Sendable {
     try stage().finish(files)
   }
 
-  /// Makes the staging folder that a build's files are written into, a batch at a time, before
-  /// it takes the output's place (``StagedOutput/finish(_:)``).
-  public func stage() throws -> StagedOutput {
-    let fileManager = FileManager.default
+  /// The staging folder that a build's files are written into, a batch at a time, before it
+  /// takes the output's place (``StagedOutput/finish(_:)``). Nothing is made until the first
+  /// batch: a build that fails or finds the output up to date touches no folder.
+  public func stage() -> StagedOutput {
     let parent = target.deletingLastPathComponent()
-    try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
-    let name = target.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
-    let staging = parent.appendingPathComponent(StagingFolder.name(.new, of: name, pid: pid))
+    let staging = parent.appendingPathComponent(StagingFolder.name(.new, of: target.lastPathComponent, pid: pid))
+    return StagedOutput(output: self, folder: staging)
+  }
+
+  /// Makes the staging folder `staging` beside the output, with the marker's heading in it.
+  func makeStagingFolder(_ staging: URL) throws {
+    let fileManager = FileManager.default
+    let parent = staging.deletingLastPathComponent()
+    try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
     // A folder of this process's number left by a killed build of the same number: removed only
     // if Folio made it (init refused anything else).
     if StagingFolder.foreignKind(of: staging.path) == nil { try? fileManager.removeItem(at: staging) }
@@ -182,7 +188,6 @@ public struct OutputDirectory: Sendable {
       try? fileManager.removeItem(at: staging)
       throw error
     }
-    return StagedOutput(output: self, folder: staging)
   }
 
   /// Puts the finished staging folder `staging` in the output's place, and removes what earlier
@@ -242,8 +247,14 @@ public struct OutputDirectory: Sendable {
   /// a time, then the files, each with one open, write and close, all on every core. The staging
   /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
   /// their own. A folder an earlier batch made is kept; the marker is not written here.
-  static func writeBatch(_ entries: [(key: String, value: [UInt8])], into folder: String) throws {
-    let entries = entries.filter { $0.key != markerName }
+  static func writeBatch(
+    _ files: [String: [UInt8]], into folder: String, where isWanted: (String, [UInt8]) -> Bool = { _, _ in true }
+  ) throws {
+    // One array of the files to write, filtered on the way: the dictionary is never copied.
+    var wanted: [(key: String, value: [UInt8])] = []
+    wanted.reserveCapacity(files.count)
+    for (path, bytes) in files where path != markerName && isWanted(path, bytes) { wanted.append((path, bytes)) }
+    let entries = wanted
     // The folders to make beside the check of the paths: two passes over every path, on one
     // core otherwise.
     var refused: (path: String, problem: OutputPath.Problem)? = nil

@@ -5,9 +5,9 @@ import SiteContent
 import Synchronization
 
 /// A build's output on its way into the output folder: the staging folder beside it
-/// (``OutputDirectory/stage()``), which takes the files a batch at a time, one while the build
-/// still makes the rest, and then takes the output's place (``finish(_:)``) or goes
-/// (``discard()``).
+/// (``OutputDirectory/stage()``), made with the first batch of files, which takes the files a
+/// batch at a time, one while the build still makes the rest, and then takes the output's place
+/// (``finish(_:)``) or goes (``discard()``).
 ///
 /// `folio build` hands it the laid-out pages while the feeds, the sitemap and the link check
 /// are made on one core: the files of 10,000 pages are written on the other meanwhile, not
@@ -18,6 +18,8 @@ public final class StagedOutput: Sendable {
     var written: [String: [UInt8]] = [:]
     /// Why a batch written in the background failed.
     var failure: DiagnosticError? = nil
+    /// Whether the staging folder has been made.
+    var isMade = false
     /// Whether the output has been swapped in or the folder removed.
     var isClosed = false
   }
@@ -38,18 +40,21 @@ public final class StagedOutput: Sendable {
   /// or removed, nothing is written.
   public func writeInBackground(_ files: [String: [UInt8]]) {
     guard !state.withLock({ $0.isClosed }) else { return }
-    let folder = folder.path
     DispatchQueue.global().async(group: background) { [self] in
-      let entries = Array(files)
       do {
-        try OutputDirectory.writeBatch(entries, into: folder)
+        try makeFolder()
+        try OutputDirectory.writeBatch(files, into: folder.path)
         state.withLock { state in
-          state.written.merge(files) { _, new in new }
+          if state.written.isEmpty {
+            state.written = files
+          } else {
+            state.written.merge(files) { _, new in new }
+          }
         }
       } catch {
         let failure =
           error as? DiagnosticError
-          ?? SiteProblem.cannotWriteFile(name: "\(error)", in: folder).error()
+          ?? SiteProblem.cannotWriteFile(name: "\(error)", in: folder.path).error()
         state.withLock { $0.failure = $0.failure ?? failure }
       }
     }
@@ -64,10 +69,10 @@ public final class StagedOutput: Sendable {
     do {
       let (written, failure) = state.withLock { ($0.written, $0.failure) }
       if let failure { throw failure }
+      try makeFolder()
       // Bytes written early are those the build still holds: comparing the arrays then costs
       // no more than seeing they share their storage.
-      let rest = files.filter { path, bytes in written[path] != bytes }
-      try OutputDirectory.writeBatch(Array(rest), into: folder.path)
+      try OutputDirectory.writeBatch(files, into: folder.path) { path, bytes in written[path] != bytes }
       for path in written.keys where files[path] == nil {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
@@ -82,14 +87,23 @@ public final class StagedOutput: Sendable {
     }
   }
 
+  /// Makes the staging folder unless an earlier batch did.
+  private func makeFolder() throws {
+    try state.withLock { state in
+      guard !state.isMade else { return }
+      try output.makeStagingFolder(folder)
+      state.isMade = true
+    }
+  }
+
   /// Removes the staging folder after the files being written: a build that failed leaves the
   /// output as it was.
   public func discard() {
     background.wait()
-    let isClosed = state.withLock { state in
+    let isLeft = state.withLock { state in
       defer { state.isClosed = true }
-      return state.isClosed
+      return state.isMade && !state.isClosed
     }
-    if !isClosed { try? FileManager.default.removeItem(at: folder) }
+    if isLeft { try? FileManager.default.removeItem(at: folder) }
   }
 }

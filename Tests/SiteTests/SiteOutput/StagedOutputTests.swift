@@ -17,7 +17,7 @@ import Testing
     let site = try SiteFixture(project)
     let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
     try directory.write(["old.html": [9]])
-    return (site, try directory.stage())
+    return (site, directory.stage())
   }
 
   /// The output is the last build's, and nothing else is beside it.
@@ -48,6 +48,19 @@ import Testing
     let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["a/index.html": [1]])
     staged.discard()
+    staged.discard()
+    try StagedOutputTests.expectTheEarlierBuildAlone(in: site)
+  }
+
+  @Test func aBuildThatWritesNothingMakesNoFolderBesideTheOutput() throws {
+    let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
+    // Nothing beside the output while no batch has come (an up-to-date or failed build).
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
+    staged.discard()
+    try StagedOutputTests.expectTheEarlierBuildAlone(in: site)
+    // A closed stage writes nothing afterwards.
+    staged.writeInBackground(["late.html": [1]])
     staged.discard()
     try StagedOutputTests.expectTheEarlierBuildAlone(in: site)
   }

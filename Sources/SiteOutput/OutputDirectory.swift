@@ -163,7 +163,8 @@ public struct OutputDirectory: Sendable {
   public func stage() -> StagedOutput {
     let parent = target.deletingLastPathComponent()
     let pid = ProcessInfo.processInfo.processIdentifier
-    let staging = parent.appendingPathComponent(StagingFolder.name(.new, of: target.lastPathComponent, pid: pid))
+    let staging = parent.appendingPathComponent(
+      StagingFolder.name(.new, of: target.lastPathComponent, pid: pid))
     return StagedOutput(output: self, folder: staging)
   }
 
@@ -243,17 +244,20 @@ public struct OutputDirectory: Sendable {
     return directory
   }
 
-  /// Writes `entries` below `folder`, which Folio made: every folder once, a level of nesting at
+  /// Writes `files` (those `isWanted` keeps) below `folder`, which Folio made: every folder once, a level of nesting at
   /// a time, then the files, each with one open, write and close, all on every core. The staging
   /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
   /// their own. A folder an earlier batch made is kept; the marker is not written here.
   static func writeBatch(
-    _ files: [String: [UInt8]], into folder: String, where isWanted: (String, [UInt8]) -> Bool = { _, _ in true }
+    _ files: [String: [UInt8]], into folder: String,
+    where isWanted: (String, [UInt8]) -> Bool = { _, _ in true }
   ) throws {
     // One array of the files to write, filtered on the way: the dictionary is never copied.
     var wanted: [(key: String, value: [UInt8])] = []
     wanted.reserveCapacity(files.count)
-    for (path, bytes) in files where path != markerName && isWanted(path, bytes) { wanted.append((path, bytes)) }
+    for (path, bytes) in files where path != markerName && isWanted(path, bytes) {
+      wanted.append((path, bytes))
+    }
     let entries = wanted
     // The folders to make beside the check of the paths: two passes over every path, on one
     // core otherwise.

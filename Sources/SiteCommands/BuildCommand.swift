@@ -114,7 +114,9 @@ struct BuildCommand {
         try staged.finish(result.files)
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
-        if let note = result.record?.save(afterWritingTo: output.url) { warnings.append(note) }
+        if let note = result.record?.save(afterWritingTo: output.url, written: staged.stamps) {
+          warnings.append(note)
+        }
         if result.record != nil { timings.append(("save record", Date().timeIntervalSince(saving))) }
       }
       // Annotations are the report, as JSON is, so they list the warnings even with --quiet.

@@ -226,13 +226,28 @@ public struct OutputDirectory: Sendable {
     cleanLeftovers(in: parent, name: name)
   }
 
-  /// Writes the marker listing `paths` into `folder`, replacing an earlier one.
-  static func writeMarker(listing paths: some Sequence<String>, into folder: String) throws {
+  /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.
+  @discardableResult
+  static func writeMarker(listing paths: some Sequence<String>, into folder: String) throws -> WrittenStamp {
     let directory = try openFolder(folder)
     defer { close(directory) }
-    guard writeFile(markerName, in: directory, marker(listing: paths)) else {
+    guard let stamp = writeFile(markerName, in: directory, marker(listing: paths)) else {
       throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
     }
+    return stamp
+  }
+
+  /// The stamps of the entries at `paths` below `folder` (not following a link), by path; an
+  /// entry that cannot be looked up has none.
+  static func stamps(of paths: some Sequence<String>, in folder: String) -> [String: WrittenStamp] {
+    guard let directory = try? openFolder(folder) else { return [:] }
+    defer { close(directory) }
+    var stamps: [String: WrittenStamp] = [:]
+    for path in paths {
+      var info = stat()
+      if fstatat(directory, path, &info, AT_SYMLINK_NOFOLLOW) == 0 { stamps[path] = WrittenStamp(info) }
+    }
+    return stamps
   }
 
   /// Opens the staging folder `folder`, through no symbolic link.
@@ -248,10 +263,11 @@ public struct OutputDirectory: Sendable {
   /// a time, then the files, each with one open, write and close, all on every core. The staging
   /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
   /// their own. A folder an earlier batch made is kept; the marker is not written here.
+  @discardableResult
   static func writeBatch(
     _ files: [String: [UInt8]], into folder: String,
     where isWanted: (String, [UInt8]) -> Bool = { _, _ in true }
-  ) throws {
+  ) throws -> [String: WrittenStamp] {
     // One array of the files to write, filtered on the way: the dictionary is never copied.
     var wanted: [(key: String, value: [UInt8])] = []
     wanted.reserveCapacity(files.count)
@@ -311,9 +327,24 @@ public struct OutputDirectory: Sendable {
         throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
       }
     }
-    if let failed = failures(entries, { writeFile($0.key, in: directory, $0.value) }).map(\.key).min() {
+    let written = ChunkedWork.map(entries.count, chunk: filesPerTask) {
+      writeFile(entries[$0].key, in: directory, entries[$0].value)
+    }
+    if let failed = entries.indices.filter({ written[$0] == nil }).map({ entries[$0].key }).min() {
       throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
     }
+    // The folders' stamps once every file of the batch is in them (a folder's times change as
+    // entries are added); a later batch stamps again the folders it writes into.
+    let folderList = Array(folders)
+    let folderStamps = ChunkedWork.map(folderList.count, chunk: filesPerTask) { index in
+      var info = stat()
+      return fstatat(directory, folderList[index], &info, AT_SYMLINK_NOFOLLOW) == 0 ? WrittenStamp(info) : nil
+    }
+    var stamps: [String: WrittenStamp] = [:]
+    stamps.reserveCapacity(entries.count + folderList.count)
+    for (index, stamp) in written.enumerated() { stamps[entries[index].key] = stamp }
+    for (index, stamp) in folderStamps.enumerated() { stamps[folderList[index]] = stamp }
+    return stamps
   }
 
   /// Removes the file `path` that an earlier batch wrote below `folder` (a build that dropped it
@@ -335,11 +366,11 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes
-  /// `bytes` into it.
-  static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> Bool {
+  /// `bytes` into it; its stamp as written, or nil when it could not be written.
+  static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> WrittenStamp? {
     // Beneath the staging folder and through no symbolic link, checked by the kernel.
     let descriptor = folio_open_beneath(directory, path, O_WRONLY | O_CREAT | O_TRUNC, 0o666, true)
-    guard descriptor >= 0 else { return false }
+    guard descriptor >= 0 else { return nil }
     var written = 0
     let complete = bytes.withUnsafeBytes { buffer in
       // An empty file has no address and nothing to write.
@@ -354,7 +385,10 @@ public struct OutputDirectory: Sendable {
       }
       return true
     }
-    return close(descriptor) == 0 && complete
+    // The open file's stamp, looked up through no path: the build record's, once written.
+    var info = stat()
+    let stamped = complete && fstat(descriptor, &info) == 0
+    return close(descriptor) == 0 && stamped ? WrittenStamp(info) : nil
   }
 
   /// Puts back the previous output when a build was killed between moving it away and moving

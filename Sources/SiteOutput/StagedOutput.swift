@@ -16,12 +16,16 @@ public final class StagedOutput: Sendable {
   private struct State: Sendable {
     /// The files written so far, by path, with the bytes written.
     var written: [String: [UInt8]] = [:]
+    /// The stamps of the files and folders written so far, by path (``WrittenStamp``).
+    var stamps: [String: WrittenStamp] = [:]
     /// Why a batch written in the background failed.
     var failure: DiagnosticError? = nil
     /// Whether the staging folder has been made.
     var isMade = false
     /// Whether the output has been swapped in or the folder removed.
     var isClosed = false
+    /// Whether the folder has taken the output's place.
+    var isSwappedIn = false
   }
 
   private let output: OutputDirectory
@@ -43,12 +47,14 @@ public final class StagedOutput: Sendable {
     DispatchQueue.global().async(group: background) { [self] in
       do {
         try makeFolder()
-        try OutputDirectory.writeBatch(files, into: folder.path)
+        let stamps = try OutputDirectory.writeBatch(files, into: folder.path)
         state.withLock { state in
           if state.written.isEmpty {
             state.written = files
+            state.stamps = stamps
           } else {
             state.written.merge(files) { _, new in new }
+            state.stamps.merge(stamps) { _, new in new }
           }
         }
       } catch {
@@ -67,24 +73,48 @@ public final class StagedOutput: Sendable {
   public func finish(_ files: [String: [UInt8]]) throws {
     background.wait()
     do {
-      let (written, failure) = state.withLock { ($0.written, $0.failure) }
+      var (written, stamps, failure) = state.withLock { ($0.written, $0.stamps, $0.failure) }
       if let failure { throw failure }
       try makeFolder()
       // Bytes written early are those the build still holds: comparing the arrays then costs
       // no more than seeing they share their storage.
-      try OutputDirectory.writeBatch(files, into: folder.path) { path, bytes in written[path] != bytes }
+      let rest = try OutputDirectory.writeBatch(files, into: folder.path) { path, bytes in
+        written[path] != bytes
+      }
+      stamps.merge(rest) { _, new in new }
+      var emptied: Set<String> = []
       for path in written.keys where files[path] == nil {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
         }
+        stamps[path] = nil
+        var parent = Substring(path)
+        while let slash = parent.lastIndex(of: "/") {
+          parent = parent[..<slash]
+          emptied.insert(String(parent))
+        }
       }
-      try OutputDirectory.writeMarker(listing: files.keys, into: folder.path)
+      // A folder a file went from has new times.
+      stamps.merge(OutputDirectory.stamps(of: emptied, in: folder.path)) { _, new in new }
+      stamps[OutputDirectory.markerName] = try OutputDirectory.writeMarker(
+        listing: files.keys, into: folder.path)
       try output.swapIn(folder)
-      state.withLock { $0.isClosed = true }
+      state.withLock {
+        $0.isClosed = true
+        $0.isSwappedIn = true
+        $0.stamps = stamps
+      }
     } catch {
       discard()
       throw error
     }
+  }
+
+  /// The stamps of the files and folders of the output, as written, once ``finish(_:)`` has put
+  /// it in place (the output folder itself is not among them: moving it in changed its times);
+  /// empty before.
+  public var stamps: [String: WrittenStamp] {
+    state.withLock { $0.isSwappedIn ? $0.stamps : [:] }
   }
 
   /// Makes the staging folder unless an earlier batch did.

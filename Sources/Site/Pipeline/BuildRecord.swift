@@ -67,11 +67,18 @@ public struct BuildRecord: Sendable {
   ///
   /// The files are looked up in ``outputChunks`` runs on every core, each with its own digest;
   /// the runs are fixed by the list alone, so the same folder gives the same digest.
-  static func outputStamps(of url: URL, files: [String]) -> ContentDigest? {
+  ///
+  /// An entry `known` holds is stamped as the build wrote it (``StagedOutput/stamps``), not
+  /// looked up again: the same digest, without 20,000 look-ups after the output is in place.
+  static func outputStamps(of url: URL, files: [String], known: [String: WrittenStamp] = [:])
+    -> ContentDigest?
+  {
     let digests = Mutex<[ContentDigest?]>(Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
-      stamps.add(listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks])
+      stamps.add(
+        listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks],
+        known: known)
       let digest = stamps.digest
       digests.withLock { $0[chunk] = digest }
     }
@@ -90,14 +97,18 @@ public struct BuildRecord: Sendable {
   /// Keeps the record once the build's files are in the output folder at `url` (and only then:
   /// the record says what that folder holds). Returns a note when it could not be written,
   /// which only means the next build does the work again.
-  public func save(afterWritingTo url: URL) -> Diagnostic? {
+  ///
+  /// `written` holds the stamps of the output's files and folders as the build wrote them
+  /// (``StagedOutput/stamps``); those it lacks are looked up.
+  public func save(afterWritingTo url: URL, written: [String: WrittenStamp] = [:]) -> Diagnostic? {
     var record = self
     if let inputJob {
       // An input changed during the build: nothing to keep.
       guard let inputs = inputJob.wait() else { return nil }
       record.inputs = inputs
     }
-    guard realPath(of: url) == output, let stamps = BuildRecord.outputStamps(of: url, files: outputFiles)
+    guard realPath(of: url) == output,
+      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written)
     else {
       return nil
     }

@@ -1,5 +1,6 @@
 import BuildCache
 import Foundation
+import SiteOutput
 
 /// The stamps of every entry below some folders, digested into one value: each entry's path
 /// and what `lstat` says of it (kind, permissions, device, inode, size, modification and change
@@ -96,7 +97,10 @@ struct FileStamps {
   /// file added beside the listed ones is seen without reading any folder. This is how the
   /// output folder is stamped: it has a folder per page, and listing 10,000 folders took twice
   /// as long as looking up the files.
-  mutating func add(listed paths: ArraySlice<String>) {
+  ///
+  /// A path `known` holds is stamped as it says (``WrittenStamp``: taken as the build wrote it),
+  /// without a look-up.
+  mutating func add(listed paths: ArraySlice<String>, known: [String: WrittenStamp] = [:]) {
     let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else {
       append("", kind: "absent")
@@ -113,8 +117,11 @@ struct FileStamps {
         let parent = path[..<slash]
         if stampedFolders.insert(parent).inserted {
           var parentInfo = stat()
-          if fstatat(folder, String(parent), &parentInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-            stamp(String(parent), parentInfo, keepsFolderTimes: true)
+          let name = String(parent)
+          if let written = known[name] {
+            stamp(name, written, keepsFolderTimes: true)
+          } else if fstatat(folder, name, &parentInfo, AT_SYMLINK_NOFOLLOW) == 0 {
+            stamp(name, WrittenStamp(parentInfo), keepsFolderTimes: true)
           } else {
             append(String(parent), kind: "absent")
           }
@@ -122,8 +129,10 @@ struct FileStamps {
         end = path.index(after: slash)
       }
       var fileInfo = stat()
-      if fstatat(folder, path, &fileInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-        stamp(path, fileInfo)
+      if let written = known[path] {
+        stamp(path, written)
+      } else if fstatat(folder, path, &fileInfo, AT_SYMLINK_NOFOLLOW) == 0 {
+        stamp(path, WrittenStamp(fileInfo))
       } else {
         append(path, kind: "absent")
       }
@@ -212,11 +221,15 @@ struct FileStamps {
   }
 
   private mutating func stamp(_ relative: String, _ info: stat, keepsFolderTimes: Bool = false) {
-    let dropsTimes = info.st_mode & S_IFMT == S_IFDIR && !keepsFolderTimes
+    stamp(relative, WrittenStamp(info), keepsFolderTimes: keepsFolderTimes)
+  }
+
+  private mutating func stamp(_ relative: String, _ info: WrittenStamp, keepsFolderTimes: Bool = false) {
+    let dropsTimes = info.mode & UInt64(S_IFMT) == UInt64(S_IFDIR) && !keepsFolderTimes
     // A folder's times change as entries come and go (an editor's swap file): its entries are
     // stamped themselves, so its own times are left out.
     if !dropsTimes, let limit,
-      FileStamps.isAtOrAfter(info.st_mtim, limit) || FileStamps.isAtOrAfter(info.st_ctim, limit)
+      FileStamps.isAtOrAfter(info.modified, limit) || FileStamps.isAtOrAfter(info.changed, limit)
     {
       isTrusted = false
     }
@@ -224,12 +237,12 @@ struct FileStamps {
     bytes.append(0)
     // A tuple, not an array: no allocation for each of 100,000 entries.
     let fields = (
-      UInt64(info.st_mode).littleEndian, UInt64(info.st_dev).littleEndian, UInt64(info.st_ino).littleEndian,
-      (dropsTimes ? 0 : UInt64(info.st_size)).littleEndian,
-      (dropsTimes ? 0 : UInt64(bitPattern: Int64(info.st_mtim.tv_sec))).littleEndian,
-      (dropsTimes ? 0 : UInt64(info.st_mtim.tv_nsec)).littleEndian,
-      (dropsTimes ? 0 : UInt64(bitPattern: Int64(info.st_ctim.tv_sec))).littleEndian,
-      (dropsTimes ? 0 : UInt64(info.st_ctim.tv_nsec)).littleEndian
+      info.mode.littleEndian, info.device.littleEndian, info.inode.littleEndian,
+      (dropsTimes ? 0 : info.size).littleEndian,
+      (dropsTimes ? 0 : UInt64(bitPattern: info.modified.seconds)).littleEndian,
+      (dropsTimes ? 0 : info.modified.nanoseconds).littleEndian,
+      (dropsTimes ? 0 : UInt64(bitPattern: info.changed.seconds)).littleEndian,
+      (dropsTimes ? 0 : info.changed.nanoseconds).littleEndian
     )
     withUnsafeBytes(of: fields) { bytes += $0 }
   }
@@ -241,8 +254,9 @@ struct FileStamps {
     bytes.append(0)
   }
 
-  private static func isAtOrAfter(_ time: timespec, _ limit: timespec) -> Bool {
-    time.tv_sec > limit.tv_sec || (time.tv_sec == limit.tv_sec && time.tv_nsec >= limit.tv_nsec)
+  private static func isAtOrAfter(_ time: (seconds: Int64, nanoseconds: UInt64), _ limit: timespec) -> Bool {
+    time.seconds > Int64(limit.tv_sec)
+      || (time.seconds == Int64(limit.tv_sec) && time.nanoseconds >= UInt64(limit.tv_nsec))
   }
 
   /// Folders a build never reads and no stamp looks into.

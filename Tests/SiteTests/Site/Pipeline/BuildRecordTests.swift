@@ -1,6 +1,7 @@
 import BuildCache
 import Diagnostics
 import Foundation
+import SiteOutput
 import TestSupport
 import Testing
 
@@ -28,6 +29,30 @@ import Testing
     var bytes: [UInt8] = []
     record.write(to: { (run: [UInt8]) in bytes += run })
     return bytes
+  }
+
+  @Test func theStampsTakenWhileWritingAreTheOnesTheNextBuildLooksUp() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    let staged = try OutputDirectory(url: site.url("public"), projectRoot: site.root).stage()
+    staged.writeInBackground([
+      "a/index.html": [1], "b/c/index.html": [2], "gone/x.html": [3], "d/index.html": [4],
+    ])
+    // Changed, added in a new folder, added beside an early file, and one early file dropped.
+    let files: [String: [UInt8]] = [
+      "a/index.html": [1], "b/c/index.html": [22], "e/f/g.xml": [5], "d/more.html": [6], "d/index.html": [4],
+    ]
+    try staged.finish(files)
+    let listed = (Array(files.keys) + [OutputDirectory.markerName]).sorted()
+    let written = staged.stamps
+    // Every file and folder has its stamp from the write: none is looked up again.
+    #expect(
+      Set(listed + ["a", "b", "b/c", "d", "e", "e/f"]).isSubset(of: written.keys), "\(written.keys.sorted())")
+    #expect(written["gone/x.html"] == nil)
+    let lookedUp = try #require(BuildRecord.outputStamps(of: site.url("public"), files: listed))
+    #expect(BuildRecord.outputStamps(of: site.url("public"), files: listed, known: written) == lookedUp)
+    // A file changed after the build is seen by the look-up the next build makes.
+    try Data([7]).write(to: site.url("public/d/more.html"))
+    #expect(BuildRecord.outputStamps(of: site.url("public"), files: listed) != lookedUp)
   }
 
   @Test(arguments: [(0, 0), (1, 1), (8192, 2048), (20_001, 5_000)])

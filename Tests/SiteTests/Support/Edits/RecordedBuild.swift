@@ -47,10 +47,11 @@ struct RecordedBuild: IncrementalBuild {
       staged.discard()
       return .failed(errors: error.diagnostics.map(\.description))
     }
-    if result.upToDate != nil { staged.discard() }
-    if result.upToDate == nil {
+    if result.upToDate != nil {
+      staged.discard()
+    } else {
       try staged.finish(result.files)
-      if let note = result.record?.save(afterWritingTo: output) {
+      if let note = result.record?.save(afterWritingTo: output, written: staged.stamps) {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }
       guard result.record != nil else {

@@ -144,8 +144,14 @@ public struct OutputDirectory: Sendable {
 
   /// The marker's bytes for an output of `paths`: the heading, then the paths in byte order.
   static func marker(listing paths: some Sequence<String>) -> [UInt8] {
+    marker(listingSorted: paths.sorted(by: ByteOrder.precedes))
+  }
+
+  /// The marker's bytes for `paths`, already in byte order.
+  static func marker(listingSorted paths: [String]) -> [UInt8] {
     var bytes = Array((markerHeading + "\n").utf8)
-    for path in paths.sorted(by: ByteOrder.precedes) {
+    bytes.reserveCapacity(bytes.count + paths.reduce(0) { $0 + $1.utf8.count + 1 })
+    for path in paths {
       bytes += path.utf8
       bytes.append(UInt8(ascii: "\n"))
     }
@@ -229,9 +235,14 @@ public struct OutputDirectory: Sendable {
   /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.
   @discardableResult
   static func writeMarker(listing paths: some Sequence<String>, into folder: String) throws -> WrittenStamp {
+    try writeMarker(listingSorted: paths.sorted(by: ByteOrder.precedes), into: folder)
+  }
+
+  /// Writes the marker listing `paths`, already in byte order, into `folder`; its stamp.
+  static func writeMarker(listingSorted paths: [String], into folder: String) throws -> WrittenStamp {
     let directory = try openFolder(folder)
     defer { close(directory) }
-    guard let stamp = writeFile(markerName, in: directory, marker(listing: paths)) else {
+    guard let stamp = writeFile(markerName, in: directory, marker(listingSorted: paths)) else {
       throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
     }
     return stamp

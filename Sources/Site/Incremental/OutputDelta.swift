@@ -41,6 +41,13 @@ struct OutputDelta {
     previous.compactMap { path, before in (before == nil) != (files[path] == nil) ? path : nil }
   }
 
+  /// Makes room for `count` more paths written at once (a build's 10,000 laid-out pages),
+  /// so that the tables are not grown and rehashed as they come.
+  mutating func reserveCapacity(adding count: Int) {
+    files.reserveCapacity(files.count + count)
+    previous.reserveCapacity(previous.count + count)
+  }
+
   mutating func set(_ path: String, _ bytes: [UInt8]) {
     remember(path)
     files[path] = bytes

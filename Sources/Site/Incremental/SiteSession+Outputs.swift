@@ -142,6 +142,8 @@ extension SiteSession {
     var problems: [Diagnostic] = []
     var output = Rendered()
     let collected = results.withLock { $0 }
+    files.reserveCapacity(adding: indices.count)
+    output.fresh.reserveCapacity(indices.count)
     for position in indices.indices {
       let path = jobs[indices[position]].outputPath
       guard let result = collected[position] else { continue }  // skipped: a render was exhausted

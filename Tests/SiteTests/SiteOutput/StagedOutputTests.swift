@@ -44,6 +44,16 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: site.root.path).sorted() == ["Content", "public"])
   }
 
+  @Test func theMarkerListsEveryFileWhenTheFinishedBuildKeptTheEarlyList() throws {
+    let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
+    staged.writeInBackground(["b/index.html": [1], "a/index.html": [2], "a/b.xml": [3]])
+    try staged.finish(["b/index.html": [1], "a/index.html": [22], "a/b.xml": [3]])
+    #expect(
+      site.text("public/.folio-output")
+        == OutputDirectory.markerHeading + "\na/b.xml\na/index.html\nb/index.html\n")
+    #expect(site.tree("public")["a/index.html"] == [22])
+  }
+
   @Test func aDiscardedStageLeavesTheOutputAndNoFolderBehind() throws {
     let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["a/index.html": [1]])

@@ -23,18 +23,27 @@ folio=${FOLIO:-"$repo/.build/release/folio"}
 mkdir -p "$BENCH_DIR/out"
 echo "| pages | wall median s | CPU median s | CPU per page ms | per page / first | peak MiB | load |"
 echo "| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
-first=""
+# Runs alternate between the sizes (round 1 of every size, then round 2, ...): this machine's
+# speed moves by a quarter within minutes, and sizes run one after the other once gave 1.37x
+# per page where alternating runs of the same binary gave 0.97-1.00x.
+declare -A projects samples
 for n in "${SIZES[@]}"; do
   corpus=$(bench_corpus "$BENCH_DIR" "$shared" "$n")
-  project=$(bench_project "$corpus" full "$repo/Benchmarks/folio-reference")
-  out="$BENCH_DIR/out/scale-$n"
-  samples=()
-  for _ in $(seq "$RUNS"); do
+  projects[$n]=$(bench_project "$corpus" full "$repo/Benchmarks/folio-reference")
+  samples[$n]=""
+done
+for _ in $(seq "$RUNS"); do
+  for n in "${SIZES[@]}"; do
+    out="$BENCH_DIR/out/scale-$n"
     rm -rf "$out"
-    samples+=("$(/usr/bin/time -f '%e %U %S %M' "$folio" build --quiet --no-cache --source "$project" --output "$out" 2>&1 >/dev/null | tail -n 1)")
+    sample=$(/usr/bin/time -f '%e %U %S %M' "$folio" build --quiet --no-cache --source "${projects[$n]}" --output "$out" 2>&1 >/dev/null | tail -n 1)
+    samples[$n]+="$sample"$'\n'
+    rm -rf "$out"
   done
-  rm -rf "$out"
-  row=$(printf '%s\n' "${samples[@]}" | python3 -c '
+done
+first=""
+for n in "${SIZES[@]}"; do
+  row=$(printf '%s' "${samples[$n]}" | python3 -c '
 import statistics, sys
 n, first = int(sys.argv[1]), sys.argv[2]
 rows = [line.split() for line in sys.stdin if line.strip()]

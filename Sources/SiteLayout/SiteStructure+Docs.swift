@@ -57,19 +57,7 @@ extension SiteStructure {
     including included: (String, String?) -> Bool
   ) -> [Page] {
     var folders: Set<String> = Set(existing.map(\.folder))
-    var taken: Set<String> = []
-    for page in regular {
-      taken.insert(page.url)
-      for alias in page.aliases { if let url = aliasURL(alias, of: page.url) { taken.insert(url) } }
-    }
-    for redirect in config.redirects { taken.formUnion([redirect.from, redirect.from + "/"]) }
-    let languages = config.languages.isMultilingual ? config.languages.all.map { $0.url("/") } : ["/"]
-    for prefix in languages {
-      taken.insert(prefix + "search/")
-      for taxonomy in config.taxonomies { taken.insert(prefix + taxonomy + "/") }
-    }
     let languageFolders = Set(config.languages.all.map(\.folder))
-    var made: [Page] = []
     // Folders in byte order, so the pages are the same on every run.
     var wanted: [String: String?] = [:]
     // A page whose URL is under its folder asks exactly what every other such page of that
@@ -86,15 +74,35 @@ extension SiteStructure {
       while !folder.isEmpty, !folders.contains(folder), !languageFolders.contains(folder) {
         let url = "/" + folder + "/"
         let name = folder.split(separator: "/").last ?? ""
-        if !name.hasPrefix("_"), !taken.contains(url), page.url.hasPrefix(url),
-          included(folder, page.language)
-        {
+        if !name.hasPrefix("_"), page.url.hasPrefix(url), included(folder, page.language) {
           wanted[folder] = wanted[folder] ?? .some(page.language)
         }
         folder = DocsNavigation.parent(of: folder)
       }
     }
-    for (folder, language) in wanted.sorted(by: { ByteOrder.precedes($0.key, $1.key) }) {
+    // A folder whose URL a page, an alias, a redirect, the search page or a taxonomy takes gets
+    // no section page. The few wanted URLs are looked up in a small set, page by page, rather
+    // than every page's URL put in a set of 100,000 to look the few up in.
+    var candidates: Set<String> = []
+    for folder in wanted.keys { candidates.insert("/" + folder + "/") }
+    var taken: Set<String> = []
+    if !candidates.isEmpty {
+      for page in regular {
+        if candidates.contains(page.url) { taken.insert(page.url) }
+        for alias in page.aliases {
+          if let url = aliasURL(alias, of: page.url), candidates.contains(url) { taken.insert(url) }
+        }
+      }
+      for redirect in config.redirects { taken.formUnion([redirect.from, redirect.from + "/"]) }
+      let languages = config.languages.isMultilingual ? config.languages.all.map { $0.url("/") } : ["/"]
+      for prefix in languages {
+        taken.insert(prefix + "search/")
+        for taxonomy in config.taxonomies { taken.insert(prefix + taxonomy + "/") }
+      }
+    }
+    var made: [Page] = []
+    for (folder, language) in wanted.sorted(by: { ByteOrder.precedes($0.key, $1.key) })
+    where !taken.contains("/" + folder + "/") {
       var key: String? = nil
       if config.languages.isMultilingual {
         key = "path:" + DocsNavigation.folderInLanguage(folder, language: language, config) + "/_index.md"

@@ -203,18 +203,25 @@ extension SiteStructure {
     // a page, would otherwise replace one another silently.
     var claimed: Claims = [:]
     claimed.reserveCapacity(renderJobs.count)
-    for job in renderJobs {
+    // The jobs' fields are read in place: a `for job in` copy of each job (two dozen fields)
+    // cost more than the claims, 0.14 s at 100,000 pages.
+    for index in renderJobs.indices {
+      let path = renderJobs[index].outputPath
+      let source = renderJobs[index].page?.sourcePath
       let owner =
-        job.page?.sourcePath ?? job.taxonomy.map { "the '\($0)' taxonomy" }
-        ?? (job.kind == .notFound
-          ? "the 404 page" : job.kind == .search ? "the search page" : "a page of a list")
-      if let other = claimed[job.outputPath], other.owner != owner {
-        let source = job.page?.sourcePath ?? other.source
-        problems.append(
-          SiteProblem.twoOutputsClaim(url: job.url, first: other.owner, second: owner).diagnostic(
-            at: source.map { SourceLocation(path: $0, line: 1, column: 1) }))
+        source ?? renderJobs[index].taxonomy.map { "the '\($0)' taxonomy" }
+        ?? (renderJobs[index].kind == .notFound
+          ? "the 404 page" : renderJobs[index].kind == .search ? "the search page" : "a page of a list")
+      if let other = claimed[path] {
+        if other.owner != owner {
+          problems.append(
+            SiteProblem.twoOutputsClaim(url: renderJobs[index].url, first: other.owner, second: owner)
+              .diagnostic(
+                at: (source ?? other.source).map { SourceLocation(path: $0, line: 1, column: 1) }))
+        }
+      } else {
+        claimed[path] = (owner, source)
       }
-      claimed[job.outputPath] = claimed[job.outputPath] ?? (owner, job.page?.sourcePath)
     }
     // Files the site writes besides its pages (feeds, assets, static files): a page, a list or
     // an alias that lands on one fails instead of replacing it.

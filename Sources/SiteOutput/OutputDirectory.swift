@@ -213,7 +213,7 @@ public struct OutputDirectory: Sendable {
       }
       if DirectoryExchange.exchange(staging, target) {
         // The staging path now holds the previous output.
-        try? fileManager.removeItem(at: staging)
+        TreeRemoval.remove(staging.path)
       } else {
         // Two renames leave a moment without output; a build killed in it leaves the previous
         // output at `retired`, which the next build puts back (restoreRetiredOutput).
@@ -224,7 +224,7 @@ public struct OutputDirectory: Sendable {
           try? fileManager.moveItem(at: retired, to: target)
           throw error
         }
-        try? fileManager.removeItem(at: retired)
+        TreeRemoval.remove(retired.path)
       }
     } else {
       try fileManager.moveItem(at: staging, to: target)

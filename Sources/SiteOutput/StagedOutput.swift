@@ -154,6 +154,6 @@ public final class StagedOutput: Sendable {
       defer { state.isClosed = true }
       return state.isMade && !state.isClosed
     }
-    if isLeft { try? FileManager.default.removeItem(at: folder) }
+    if isLeft { TreeRemoval.remove(folder.path) }
   }
 }

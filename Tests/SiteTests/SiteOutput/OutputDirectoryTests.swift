@@ -80,6 +80,30 @@ import Testing
     #expect(site.text("public/.folio-output") == OutputDirectory.markerHeading + "\nb/c.html\n")
   }
 
+  @Test func thePreviousOutputGoesWholeWithoutFollowingTheLinksInIt() throws {
+    let site = try SiteFixture(OutputDirectoryTests.project + "\n-- elsewhere/keep.txt --\nkept\n")
+    let directory = try OutputDirectory(url: site.url("public"), projectRoot: site.root)
+    var files: [String: [UInt8]] = ["index.html": [1]]
+    // Sections of pages, as a site has, and one folder nested past what is removed through
+    // descriptors.
+    for section in 0..<5 { for page in 0..<20 { files["s\(section)/p\(page)/index.html"] = [2] } }
+    files[(0..<70).map { "d\($0)" }.joined(separator: "/") + "/deep.html"] = [3]
+    try directory.write(files)
+    // What a deploy step might leave in the output: links to a folder and a file outside it.
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: site.url("public/s0/out").path, withDestinationPath: site.url("elsewhere").path)
+    try manager.createSymbolicLink(
+      atPath: site.url("public/out.txt").path, withDestinationPath: site.url("elsewhere/keep.txt").path)
+    try directory.write(["new.html": [4]])
+    #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["new.html": [4]])
+    #expect(site.text("elsewhere/keep.txt") == "kept\n")
+    #expect(
+      try manager.contentsOfDirectory(atPath: site.root.path).sorted() == [
+        "Content", "Templates", "elsewhere", "public",
+      ])
+  }
+
   @Test func cleansStagingFoldersOfDeadBuilds() throws {
     let site = try SiteFixture(OutputDirectoryTests.project)
     // A process id that is not running: pid_max on Linux is at most 2^22.

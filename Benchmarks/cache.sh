@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The build cache (.folio/cache/pages) on N generated pages: a cold build without the cache, a
 # cold build that writes it, a build with nothing changed, and a build after one page's body
-# changed, each into an absent output folder (as in CI, where public/ is not kept), in RAM; and a
-# build with nothing changed into the output folder the last build left (the build record).
+# changed, each into an absent output folder (as in CI, where public/ is not kept), in RAM; and
+# into the output folder the last build left, a build with nothing changed (the build record) and
+# one after one page's body changed (a writer's `folio build` run twice).
 #
 # Usage: Benchmarks/cache.sh [N ...]        (default: 10000)
 #
 # Uses the `full` project Benchmarks/build.sh prepares (BENCH_DIR/cN/folio-full: tags, feeds,
 # sitemap, the minimal layouts); run build.sh for N first. The edited page is copied out of its
 # hard link before the first edit (the corpus is shared), and alternates between two bodies.
-# hyperfine runs the four commands RUNS times each (WARMUP 1), in one invocation, alternating
+# hyperfine runs the six commands RUNS times each (WARMUP 1), in one invocation, alternating
 # the order from round to round (ROUNDS 2). The table: wall medians, CPU (user + sys) means, each
 # as a share of the cold build without the cache, and peak RSS.
 #
@@ -50,9 +51,10 @@ for n in "${SIZES[@]}"; do
       --prepare "rm -rf $out; $build >/dev/null; rm -rf $out" -n "nothing changed" "$build"
       --prepare "rm -rf $out; $build >/dev/null; rm -rf $out; $edit" -n "one page changed" "$build"
       --prepare "sleep 1.1; $kept >/dev/null" -n "nothing changed, output kept" "$kept"
+      --prepare "$kept >/dev/null; $edit" -n "one page changed, output kept" "$kept"
     )
     if ((round % 2 == 0)); then
-      args=("${args[@]:20:5}" "${args[@]:15:5}" "${args[@]:10:5}" "${args[@]:5:5}" "${args[@]:0:5}")
+      args=("${args[@]:25:5}" "${args[@]:20:5}" "${args[@]:15:5}" "${args[@]:10:5}" "${args[@]:5:5}" "${args[@]:0:5}")
     fi
     hyperfine --style basic --warmup "$WARMUP" --runs "$RUNS" --export-json "$json" "${args[@]}" >&2
   done
@@ -64,23 +66,26 @@ for n in "${SIZES[@]}"; do
   sleep 1.1
   $kept >/dev/null
   kept_mib=$(/usr/bin/time -v $kept 2>&1 >/dev/null | awk '/Maximum resident/ { print $NF / 1024 }')
+  eval "$edit"
+  kept_edit_mib=$(/usr/bin/time -v $kept 2>&1 >/dev/null | awk '/Maximum resident/ { print $NF / 1024 }')
   rm -rf "$out-kept"
   size=$(stat -c %s "$project/.folio/cache/pages")
   load=$(cut -d' ' -f1 /proc/loadavg)
-  rows+=("$(python3 - "$n" "$load" "$cold_mib" "$writing_mib" "$cached_mib" "$kept_mib" "$size" "${jsons[@]}" <<'PY'
+  rows+=("$(python3 - "$n" "$load" "$cold_mib" "$writing_mib" "$cached_mib" "$kept_mib" "$kept_edit_mib" "$size" "${jsons[@]}" <<'PY'
 import json, statistics, sys
-n, load, cold_mib, writing_mib, cached_mib, kept_mib, size = sys.argv[1:8]
+n, load, cold_mib, writing_mib, cached_mib, kept_mib, kept_edit_mib, size = sys.argv[1:9]
 times, cpu = {}, {}
-for path in sys.argv[8:]:
+for path in sys.argv[9:]:
     for result in json.load(open(path))["results"]:
         times.setdefault(result["command"], []).extend(result["times"])
         cpu.setdefault(result["command"], []).append(result["user"] + result["system"])
 wall = {k: statistics.median(v) for k, v in times.items()}
 mean = {k: statistics.mean(v) for k, v in cpu.items()}
 mib = {"cold": cold_mib, "cold, writing the cache": writing_mib, "nothing changed": cached_mib, "one page changed": cached_mib,
-       "nothing changed, output kept": kept_mib}
+       "nothing changed, output kept": kept_mib, "one page changed, output kept": kept_edit_mib}
 lines = []
-for name in ["cold", "cold, writing the cache", "nothing changed", "one page changed", "nothing changed, output kept"]:
+for name in ["cold", "cold, writing the cache", "nothing changed", "one page changed", "nothing changed, output kept",
+             "one page changed, output kept"]:
     lines.append(f"| c{n} | {name} | {wall[name]:.3f} | {100 * wall[name] / wall['cold']:.1f}% | {mean[name]:.2f} | "
                  f"{100 * mean[name] / mean['cold']:.1f}% | {float(mib[name]):.0f} | {load} |")
 lines.append(f"| c{n} | cache file | {int(size) / 1e6:.1f} MB | | | | | |")

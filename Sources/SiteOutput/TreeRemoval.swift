@@ -21,11 +21,15 @@ enum TreeRemoval {
   static func remove(_ path: String) -> Bool {
     let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     if folder >= 0 {
-      let names = entries(of: folder)
+      // Folio's marker goes last: a build killed while this runs leaves a folder that still
+      // says Folio made it, which the next build removes (StagingFolder), rather than one it
+      // must refuse as someone else's.
+      let names = entries(of: folder).filter { $0.name != OutputPath.markerName }
       // The top entries (a site's sections, its tags, its home page) shared among the cores.
       _ = ChunkedWork.map(names.count, chunk: 1) { index in
         removeEntry(names[index].name, kind: names[index].kind, in: folder, depth: 1)
       }
+      _ = removeEntry(OutputPath.markerName, kind: UInt8(DT_UNKNOWN), in: folder, depth: 1)
       close(folder)
     }
     if rmdir(path) == 0 || errno == ENOENT { return true }

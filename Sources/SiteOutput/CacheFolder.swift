@@ -165,17 +165,11 @@ package struct CacheFolder: Sendable {
   /// The names of the regular files in the folder, sorted (none when there is no folder);
   /// temporary files being written are left out.
   package func names() throws(Refusal) -> [String] {
-    guard let folder = try openFolder(creating: false), let listing = fdopendir(folder) else { return [] }
-    defer { closedir(listing) }
-    var names: [String] = []
-    while let entry = readdir(listing) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard !name.hasPrefix("."), entry.pointee.d_type == UInt8(DT_REG) else { continue }
-      names.append(name)
-    }
-    return names.sorted()
+    guard let folder = try openFolder(creating: false) else { return [] }
+    defer { close(folder) }
+    return FolderListing.entries(of: folder)
+      .filter { !$0.name.hasPrefix(".") && $0.kind == UInt8(DT_REG) }
+      .map(\.name).sorted()
   }
 
   /// The size in bytes of the regular file `name`, nil when there is none.
@@ -199,14 +193,8 @@ package struct CacheFolder: Sendable {
   /// Deletes `.NAME.*.tmp` files older than ``abandonedAfterSeconds``: what builds killed while
   /// writing left (a build still writing its own is younger).
   private func removeAbandoned(in folder: Int32, name: String) {
-    let duplicate = dup(folder)
-    guard duplicate >= 0, let listing = fdopendir(duplicate) else { return }
-    defer { closedir(listing) }
     let now = Date().timeIntervalSince1970
-    while let entry = readdir(listing) {
-      let entryName = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-      }
+    for (entryName, _) in FolderListing.entries(of: folder) {
       guard entryName.hasPrefix("." + name + "."), entryName.hasSuffix(".tmp") else { continue }
       var info = stat()
       guard fstatat(folder, entryName, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }

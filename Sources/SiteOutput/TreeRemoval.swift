@@ -24,7 +24,7 @@ enum TreeRemoval {
       // Folio's marker goes last: a build killed while this runs leaves a folder that still
       // says Folio made it, which the next build removes (StagingFolder), rather than one it
       // must refuse as someone else's.
-      let names = entries(of: folder).filter { $0.name != OutputPath.markerName }
+      let names = FolderListing.entries(of: folder).filter { $0.name != OutputPath.markerName }
       // The top entries (a site's sections, its tags, its home page) shared among the cores.
       _ = ChunkedWork.map(names.count, chunk: 1) { index in
         removeEntry(names[index].name, kind: names[index].kind, in: folder, depth: 1)
@@ -54,29 +54,10 @@ enum TreeRemoval {
     guard depth < deepest else { return false }
     let child = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard child >= 0 else { return false }
-    for entry in entries(of: child) {
+    for entry in FolderListing.entries(of: child) {
       _ = removeEntry(entry.name, kind: entry.kind, in: child, depth: depth + 1)
     }
     close(child)
     return unlinkat(folder, name, AT_REMOVEDIR) == 0 || errno == ENOENT
-  }
-
-  /// The names in the open folder `folder` (`.` and `..` left out) with their kinds as the
-  /// listing gives them, read through a descriptor of its own so that `folder` stays open.
-  private static func entries(of folder: Int32) -> [(name: String, kind: UInt8)] {
-    let copy = dup(folder)
-    guard copy >= 0, let directory = fdopendir(copy) else {
-      if copy >= 0 { close(copy) }
-      return []
-    }
-    defer { closedir(directory) }
-    var names: [(name: String, kind: UInt8)] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != ".", name != ".." { names.append((name, entry.pointee.d_type)) }
-    }
-    return names
   }
 }

@@ -9,7 +9,8 @@
 #
 # Uses the `full` project Benchmarks/build.sh prepares (BENCH_DIR/cN/folio-full: tags, feeds,
 # sitemap, the minimal layouts); run build.sh for N first. The edited page is copied out of its
-# hard link before the first edit (the corpus is shared), and alternates between two bodies.
+# hard link before the first edit (the corpus is shared), and ends each time with a paragraph
+# never written before (with two bodies in turn, the cache held both, and no page was rendered).
 # hyperfine runs the six commands RUNS times each (WARMUP 1), in one invocation, alternating
 # the order from round to round (ROUNDS 2). The table: wall medians, CPU (user + sys) means, each
 # as a share of the cold build without the cache, and peak RSS.
@@ -34,7 +35,7 @@ for n in "${SIZES[@]}"; do
   out="$BENCH_DIR/out/cache-$n"
   page=$(find "$project/Content" -name '*.md' ! -name '_index.md' | sort | sed -n 1p)
   cp "$page" "$page.copy" && mv "$page.copy" "$page"  # its own inode now, not the corpus's
-  edit="python3 -c \"import sys; p=sys.argv[1]; t=open(p).read(); open(p,'w').write(t[:-1] if t.endswith('\\n\\n') else t+'\\n')\" $page"
+  edit="python3 -c \"import re, sys, time; p=sys.argv[1]; t=re.sub(r'\\nEdited [0-9]+\\n\\Z', '', open(p).read()); open(p, 'w').write(t + '\\nEdited %d\\n' % time.time_ns())\" $page"
   build="$folio build --quiet --source $project --output $out"
   # The same build into a folder kept from one run to the next, as a local `folio build` has:
   # with nothing changed it writes nothing (the build record, .folio/cache/build). The pause

@@ -150,6 +150,23 @@ import Testing
     #expect(!again.error.contains("build record"))
   }
 
+  /// Without an output folder (CI restores the cache, not the output) the record is not read:
+  /// a damaged one is no note, the build does the work, and the record it keeps makes the next
+  /// build up to date.
+  @Test func withoutAnOutputFolderTheRecordIsNotReadAndIsReplaced() throws {
+    let site = try builtFixture()
+    var bytes = try #require(site.bytes(".folio/cache/build"))
+    bytes[bytes.count / 2] ^= 0x01
+    try site.write(bytes, to: ".folio/cache/build")
+    try site.remove("public")
+    let run = runFolioSite(["build", "--source", site.root.path])
+    #expect(run.status == 0)
+    #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
+    #expect(!run.error.contains("build record"))
+    let again = runFolioSite(["build", "--source", site.root.path])
+    #expect(again.error.contains("Up to date: "), "\(again.error)")
+  }
+
   /// A record planted as a link to a file outside the project is not read through, and the
   /// record the build keeps replaces the link (renamed over it) without writing through it.
   @Test func aRecordThatIsALinkIsNeitherReadNorWrittenThrough() throws {

@@ -16,11 +16,17 @@ extension SiteSession {
   ///
   /// A record file that is there but cannot be used (from another Folio, damaged, refused by
   /// the cache folder's rules) is named in `note`: the build does all its work, and says why.
+  /// Without an output folder the record is not read: the build does all its work anyway, and
+  /// the record it keeps replaces the one there.
   func upToDateResult(writingTo output: URL, note: inout Diagnostic?) -> SiteBuilder.Result? {
     let started = Date()
     let root = options.projectRoot
-    // No record (a first build, a cleaned cache): nothing else is looked at.
-    guard !BuildRecord.isSurelyAbsent(in: root) else { return nil }
+    // No record (a first build, a cleaned cache), or no output folder (CI, where the cache is
+    // restored and the output is not): nothing else is looked at. Stamping 10,000 inputs and
+    // looking up 10,000 absent outputs took 4% of such a build.
+    guard !BuildRecord.isSurelyAbsent(in: root), !BuildRecord.isSurelyAbsent(output: output) else {
+      return nil
+    }
     // The record is read, and its paths checked, on another thread while this one stamps the
     // inputs; the output folder's stamps need the record's list of files, so they follow the
     // record there (on every core by then). On 10,000 pages reading the record took a fifth of

@@ -150,6 +150,13 @@ public struct BuildRecord: Sendable {
     return false
   }
 
+  /// Whether the output folder at `url` is surely absent, so that no record can say it holds
+  /// what a build would write: nothing there, not even a link.
+  static func isSurelyAbsent(output url: URL) -> Bool {
+    var info = stat()
+    return lstat(url.path, &info) != 0 && errno == ENOENT
+  }
+
   /// The record kept for the project at `root`; when a file is there but is no record this
   /// Folio can use, nil and why, as the end of a sentence that starts with the file's path
   /// ("was written by Folio 0.9", "does not match its checksum (damaged)").

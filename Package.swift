@@ -179,7 +179,7 @@ let package = Package(
         "SiteComponents", "SiteContent", "SiteSearch", "Diagnostics", "HTMLRendering", "Mustache", "YAML",
         "Inflection", "PluralRules", "HTMLTree", "EPUB",
       ]),
-    .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls"]),
+    .target(name: "SiteOutput", dependencies: ["SiteContent", "Diagnostics", "CSystemCalls", "BuildCache"]),
     .target(
       name: "Site",
       dependencies: [

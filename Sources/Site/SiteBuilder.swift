@@ -5,6 +5,7 @@ import HTMLRendering
 import Mustache
 import SiteComponents
 import SiteContent
+import SiteOutput
 import Synchronization
 import YAML
 
@@ -28,6 +29,10 @@ public struct SiteBuilder: Sendable {
     /// the caller can start writing them (``StagedOutput/writeInBackground(_:)``). The result's
     /// files still hold them, and a build that fails afterwards still throws.
     public var laidOut: (@Sendable (_ files: [String: [UInt8]]) -> Void)? = nil
+    /// Called once, before anything is laid out, in a `folio build` that does the work into an
+    /// output folder the last recorded build wrote: what its record says of the spare beside
+    /// the output and of the output to replace (``StagedOutput/reuse(_:)``).
+    public var reusesOutput: (@Sendable (_ reuse: OutputReuse) -> Void)? = nil
     /// Whether the finished build's memory is freed; a process that exits right after the
     /// build can skip it (see `CommandIO.exitsAfterCommand`).
     public var freesMemory = true

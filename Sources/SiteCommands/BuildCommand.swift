@@ -89,6 +89,9 @@ struct BuildCommand {
       // finds the output up to date, makes no staging folder or removes it.
       let staged = output.stage()
       options.laidOut = { staged.writeInBackground($0) }
+      // The output replaced is kept beside it as the next build's spare, and this build starts
+      // from the last one's: only the files that changed are written.
+      options.reusesOutput = { staged.reuse($0) }
       let result: SiteBuilder.Result
       do {
         result = try SiteBuilder(options: options).render()
@@ -114,7 +117,9 @@ struct BuildCommand {
         try staged.finish(result.files)
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
-        if let note = result.record?.save(afterWritingTo: output.url, written: staged.stamps) {
+        if let note = result.record?.save(
+          afterWritingTo: output.url, written: staged.stamps, digests: staged.digests)
+        {
           warnings.append(note)
         }
         if result.record != nil { timings.append(("save record", Date().timeIntervalSince(saving))) }

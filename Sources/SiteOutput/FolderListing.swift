@@ -2,11 +2,11 @@ import Foundation
 
 /// The entries of an open folder, read through a descriptor of its own so that the folder's
 /// stays open for the `*at` calls that follow: the one listing loop of this module.
-enum FolderListing {
+package enum FolderListing {
   /// The names in the open folder `folder` (`.` and `..` left out) with their kinds as the
   /// listing gives them (`d_type`, `DT_UNKNOWN` where the file system does not say); empty when
   /// it cannot be read.
-  static func entries(of folder: Int32) -> [(name: String, kind: UInt8)] {
+  package static func entries(of folder: Int32) -> [(name: String, kind: UInt8)] {
     let copy = dup(folder)
     guard copy >= 0, let directory = fdopendir(copy) else {
       if copy >= 0 { close(copy) }

@@ -197,9 +197,29 @@ public struct OutputDirectory: Sendable {
     }
   }
 
+  /// Moves a spare that Folio made (``OutputReuse``) to `staging`; false when there is none, or
+  /// when another build took it first (a rename is taken by one build alone).
+  func takeSpare(as staging: URL) -> Bool {
+    let parent = target.deletingLastPathComponent()
+    let spares = StagingFolder.all(in: parent, of: target.lastPathComponent).filter {
+      $0.kind == .spare && $0.foreignKind == nil
+    }
+    guard !spares.isEmpty else { return false }
+    // A folder of this process's number left by a killed build of the same number; rename
+    // would put a spare in place of an empty one.
+    if StagingFolder.foreignKind(of: staging.path) == nil { TreeRemoval.remove(staging.path) }
+    for spare in spares where rename(spare.url.path, staging.path) == 0 {
+      // Still a real folder with the marker once moved: nothing swapped in a link meanwhile.
+      if StagingFolder.foreignKind(of: staging.path) == nil { return true }
+      return false
+    }
+    return false
+  }
+
   /// Puts the finished staging folder `staging` in the output's place, and removes what earlier
-  /// builds left beside it.
-  func swapIn(_ staging: URL) throws {
+  /// builds left beside it. The output replaced becomes the spare (``OutputReuse``) when
+  /// `keepingReplaced`, and is removed otherwise.
+  func swapIn(_ staging: URL, keepingReplaced: Bool = false) throws {
     let fileManager = FileManager.default
     let parent = target.deletingLastPathComponent()
     let name = target.lastPathComponent
@@ -213,7 +233,7 @@ public struct OutputDirectory: Sendable {
       }
       if DirectoryExchange.exchange(staging, target) {
         // The staging path now holds the previous output.
-        TreeRemoval.remove(staging.path)
+        retire(staging, keeping: keepingReplaced)
       } else {
         // Two renames leave a moment without output; a build killed in it leaves the previous
         // output at `retired`, which the next build puts back (restoreRetiredOutput).
@@ -224,12 +244,30 @@ public struct OutputDirectory: Sendable {
           try? fileManager.moveItem(at: retired, to: target)
           throw error
         }
-        TreeRemoval.remove(retired.path)
+        retire(retired, keeping: keepingReplaced)
       }
     } else {
       try fileManager.moveItem(at: staging, to: target)
     }
     cleanLeftovers(in: parent, name: name)
+  }
+
+  /// Makes the replaced output at `folder` the spare when `keeping` (any other spare goes: one
+  /// previous output is kept, not a history), and removes it otherwise.
+  private func retire(_ folder: URL, keeping: Bool) {
+    guard keeping else {
+      TreeRemoval.remove(folder.path)
+      return
+    }
+    let parent = target.deletingLastPathComponent()
+    let name = target.lastPathComponent
+    for spare in StagingFolder.all(in: parent, of: name)
+    where spare.kind == .spare && spare.foreignKind == nil {
+      TreeRemoval.remove(spare.url.path)
+    }
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let spare = parent.appendingPathComponent(StagingFolder.name(.spare, of: name, pid: pid))
+    if rename(folder.path, spare.path) != 0 { TreeRemoval.remove(folder.path) }
   }
 
   /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.
@@ -248,16 +286,23 @@ public struct OutputDirectory: Sendable {
     return stamp
   }
 
-  /// The stamps of the entries at `paths` below `folder` (not following a link), by path; an
-  /// entry that cannot be looked up has none.
-  static func stamps(of paths: some Sequence<String>, in folder: String) -> [String: WrittenStamp] {
+  /// The stamps of the entries at `paths` below `folder` (not following a link), by path, looked
+  /// up on every core; an entry that cannot be looked up has none.
+  package static func stamps(of paths: some Collection<String>, in folder: String) -> [String: WrittenStamp] {
     guard let directory = try? openFolder(folder) else { return [:] }
     defer { close(directory) }
-    var stamps: [String: WrittenStamp] = [:]
-    for path in paths {
+    return stamps(of: Array(paths), in: directory)
+  }
+
+  /// The stamps of the entries at `paths` below the open folder `directory`, by path.
+  private static func stamps(of paths: [String], in directory: Int32) -> [String: WrittenStamp] {
+    let found = ChunkedWork.map(paths.count, chunk: filesPerTask) { index in
       var info = stat()
-      if fstatat(directory, path, &info, AT_SYMLINK_NOFOLLOW) == 0 { stamps[path] = WrittenStamp(info) }
+      return fstatat(directory, paths[index], &info, AT_SYMLINK_NOFOLLOW) == 0 ? WrittenStamp(info) : nil
     }
+    var stamps: [String: WrittenStamp] = [:]
+    stamps.reserveCapacity(paths.count)
+    for (index, stamp) in found.enumerated() { stamps[paths[index]] = stamp }
     return stamps
   }
 
@@ -346,15 +391,9 @@ public struct OutputDirectory: Sendable {
     }
     // The folders' stamps once every file of the batch is in them (a folder's times change as
     // entries are added); a later batch stamps again the folders it writes into.
-    let folderList = Array(folders)
-    let folderStamps = ChunkedWork.map(folderList.count, chunk: filesPerTask) { index in
-      var info = stat()
-      return fstatat(directory, folderList[index], &info, AT_SYMLINK_NOFOLLOW) == 0 ? WrittenStamp(info) : nil
-    }
-    var stamps: [String: WrittenStamp] = [:]
-    stamps.reserveCapacity(entries.count + folderList.count)
+    var stamps = stamps(of: Array(folders), in: directory)
+    stamps.reserveCapacity(entries.count + folders.count)
     for (index, stamp) in written.enumerated() { stamps[entries[index].key] = stamp }
-    for (index, stamp) in folderStamps.enumerated() { stamps[folderList[index]] = stamp }
     return stamps
   }
 
@@ -364,6 +403,21 @@ public struct OutputDirectory: Sendable {
     guard let directory = try? openFolder(folder) else { return false }
     defer { close(directory) }
     return unlinkat(directory, path, 0) == 0 || errno == ENOENT
+  }
+
+  /// Removes those of `folders` (below `folder`) that are empty, innermost first so that a
+  /// folder emptied by the removal of its last subfolder goes too; the paths removed.
+  static func removeEmptyFolders(_ folders: Set<String>, in folder: String) -> Set<String> {
+    guard !folders.isEmpty, let directory = try? openFolder(folder) else { return [] }
+    defer { close(directory) }
+    let depth = { (path: String) in path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
+    var removed: Set<String> = []
+    // rmdir refuses a folder that holds anything, and a link.
+    for path in folders.sorted(by: { depth($0) > depth($1) })
+    where unlinkat(directory, path, AT_REMOVEDIR) == 0 {
+      removed.insert(path)
+    }
+    return removed
   }
 
   /// How many files one task writes: enough that scheduling costs little next to the writes.
@@ -425,8 +479,11 @@ public struct OutputDirectory: Sendable {
     }
   }
 
-  /// The staging folders of `name` that Folio made and whose process is no longer running.
+  /// The staging folders of `name` that Folio made and whose process is no longer running (a
+  /// spare outlives its process: it is the next build's).
   private func leftovers(in parent: URL, name: String) -> [StagingFolder] {
-    StagingFolder.all(in: parent, of: name).filter { $0.foreignKind == nil && $0.processIsGone }
+    StagingFolder.all(in: parent, of: name).filter {
+      $0.kind != .spare && $0.foreignKind == nil && $0.processIsGone
+    }
   }
 }

@@ -1,3 +1,4 @@
+import BuildCache
 import Diagnostics
 import Dispatch
 import Foundation
@@ -12,10 +13,20 @@ import Synchronization
 /// `folio build` hands it the laid-out pages while the feeds, the sitemap and the link check
 /// are made on one core: the files of 10,000 pages are written on the other meanwhile, not
 /// after.
+///
+/// Given a spare (``reuse(_:)``, ``OutputReuse``), the staging folder is the spare moved into
+/// place and checked, and a file whose bytes it already holds is not written again.
 public final class StagedOutput: Sendable {
   private struct State: Sendable {
-    /// The files written so far, by path, with the bytes written.
+    /// The files in the folder so far, by path, with their bytes: written, or found in the spare.
     var written: [String: [UInt8]] = [:]
+    /// The digest of each file's bytes, by path: of the files the folder holds for this build.
+    var digests: [String: ContentDigest] = [:]
+    /// What the spare the folder started from holds and this build has not yet claimed or
+    /// removed: the digests of its files, by path. Empty without a spare.
+    var spare: [String: ContentDigest] = [:]
+    /// What the last build's record says of the spare and of the output replaced.
+    var reuse: OutputReuse? = nil
     /// The stamps of the files and folders written so far, by path (``WrittenStamp``).
     var stamps: [String: WrittenStamp] = [:]
     /// The paths written so far in byte order, as the marker lists them, or empty: sorted on
@@ -42,6 +53,14 @@ public final class StagedOutput: Sendable {
     self.folder = folder
   }
 
+  /// Starts from the spare `reuse` names, and keeps the output replaced as the next spare if it
+  /// says so; called before the first batch (later, it changes nothing).
+  public func reuse(_ reuse: OutputReuse) {
+    state.withLock { state in
+      if !state.isMade { state.reuse = reuse }
+    }
+  }
+
   /// Starts writing `files` on another thread and returns at once. Files the build changes or
   /// drops later are written again or removed by ``finish(_:)``; once the folder is swapped in
   /// or removed, nothing is written.
@@ -50,16 +69,25 @@ public final class StagedOutput: Sendable {
     DispatchQueue.global().async(group: background) { [self] in
       do {
         try makeFolder()
-        let stamps = try OutputDirectory.writeBatch(files, into: folder.path)
+        let digests = StagedOutput.digests(of: files)
+        let spare = try claimSpare(for: files.keys)
+        let stamps = try OutputDirectory.writeBatch(files, into: folder.path) { path, _ in
+          spare[path] == nil || spare[path] != digests[path]
+        }
         let sorted = files.keys.sorted(by: ByteOrder.precedes)
         state.withLock { state in
           if state.written.isEmpty {
             state.written = files
-            state.stamps = stamps
+            state.digests = digests
             state.sortedPaths = sorted
           } else {
             state.sortedPaths = []
             state.written.merge(files) { _, new in new }
+            state.digests.merge(digests) { _, new in new }
+          }
+          if state.stamps.isEmpty {
+            state.stamps = stamps
+          } else {
             state.stamps.merge(stamps) { _, new in new }
           }
         }
@@ -92,37 +120,45 @@ public final class StagedOutput: Sendable {
       try makeFolder()
       // Bytes written early are those the build still holds: comparing the arrays then costs
       // no more than seeing they share their storage.
-      let rest = try OutputDirectory.writeBatch(files, into: folder.path) { path, bytes in
-        written[path] != bytes
+      var pending: [String: [UInt8]] = [:]
+      for (path, bytes) in files where written[path] != bytes { pending[path] = bytes }
+      let digests = StagedOutput.digests(of: pending)
+      let spare = try claimSpare(for: pending.keys)
+      let rest = try OutputDirectory.writeBatch(pending, into: folder.path) { path, _ in
+        spare[path] == nil || spare[path] != digests[path]
       }
       stamps.merge(rest) { _, new in new }
-      var emptied: Set<String> = []
-      var removed = 0
-      for path in written.keys where files[path] == nil {
-        removed += 1
+      // What the folder holds and the build does not: files written early and dropped since,
+      // and the spare's files no page makes any more.
+      let unclaimed = state.withLock { $0.spare }
+      let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys.filter { files[$0] == nil }
+      for path in dropped {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
         }
         stamps[path] = nil
-        var parent = Substring(path)
-        while let slash = parent.lastIndex(of: "/") {
-          parent = parent[..<slash]
-          emptied.insert(String(parent))
-        }
       }
-      // A folder a file went from has new times.
+      // A folder a file went from has new times, or goes if nothing is left in it (a fresh
+      // build makes no empty folder).
+      let holding = Set(dropped.flatMap(StagedOutput.folders(holding:)))
+      let gone = OutputDirectory.removeEmptyFolders(holding, in: folder.path)
+      for path in gone { stamps[path] = nil }
+      let emptied = holding.subtracting(gone)
       stamps.merge(OutputDirectory.stamps(of: emptied, in: folder.path)) { _, new in new }
       // The early paths are the build's when none was dropped and there are as many.
       let paths =
-        removed == 0 && written.count == files.count && sortedPaths.count == files.count
+        dropped.isEmpty && written.count == files.count && sortedPaths.count == files.count
         ? sortedPaths : files.keys.sorted(by: ByteOrder.precedes)
       stamps[OutputDirectory.markerName] = try OutputDirectory.writeMarker(
         listingSorted: paths, into: folder.path)
-      try output.swapIn(folder)
+      let keepsReplaced = state.withLock { $0.reuse?.keepsReplacedOutput ?? false }
+      try output.swapIn(folder, keepingReplaced: keepsReplaced)
       state.withLock {
         $0.isClosed = true
         $0.isSwappedIn = true
         $0.stamps = stamps
+        $0.digests.merge(digests) { _, new in new }
+        $0.digests = $0.digests.filter { files[$0.key] != nil }
       }
     } catch {
       discard()
@@ -137,13 +173,92 @@ public final class StagedOutput: Sendable {
     state.withLock { $0.isSwappedIn ? $0.stamps : [:] }
   }
 
-  /// Makes the staging folder unless an earlier batch did.
+  /// The digest of each file's bytes, by path, once ``finish(_:)`` has put the output in place
+  /// (the marker left out): what the build record keeps so that the output can be the next
+  /// build's spare. Empty before.
+  public var digests: [String: ContentDigest] {
+    state.withLock { $0.isSwappedIn ? $0.digests : [:] }
+  }
+
+  /// Makes the staging folder unless an earlier batch did: the spare moved here and checked
+  /// when there is one that is as its record says, a new folder otherwise.
   private func makeFolder() throws {
     try state.withLock { state in
       guard !state.isMade else { return }
+      if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
+        if let stamps = spare.verify(folder.path) {
+          state.spare = spare.digests
+          state.stamps = stamps
+          state.isMade = true
+          return
+        }
+        // Changed since it was written: of no use, and not to be published.
+        TreeRemoval.remove(folder.path)
+      }
       try output.makeStagingFolder(folder)
       state.isMade = true
     }
+  }
+
+  /// Takes the spare's files at `paths` out of what is left to claim, and returns their digests;
+  /// first removes what of the spare stands where `paths` need a folder or a file (a page
+  /// whose URL became a folder's).
+  private func claimSpare(for paths: some Collection<String>) throws -> [String: ContentDigest] {
+    try state.withLock { state in
+      guard !state.spare.isEmpty else { return [:] }
+      var claimed: [String: ContentDigest] = [:]
+      var unclaimed: [String] = []
+      for path in paths {
+        if let digest = state.spare.removeValue(forKey: path) {
+          claimed[path] = digest
+        } else {
+          unclaimed.append(path)
+        }
+      }
+      // A path the spare has as a file has folders where it needs them; only a new path can
+      // meet a file of the spare where it needs a folder, or a folder where it needs a file.
+      guard !unclaimed.isEmpty else { return claimed }
+      let conflicts = Set(unclaimed.flatMap(StagedOutput.folders(holding:)).filter { state.spare[$0] != nil })
+      let spareFolders = Set(state.spare.keys.flatMap(StagedOutput.folders(holding:)))
+      let folderConflicts = unclaimed.filter { spareFolders.contains($0) }
+      for path in conflicts {
+        state.spare[path] = nil
+        state.stamps[path] = nil
+        guard OutputDirectory.removeFile(path, in: folder.path) else {
+          throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
+        }
+      }
+      for path in folderConflicts {
+        let inside = path + "/"
+        state.spare = state.spare.filter { !$0.key.hasPrefix(inside) }
+        state.stamps = state.stamps.filter { $0.key != path && !$0.key.hasPrefix(inside) }
+        guard TreeRemoval.remove(folder.path + "/" + path) else {
+          throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
+        }
+      }
+      return claimed
+    }
+  }
+
+  /// The digest of each of `files`' bytes, by path, on every core.
+  private static func digests(of files: [String: [UInt8]]) -> [String: ContentDigest] {
+    let entries = Array(files)
+    let digests = ChunkedWork.map(entries.count, chunk: 64) { ContentDigest(of: entries[$0].value) }
+    var table: [String: ContentDigest] = [:]
+    table.reserveCapacity(entries.count)
+    for (index, digest) in digests.enumerated() { table[entries[index].key] = digest }
+    return table
+  }
+
+  /// The folders that hold `path`, innermost first (`a/b` and `a` for `a/b/c`).
+  static func folders(holding path: String) -> [String] {
+    var folders: [String] = []
+    var parent = Substring(path)
+    while let slash = parent.lastIndex(of: "/") {
+      parent = parent[..<slash]
+      folders.append(String(parent))
+    }
+    return folders
   }
 
   /// Removes the staging folder after the files being written: a build that failed leaves the

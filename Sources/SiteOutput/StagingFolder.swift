@@ -1,8 +1,9 @@
 import Foundation
 import SiteContent
 
-/// A folder that a build stages its output in (`.NAME.folio-new-PID`) or moves the previous
-/// output to (`.NAME.folio-old-PID`), beside the output folder `NAME`.
+/// A folder that a build stages its output in (`.NAME.folio-new-PID`), moves the previous
+/// output to (`.NAME.folio-old-PID`), or keeps the previous output in for the next build to start
+/// from (`.NAME.folio-spare-PID`, ``OutputReuse``), beside the output folder `NAME`.
 ///
 /// These names are the only ones a build renames and deletes outside the output itself, so
 /// whatever is found under one is trusted only if Folio made it: a real folder (not a symbolic
@@ -10,9 +11,10 @@ import SiteContent
 /// link named `.public.folio-old-999998` would otherwise be renamed to `public` and its target
 /// replaced by the next build.
 struct StagingFolder {
-  /// Whether the folder stages a new output or holds a previous one.
+  /// Whether the folder stages a new output, holds a previous one while the new one moves in,
+  /// or holds a previous one for the next build (which outlives the process that made it).
   enum Kind: String {
-    case new, old
+    case new, old, spare
   }
 
   /// The entry's name in the parent folder.

@@ -150,6 +150,29 @@ import Testing
     #expect(!again.error.contains("build record"))
   }
 
+  /// Each build keeps the output it replaced beside the new one, and the next starts from it:
+  /// a page that did not change since is not written again, and the output is a fresh build's.
+  @Test func aBuildStartsFromTheOutputBeforeTheLastAndWritesWhatChanged() throws {
+    let site = try builtFixture()
+    let unchanged = inode(site, "public/index.html")
+    for body in ["Second", "Third"] {
+      try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
+      // Older than the margin in which a build does not trust a file's stamp.
+      Thread.sleep(forTimeInterval: 1.2)
+      let run = runFolioSite(["build", "--source", site.root.path])
+      #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+    #expect(names.filter { $0.hasPrefix(".public.folio-spare-") }.count == 1, "\(names)")
+    #expect(inode(site, "public/index.html") == unchanged)
+    #expect(site.text("public/a/index.html")?.contains("Third") == true)
+    let fresh = runFolioSite([
+      "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
+    ])
+    #expect(fresh.status == 0)
+    #expect(site.tree("public") == site.tree("fresh"))
+  }
+
   /// Without an output folder (CI restores the cache, not the output) the record is not read:
   /// a damaged one is no note, the build does the work, and the record it keeps makes the next
   /// build up to date.

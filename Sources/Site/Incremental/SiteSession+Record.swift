@@ -18,7 +18,12 @@ extension SiteSession {
   /// the cache folder's rules) is named in `note`: the build does all its work, and says why.
   /// Without an output folder the record is not read: the build does all its work anyway, and
   /// the record it keeps replaces the one there.
-  func upToDateResult(writingTo output: URL, note: inout Diagnostic?) -> SiteBuilder.Result? {
+  ///
+  /// The record read is left in `previous`: what it says of the output and its spare lets the
+  /// build write only what changed (``BuildRecord/reuse(writingTo:)``).
+  func upToDateResult(
+    writingTo output: URL, note: inout Diagnostic?, previous: inout BuildRecord?
+  ) -> SiteBuilder.Result? {
     let started = Date()
     let root = options.projectRoot
     // No record (a first build, a cleaned cache), or no output folder (CI, where the cache is
@@ -57,13 +62,14 @@ extension SiteSession {
       }
     walk.wait()
     let (stored, problem, outputStamps) = outcome.withLock { $0 }
+    previous = stored
     if let problem {
       note = SiteSession.cacheNote(
         "the build record \(CacheFolder.displayPath(BuildRecord.fileName)) \(problem); the build does all its work"
       )
     }
     guard let record = stored, let outputStamps, outputStamps == record.outputStamps, let inputs,
-      inputs.settings == record.settings, inputs.stamps == record.inputs
+      inputs.settings == record.settings, let stamps = inputs.stamps, stamps == record.inputs
     else { return nil }
     var result = SiteBuilder.Result(
       files: [:], warnings: record.warnings, pageCount: record.pageCount,
@@ -73,9 +79,11 @@ extension SiteSession {
   }
 
   /// The record of the full build that just made `result`, started at `start`, to be kept once
-  /// its files are in `output`; nil when the build read what no record can stand for, or when
-  /// an input changed during the build.
-  func record(of result: SiteBuilder.Result, startedAt start: timespec, output: URL) -> BuildRecord? {
+  /// its files are in `output`; nil when the build read what no record can stand for. The output the record `previous` describes is the one
+  /// this build replaces, kept as the spare.
+  func record(
+    of result: SiteBuilder.Result, startedAt start: timespec, output: URL, replacing previous: BuildRecord?
+  ) -> BuildRecord? {
     guard let project, isRecordable(project),
       let settings = try? ProjectKey.digest(
         of: project.configuration, files: project.files, context: project.context)
@@ -99,7 +107,7 @@ extension SiteSession {
     let expires = pagesByPath.values.compactMap { PageLoader.expiry(of: $0, after: startSeconds) }.min()
     // Notes about the cache file are about this run's cache, not about the site.
     let notes = Set(cacheNotes)
-    return BuildRecord(
+    var record = BuildRecord(
       settings: settings, inputs: inputs, expires: expires ?? .infinity,
       output: BuildRecord.realPath(of: output),
       // In the dictionary's order: the record is the file system's stamps, never the same
@@ -108,6 +116,10 @@ extension SiteSession {
       warnings: result.warnings.filter { !notes.contains($0) }, pageCount: result.pageCount,
       fileCount: result.files.count, byteCount: result.files.values.reduce(0) { $0 + $1.count },
       projectRoot: options.projectRoot)
+    if let previous, previous.output == BuildRecord.realPath(of: output) {
+      record.spare = previous.generation
+    }
+    return record
   }
 
   /// Whether a build of `project` reads only what a record stands for: not Git's history

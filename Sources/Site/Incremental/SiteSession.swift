@@ -160,13 +160,19 @@ public final class SiteSession {
     clock_gettime(CLOCK_REALTIME, &started)
     let output = options.usesCache ? options.outputFolder : nil
     var recordNote: Diagnostic? = nil
-    if let output, let result = upToDateResult(writingTo: output, note: &recordNote) { return result }
+    var previous: BuildRecord? = nil
+    if let output {
+      if let result = upToDateResult(writingTo: output, note: &recordNote, previous: &previous) {
+        return result
+      }
+      if let reuse = previous?.reuse(writingTo: output) { options.reusesOutput?(reuse) }
+    }
     var plan = RebuildPlan()
     plan.reloadsConfiguration = true
     var result = try rebuild(plan).result
     if let output {
       let recording = Date()
-      result.record = record(of: result, startedAt: started, output: output)
+      result.record = record(of: result, startedAt: started, output: output, replacing: previous)
       result.timings.append(("record", Date().timeIntervalSince(recording)))
     }
     // After the record is made: a note about this run's record file is not the site's, and is

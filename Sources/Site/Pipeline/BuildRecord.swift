@@ -26,8 +26,9 @@ public struct BuildRecord: Sendable {
 
   /// The digest of the settings and the run's choices.
   var settings: ContentDigest
-  /// The digest of the inputs' stamps.
-  var inputs: ContentDigest
+  /// The digest of the inputs' stamps, or nil when an input changed while the build read it:
+  /// such a record never makes a build up to date, but still describes the output.
+  var inputs: ContentDigest?
   /// The inputs' stamps being taken, for a record not yet kept.
   private var inputJob: StampJob? = nil
   /// Seconds since 1970 at which a page expires, so the site changes without an edit.
@@ -38,6 +39,23 @@ public struct BuildRecord: Sendable {
   var outputStamps = ContentDigest(high: 0, low: 0)
   /// The files the build wrote, relative to the output folder, Folio's marker included.
   var outputFiles: [String]
+  /// The digest of each of ``outputFiles``' bytes, in the same order (the marker's is zero):
+  /// what lets the output, once replaced, be the next build's spare (``OutputReuse``).
+  var outputDigests: [ContentDigest] = []
+  /// The digest of the stamps of the output's entries without the output folder's own, which
+  /// moving the folder changes: what the output still matches once it is the spare.
+  var outputEntryStamps = ContentDigest(high: 0, low: 0)
+  /// The output the build replaced, kept beside the output as the spare, as the previous
+  /// record described it; nil when none is kept.
+  var spare: Generation? = nil
+
+  /// An output as a build wrote it: its files, the digests of their bytes, and the digest of
+  /// its entries' stamps without its own folder's.
+  struct Generation: Sendable {
+    var files: [String]
+    var digests: [ContentDigest]
+    var entryStamps: ContentDigest
+  }
   /// What the build reported.
   var warnings: [Diagnostic]
   var pageCount: Int
@@ -70,15 +88,17 @@ public struct BuildRecord: Sendable {
   ///
   /// An entry `known` holds is stamped as the build wrote it (``StagedOutput/stamps``), not
   /// looked up again: the same digest, without 20,000 look-ups after the output is in place.
-  static func outputStamps(of url: URL, files: [String], known: [String: WrittenStamp] = [:])
-    -> ContentDigest?
-  {
+  ///
+  /// Without `includesFolder`, the output folder's own stamp is left out (``outputEntryStamps``).
+  static func outputStamps(
+    of url: URL, files: [String], known: [String: WrittenStamp] = [:], includesFolder: Bool = true
+  ) -> ContentDigest? {
     let digests = Mutex<[ContentDigest?]>(Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
       stamps.add(
         listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks],
-        known: known)
+        known: known, stampsRoot: includesFolder)
       let digest = stamps.digest
       digests.withLock { $0[chunk] = digest }
     }
@@ -100,19 +120,31 @@ public struct BuildRecord: Sendable {
   ///
   /// `written` holds the stamps of the output's files and folders as the build wrote them
   /// (``StagedOutput/stamps``); those it lacks are looked up.
-  public func save(afterWritingTo url: URL, written: [String: WrittenStamp] = [:]) -> Diagnostic? {
+  ///
+  /// `digests` holds the digest of each file's bytes (``StagedOutput/digests``): with them, the
+  /// output can be the next build's spare once this one is replaced.
+  public func save(
+    afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:]
+  ) -> Diagnostic? {
     var record = self
     if let inputJob {
-      // An input changed during the build: nothing to keep.
-      guard let inputs = inputJob.wait() else { return nil }
-      record.inputs = inputs
+      // Nil when an input changed during the build: the next build does the work, and
+      // starts from this one's output, which the record still describes.
+      record.inputs = inputJob.wait()
     }
     guard realPath(of: url) == output,
-      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written)
+      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written),
+      let entryStamps = BuildRecord.outputStamps(
+        of: url, files: outputFiles, known: written, includesFolder: false)
     else {
       return nil
     }
     record.outputStamps = stamps
+    record.outputEntryStamps = entryStamps
+    let zero = ContentDigest(high: 0, low: 0)
+    let described = outputFiles.map { $0 == OutputDirectory.markerName || digests[$0] != nil }
+    record.outputDigests =
+      described.allSatisfy { $0 } ? outputFiles.map { digests[$0] ?? zero } : []
     do throws(CacheFolder.Refusal) {
       try CacheFolder(projectRoot: projectRoot).write(BuildRecord.fileName) {
         (append: ([UInt8]) throws(CacheFolder.Refusal) -> Void) throws(CacheFolder.Refusal) in
@@ -187,34 +219,108 @@ public struct BuildRecord: Sendable {
   static let warningsPerEntry = 2048
   static let pathsPerEntry = 8192
 
+  /// What this record, kept by the last build into the output folder at `url`, says of the
+  /// outputs the next build replaces: the spare to start from, and whether the output now in
+  /// place can be the next spare. Nil for another output folder.
+  func reuse(writingTo url: URL) -> OutputReuse? {
+    guard realPath(of: url) == output else { return nil }
+    let spare = self.spare.flatMap { generation -> SpareGeneration? in
+      guard !generation.digests.isEmpty else { return nil }
+      var digests: [String: ContentDigest] = [:]
+      digests.reserveCapacity(generation.files.count)
+      for (path, digest) in zip(generation.files, generation.digests) where path != OutputDirectory.markerName
+      {
+        digests[path] = digest
+      }
+      return SpareGeneration(digests: digests) { BuildRecord.stamps(ofSpare: $0, holding: generation) }
+    }
+    return OutputReuse(spare: spare, keepsReplacedOutput: !outputDigests.isEmpty)
+  }
+
+  /// The output as written (the spare of the next build), or nil when its bytes' digests are
+  /// not known.
+  var generation: Generation? {
+    outputDigests.isEmpty
+      ? nil : Generation(files: outputFiles, digests: outputDigests, entryStamps: outputEntryStamps)
+  }
+
+  /// The stamps of the entries of the folder at `path` when it holds exactly `generation`: its
+  /// files and the folders that hold them, each with the stamp it had when written, and nothing
+  /// else (a file added to a folder changes the folder's times; the top folder, whose times
+  /// moving it changed, is listed instead). Nil otherwise.
+  static func stamps(ofSpare path: String, holding generation: Generation) -> [String: WrittenStamp]? {
+    var top: Set<Substring> = []
+    var folders: Set<String> = []
+    for file in generation.files {
+      top.insert(file.split(separator: "/", maxSplits: 1)[0])
+      var parent = Substring(file)
+      while let slash = parent.lastIndex(of: "/") {
+        parent = parent[..<slash]
+        guard folders.insert(String(parent)).inserted else { break }
+      }
+    }
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0 else { return nil }
+    let names = FolderListing.entries(of: folder).map(\.name)
+    close(folder)
+    guard names.count == top.count, names.allSatisfy({ top.contains(Substring($0)) }) else { return nil }
+    let entries = generation.files + folders
+    let stamps = OutputDirectory.stamps(of: entries, in: path)
+    guard stamps.count == entries.count,
+      let digest = outputStamps(
+        of: URL(fileURLWithPath: path), files: generation.files, known: stamps, includesFolder: false),
+      digest == generation.entryStamps
+    else { return nil }
+    return stamps
+  }
+
+  /// How many entries `count` items take, `perEntry` to an entry.
+  private static func entries(_ count: Int, _ perEntry: Int) -> Int { (count + perEntry - 1) / perEntry }
+
   /// The key of the pack's entry `index`: the entries are the record's parts in order.
   static func entryKey(_ index: Int) -> ContentDigest { ContentDigest(high: 0, low: UInt64(index)) }
 
   /// Writes the record as the pack file that keeps it, an entry at a time, through `emit`:
   /// first the fields and counts, then the output's paths and the warnings in runs.
   func write<Failure: Error>(to emit: @escaping ([UInt8]) throws(Failure) -> Void) throws(Failure) {
-    let pathEntries = (outputFiles.count + Self.pathsPerEntry - 1) / Self.pathsPerEntry
-    let warningEntries = (warnings.count + Self.warningsPerEntry - 1) / Self.warningsPerEntry
+    // The output and the spare, each a list of paths with their bytes' digests (none when the
+    // output is not described: the next build then keeps no spare).
+    let current = Generation(files: outputFiles, digests: outputDigests, entryStamps: outputEntryStamps)
+    let generations = [current] + (spare.map { [$0] } ?? [])
+    let pathEntries = generations.reduce(0) { $0 + Self.entries($1.files.count, Self.pathsPerEntry) }
+    let warningEntries = Self.entries(warnings.count, Self.warningsPerEntry)
     var pack = CachePackWriter<Failure>(
       entryCount: 1 + pathEntries + warningEntries, build: 0, writer: ProjectKey.writer, emit: emit)
     var head = CacheWriter(capacity: 256)
     head.write(settings)
-    head.write(inputs)
+    head.write(inputs != nil)
+    head.write(inputs ?? ContentDigest(high: 0, low: 0))
     head.write(expires.bitPattern)
     head.write(output)
     head.write(outputStamps)
     head.write(pageCount)
     head.write(fileCount)
     head.write(byteCount)
-    head.write(outputFiles.count)
     head.write(warnings.count)
+    head.write(generations.count)
+    for generation in generations {
+      head.write(generation.files.count)
+      head.write(!generation.digests.isEmpty)
+      head.write(generation.entryStamps)
+    }
     try pack.append(key: Self.entryKey(0), lastUsed: 0, payload: head.takeBytes())
     var index = 1
-    for start in stride(from: 0, to: outputFiles.count, by: Self.pathsPerEntry) {
-      var out = CacheWriter(capacity: Self.pathsPerEntry * 40)
-      for path in outputFiles[start..<min(start + Self.pathsPerEntry, outputFiles.count)] { out.write(path) }
-      try pack.append(key: Self.entryKey(index), lastUsed: 0, payload: out.takeBytes())
-      index += 1
+    for generation in generations {
+      let files = generation.files
+      for start in stride(from: 0, to: files.count, by: Self.pathsPerEntry) {
+        var out = CacheWriter(capacity: Self.pathsPerEntry * 56)
+        for position in start..<min(start + Self.pathsPerEntry, files.count) {
+          out.write(files[position])
+          if !generation.digests.isEmpty { out.write(generation.digests[position]) }
+        }
+        try pack.append(key: Self.entryKey(index), lastUsed: 0, payload: out.takeBytes())
+        index += 1
+      }
     }
     for start in stride(from: 0, to: warnings.count, by: Self.warningsPerEntry) {
       var out = CacheWriter(capacity: Self.warningsPerEntry * 160)
@@ -243,7 +349,7 @@ public struct BuildRecord: Sendable {
   ) {
     self.outputFiles = outputFiles
     self.settings = settings
-    self.inputs = ContentDigest(high: 0, low: 0)
+    self.inputs = nil
     self.inputJob = inputs
     self.expires = expires
     self.output = output
@@ -265,7 +371,9 @@ public struct BuildRecord: Sendable {
     }
     var head = try next()
     settings = try head.readDigest()
-    inputs = try head.readDigest()
+    let trustsInputs = try head.readBool()
+    let inputs = try head.readDigest()
+    self.inputs = trustsInputs ? inputs : nil
     expires = Double(bitPattern: try head.readUInt64())
     output = try head.readString()
     outputStamps = try head.readDigest()
@@ -273,29 +381,45 @@ public struct BuildRecord: Sendable {
     fileCount = try head.readInt()
     byteCount = try head.readInt()
     // Counts checked against what the pack holds before anything is allocated for them.
-    let pathCount = try head.readInt()
     let warningCount = try head.readInt()
-    guard head.isAtEnd, pathCount >= 0, warningCount >= 0,
-      pack.entries.count
-        == 1 + (pathCount + Self.pathsPerEntry - 1) / Self.pathsPerEntry
-        + (warningCount + Self.warningsPerEntry - 1) / Self.warningsPerEntry
+    let generationCount = try head.readInt()
+    guard warningCount >= 0, generationCount == 1 || generationCount == 2 else {
+      throw CacheReader.Malformed()
+    }
+    var heads: [(count: Int, hasDigests: Bool, entryStamps: ContentDigest)] = []
+    for _ in 0..<generationCount {
+      let count = try head.readInt()
+      let hasDigests = try head.readBool()
+      guard count >= 0 else { throw CacheReader.Malformed() }
+      heads.append((count, hasDigests, try head.readDigest()))
+    }
+    let pathEntries = heads.reduce(0) { $0 + Self.entries($1.count, Self.pathsPerEntry) }
+    guard head.isAtEnd,
+      pack.entries.count == 1 + pathEntries + Self.entries(warningCount, Self.warningsPerEntry)
     else { throw CacheReader.Malformed() }
-    var paths: [String] = []
-    // Each path takes at least a byte of the file: no count reserves more than it could hold.
-    paths.reserveCapacity(min(pathCount, pack.bytes.count))
-    while paths.count < pathCount {
-      var reader = try next()
-      while !reader.isAtEnd {
-        // The paths are looked up in the output folder: a planted record naming `../x` or an
-        // absolute path would have the check look outside it. Only what the output writer
-        // accepts (and its marker) is a path of a record.
-        let path = try reader.readString()
-        guard path == OutputDirectory.markerName || (try? OutputPath.check(decodedURLPath: path)) != nil
-        else {
-          throw CacheReader.Malformed()
+    var generations: [Generation] = []
+    for (pathCount, hasDigests, entryStamps) in heads {
+      var paths: [String] = []
+      var digests: [ContentDigest] = []
+      // Each path takes at least a byte of the file: no count reserves more than it could hold.
+      paths.reserveCapacity(min(pathCount, pack.bytes.count))
+      while paths.count < pathCount {
+        var reader = try next()
+        while !reader.isAtEnd {
+          // The paths are looked up in the output folder and its spare: a planted record naming
+          // `../x` or an absolute path would have the check look outside them. Only what the
+          // output writer accepts (and its marker) is a path of a record.
+          let path = try reader.readString()
+          guard path == OutputDirectory.markerName || (try? OutputPath.check(decodedURLPath: path)) != nil
+          else {
+            throw CacheReader.Malformed()
+          }
+          paths.append(path)
+          if hasDigests { digests.append(try reader.readDigest()) }
         }
-        paths.append(path)
       }
+      guard paths.count == pathCount else { throw CacheReader.Malformed() }
+      generations.append(Generation(files: paths, digests: digests, entryStamps: entryStamps))
     }
     var warnings: [Diagnostic] = []
     warnings.reserveCapacity(min(warningCount, pack.bytes.count))
@@ -316,8 +440,11 @@ public struct BuildRecord: Sendable {
         warnings.append(Diagnostic(severity, message, at: location, hint: hint, notes: notes))
       }
     }
-    guard paths.count == pathCount, warnings.count == warningCount else { throw CacheReader.Malformed() }
-    outputFiles = paths
+    guard warnings.count == warningCount else { throw CacheReader.Malformed() }
+    outputFiles = generations[0].files
+    outputDigests = generations[0].digests
+    outputEntryStamps = generations[0].entryStamps
+    spare = generations.count == 2 ? generations[1] : nil
     self.warnings = warnings
     self.projectRoot = projectRoot
   }

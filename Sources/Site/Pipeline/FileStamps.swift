@@ -99,8 +99,11 @@ struct FileStamps {
   /// as long as looking up the files.
   ///
   /// A path `known` holds is stamped as it says (``WrittenStamp``: taken as the build wrote it),
-  /// without a look-up.
-  mutating func add(listed paths: ArraySlice<String>, known: [String: WrittenStamp] = [:]) {
+  /// without a look-up. Without `stampsRoot`, ``root``'s own stamp is left out (moving the
+  /// folder changes it).
+  mutating func add(
+    listed paths: ArraySlice<String>, known: [String: WrittenStamp] = [:], stampsRoot: Bool = true
+  ) {
     let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else {
       append("", kind: "absent")
@@ -109,7 +112,7 @@ struct FileStamps {
     defer { close(folder) }
     var info = stat()
     guard fstat(folder, &info) == 0 else { return }
-    stamp("", info, keepsFolderTimes: true)
+    if stampsRoot { stamp("", info, keepsFolderTimes: true) }
     var stampedFolders: Set<Substring> = []
     for path in paths {
       var end = path.startIndex

@@ -40,6 +40,7 @@ struct RecordedBuild: IncrementalBuild {
     let staged = try OutputDirectory(url: output, projectRoot: options.projectRoot).stage()
     var options = options
     options.laidOut = { staged.writeInBackground($0) }
+    options.reusesOutput = { staged.reuse($0) }
     let result: SiteBuilder.Result
     do {
       result = try SiteBuilder(options: options).render()
@@ -51,7 +52,9 @@ struct RecordedBuild: IncrementalBuild {
       staged.discard()
     } else {
       try staged.finish(result.files)
-      if let note = result.record?.save(afterWritingTo: output, written: staged.stamps) {
+      if let note = result.record?.save(
+        afterWritingTo: output, written: staged.stamps, digests: staged.digests)
+      {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }
       guard result.record != nil else {
@@ -68,7 +71,7 @@ struct RecordedBuild: IncrementalBuild {
     return .built(files: try files(), warnings: result.warnings.map(\.description))
   }
 
-  /// The output folder's files, but Folio's marker.
+  /// The output folder's files, but Folio's marker; an empty folder is an inconsistency.
   private func files() throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     let enumerator = FileManager.default.enumerator(atPath: output.path)
@@ -78,6 +81,9 @@ struct RecordedBuild: IncrementalBuild {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
         files[path] = [UInt8](try Data(contentsOf: url))
+      } else if try FileManager.default.contentsOfDirectory(atPath: url.path).isEmpty {
+        // A fresh build makes no empty folder; one started from the spare must not leave one.
+        throw InconsistentBuild(description: "the output holds an empty folder, \(path)")
       }
     }
     return files

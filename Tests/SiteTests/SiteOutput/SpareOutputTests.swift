@@ -1,0 +1,138 @@
+import BuildCache
+import Foundation
+import SiteOutput
+import TestSupport
+import Testing
+
+@testable import Site
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A build into a kept output folder keeps the output it replaces beside it as the spare, and
+/// the next build starts from that spare: files whose bytes it holds are not written again, and
+/// the output is what a build from nothing would write. A spare that changed since it was
+/// written is not used.
+@Suite struct SpareOutputTests {
+  /// The first three outputs of a site: the third starts from the first (the spare), changes a
+  /// file, keeps one, drops a folder and adds one.
+  private static let first: [String: [UInt8]] = [
+    "a/index.html": [1], "b/index.html": [2], "c/d/e.xml": [3], "old/x/y.html": [4], "index.html": [5],
+  ]
+  private static let second: [String: [UInt8]] = first.merging(["a/index.html": [11]]) { $1 }
+  private static let third: [String: [UInt8]] = [
+    "a/index.html": [111], "b/index.html": [2], "c/d/e.xml": [33], "new/y.html": [6], "index.html": [5],
+  ]
+
+  /// Writes `files` as `folio build` does into the site's `public/`, from the spare the kept
+  /// record describes, and keeps the record of this build (`.folio/cache/build`).
+  private func build(_ files: [String: [UInt8]], in site: SiteFixture) throws {
+    let output = site.url("public")
+    let previous = BuildRecord.stored(in: site.root)
+    let staged = try OutputDirectory(url: output, projectRoot: site.root).stage()
+    if let reuse = previous?.reuse(writingTo: output) { staged.reuse(reuse) }
+    // Half the files early, as the laid-out pages are, the rest at the end.
+    staged.writeInBackground(files.filter { $0.key.hasPrefix("a") || $0.key.hasPrefix("c") })
+    try staged.finish(files)
+    var record = BuildRecord(
+      settings: ContentDigest(of: "settings"), inputs: StampJob { ContentDigest(of: "inputs") },
+      expires: 1e12,
+      output: BuildRecord.realPath(of: output), outputFiles: Array(files.keys) + [OutputDirectory.markerName],
+      warnings: [], pageCount: files.count, fileCount: files.count, byteCount: 0, projectRoot: site.root)
+    if let previous, previous.output == record.output { record.spare = previous.generation }
+    #expect(record.save(afterWritingTo: output, written: staged.stamps, digests: staged.digests) == nil)
+  }
+
+  private func inode(_ site: SiteFixture, _ path: String) -> UInt64? {
+    var info = stat()
+    return lstat(site.url(path).path, &info) == 0 ? UInt64(info.st_ino) : nil
+  }
+
+  /// The spare beside the output (`.public.folio-spare-PID`), relative to the site.
+  private func spare(of site: SiteFixture) throws -> String? {
+    try FileManager.default.contentsOfDirectory(atPath: site.root.path).first {
+      $0.hasPrefix(".public.folio-spare-")
+    }
+  }
+
+  /// The output's files but the marker, and its folders that hold nothing.
+  private func output(of site: SiteFixture) -> (files: [String: [UInt8]], emptyFolders: [String]) {
+    let files = site.tree("public").filter { $0.key != OutputDirectory.markerName }
+    var empty: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: site.url("public").path)
+    while let path = enumerator?.nextObject() as? String {
+      if (try? FileManager.default.contentsOfDirectory(atPath: site.url("public/" + path).path))?.isEmpty
+        == true
+      {
+        empty.append(path)
+      }
+    }
+    return (files, empty)
+  }
+
+  @Test func aBuildStartsFromTheSpareAndWritesOnlyWhatChanged() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    try build(Self.first, in: site)
+    let kept = inode(site, "public/b/index.html")
+    // No output was replaced: nothing is kept beside it.
+    #expect(try spare(of: site) == nil)
+    try build(Self.second, in: site)
+    // The first output is the spare now.
+    let spareName = try #require(try spare(of: site))
+    #expect(site.tree(spareName)["a/index.html"] == [1])
+    try build(Self.third, in: site)
+    #expect(output(of: site).files == Self.third)
+    // The dropped folder went with its file: a fresh build makes no empty folder.
+    #expect(output(of: site).emptyFolders == [])
+    // The file whose bytes the spare held is the spare's, not written again.
+    #expect(inode(site, "public/b/index.html") == kept)
+    // The marker lists this build's files.
+    #expect(
+      site.text("public/.folio-output")
+        == OutputDirectory.markerHeading + "\n" + Self.third.keys.sorted().map { $0 + "\n" }.joined())
+    // The second output is the spare now, whole; one spare, not a history.
+    let next = try #require(try spare(of: site))
+    #expect(site.tree(next).filter { $0.key != OutputDirectory.markerName } == Self.second)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("folio-") }
+        == [next])
+  }
+
+  /// A spare is used only as it was written: any file changed, added (beside the others or at
+  /// its top) or removed makes the build write everything into a new folder, and the spare goes.
+  @Test(arguments: [
+    "a file changed", "a file added to a folder", "a file added at the top", "a file removed",
+  ])
+  func aSpareChangedSinceItWasWrittenIsNotUsed(change: String) throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    try build(Self.first, in: site)
+    try build(Self.second, in: site)
+    let spareName = try #require(try spare(of: site))
+    switch change {
+    case "a file changed": try site.write([9], to: spareName + "/b/index.html")
+    case "a file added to a folder": try site.write([9], to: spareName + "/new/stray.html")
+    case "a file added at the top": try site.write([9], to: spareName + "/stray.html")
+    default: try site.remove(spareName + "/b/index.html")
+    }
+    // Each change is to a file this build would not write again were the spare trusted.
+    try build(Self.third, in: site)
+    #expect(output(of: site).files == Self.third, "\(change)")
+    #expect(output(of: site).emptyFolders == [], "\(change)")
+    // The changed spare is gone; the second output is the spare now.
+    let next = try #require(try spare(of: site))
+    #expect(site.tree(next).filter { $0.key != OutputDirectory.markerName } == Self.second, "\(change)")
+  }
+
+  /// A path the spare holds as a file that the build needs as a folder, and the other way round.
+  @Test func aFileThatBecomesAFolderAndAFolderThatBecomesAFile() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    let first: [String: [UInt8]] = ["x": [1], "y/index.html": [2], "y/z/w.html": [3], "k.html": [4]]
+    try build(first, in: site)
+    try build(first.merging(["k.html": [44]]) { $1 }, in: site)
+    let third: [String: [UInt8]] = ["x/index.html": [5], "y": [6], "k.html": [4]]
+    try build(third, in: site)
+    #expect(output(of: site).files == third)
+    #expect(output(of: site).emptyFolders == [])
+  }
+}

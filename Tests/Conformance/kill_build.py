@@ -17,9 +17,11 @@ the new one. The reference builds are made with `--no-cache`; the killed builds 
 cache (`.folio/cache/pages`), so a kill can land while it is read or written, and every build
 after one must still make exactly its reference. Last, pairs of builds run at once on the same
 project and cache (each into its own output): both must make the reference, and the cache they
-leave must be read by the next build without a note. Staging folders (`.public.folio-*-PID`) may remain only for builds killed since the
-last build that finished; a finished build must have removed them all. A last full build must
-end with no staging folders at all.
+leave must be read by the next build without a note. Staging folders (`.public.folio-new-PID`,
+`-old-PID`) may remain only for builds killed since the last build that finished; a finished
+build must have removed them all. A last full build must end with no staging folders at all.
+The spare (`.public.folio-spare-PID`: the output a build replaced, which the next one starts
+from) is one at most, killed or not.
 
 Prints one line per failure and ends with `N passed, M failed`; exit status 0 only when
 nothing failed.
@@ -41,6 +43,7 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 STAGING = re.compile(r"^\.public\.folio-(?:new|old)-(\d+)$")
+SPARE = re.compile(r"^\.public\.folio-spare-\d+$")
 
 
 def snapshot(folder):
@@ -223,6 +226,9 @@ def main():
                       if pid not in killed_since_success}
             if leaked:
                 problems.append(f"staging folders of builds that are gone: {sorted(sum(leaked.values(), []))}")
+            spares = [name for name in os.listdir(project) if SPARE.match(name)]
+            if len(spares) > 1:
+                problems.append(f"more than one spare beside the output: {sorted(spares)}")
 
             state = "finished" if finished else f"killed {how}"
             if problems:

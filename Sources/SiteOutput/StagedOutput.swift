@@ -71,8 +71,9 @@ public final class StagedOutput: Sendable {
         try makeFolder()
         let digests = StagedOutput.digests(of: files)
         let spare = try claimSpare(for: files.keys)
+        // A file the spare holds with the same bytes is left as it is.
         let stamps = try OutputDirectory.writeBatch(files, into: folder.path) { path, _ in
-          spare[path] == nil || spare[path] != digests[path]
+          spare[path] != digests[path]
         }
         let sorted = files.keys.sorted(by: ByteOrder.precedes)
         state.withLock { state in
@@ -101,9 +102,10 @@ public final class StagedOutput: Sendable {
   }
 
   /// Waits for the files being written, writes those of `files` not written yet or written with
-  /// other bytes, removes those written that `files` no longer holds, writes the marker listing
-  /// them all, and puts the folder in the output's place. On any failure the folder is removed
-  /// and the previous output stays.
+  /// other bytes (and not in the spare with the same bytes), removes those written or left from
+  /// the spare that `files` does not hold, and the folders that leaves empty, writes the marker
+  /// listing them all, and puts the folder in the output's place. On any failure the folder is
+  /// removed and the previous output stays.
   public func finish(_ files: [String: [UInt8]]) throws {
     background.wait()
     do {
@@ -125,13 +127,14 @@ public final class StagedOutput: Sendable {
       let digests = StagedOutput.digests(of: pending)
       let spare = try claimSpare(for: pending.keys)
       let rest = try OutputDirectory.writeBatch(pending, into: folder.path) { path, _ in
-        spare[path] == nil || spare[path] != digests[path]
+        spare[path] != digests[path]
       }
       stamps.merge(rest) { _, new in new }
       // What the folder holds and the build does not: files written early and dropped since,
       // and the spare's files no page makes any more.
+      // Every path of `files` has been claimed from the spare by now: what is left is not made.
       let unclaimed = state.withLock { $0.spare }
-      let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys.filter { files[$0] == nil }
+      let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys
       for path in dropped {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()

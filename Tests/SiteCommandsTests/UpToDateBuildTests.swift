@@ -93,7 +93,8 @@ import Testing
   /// as a fresh build does.
   @Test(arguments: [
     "edit a page", "add a page", "remove a page", "edit a partial", "edit the settings", "drafts",
-    "base URL", "edit an output file", "add a file to the output", "remove an output file",
+    "base URL", "edit an output file", "add a file to the output", "add a file at the output's top",
+    "remove an output file",
   ])
   func anyChangeMakesTheNextBuildDoTheWork(change: String) throws {
     let site = try builtFixture()
@@ -110,6 +111,7 @@ import Testing
     case "base URL": arguments += ["--base-url", "https://example.org/"]
     case "edit an output file": try site.write("tampered", to: "public/a/index.html")
     case "add a file to the output": try site.write("stray", to: "public/a/stray.txt")
+    case "add a file at the output's top": try site.write("stray", to: "public/stray.txt")
     case "remove an output file": try site.remove("public/tags/x/index.html")
     default: Issue.record("unknown change \(change)")
     }

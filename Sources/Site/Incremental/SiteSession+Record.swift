@@ -45,7 +45,10 @@ extension SiteSession {
       if let stored, stored.output == BuildRecord.realPath(of: output),
         started.timeIntervalSince1970 < stored.expires
       {
-        stamps = BuildRecord.outputStamps(of: output, files: stored.outputFiles)
+        // What the record lists, and nothing beside it at the top.
+        if BuildRecord.holdsOnly(stored.outputFiles, in: stored.output) {
+          stamps = BuildRecord.outputStamps(of: output, files: stored.outputFiles)
+        }
       }
       outcome.withLock { $0 = (stored, problem, stamps) }
     }

@@ -42,20 +42,18 @@ public struct BuildRecord: Sendable {
   /// The digest of each of ``outputFiles``' bytes, in the same order (the marker's is zero):
   /// what lets the output, once replaced, be the next build's spare (``OutputReuse``).
   var outputDigests: [ContentDigest] = []
-  /// The digest of the stamps of the output's entries without the output folder's own, which
-  /// moving the folder changes: what the output still matches once it is the spare.
-  var outputEntryStamps = ContentDigest(high: 0, low: 0)
   /// The output the build replaced, kept beside the output as the spare, as the previous
   /// record described it; nil when none is kept.
   var spare: Generation? = nil
 
   /// An output as a build wrote it: its files, the digests of their bytes, and the digest of
-  /// its entries' stamps without its own folder's.
+  /// its entries' stamps (``outputStamps(of:files:known:)``).
   struct Generation: Sendable {
     var files: [String]
     var digests: [ContentDigest]
-    var entryStamps: ContentDigest
+    var stamps: ContentDigest
   }
+
   /// What the build reported.
   var warnings: [Diagnostic]
   var pageCount: Int
@@ -80,25 +78,24 @@ public struct BuildRecord: Sendable {
     return stamps.digest
   }
 
-  /// The stamps of the output folder at `url`: of `files` in it and of the folders that hold
-  /// them (whose times change when anything else is put in them).
+  /// The stamps of the output folder at `url`: of `files` in it and of the folders below it
+  /// that hold them (whose times change when anything else is put in them). The folder's own
+  /// stamp is not among them, as moving it changes it: ``holdsOnly(_:in:)`` lists it instead.
   ///
   /// The files are looked up in ``outputChunks`` runs on every core, each with its own digest;
   /// the runs are fixed by the list alone, so the same folder gives the same digest.
   ///
   /// An entry `known` holds is stamped as the build wrote it (``StagedOutput/stamps``), not
   /// looked up again: the same digest, without 20,000 look-ups after the output is in place.
-  ///
-  /// Without `includesFolder`, the output folder's own stamp is left out (``outputEntryStamps``).
-  static func outputStamps(
-    of url: URL, files: [String], known: [String: WrittenStamp] = [:], includesFolder: Bool = true
-  ) -> ContentDigest? {
+  static func outputStamps(of url: URL, files: [String], known: [String: WrittenStamp] = [:])
+    -> ContentDigest?
+  {
     let digests = Mutex<[ContentDigest?]>(Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
       stamps.add(
         listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks],
-        known: known, stampsRoot: includesFolder)
+        known: known)
       let digest = stamps.digest
       digests.withLock { $0[chunk] = digest }
     }
@@ -133,14 +130,11 @@ public struct BuildRecord: Sendable {
       record.inputs = inputJob.wait()
     }
     guard realPath(of: url) == output,
-      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written),
-      let entryStamps = BuildRecord.outputStamps(
-        of: url, files: outputFiles, known: written, includesFolder: false)
+      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written)
     else {
       return nil
     }
     record.outputStamps = stamps
-    record.outputEntryStamps = entryStamps
     let zero = ContentDigest(high: 0, low: 0)
     let described = outputFiles.map { $0 == OutputDirectory.markerName || digests[$0] != nil }
     record.outputDigests =
@@ -241,7 +235,7 @@ public struct BuildRecord: Sendable {
   /// not known.
   var generation: Generation? {
     outputDigests.isEmpty
-      ? nil : Generation(files: outputFiles, digests: outputDigests, entryStamps: outputEntryStamps)
+      ? nil : Generation(files: outputFiles, digests: outputDigests, stamps: outputStamps)
   }
 
   /// The stamps of the entries of the folder at `path` when it holds exactly `generation`: its
@@ -249,29 +243,34 @@ public struct BuildRecord: Sendable {
   /// else (a file added to a folder changes the folder's times; the top folder, whose times
   /// moving it changed, is listed instead). Nil otherwise.
   static func stamps(ofSpare path: String, holding generation: Generation) -> [String: WrittenStamp]? {
-    var top: Set<Substring> = []
+    guard holdsOnly(generation.files, in: path) else { return nil }
     var folders: Set<String> = []
     for file in generation.files {
-      top.insert(file.split(separator: "/", maxSplits: 1)[0])
       var parent = Substring(file)
       while let slash = parent.lastIndex(of: "/") {
         parent = parent[..<slash]
         guard folders.insert(String(parent)).inserted else { break }
       }
     }
-    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard folder >= 0 else { return nil }
-    let names = FolderListing.entries(of: folder).map(\.name)
-    close(folder)
-    guard names.count == top.count, names.allSatisfy({ top.contains(Substring($0)) }) else { return nil }
     let entries = generation.files + folders
     let stamps = OutputDirectory.stamps(of: entries, in: path)
     guard stamps.count == entries.count,
-      let digest = outputStamps(
-        of: URL(fileURLWithPath: path), files: generation.files, known: stamps, includesFolder: false),
-      digest == generation.entryStamps
+      outputStamps(of: URL(fileURLWithPath: path), files: generation.files, known: stamps)
+        == generation.stamps
     else { return nil }
     return stamps
+  }
+
+  /// Whether the top of the folder at `path` holds only what `files` need there (their first
+  /// names): what the folder's own stamp, left out of ``outputStamps(of:files:known:)``, would
+  /// have shown. A name the list needs and the folder lacks is seen by the stamps.
+  static func holdsOnly(_ files: [String], in path: String) -> Bool {
+    var top: Set<Substring> = []
+    for file in files { top.insert(file.split(separator: "/", maxSplits: 1)[0]) }
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard folder >= 0 else { return false }
+    defer { close(folder) }
+    return FolderListing.entries(of: folder).allSatisfy { top.contains(Substring($0.name)) }
   }
 
   /// How many entries `count` items take, `perEntry` to an entry.
@@ -285,7 +284,7 @@ public struct BuildRecord: Sendable {
   func write<Failure: Error>(to emit: @escaping ([UInt8]) throws(Failure) -> Void) throws(Failure) {
     // The output and the spare, each a list of paths with their bytes' digests (none when the
     // output is not described: the next build then keeps no spare).
-    let current = Generation(files: outputFiles, digests: outputDigests, entryStamps: outputEntryStamps)
+    let current = Generation(files: outputFiles, digests: outputDigests, stamps: outputStamps)
     let generations = [current] + (spare.map { [$0] } ?? [])
     let pathEntries = generations.reduce(0) { $0 + Self.entries($1.files.count, Self.pathsPerEntry) }
     let warningEntries = Self.entries(warnings.count, Self.warningsPerEntry)
@@ -297,7 +296,6 @@ public struct BuildRecord: Sendable {
     head.write(inputs ?? ContentDigest(high: 0, low: 0))
     head.write(expires.bitPattern)
     head.write(output)
-    head.write(outputStamps)
     head.write(pageCount)
     head.write(fileCount)
     head.write(byteCount)
@@ -306,7 +304,7 @@ public struct BuildRecord: Sendable {
     for generation in generations {
       head.write(generation.files.count)
       head.write(!generation.digests.isEmpty)
-      head.write(generation.entryStamps)
+      head.write(generation.stamps)
     }
     try pack.append(key: Self.entryKey(0), lastUsed: 0, payload: head.takeBytes())
     var index = 1
@@ -376,7 +374,6 @@ public struct BuildRecord: Sendable {
     self.inputs = trustsInputs ? inputs : nil
     expires = Double(bitPattern: try head.readUInt64())
     output = try head.readString()
-    outputStamps = try head.readDigest()
     pageCount = try head.readInt()
     fileCount = try head.readInt()
     byteCount = try head.readInt()
@@ -386,7 +383,7 @@ public struct BuildRecord: Sendable {
     guard warningCount >= 0, generationCount == 1 || generationCount == 2 else {
       throw CacheReader.Malformed()
     }
-    var heads: [(count: Int, hasDigests: Bool, entryStamps: ContentDigest)] = []
+    var heads: [(count: Int, hasDigests: Bool, stamps: ContentDigest)] = []
     for _ in 0..<generationCount {
       let count = try head.readInt()
       let hasDigests = try head.readBool()
@@ -398,7 +395,7 @@ public struct BuildRecord: Sendable {
       pack.entries.count == 1 + pathEntries + Self.entries(warningCount, Self.warningsPerEntry)
     else { throw CacheReader.Malformed() }
     var generations: [Generation] = []
-    for (pathCount, hasDigests, entryStamps) in heads {
+    for (pathCount, hasDigests, stamps) in heads {
       var paths: [String] = []
       var digests: [ContentDigest] = []
       // Each path takes at least a byte of the file: no count reserves more than it could hold.
@@ -419,7 +416,7 @@ public struct BuildRecord: Sendable {
         }
       }
       guard paths.count == pathCount else { throw CacheReader.Malformed() }
-      generations.append(Generation(files: paths, digests: digests, entryStamps: entryStamps))
+      generations.append(Generation(files: paths, digests: digests, stamps: stamps))
     }
     var warnings: [Diagnostic] = []
     warnings.reserveCapacity(min(warningCount, pack.bytes.count))
@@ -443,7 +440,7 @@ public struct BuildRecord: Sendable {
     guard warnings.count == warningCount else { throw CacheReader.Malformed() }
     outputFiles = generations[0].files
     outputDigests = generations[0].digests
-    outputEntryStamps = generations[0].entryStamps
+    outputStamps = generations[0].stamps
     spare = generations.count == 2 ? generations[1] : nil
     self.warnings = warnings
     self.projectRoot = projectRoot

@@ -99,20 +99,18 @@ struct FileStamps {
   /// as long as looking up the files.
   ///
   /// A path `known` holds is stamped as it says (``WrittenStamp``: taken as the build wrote it),
-  /// without a look-up. Without `stampsRoot`, ``root``'s own stamp is left out (moving the
-  /// folder changes it).
-  mutating func add(
-    listed paths: ArraySlice<String>, known: [String: WrittenStamp] = [:], stampsRoot: Bool = true
-  ) {
+  /// without a look-up.
+  ///
+  /// ``root``'s own stamp is left out: moving the folder (the staging folder into the output's
+  /// place, the replaced output to the spare's) changes it. What it would show, an entry added
+  /// at the top, is for the caller to see by listing it (``BuildRecord/holdsOnly(_:in:)``).
+  mutating func add(listed paths: ArraySlice<String>, known: [String: WrittenStamp] = [:]) {
     let folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard folder >= 0 else {
       append("", kind: "absent")
       return
     }
     defer { close(folder) }
-    var info = stat()
-    guard fstat(folder, &info) == 0 else { return }
-    if stampsRoot { stamp("", info, keepsFolderTimes: true) }
     var stampedFolders: Set<Substring> = []
     for path in paths {
       var end = path.startIndex

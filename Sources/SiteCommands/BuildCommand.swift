@@ -87,7 +87,7 @@ struct BuildCommand {
       options.outputFolder = output.url
       // The laid-out pages are written while the build makes the rest; a build that fails, or
       // finds the output up to date, makes no staging folder or removes it.
-      let staged = output.stage()
+      let staged = output.stage(digesting: options.usesCache)
       options.laidOut = { staged.writeInBackground($0) }
       // The output replaced is kept beside it as the next build's spare, and this build starts
       // from the last one's: only the files that changed are written.

@@ -166,12 +166,16 @@ public struct OutputDirectory: Sendable {
   /// The staging folder that a build's files are written into, a batch at a time, before it
   /// takes the output's place (``StagedOutput/finish(_:)``). Nothing is made until the first
   /// batch: a build that fails or finds the output up to date touches no folder.
-  public func stage() -> StagedOutput {
+  ///
+  /// With `digesting`, the digest of each file's bytes is taken as it comes
+  /// (``StagedOutput/digests``), for a build record that lets the output be a later build's
+  /// spare; a build that keeps no record (`--no-cache`) need not hash its output.
+  public func stage(digesting: Bool = false) -> StagedOutput {
     let parent = target.deletingLastPathComponent()
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = parent.appendingPathComponent(
       StagingFolder.name(.new, of: target.lastPathComponent, pid: pid))
-    return StagedOutput(output: self, folder: staging)
+    return StagedOutput(output: self, folder: staging, digesting: digesting)
   }
 
   /// Makes the staging folder `staging` beside the output, with the marker's heading in it.

@@ -47,10 +47,13 @@ public final class StagedOutput: Sendable {
   let folder: URL
   private let state = Mutex(State())
   private let background = DispatchGroup()
+  /// Whether the digests of the files' bytes are taken (``digests``); they are with a spare.
+  private let digesting: Bool
 
-  init(output: OutputDirectory, folder: URL) {
+  init(output: OutputDirectory, folder: URL, digesting: Bool) {
     self.output = output
     self.folder = folder
+    self.digesting = digesting
   }
 
   /// Starts from the spare `reuse` names, and keeps the output replaced as the next spare if it
@@ -69,11 +72,10 @@ public final class StagedOutput: Sendable {
     DispatchQueue.global().async(group: background) { [self] in
       do {
         try makeFolder()
-        let digests = StagedOutput.digests(of: files)
+        let digests = self.digests(of: files)
         let spare = try claimSpare(for: files.keys)
-        // A file the spare holds with the same bytes is left as it is.
         let stamps = try OutputDirectory.writeBatch(files, into: folder.path) { path, _ in
-          spare[path] != digests[path]
+          StagedOutput.differs(path, spare: spare, digests: digests)
         }
         let sorted = files.keys.sorted(by: ByteOrder.precedes)
         state.withLock { state in
@@ -124,10 +126,10 @@ public final class StagedOutput: Sendable {
       // no more than seeing they share their storage.
       var pending: [String: [UInt8]] = [:]
       for (path, bytes) in files where written[path] != bytes { pending[path] = bytes }
-      let digests = StagedOutput.digests(of: pending)
+      let digests = self.digests(of: pending)
       let spare = try claimSpare(for: pending.keys)
       let rest = try OutputDirectory.writeBatch(pending, into: folder.path) { path, _ in
-        spare[path] != digests[path]
+        StagedOutput.differs(path, spare: spare, digests: digests)
       }
       stamps.merge(rest) { _, new in new }
       // What the folder holds and the build does not: files written early and dropped since,
@@ -243,8 +245,19 @@ public final class StagedOutput: Sendable {
     }
   }
 
-  /// The digest of each of `files`' bytes, by path, on every core.
-  private static func digests(of files: [String: [UInt8]]) -> [String: ContentDigest] {
+  /// Whether the file at `path` is to be written: the spare does not hold it, or holds other
+  /// bytes (``digests`` are taken whenever there is a spare).
+  private static func differs(
+    _ path: String, spare: [String: ContentDigest], digests: [String: ContentDigest]
+  ) -> Bool {
+    guard let held = spare[path] else { return true }
+    return held != digests[path]
+  }
+
+  /// The digest of each of `files`' bytes, by path, on every core; none when the build neither
+  /// digests its output nor starts from a spare.
+  private func digests(of files: [String: [UInt8]]) -> [String: ContentDigest] {
+    guard digesting || state.withLock({ !$0.spare.isEmpty }) else { return [:] }
     let entries = Array(files)
     let digests = ChunkedWork.map(entries.count, chunk: 64) { ContentDigest(of: entries[$0].value) }
     var table: [String: ContentDigest] = [:]

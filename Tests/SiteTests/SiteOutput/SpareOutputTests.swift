@@ -30,7 +30,7 @@ import Testing
   private func build(_ files: [String: [UInt8]], in site: SiteFixture) throws {
     let output = site.url("public")
     let previous = BuildRecord.stored(in: site.root)
-    let staged = try OutputDirectory(url: output, projectRoot: site.root).stage()
+    let staged = try OutputDirectory(url: output, projectRoot: site.root).stage(digesting: true)
     if let reuse = previous?.reuse(writingTo: output) { staged.reuse(reuse) }
     // Half the files early, as the laid-out pages are, the rest at the end.
     staged.writeInBackground(files.filter { $0.key.hasPrefix("a") || $0.key.hasPrefix("c") })

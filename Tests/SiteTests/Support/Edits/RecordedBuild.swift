@@ -37,7 +37,7 @@ struct RecordedBuild: IncrementalBuild {
   private func build() throws -> BuildOutput {
     // As `folio build` writes: the laid-out pages into the staging folder while the build
     // finishes, the rest once it is done.
-    let staged = try OutputDirectory(url: output, projectRoot: options.projectRoot).stage()
+    let staged = try OutputDirectory(url: output, projectRoot: options.projectRoot).stage(digesting: true)
     var options = options
     options.laidOut = { staged.writeInBackground($0) }
     options.reusesOutput = { staged.reuse($0) }

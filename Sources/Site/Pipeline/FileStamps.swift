@@ -62,19 +62,15 @@ struct FileStamps {
   mutating func add(filesIn relative: String, named includes: (String) -> Bool) {
     let path = relative.isEmpty ? root : root + "/" + relative
     let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard folder >= 0, let directory = fdopendir(folder) else {
-      if folder >= 0 { close(folder) }
+    guard folder >= 0 else {
       append(relative, kind: "absent")
       return
     }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if entry.pointee.d_type != DT_DIR, includes(name) { names.append(name) }
-    }
-    names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    defer { close(folder) }
+    let names = FolderListing.entries(of: folder).filter { $0.kind != DT_DIR && includes($0.name) }.map(
+      \.name
+    )
+    .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     for name in names {
       let childRelative = relative.isEmpty ? name : relative + "/" + name
       var info = stat()
@@ -88,7 +84,6 @@ struct FileStamps {
       default: break
       }
     }
-    closedir(directory)
   }
 
   /// Adds the files at `paths` (below ``root``, as a build wrote them, in the order given) and every folder that

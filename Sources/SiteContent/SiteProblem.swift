@@ -89,9 +89,9 @@ package enum SiteProblem: Equatable, Sendable {
   /// The staging folder cannot be opened (`reason` is the system's).
   case cannotOpenFolder(folder: String, reason: String)
   /// A folder inside the staging folder cannot be made.
-  case cannotCreateFolder(name: String, in: String)
+  case cannotCreateFolder(name: String, in: String, reason: String? = nil)
   /// A file inside the staging folder cannot be written.
-  case cannotWriteFile(name: String, in: String)
+  case cannotWriteFile(name: String, in: String, reason: String? = nil)
 
   /// What is wrong, in one sentence without a trailing period.
   var message: String {
@@ -160,8 +160,10 @@ package enum SiteProblem: Equatable, Sendable {
     case .outputPathRefused(let path, let explanation):
       "internal error: the output path '\(path)' \(explanation)"
     case .cannotOpenFolder(let folder, let reason): "cannot open the folder '\(folder)': \(reason)"
-    case .cannotCreateFolder(let name, let folder): "cannot create the folder '\(name)' in '\(folder)'"
-    case .cannotWriteFile(let name, let folder): "cannot write '\(name)' in '\(folder)'"
+    case .cannotCreateFolder(let name, let folder, let reason):
+      "cannot create the folder '\(name)' in '\(folder)'" + (reason.map { ": \($0)" } ?? "")
+    case .cannotWriteFile(let name, let folder, let reason):
+      "cannot write '\(name)' in '\(folder)'" + (reason.map { ": \($0)" } ?? "")
     }
   }
 

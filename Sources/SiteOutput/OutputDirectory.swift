@@ -384,14 +384,22 @@ public struct OutputDirectory: Sendable {
       // above. Files are opened beneath it with the kernel's check (folio_open_beneath), so a
       // link that got there anyway would still stop the write.
       if let failed = failures(level, { mkdirat(directory, $0, 0o777) == 0 || errno == EEXIST }).min() {
-        throw SiteProblem.cannotCreateFolder(name: failed, in: folder).error()
+        // Tried once more for the reason: the failure's errno was its thread's (a full disk says
+        // so, rather than leave the writer to guess).
+        let reason = mkdirat(directory, failed, 0o777) == 0 ? nil : String(cString: strerror(errno))
+        throw SiteProblem.cannotCreateFolder(name: failed, in: folder, reason: reason).error()
       }
     }
     let written = ChunkedWork.map(entries.count, chunk: filesPerTask) {
       writeFile(entries[$0].key, in: directory, entries[$0].value)
     }
-    if let failed = entries.indices.filter({ written[$0] == nil }).map({ entries[$0].key }).min() {
-      throw SiteProblem.cannotWriteFile(name: failed, in: folder).error()
+    if let failed = entries.indices.filter({ written[$0] == nil }).min(by: {
+      entries[$0].key < entries[$1].key
+    }) {
+      let reason =
+        writeFile(entries[failed].key, in: directory, entries[failed].value) == nil
+        ? String(cString: strerror(errno)) : nil
+      throw SiteProblem.cannotWriteFile(name: entries[failed].key, in: folder, reason: reason).error()
     }
     // The folders' stamps once every file of the batch is in them (a folder's times change as
     // entries are added); a later batch stamps again the folders it writes into.

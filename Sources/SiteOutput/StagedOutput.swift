@@ -133,8 +133,8 @@ public final class StagedOutput: Sendable {
       }
       stamps.merge(rest) { _, new in new }
       // What the folder holds and the build does not: files written early and dropped since,
-      // and the spare's files no page makes any more.
-      // Every path of `files` has been claimed from the spare by now: what is left is not made.
+      // and the spare's files no page makes any more (every path of `files` has been claimed
+      // from the spare by now).
       let unclaimed = state.withLock { $0.spare }
       let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys
       for path in dropped {

@@ -319,10 +319,11 @@ public struct OutputDirectory: Sendable {
     return directory
   }
 
-  /// Writes `files` (those `isWanted` keeps) below `folder`, which Folio made: every folder once, a level of nesting at
-  /// a time, then the files, each with one open, write and close, all on every core. The staging
-  /// folder makes the whole output atomic, so single files need no temporary copies or fsync of
-  /// their own. A folder an earlier batch made is kept; the marker is not written here.
+  /// Writes `files` (those `isWanted` keeps) below `folder`, which Folio made: every folder
+  /// once, a level of nesting at a time, then the files, each with one open, write and close,
+  /// all on every core. The staging folder makes the whole output atomic, so single files need
+  /// no temporary copies or fsync of their own. A folder an earlier batch made (or the spare
+  /// held) is kept, and so is a file `isWanted` leaves out; the marker is not written here.
   @discardableResult
   static func writeBatch(
     _ files: [String: [UInt8]], into folder: String,

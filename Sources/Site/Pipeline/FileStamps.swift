@@ -86,12 +86,12 @@ struct FileStamps {
     }
   }
 
-  /// Adds the files at `paths` (below ``root``, as a build wrote them, in the order given) and every folder that
-  /// holds them, each looked up by its path rather than found by listing folders. A folder's
-  /// stamp here keeps its times, which change when an entry is added to it or removed, so a
-  /// file added beside the listed ones is seen without reading any folder. This is how the
-  /// output folder is stamped: it has a folder per page, and listing 10,000 folders took twice
-  /// as long as looking up the files.
+  /// Adds the files at `paths` (below ``root``, as a build wrote them, in the order given) and
+  /// every folder that holds them, each looked up by its path rather than found by listing
+  /// folders. A folder's stamp here keeps its times, which change when an entry is added to it
+  /// or removed, so a file added beside the listed ones is seen without reading any folder.
+  /// This is how the output folder is stamped: it has a folder per page, and listing 10,000
+  /// folders took twice as long as looking up the files.
   ///
   /// A path `known` holds is stamped as it says (``WrittenStamp``: taken as the build wrote it),
   /// without a look-up.

@@ -39,10 +39,4 @@ struct StepClock {
     }
     return try body()
   }
-
-  /// Records `step` as having taken `seconds`, for a step run beside another (its time is not
-  /// added to the wall time the other took).
-  mutating func record(_ step: BuildStep, seconds: Double) {
-    timings.append((step.rawValue, seconds))
-  }
 }

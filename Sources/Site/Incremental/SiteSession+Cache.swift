@@ -1,7 +1,6 @@
 import BuildCache
 import Diagnostics
 import Dispatch
-import Foundation
 import SiteComponents
 import SiteContent
 import SiteOutput
@@ -11,30 +10,28 @@ import Synchronization
 /// that a `folio build` in a new process after a one-page edit renders that page again and
 /// takes the others from the cache (``PageStore``, ``PageStage``).
 extension SiteSession {
-  /// Reads the cache file of the project at `root` for a full build, with a note when a file is
-  /// there but not used (the store is then empty).
-  static func openPageStore(_ project: Project, in root: URL) throws -> (
-    store: PageStore, notes: [Diagnostic]
-  ) {
+  /// Reads the cache file for a full build (nil when the build does not use one), with a note
+  /// when a file is there but not used.
+  func openPageStore(_ project: Project) throws -> PageStore? {
+    guard options.usesCache else { return nil }
     let settings = try ProjectKey.digest(
       of: project.configuration, files: project.files, context: project.context)
-    let folder = CacheFolder(projectRoot: root)
+    let folder = CacheFolder(projectRoot: options.projectRoot)
     let path = CacheFolder.displayPath(PageStore.fileName)
     var pack = CachePack()
-    var notes: [Diagnostic] = []
     do throws(CacheFolder.Refusal) {
       if let bytes = try folder.read(PageStore.fileName) {
         do throws(CachePack.Unusable) {
           pack = try CachePack(decoding: bytes, writer: ProjectKey.writer)
         } catch {
-          notes.append(
+          cacheNotes.append(
             SiteSession.cacheNote("the build cache \(path) \(error.explanation); building without it"))
         }
       }
     } catch {
-      notes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); building without it"))
+      cacheNotes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); building without it"))
     }
-    return (PageStore(pack: pack, settings: settings), notes)
+    return PageStore(pack: pack, settings: settings)
   }
 
   /// Loads the pages at `paths` (relative to `Content/`) on every core: each whose file and

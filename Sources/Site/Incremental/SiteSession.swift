@@ -323,37 +323,14 @@ public final class SiteSession {
     let loaded = project.configuration
     self.project = project
     cacheNotes = []
+    pageStore = try clock.time(.readCache) { try openPageStore(project) }
     templates = nil
     pagesByPath = [:]
     cache.removeAll()
     cache.context = project.context
     jobOutputs = [:]
     structure = nil
-    // The cache file is read on one core while the other lists the content: neither needs the
-    // other (30–50 and 15–25 ms at 10,000 pages, one after the other before).
-    let root = options.projectRoot
-    let readsCache = options.usesCache
-    let opened = project
-    var listed: ContentFiles? = nil
-    let (store, reading) = try clock.time(.discover) {
-      try ChunkedWork.beside {
-        () -> (Result<(store: PageStore, notes: [Diagnostic]), any Error>?, seconds: Double) in
-        guard readsCache else { return (nil, 0) }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let store = Result { try SiteSession.openPageStore(opened, in: root) }
-        return (store, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-      } while: {
-        listed = try ContentFiles(files: files)
-      }
-    }
-    if let store {
-      clock.record(.readCache, seconds: reading)
-      (pageStore, cacheNotes) = try store.get()
-    } else {
-      pageStore = nil
-    }
-    // `beside` returns once both ran: a listing that threw has thrown above.
-    guard let sources = listed else { preconditionFailure("the content was listed") }
+    let sources = try clock.time(.discover) { try ContentFiles(files: files) }
     listingWarnings = sources.warnings
     project.zennBooks = sources.zennBooks
     self.project = project

@@ -204,10 +204,7 @@ public struct OutputDirectory: Sendable {
   /// Moves a spare that Folio made (``OutputReuse``) to `staging`; false when there is none, or
   /// when another build took it first (a rename is taken by one build alone).
   func takeSpare(as staging: URL) -> Bool {
-    let parent = target.deletingLastPathComponent()
-    let spares = StagingFolder.all(in: parent, of: target.lastPathComponent).filter {
-      $0.kind == .spare && $0.foreignKind == nil
-    }
+    let spares = self.spares()
     guard !spares.isEmpty else { return false }
     // A folder of this process's number left by a killed build of the same number; rename
     // would put a spare in place of an empty one.
@@ -263,15 +260,42 @@ public struct OutputDirectory: Sendable {
       TreeRemoval.remove(folder.path)
       return
     }
-    let parent = target.deletingLastPathComponent()
-    let name = target.lastPathComponent
-    for spare in StagingFolder.all(in: parent, of: name)
-    where spare.kind == .spare && spare.foreignKind == nil {
-      TreeRemoval.remove(spare.url.path)
-    }
+    for spare in spares() { TreeRemoval.remove(spare.url.path) }
     let pid = ProcessInfo.processInfo.processIdentifier
-    let spare = parent.appendingPathComponent(StagingFolder.name(.spare, of: name, pid: pid))
-    if rename(folder.path, spare.path) != 0 { TreeRemoval.remove(folder.path) }
+    let spare = target.deletingLastPathComponent().appendingPathComponent(
+      StagingFolder.name(.spare, of: target.lastPathComponent, pid: pid))
+    guard rename(folder.path, spare.path) == 0 else {
+      TreeRemoval.remove(folder.path)
+      return
+    }
+    OutputDirectory.keepOutOfVersionControl(spare.path)
+  }
+
+  /// The spares beside the output that Folio made.
+  private func spares() -> [StagingFolder] {
+    StagingFolder.all(in: target.deletingLastPathComponent(), of: target.lastPathComponent).filter {
+      $0.kind == .spare && $0.foreignKind == nil
+    }
+  }
+
+  /// The file that keeps a spare out of Git (`*`): unlike the output, which a project's
+  /// `.gitignore` names, the spare outlives the build beside it under a name no `.gitignore`
+  /// lists, and `git add .` would commit a copy of the site. Not one of the output's files: the
+  /// build that takes the spare removes it first (``StagedOutput``).
+  package static let versionControlIgnore = ".gitignore"
+
+  /// Writes ``versionControlIgnore`` into the spare at `path`, unless the output has a file of
+  /// that name (which the spare then keeps as it was written).
+  private static func keepOutOfVersionControl(_ path: String) {
+    guard let directory = try? openFolder(path) else { return }
+    defer { close(directory) }
+    let file = openat(
+      directory, versionControlIgnore, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard file >= 0 else { return }
+    let text = Array(
+      "# Folio's spare: the output before the last, which the next build starts from.\n*\n".utf8)
+    _ = text.withUnsafeBytes { Foundation.write(file, $0.baseAddress, $0.count) }
+    close(file)
   }
 
   /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.

@@ -192,6 +192,9 @@ public final class StagedOutput: Sendable {
       guard !state.isMade else { return }
       if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
         if let stamps = spare.verify(folder.path) {
+          // The file that kept the spare out of Git, unless the output has one of its own.
+          let ignore = OutputDirectory.versionControlIgnore
+          if spare.digests[ignore] == nil { _ = OutputDirectory.removeFile(ignore, in: folder.path) }
           state.spare = spare.digests
           state.stamps = stamps
           state.isMade = true

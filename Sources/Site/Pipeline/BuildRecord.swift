@@ -243,7 +243,8 @@ public struct BuildRecord: Sendable {
   /// else (a file added to a folder changes the folder's times; the top folder, whose times
   /// moving it changed, is listed instead). Nil otherwise.
   static func stamps(ofSpare path: String, holding generation: Generation) -> [String: WrittenStamp]? {
-    guard holdsOnly(generation.files, in: path) else { return nil }
+    // Besides the output's files, the spare holds the file that keeps it out of Git.
+    guard holdsOnly(generation.files + [OutputDirectory.versionControlIgnore], in: path) else { return nil }
     var folders: Set<String> = []
     for file in generation.files {
       var parent = Substring(file)

@@ -56,6 +56,11 @@ import Testing
     }
   }
 
+  /// The files of the spare `name` but the marker and the file that keeps it out of Git.
+  private func output(ofSpare name: String, in site: SiteFixture) -> [String: [UInt8]] {
+    site.tree(name).filter { $0.key != OutputDirectory.markerName && $0.key != ".gitignore" }
+  }
+
   /// The output's files but the marker, and its folders that hold nothing.
   private func output(of site: SiteFixture) -> (files: [String: [UInt8]], emptyFolders: [String]) {
     let files = site.tree("public").filter { $0.key != OutputDirectory.markerName }
@@ -93,7 +98,10 @@ import Testing
         == OutputDirectory.markerHeading + "\n" + Self.third.keys.sorted().map { $0 + "\n" }.joined())
     // The second output is the spare now, whole; one spare, not a history.
     let next = try #require(try spare(of: site))
-    #expect(site.tree(next).filter { $0.key != OutputDirectory.markerName } == Self.second)
+    #expect(output(ofSpare: next, in: site) == Self.second)
+    // Kept out of Git, which no project's .gitignore does for its name; not in the output.
+    #expect(site.text(next + "/.gitignore")?.hasSuffix("\n*\n") == true)
+    #expect(site.text("public/.gitignore") == nil)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: site.root.path).filter { $0.contains("folio-") }
         == [next])
@@ -121,7 +129,7 @@ import Testing
     #expect(output(of: site).emptyFolders == [], "\(change)")
     // The changed spare is gone; the second output is the spare now.
     let next = try #require(try spare(of: site))
-    #expect(site.tree(next).filter { $0.key != OutputDirectory.markerName } == Self.second, "\(change)")
+    #expect(output(ofSpare: next, in: site) == Self.second, "\(change)")
   }
 
   /// A path the spare holds as a file that the build needs as a folder, and the other way round.

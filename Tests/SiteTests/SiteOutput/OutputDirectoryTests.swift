@@ -177,7 +177,7 @@ import Testing
         == "../outside")
   }
 
-  @Test(arguments: ["old-4194999", "new-4194999", "new-\(getpid())"])
+  @Test(arguments: ["old-4194999", "new-4194999", "new-\(getpid())", "spare-4194999"])
   func aLinkNamedAsAStagingFolderIsNeverRenamedFollowedOrDeleted(suffix: String) throws {
     let site = try OutputDirectoryTests.sandbox()
     let name = "project/.public.folio-\(suffix)"

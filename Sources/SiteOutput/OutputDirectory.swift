@@ -209,12 +209,9 @@ public struct OutputDirectory: Sendable {
     // A folder of this process's number left by a killed build of the same number; rename
     // would put a spare in place of an empty one.
     if StagingFolder.foreignKind(of: staging.path) == nil { TreeRemoval.remove(staging.path) }
-    for spare in spares where rename(spare.url.path, staging.path) == 0 {
-      // Still a real folder with the marker once moved: nothing swapped in a link meanwhile.
-      if StagingFolder.foreignKind(of: staging.path) == nil { return true }
-      return false
-    }
-    return false
+    guard spares.first(where: { rename($0.url.path, staging.path) == 0 }) != nil else { return false }
+    // Still a real folder with the marker once moved: nothing swapped in a link meanwhile.
+    return StagingFolder.foreignKind(of: staging.path) == nil
   }
 
   /// Puts the finished staging folder `staging` in the output's place, and removes what earlier
@@ -282,7 +279,7 @@ public struct OutputDirectory: Sendable {
   /// `.gitignore` names, the spare outlives the build beside it under a name no `.gitignore`
   /// lists, and `git add .` would commit a copy of the site. Not one of the output's files: the
   /// build that takes the spare removes it first (``StagedOutput``).
-  package static let versionControlIgnore = ".gitignore"
+  static let versionControlIgnore = ".gitignore"
 
   /// Writes ``versionControlIgnore`` into the spare at `path`, unless the output has a file of
   /// that name (which the spare then keeps as it was written).
@@ -296,6 +293,17 @@ public struct OutputDirectory: Sendable {
       "# Folio's spare: the output before the last, which the next build starts from.\n*\n".utf8)
     _ = text.withUnsafeBytes { Foundation.write(file, $0.baseAddress, $0.count) }
     close(file)
+  }
+
+  /// What a spare whose output held `files` holds: those, and the file that keeps it out of Git.
+  package static func spareEntries(holding files: [String]) -> [String] {
+    files + [versionControlIgnore]
+  }
+
+  /// Removes from the spare at `path`, now a build's staging folder, the file that kept it out
+  /// of Git, unless the output it was held one of its own (`outputHoldsOne`).
+  static func readmitToVersionControl(_ path: String, outputHoldsOne: Bool) {
+    if !outputHoldsOne { _ = removeFile(versionControlIgnore, in: path) }
   }
 
   /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.
@@ -364,15 +372,7 @@ public struct OutputDirectory: Sendable {
     // core otherwise.
     var refused: (path: String, problem: OutputPath.Problem)? = nil
     let folders = ChunkedWork.beside {
-      var folders: Set<String> = []
-      for (path, _) in entries {
-        var parent = Substring(path)
-        while let slash = parent.lastIndex(of: "/") {
-          parent = parent[..<slash]
-          guard folders.insert(String(parent)).inserted else { break }
-        }
-      }
-      return folders
+      OutputPath.folders(holding: entries.lazy.map(\.key))
     } while: {
       // Every path was made by OutputPath where it was decided; checked again here, the last
       // step before the file system, so that no bug upstream can write outside the folder or
@@ -395,7 +395,7 @@ public struct OutputDirectory: Sendable {
     // Every folder of a level has its parent in the level before.
     var levels: [[String]] = []
     for relative in folders {
-      let depth = relative.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+      let depth = OutputPath.depth(of: relative)
       while levels.count <= depth { levels.append([]) }
       levels[depth].append(relative)
     }
@@ -447,10 +447,9 @@ public struct OutputDirectory: Sendable {
   static func removeEmptyFolders(_ folders: Set<String>, in folder: String) -> Set<String> {
     guard !folders.isEmpty, let directory = try? openFolder(folder) else { return [] }
     defer { close(directory) }
-    let depth = { (path: String) in path.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
     var removed: Set<String> = []
     // rmdir refuses a folder that holds anything, and a link.
-    for path in folders.sorted(by: { depth($0) > depth($1) })
+    for path in folders.sorted(by: { OutputPath.depth(of: $0) > OutputPath.depth(of: $1) })
     where unlinkat(directory, path, AT_REMOVEDIR) == 0 {
       removed.insert(path)
     }

@@ -145,7 +145,7 @@ public final class StagedOutput: Sendable {
       }
       // A folder a file went from has new times, or goes if nothing is left in it (a fresh
       // build makes no empty folder).
-      let holding = Set(dropped.flatMap(StagedOutput.folders(holding:)))
+      let holding = OutputPath.folders(holding: dropped)
       let gone = OutputDirectory.removeEmptyFolders(holding, in: folder.path)
       for path in gone { stamps[path] = nil }
       let emptied = holding.subtracting(gone)
@@ -192,9 +192,8 @@ public final class StagedOutput: Sendable {
       guard !state.isMade else { return }
       if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
         if let stamps = spare.verify(folder.path) {
-          // The file that kept the spare out of Git, unless the output has one of its own.
-          let ignore = OutputDirectory.versionControlIgnore
-          if spare.digests[ignore] == nil { _ = OutputDirectory.removeFile(ignore, in: folder.path) }
+          OutputDirectory.readmitToVersionControl(
+            folder.path, outputHoldsOne: spare.digests[OutputDirectory.versionControlIgnore] != nil)
           state.spare = spare.digests
           state.stamps = stamps
           state.isMade = true
@@ -226,8 +225,8 @@ public final class StagedOutput: Sendable {
       // A path the spare has as a file has folders where it needs them; only a new path can
       // meet a file of the spare where it needs a folder, or a folder where it needs a file.
       guard !unclaimed.isEmpty else { return claimed }
-      let conflicts = Set(unclaimed.flatMap(StagedOutput.folders(holding:)).filter { state.spare[$0] != nil })
-      let spareFolders = Set(state.spare.keys.flatMap(StagedOutput.folders(holding:)))
+      let conflicts = OutputPath.folders(holding: unclaimed).filter { state.spare[$0] != nil }
+      let spareFolders = OutputPath.folders(holding: state.spare.keys)
       let folderConflicts = unclaimed.filter { spareFolders.contains($0) }
       for path in conflicts {
         state.spare[path] = nil
@@ -267,17 +266,6 @@ public final class StagedOutput: Sendable {
     table.reserveCapacity(entries.count)
     for (index, digest) in digests.enumerated() { table[entries[index].key] = digest }
     return table
-  }
-
-  /// The folders that hold `path`, innermost first (`a/b` and `a` for `a/b/c`).
-  static func folders(holding path: String) -> [String] {
-    var folders: [String] = []
-    var parent = Substring(path)
-    while let slash = parent.lastIndex(of: "/") {
-      parent = parent[..<slash]
-      folders.append(String(parent))
-    }
-    return folders
   }
 
   /// Removes the staging folder after the files being written: a build that failed leaves the

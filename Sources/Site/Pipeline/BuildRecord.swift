@@ -243,17 +243,8 @@ public struct BuildRecord: Sendable {
   /// else (a file added to a folder changes the folder's times; the top folder, whose times
   /// moving it changed, is listed instead). Nil otherwise.
   static func stamps(ofSpare path: String, holding generation: Generation) -> [String: WrittenStamp]? {
-    // Besides the output's files, the spare holds the file that keeps it out of Git.
-    guard holdsOnly(generation.files + [OutputDirectory.versionControlIgnore], in: path) else { return nil }
-    var folders: Set<String> = []
-    for file in generation.files {
-      var parent = Substring(file)
-      while let slash = parent.lastIndex(of: "/") {
-        parent = parent[..<slash]
-        guard folders.insert(String(parent)).inserted else { break }
-      }
-    }
-    let entries = generation.files + folders
+    guard holdsOnly(OutputDirectory.spareEntries(holding: generation.files), in: path) else { return nil }
+    let entries = generation.files + OutputPath.folders(holding: generation.files)
     let stamps = OutputDirectory.stamps(of: entries, in: path)
     guard stamps.count == entries.count,
       outputStamps(of: URL(fileURLWithPath: path), files: generation.files, known: stamps)

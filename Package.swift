@@ -91,12 +91,17 @@ let package = Package(
     // toml++ (Debian libtomlplusplus-dev, header-only C++17) behind a C API; imported only by
     // `TOML`.
     .target(name: "CTOML", cxxSettings: [.unsafeFlags(["-std=c++17", "-fPIC"])]),
+    // Opening a shared library on first use (dlopen) for the doors of libraries most builds never
+    // call; used only by C targets.
+    .target(name: "CLibraryLoading"),
     // libgit2 (Debian libgit2-dev, shared) for the dates pages were last changed; imported only
-    // by `GitHistory`, linked into folio-site and folio-serve, never into `folio`.
-    .systemLibrary(name: "CGit2", pkgConfig: "libgit2", providers: [.apt(["libgit2-dev"])]),
+    // by `GitHistory`. Opened with dlopen on first use, not linked: only `lastUpdated: git`
+    // reads a history (include/CGit2.h).
+    .target(name: "CGit2", dependencies: ["CLibraryLoading"]),
     // libzip (Debian libzip-dev, shared) for the zip container of EPUB books, written and read in
     // memory; imported only by `ZipArchive`.
-    .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+    // Opened with dlopen on first use, not linked: only books are zipped (include/CZip.h).
+    .target(name: "CZip", dependencies: ["CLibraryLoading"]),
     // libdeflate (Debian libdeflate-dev, shared), which deflates the entries of those archives on
     // every core before libzip writes them; imported only by `ZipArchive`.
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -111,7 +116,7 @@ let package = Package(
     // `ImageProcessing`. libwebp, libwebpmux and libheif, which libvips links anyway, for their
     // versions and to take the metadata 8.14's webpsave keeps out of its output. Opened with
     // dlopen on first use, not linked: loading them cost every run 36 ms (Vips.c says more).
-    .target(name: "CVips", cSettings: vipsSettings),
+    .target(name: "CVips", dependencies: ["CLibraryLoading"], cSettings: vipsSettings),
 
     .target(name: "Diagnostics"),
     // The date each tracked file was last changed, from one walk of the project's Git history.
@@ -280,7 +285,8 @@ let package = Package(
 // 5-10% off the build's CPU time (Benchmarks/RESULTS.md, session 17); debug builds and tests
 // are unchanged.
 let cTargets: Set<String> = [
-  "CCmarkGFM", "CICU", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls", "CTOML", "CVips",
+  "CCmarkGFM", "CGit2", "CICU", "CLibraryLoading", "CMicroHTTPD", "CSyntaxHighlighting", "CSystemCalls",
+  "CTOML", "CVips", "CZip",
 ]
 let crossModuleOptimization = SwiftSetting.unsafeFlags(
   ["-cross-module-optimization"], .when(configuration: .release))

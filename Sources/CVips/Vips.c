@@ -1,7 +1,8 @@
 // Fixed-arity wrappers over libvips' variadic calls (include/CVips.h says what each does).
 #include "CVips.h"
 
-#include <dlfcn.h>
+#include "CLibraryLoading.h"
+
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -90,32 +91,21 @@ static pthread_once_t library_opened = PTHREAD_ONCE_INIT;
 static int library_result = -1;
 static char library_problem[256] = "libvips was not opened";
 
-// The libraries are opened for good (a process that uses images once keeps using them), and
-// their symbols kept local so nothing else in the process binds to them by accident.
 static void open_library(void) {
-  const char *names[] = {"libvips.so.42", "libwebpmux.so.3", "libheif.so.1"};
-  void *handles[3];
-  for (int index = 0; index < 3; index++) {
-    handles[index] = dlopen(names[index], RTLD_LAZY | RTLD_LOCAL);
-    if (!handles[index]) {
-      const char *reason = dlerror();
-      snprintf(library_problem, sizeof library_problem, "%s", reason ? reason : names[index]);
-      return;
-    }
-  }
-#define FOLIO_VIPS_RESOLVE(name)                                                    \
-  {                                                                                 \
-    void *found = NULL;                                                             \
-    for (int index = 0; index < 3 && !found; index++) found = dlsym(handles[index], #name); \
-    if (!found) {                                                                   \
-      snprintf(library_problem, sizeof library_problem,                             \
-          "libvips has no '%s' (Folio needs libvips 8.14 or later)", #name);        \
-      return;                                                                       \
-    }                                                                               \
-    memcpy(&library.name, &found, sizeof found);                                    \
-  }
-  FOLIO_VIPS_SYMBOLS(FOLIO_VIPS_RESOLVE)
-#undef FOLIO_VIPS_RESOLVE
+#define FOLIO_VIPS_NAME(name) #name,
+  static const char *const symbols[] = {FOLIO_VIPS_SYMBOLS(FOLIO_VIPS_NAME)};
+#undef FOLIO_VIPS_NAME
+  enum { count = sizeof symbols / sizeof *symbols };
+  const char *const names[] = {"libvips.so.42", "libwebpmux.so.3", "libheif.so.1"};
+  void *slots[count];
+  if (folio_open_libraries(names, 3, symbols, slots, count, "libvips", "libvips 8.14 or later", library_problem,
+          sizeof library_problem) != 0)
+    return;
+  // The table's fields are in the order of the list the names came from.
+  int index = 0;
+#define FOLIO_VIPS_TAKE(name) memcpy(&library.name, &slots[index++], sizeof slots[0]);
+  FOLIO_VIPS_SYMBOLS(FOLIO_VIPS_TAKE)
+#undef FOLIO_VIPS_TAKE
   library_result = 0;
 }
 

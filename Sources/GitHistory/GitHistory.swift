@@ -23,7 +23,7 @@ public enum GitHistory {
   public static func lastChanges(ofProjectAt folder: String, paths: [String]) throws(GitHistoryError)
     -> GitFileDates?
   {
-    let library = Libgit2()
+    let library = try Libgit2()
     defer { library.close() }
     guard let repository = try Repository(discoveringFrom: folder) else { return nil }
     return try repository.lastChanges(ofProjectAt: folder, paths: paths)

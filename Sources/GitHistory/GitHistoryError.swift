@@ -11,6 +11,8 @@ public struct GitHistoryError: Error, Sendable, Equatable {
     case projectOutsideWorkingFolder(workingFolder: String, project: String)
     /// libgit2 could not read the repository: its message.
     case unreadable(String)
+    /// libgit2 could not be opened (it is opened on first use, not linked): the loader's message.
+    case libraryUnavailable(String)
   }
 
   /// What went wrong.

@@ -22,6 +22,8 @@ public enum ZipProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case unreadable(String)
   /// libzip failed; its message.
   case libzip(String)
+  /// libzip could not be opened (it is opened on first use, not linked); the loader's message.
+  case libraryUnavailable(String)
   /// libdeflate failed (it can only fail to allocate a compressor); why.
   case libdeflate(String)
 
@@ -48,6 +50,8 @@ public enum ZipProblem: Error, Equatable, Sendable, CustomStringConvertible {
       "the bytes are not a readable zip archive (\(reason))"
     case .libzip(let message):
       "libzip failed: \(message)"
+    case .libraryUnavailable(let message):
+      "libzip could not be opened (\(message)); install it with `apt-get install libzip4`"
     case .libdeflate(let message):
       "libdeflate failed: \(message)"
     }

@@ -57,6 +57,10 @@ enum SourceHistory {
       return .warning(
         "the Git history could not be read (\(message)), so pages are not dated from Git", at: location,
         hint: "check the repository with `git fsck`, or take `lastUpdated: git` out of folio.yaml")
+    case .libraryUnavailable(let message):
+      return .warning(
+        "libgit2 could not be opened (\(message)), so pages are not dated from Git", at: location,
+        hint: "install it (`apt-get install libgit2-1.5`), or take `lastUpdated: git` out of folio.yaml")
     }
   }
 }

@@ -8,6 +8,7 @@ enum LibzipReader {
 
   /// The entries of `archive`, decompressed, in central-directory order.
   static func entries(of archive: [UInt8]) throws(ZipProblem) -> [ZipArchive.Entry] {
+    try Libzip.open()
     // The buffer source points into the array without copying, so the whole read happens
     // inside the closure that keeps the pointer valid.
     let result = archive.withUnsafeBytes { (raw) -> Result<[ZipArchive.Entry], ZipProblem> in

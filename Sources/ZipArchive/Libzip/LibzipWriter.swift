@@ -18,6 +18,7 @@ enum LibzipWriter {
   static func archive(_ entries: [ZipArchive.Entry], deflated: [DeflatedBytes?], time: UInt16, date: UInt16)
     throws(ZipProblem) -> [UInt8]
   {
+    try Libzip.open()
     var error = zip_error_t()
     zip_error_init(&error)
     defer { zip_error_fini(&error) }

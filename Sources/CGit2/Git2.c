@@ -1,0 +1,75 @@
+// The libgit2 functions Folio calls, each passing the call on to libgit2 opened with dlopen
+// (include/CGit2.h says why). A function missing here fails the link, not a run.
+#include "CGit2.h"
+
+#include <pthread.h>
+
+#include "CLibraryLoading.h"
+
+// Each function: what it returns, its name, its parameters, and its arguments as passed on.
+#define FOLIO_GIT2_FUNCTIONS(X, V)                                                                    \
+  X(int, git_libgit2_init, (void), ())                                                               \
+  X(int, git_libgit2_shutdown, (void), ())                                                           \
+  X(const git_error *, git_error_last, (void), ())                                                   \
+  X(const git_signature *, git_commit_author, (const git_commit *commit), (commit))                  \
+  V(git_commit_free, (git_commit * commit), (commit))                                                \
+  X(int, git_commit_lookup, (git_commit * *commit, git_repository * repo, const git_oid * id),       \
+      (commit, repo, id))                                                                            \
+  X(const git_oid *, git_commit_parent_id, (const git_commit *commit, unsigned int n), (commit, n))   \
+  X(unsigned int, git_commit_parentcount, (const git_commit *commit), (commit))                      \
+  X(git_time_t, git_commit_time, (const git_commit *commit), (commit))                               \
+  X(const git_oid *, git_commit_tree_id, (const git_commit *commit), (commit))                       \
+  X(int, git_oid_equal, (const git_oid *a, const git_oid *b), (a, b))                                \
+  X(int, git_reference_name_to_id, (git_oid * out, git_repository * repo, const char *name),         \
+      (out, repo, name))                                                                             \
+  V(git_repository_free, (git_repository * repo), (repo))                                            \
+  X(int, git_repository_is_bare, (const git_repository *repo), (repo))                               \
+  X(int, git_repository_is_shallow, (git_repository * repo), (repo))                                \
+  X(int, git_repository_open_ext,                                                                    \
+      (git_repository * *out, const char *path, unsigned int flags, const char *ceiling_dirs),        \
+      (out, path, flags, ceiling_dirs))                                                              \
+  X(const char *, git_repository_workdir, (const git_repository *repo), (repo))                      \
+  X(const git_tree_entry *, git_tree_entry_byindex, (const git_tree *tree, size_t idx), (tree, idx)) \
+  X(const git_tree_entry *, git_tree_entry_byname, (const git_tree *tree, const char *filename),     \
+      (tree, filename))                                                                              \
+  X(int, git_tree_entry_bypath, (git_tree_entry * *out, const git_tree *root, const char *path),     \
+      (out, root, path))                                                                             \
+  V(git_tree_entry_free, (git_tree_entry * entry), (entry))                                          \
+  X(const git_oid *, git_tree_entry_id, (const git_tree_entry *entry), (entry))                      \
+  X(const char *, git_tree_entry_name, (const git_tree_entry *entry), (entry))                       \
+  X(git_object_t, git_tree_entry_type, (const git_tree_entry *entry), (entry))                       \
+  X(size_t, git_tree_entrycount, (const git_tree *tree), (tree))                                     \
+  V(git_tree_free, (git_tree * tree), (tree))                                                        \
+  X(int, git_tree_lookup, (git_tree * *out, git_repository * repo, const git_oid * id), (out, repo, id))
+
+#define FOLIO_INDEX(type, name, parameters, arguments) FOLIO_INDEX_##name,
+#define FOLIO_VOID_INDEX(name, parameters, arguments) FOLIO_INDEX_##name,
+enum { FOLIO_GIT2_FUNCTIONS(FOLIO_INDEX, FOLIO_VOID_INDEX) FOLIO_FUNCTION_COUNT };
+
+#define FOLIO_NAME(type, name, parameters, arguments) #name,
+#define FOLIO_VOID_NAME(name, parameters, arguments) #name,
+static const char *const names[] = {FOLIO_GIT2_FUNCTIONS(FOLIO_NAME, FOLIO_VOID_NAME)};
+
+static void *slots[FOLIO_FUNCTION_COUNT];
+static pthread_once_t opened = PTHREAD_ONCE_INIT;
+static int result = -1;
+static char problem[256] = "libgit2 was not opened";
+
+static void open_library(void) {
+  // The soname of the libgit2 whose headers Folio was built with (Debian 12: libgit2.so.1.5).
+  const char *const libraries[] = {"libgit2.so." LIBGIT2_SOVERSION};
+  result = folio_open_libraries(
+      libraries, 1, names, slots, FOLIO_FUNCTION_COUNT, "libgit2", "libgit2 " LIBGIT2_SOVERSION, problem, sizeof problem);
+}
+
+const char *folio_git2_problem(void) {
+  pthread_once(&opened, open_library);
+  return result == 0 ? "" : problem;
+}
+
+// The functions themselves: the slot cast to the function's own type.
+#define FOLIO_FORWARD(type, name, parameters, arguments) \
+  type name parameters { return ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
+#define FOLIO_VOID_FORWARD(name, parameters, arguments) \
+  void name parameters { ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
+FOLIO_GIT2_FUNCTIONS(FOLIO_FORWARD, FOLIO_VOID_FORWARD)

@@ -216,7 +216,10 @@ public struct OutputDirectory: Sendable {
 
   /// Puts the finished staging folder `staging` in the output's place, and removes what earlier
   /// builds left beside it. The output replaced becomes the spare (``OutputReuse``) when
-  /// `keepingReplaced`, and is removed otherwise.
+  /// `keepingReplaced`, and is removed otherwise, with any spare an earlier build left: this
+  /// build's record describes none, so no build could start from it (an output folder deleted by
+  /// hand, builds into another folder in between, `--no-cache`), and it would only take the
+  /// disk a second copy of the site takes.
   func swapIn(_ staging: URL, keepingReplaced: Bool = false) throws {
     let fileManager = FileManager.default
     let parent = target.deletingLastPathComponent()
@@ -246,6 +249,9 @@ public struct OutputDirectory: Sendable {
       }
     } else {
       try fileManager.moveItem(at: staging, to: target)
+    }
+    if !keepingReplaced {
+      for spare in spares() { TreeRemoval.remove(spare.url.path) }
     }
     cleanLeftovers(in: parent, name: name)
   }

@@ -107,6 +107,25 @@ import Testing
         == [next])
   }
 
+  /// A build whose record describes no spare keeps none, and removes the one an earlier build
+  /// left (here the record is gone, as when builds went into another folder in between, or the
+  /// output was deleted by hand): no build could start from it, and it takes the disk a copy of
+  /// the site takes.
+  @Test func aSpareNoRecordDescribesIsRemovedByTheNextBuild() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    try build(Self.first, in: site)
+    try build(Self.second, in: site)
+    #expect(try spare(of: site) != nil)
+    try FileManager.default.removeItem(at: site.url(".folio/cache/build"))
+    try build(Self.third, in: site)
+    #expect(try spare(of: site) == nil)
+    #expect(output(of: site).files == Self.third)
+    // The record is back: the next build keeps the output it replaces again.
+    try build(Self.first, in: site)
+    let next = try #require(try spare(of: site))
+    #expect(output(ofSpare: next, in: site) == Self.third)
+  }
+
   /// A spare is used only as it was written: any file changed, added (beside the others or at
   /// its top) or removed makes the build write everything into a new folder, and the spare goes.
   @Test(arguments: [

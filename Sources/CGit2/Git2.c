@@ -1,5 +1,12 @@
 // The libgit2 functions Folio calls, each passing the call on to libgit2 opened with dlopen
 // (include/CGit2.h says why). A function missing here fails the link, not a run.
+
+// Declared hidden here, so the executable does not export them: libgit2's calls to its own
+// functions then stay inside libgit2 instead of binding to these.
+#include <git2/common.h>
+#undef GIT_EXTERN
+#define GIT_EXTERN(type) extern __attribute__((visibility("hidden"))) type
+
 #include "CGit2.h"
 
 #include <pthread.h>

@@ -1,5 +1,10 @@
 // The libzip functions Folio calls, each passing the call on to libzip opened with dlopen
 // (include/CZip.h says why). A function missing here fails the link, not a run.
+
+// Declared hidden here, so the executable does not export them: libzip's calls to its own
+// functions then stay inside libzip instead of binding to these.
+#define ZIP_EXTERN __attribute__((visibility("hidden")))
+
 #include "CZip.h"
 
 #include <pthread.h>

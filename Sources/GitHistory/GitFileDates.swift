@@ -11,12 +11,23 @@ public struct GitFileDates: Sendable, Equatable {
   public var workingFolder: String
   /// How many commits the walk read before every file had its date (or the history ended).
   public var commitsRead: Int
+  /// The id of the commit the walk started from (`HEAD`), in hexadecimal; nil before the first
+  /// commit.
+  public var head: String?
 
   /// A result from its parts.
-  public init(dates: [String: CommitDate], isShallow: Bool, workingFolder: String, commitsRead: Int) {
+  public init(
+    dates: [String: CommitDate], isShallow: Bool, workingFolder: String, commitsRead: Int, head: String? = nil
+  ) {
     self.dates = dates
     self.isShallow = isShallow
     self.workingFolder = workingFolder
     self.commitsRead = commitsRead
+    self.head = head
+  }
+
+  /// What the dates were read from.
+  public var state: GitHistoryState {
+    GitHistoryState(workingFolder: workingFolder, head: head, isShallow: isShallow)
   }
 }

@@ -28,4 +28,13 @@ public enum GitHistory {
     guard let repository = try Repository(discoveringFrom: folder) else { return nil }
     return try repository.lastChanges(ofProjectAt: folder, paths: paths)
   }
+
+  /// What the dates of the project at `folder` would be read from (``GitHistoryState``), without
+  /// reading them; nil when the project is in no Git repository (or in a bare one).
+  public static func state(ofProjectAt folder: String) throws(GitHistoryError) -> GitHistoryState? {
+    let library = try Libgit2()
+    defer { library.close() }
+    guard let repository = try Repository(discoveringFrom: folder) else { return nil }
+    return try repository.state(ofProjectAt: folder).state
+  }
 }

@@ -121,6 +121,23 @@ import Testing
     #expect(shallow.isShallow && shallow.dates["Content/a.md"]?.rfc3339 == "2024-06-01T00:00:00+00:00")
   }
 
+  /// The state names the commit `HEAD` names, as `git rev-parse HEAD` prints it, and changes
+  /// with it; the dates' walk reports the same state.
+  @Test func theStateNamesTheCommitHEADNames() throws {
+    let (fixture, git) = try repository(["Content/a.md": "a"])
+    let site = fixture.url("site").path
+    let unborn = try #require(try GitHistory.state(ofProjectAt: site))
+    #expect(unborn.head == nil && !unborn.isShallow)
+    try git.commit(at: "2024-01-01T00:00:00+00:00")
+    let first = try #require(try GitHistory.state(ofProjectAt: site))
+    #expect(first.head == (try git.run("rev-parse", "HEAD")).trimmingCharacters(in: .newlines))
+    #expect(first.workingFolder == fixture.root.resolvingSymlinksInPath().path)
+    #expect(try GitHistory.lastChanges(ofProjectAt: site, paths: ["Content/a.md"])?.state == first)
+    try git.commit(at: "2024-01-02T00:00:00+00:00")
+    #expect(try GitHistory.state(ofProjectAt: site)?.head != first.head)
+    #expect(try GitHistory.state(ofProjectAt: SiteFixture("").root.path) == nil)
+  }
+
   @Test func aProjectOutsideAnyRepositoryHasNoDates() throws {
     let fixture = try SiteFixture("-- Content/a.md --\na\n")
     #expect(try GitHistory.lastChanges(ofProjectAt: fixture.root.path, paths: ["Content/a.md"]) == nil)

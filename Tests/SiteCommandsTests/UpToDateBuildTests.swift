@@ -254,4 +254,59 @@ import Testing
     #expect(after.error.contains("Built "), "\(after.error)")
     #expect(!site.exists("public/soon/index.html"))
   }
+
+  /// A site dated from Git (`lastUpdated: git`) is up to date until `HEAD` names another
+  /// commit: amending the last commit with another author date changes no file of the site,
+  /// yet the page's date, so the build does the work and shows the new date.
+  @Test func aSiteDatedFromGitIsUpToDateUntilHEADNamesAnotherCommit() throws {
+    let site = try SiteFixture(
+      """
+      -- folio.yaml --
+      title: T
+      lastUpdated: git
+      -- Content/a.md --
+      ---
+      title: A
+      ---
+      Alpha.
+      """)
+    let git = try GitFixture.initialize(site.root)
+    try site.write("public/\n.folio/\n", to: ".gitignore")
+    try git.commit(at: "2030-01-02T00:00:00+00:00")
+    Thread.sleep(forTimeInterval: 1.2)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
+    #expect(site.text("public/a/index.html")?.contains("2030-01-02") == true)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
+    try git.run(
+      ["commit", "-q", "--amend", "--no-edit", "--date", "2031-05-06T00:00:00+00:00"],
+      environment: ["GIT_COMMITTER_DATE": "2031-05-06T00:00:00+00:00"])
+    let after = runFolioSite(["build", "--source", site.root.path])
+    #expect(after.error.contains("Built "), "\(after.error)")
+    #expect(site.text("public/a/index.html")?.contains("2031-05-06") == true)
+    #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
+  }
+
+  /// A shallow clone's history can grow under the same commit (`git fetch --deepen`), moving
+  /// dates back: its builds are never up to date.
+  @Test func aSiteDatedFromAShallowCloneIsNeverUpToDate() throws {
+    let origin = try SiteFixture(
+      """
+      -- site/folio.yaml --
+      title: T
+      lastUpdated: git
+      -- site/Content/a.md --
+      Alpha.
+      """)
+    let git = try GitFixture.initialize(origin.root)
+    try git.commit(at: "2030-01-02T00:00:00+00:00")
+    try origin.write("Alpha, edited.\n", to: "site/Content/a.md")
+    try git.commit(at: "2030-02-03T00:00:00+00:00")
+    try git.run("clone", "-q", "--depth", "1", "file://" + origin.root.path, "clone")
+    Thread.sleep(forTimeInterval: 1.2)
+    let clone = origin.url("clone/site").path
+    #expect(runFolioSite(["build", "--source", clone]).error.contains("Built "))
+    let again = runFolioSite(["build", "--source", clone])
+    #expect(again.error.contains("Built "), "\(again.error)")
+    #expect(again.error.contains("shallow clone"))
+  }
 }

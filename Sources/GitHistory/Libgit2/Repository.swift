@@ -31,9 +31,11 @@ final class Repository {
     git_repository_free(handle)
   }
 
-  /// The walk described at ``GitHistory``, for `paths` relative to the project folder
-  /// `folder`.
-  func lastChanges(ofProjectAt folder: String, paths: [String]) throws(GitHistoryError) -> GitFileDates {
+  /// What the history of the project in `folder` is read from, with the project's folder
+  /// relative to the working folder and the id of `HEAD` (nil before the first commit).
+  func state(ofProjectAt folder: String) throws(GitHistoryError)
+    -> (state: GitHistoryState, inRepository: String, head: git_oid?)
+  {
     guard let workdirText = git_repository_workdir(handle) else {
       throw GitHistoryError(.unreadable("the repository has no working folder"))
     }
@@ -48,7 +50,28 @@ final class Repository {
       throw GitHistoryError(.projectOutsideWorkingFolder(workingFolder: workingFolder, project: project))
     }
     let isShallow = git_repository_is_shallow(handle) == 1
-    var result = GitFileDates(dates: [:], isShallow: isShallow, workingFolder: workingFolder, commitsRead: 0)
+    var headID = git_oid()
+    let headStatus = git_reference_name_to_id(&headID, handle, "HEAD")
+    let head: git_oid?
+    if headStatus == GIT_ENOTFOUND.rawValue || headStatus == GIT_EUNBORNBRANCH.rawValue {
+      head = nil
+    } else if headStatus == 0 {
+      head = headID
+    } else {
+      throw GitHistoryError(.unreadable(Libgit2.lastMessage))
+    }
+    let state = GitHistoryState(
+      workingFolder: workingFolder, head: head.map(Repository.hex), isShallow: isShallow)
+    return (state, inRepository, head)
+  }
+
+  /// The walk described at ``GitHistory``, for `paths` relative to the project folder
+  /// `folder`.
+  func lastChanges(ofProjectAt folder: String, paths: [String]) throws(GitHistoryError) -> GitFileDates {
+    let (state, inRepository, head) = try state(ofProjectAt: folder)
+    let isShallow = state.isShallow
+    var result = GitFileDates(
+      dates: [:], isShallow: isShallow, workingFolder: state.workingFolder, commitsRead: 0, head: state.head)
 
     // The files asked about, by path in the repository.
     var keys: [String: [String]] = [:]
@@ -57,11 +80,7 @@ final class Repository {
         keys[inRepo, default: []].append(path)
       }
     }
-    guard !keys.isEmpty else { return result }
-    var headID = git_oid()
-    let headStatus = git_reference_name_to_id(&headID, handle, "HEAD")
-    if headStatus == GIT_ENOTFOUND.rawValue || headStatus == GIT_EUNBORNBRANCH.rawValue { return result }
-    guard headStatus == 0 else { throw GitHistoryError(.unreadable(Libgit2.lastMessage)) }
+    guard !keys.isEmpty, let headID = head else { return result }
 
     let common = RepositoryPath.commonFolder(of: keys.keys)
     // Only files that HEAD tracks can have a date: the walk ends once each has one, instead of
@@ -166,6 +185,12 @@ final class Repository {
     guard status == 0, let commit else { throw GitHistoryError(.unreadable(Libgit2.lastMessage)) }
     defer { git_commit_free(commit) }
     return git_commit_time(commit)
+  }
+
+  /// `id` in hexadecimal, as `git rev-parse` prints it.
+  private static func hex(_ id: git_oid) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    return String(decoding: key(id).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] }, as: UTF8.self)
   }
 
   /// The bytes of `id`, to tell commits apart in a set.

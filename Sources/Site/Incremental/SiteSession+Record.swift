@@ -59,7 +59,13 @@ extension SiteSession {
         let settings = try? ProjectKey.digest(
           of: project.configuration, files: project.files, context: project.context)
       {
-        (settings, BuildRecord.inputStamps(of: project.configuration, in: root))
+        (
+          settings,
+          BuildRecord.inputStamps(
+            of: project.configuration, in: root,
+            history: project.configuration.lastUpdated == nil
+              ? nil : SourceHistory.recordKey(ofProjectAt: root.path))
+        )
       } else {
         nil
       }
@@ -108,8 +114,11 @@ extension SiteSession {
     // once they are.
     let configuration = project.configuration
     let root = options.projectRoot
+    // The history as it was when the dates were read: a commit made since makes the next build
+    // do the work.
+    let history = project.historyKey
     let inputs = StampJob {
-      BuildRecord.inputStamps(of: configuration, in: root, trustingChangesBefore: limit)
+      BuildRecord.inputStamps(of: configuration, in: root, history: history, trustingChangesBefore: limit)
     }
     let startSeconds = Double(start.tv_sec) + Double(start.tv_nsec) / 1e9
     let expires = pagesByPath.values.compactMap { PageLoader.expiry(of: $0, after: startSeconds) }.min()
@@ -130,10 +139,10 @@ extension SiteSession {
     return record
   }
 
-  /// Whether a build of `project` reads only what a record stands for: not Git's history
-  /// (`lastUpdated: git`), not Chromium's PDFs, not the network.
+  /// Whether a build of `project` reads only what a record stands for: not Chromium's PDFs, not
+  /// the network. Git's history (`lastUpdated: git`) is stood for by the commit its dates were
+  /// read from (``BuildRecord/inputStamps(of:in:history:trustingChangesBefore:)``).
   func isRecordable(_ project: Project) -> Bool {
-    project.configuration.lastUpdated == nil && !makesBookPDFs(project.configuration)
-      && !project.context.collectsExternalLinks
+    !makesBookPDFs(project.configuration) && !project.context.collectsExternalLinks
   }
 }

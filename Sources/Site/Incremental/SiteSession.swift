@@ -41,6 +41,10 @@ public final class SiteSession {
     /// The date of the last commit that changed each Markdown file, by path relative to
     /// `Content/` (`lastUpdated: git`; empty otherwise).
     var lastCommitDates: [String: String] = [:]
+    /// What the build record keeps of the history those dates were read from
+    /// (``SourceHistory/recordKey(ofProjectAt:)``); nil without `lastUpdated: git`, or when no
+    /// record can stand for the dates.
+    var historyKey: String? = nil
     /// The section pages of Zenn books, read from their `config.yaml` (``ContentFiles/zennBooks``).
     var zennBooks: [String: String?] = [:]
 
@@ -342,6 +346,7 @@ public final class SiteSession {
           of: sources.markdown, files: files, projectRoot: options.projectRoot.path, settings: settings)
       }
       project.lastCommitDates = history.dates
+      project.historyKey = history.key
       project.configuration.warnings += history.warnings
       self.project = project
     }

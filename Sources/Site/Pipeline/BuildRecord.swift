@@ -64,9 +64,15 @@ public struct BuildRecord: Sendable {
 
   /// The stamps of every file a build of `project` reads below `root`, or nil when one of them
   /// changed at or after `limit` (while the build may have been reading it).
+  ///
+  /// With `lastUpdated: git`, the pages' dates come from the Git history too: `history` is what
+  /// stands for it (``SourceHistory/recordKey(ofProjectAt:)``), and without one (a shallow clone)
+  /// there is no digest.
   static func inputStamps(
-    of configuration: SiteConfiguration, in root: URL, trustingChangesBefore limit: timespec? = nil
+    of configuration: SiteConfiguration, in root: URL, history: String?,
+    trustingChangesBefore limit: timespec? = nil
   ) -> ContentDigest? {
+    if configuration.lastUpdated != nil, history == nil { return nil }
     var stamps = FileStamps(root: root.path, trustingChangesBefore: limit)
     for input in configuration.inputPaths {
       if input.descends {
@@ -75,7 +81,9 @@ public struct BuildRecord: Sendable {
         stamps.add(filesIn: input.path) { ContentFiles.readsTopFile($0) && !EditorDropping.isDropping($0) }
       }
     }
-    return stamps.digest
+    guard let digest = stamps.digest else { return nil }
+    guard configuration.lastUpdated != nil, let history else { return digest }
+    return ContentDigest(combining: [digest, ContentDigest(of: history)])
   }
 
   /// The stamps of the output folder at `url`: of `files` in it and of the folders below it
@@ -439,7 +447,7 @@ public struct BuildRecord: Sendable {
   }
 }
 
-/// Stamps taken on a thread of their own (``BuildRecord/inputStamps(of:in:trustingChangesBefore:)``),
+/// Stamps taken on a thread of their own (``BuildRecord/inputStamps(of:in:history:trustingChangesBefore:)``),
 /// waited for when the record is kept.
 final class StampJob: Sendable {
   private let group = DispatchGroup()

@@ -11,18 +11,21 @@ enum SourceHistory {
   /// to `Content/`, read through `files`, so a mounted file is found where it is), with the
   /// warnings at `settings`' place. A project in no repository has no dates and no warning: a
   /// site built from a download is as good as one built from a checkout.
+  ///
+  /// `key` is what the build record keeps of the history (``recordKey(ofProjectAt:)``), as it
+  /// was when the dates were read.
   static func lastCommitDates(
     of markdown: [String], files: SiteFiles, projectRoot: String, settings: LastUpdatedSettings
-  ) -> (dates: [String: String], warnings: [Diagnostic]) {
+  ) -> (dates: [String: String], warnings: [Diagnostic], key: String?) {
     var byProjectPath: [String: String] = [:]
     for path in markdown { byProjectPath[files.projectPath(of: "Content/" + path)] = path }
     let found: GitFileDates?
     do throws(GitHistoryError) {
       found = try GitHistory.lastChanges(ofProjectAt: projectRoot, paths: Array(byProjectPath.keys))
     } catch {
-      return ([:], [warning(error.reason, at: settings.location)])
+      return ([:], [warning(error.reason, at: settings.location)], nil)
     }
-    guard let found else { return ([:], []) }
+    guard let found else { return ([:], [], recordKey(nil)) }
     var dates: [String: String] = [:]
     dates.reserveCapacity(found.dates.count)
     for (projectPath, date) in found.dates {
@@ -38,7 +41,27 @@ enum SourceHistory {
             "fetch the whole history: `fetch-depth: 0` under actions/checkout's `with:` (Folio's CI guide), or `git fetch --unshallow`"
         )
       ] : []
-    return (dates, warnings)
+    return (dates, warnings, recordKey(found.state))
+  }
+
+  /// What a build record keeps of the history the project at `projectRoot` would be dated
+  /// from, so that a build with the same inputs and a new commit is not taken for up to date:
+  /// the working folder and the commit `HEAD` names (``GitHistoryState``: commits never change,
+  /// so these fix every date). Nil when no record can stand for the dates: a shallow clone,
+  /// whose history can grow under the same commit, or a repository that cannot be read.
+  static func recordKey(ofProjectAt projectRoot: String) -> String? {
+    do throws(GitHistoryError) {
+      return recordKey(try GitHistory.state(ofProjectAt: projectRoot))
+    } catch {
+      return nil
+    }
+  }
+
+  /// The record's key for `state` (nil: the project is in no repository).
+  private static func recordKey(_ state: GitHistoryState?) -> String? {
+    guard let state else { return "no repository" }
+    guard !state.isShallow else { return nil }
+    return "repository \(state.workingFolder)\nHEAD \(state.head ?? "before the first commit")"
   }
 
   /// The warning for a repository whose history was not read.

@@ -9,8 +9,6 @@
 
 #include "CGit2.h"
 
-#include <pthread.h>
-
 #include "CLibraryLoading.h"
 
 // Each function: what it returns, its name, its parameters, and its arguments as passed on.
@@ -49,34 +47,6 @@
   V(git_tree_free, (git_tree * tree), (tree))                                                        \
   X(int, git_tree_lookup, (git_tree * *out, git_repository * repo, const git_oid * id), (out, repo, id))
 
-#define FOLIO_INDEX(type, name, parameters, arguments) FOLIO_INDEX_##name,
-#define FOLIO_VOID_INDEX(name, parameters, arguments) FOLIO_INDEX_##name,
-enum { FOLIO_GIT2_FUNCTIONS(FOLIO_INDEX, FOLIO_VOID_INDEX) FOLIO_FUNCTION_COUNT };
-
-#define FOLIO_NAME(type, name, parameters, arguments) #name,
-#define FOLIO_VOID_NAME(name, parameters, arguments) #name,
-static const char *const names[] = {FOLIO_GIT2_FUNCTIONS(FOLIO_NAME, FOLIO_VOID_NAME)};
-
-static void *slots[FOLIO_FUNCTION_COUNT];
-static pthread_once_t opened = PTHREAD_ONCE_INIT;
-static int result = -1;
-static char problem[256] = "libgit2 was not opened";
-
-static void open_library(void) {
-  // The soname of the libgit2 whose headers Folio was built with (Debian 12: libgit2.so.1.5).
-  const char *const libraries[] = {"libgit2.so." LIBGIT2_SOVERSION};
-  result = folio_open_libraries(
-      libraries, 1, names, slots, FOLIO_FUNCTION_COUNT, "libgit2", "libgit2 " LIBGIT2_SOVERSION, problem, sizeof problem);
-}
-
-const char *folio_git2_problem(void) {
-  pthread_once(&opened, open_library);
-  return result == 0 ? "" : problem;
-}
-
-// The functions themselves: the slot cast to the function's own type.
-#define FOLIO_FORWARD(type, name, parameters, arguments) \
-  type name parameters { return ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
-#define FOLIO_VOID_FORWARD(name, parameters, arguments) \
-  void name parameters { ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
-FOLIO_GIT2_FUNCTIONS(FOLIO_FORWARD, FOLIO_VOID_FORWARD)
+// The soname of the libgit2 whose headers Folio was built with (Debian 12: libgit2.so.1.5);
+// the package depends on it by name (scripts/package).
+FOLIO_LIBRARY_DOOR(FOLIO_GIT2_FUNCTIONS, folio_git2_problem, "libgit2", "libgit2 " LIBGIT2_SOVERSION, "libgit2.so." LIBGIT2_SOVERSION)

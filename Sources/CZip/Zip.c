@@ -7,8 +7,6 @@
 
 #include "CZip.h"
 
-#include <pthread.h>
-
 #include "CLibraryLoading.h"
 
 // Each function: what it returns, its name, its parameters, and its arguments as passed on.
@@ -55,33 +53,5 @@
   V(zip_stat_init, (zip_stat_t * stat), (stat))                                                     \
   X(const char *, zip_strerror, (zip_t * archive), (archive))
 
-#define FOLIO_INDEX(type, name, parameters, arguments) FOLIO_INDEX_##name,
-#define FOLIO_VOID_INDEX(name, parameters, arguments) FOLIO_INDEX_##name,
-enum { FOLIO_ZIP_FUNCTIONS(FOLIO_INDEX, FOLIO_VOID_INDEX) FOLIO_FUNCTION_COUNT };
-
-#define FOLIO_NAME(type, name, parameters, arguments) #name,
-#define FOLIO_VOID_NAME(name, parameters, arguments) #name,
-static const char *const names[] = {FOLIO_ZIP_FUNCTIONS(FOLIO_NAME, FOLIO_VOID_NAME)};
-
-static void *slots[FOLIO_FUNCTION_COUNT];
-static pthread_once_t opened = PTHREAD_ONCE_INIT;
-static int result = -1;
-static char problem[256] = "libzip was not opened";
-
-static void open_library(void) {
-  // Debian 12's libzip4 (libzip 1.7); the package depends on it by name (scripts/package).
-  const char *const libraries[] = {"libzip.so.4"};
-  result = folio_open_libraries(libraries, 1, names, slots, FOLIO_FUNCTION_COUNT, "libzip", "libzip 1.7", problem, sizeof problem);
-}
-
-const char *folio_zip_problem(void) {
-  pthread_once(&opened, open_library);
-  return result == 0 ? "" : problem;
-}
-
-// The functions themselves: the slot cast to the function's own type.
-#define FOLIO_FORWARD(type, name, parameters, arguments) \
-  type name parameters { return ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
-#define FOLIO_VOID_FORWARD(name, parameters, arguments) \
-  void name parameters { ((__typeof__(&name))slots[FOLIO_INDEX_##name]) arguments; }
-FOLIO_ZIP_FUNCTIONS(FOLIO_FORWARD, FOLIO_VOID_FORWARD)
+// Debian 12's libzip4 (libzip 1.7); the package depends on it by name (scripts/package).
+FOLIO_LIBRARY_DOOR(FOLIO_ZIP_FUNCTIONS, folio_zip_problem, "libzip", "libzip 1.7", "libzip.so.4")

@@ -1,6 +1,6 @@
-// Opening a Debian shared library on first use instead of linking it: the doors of libraries
-// most builds never call (libgit2, libzip) use it, so that every `folio build` does not pay
-// for loading them and what they link. Only C targets include this header.
+// Opening a Debian shared library on first use instead of linking it, for the libraries most
+// builds never call (libvips, libgit2, libzip), so that every `folio build` does not pay for
+// loading them and what they link. Only C targets include this header.
 #ifndef FOLIO_CLIBRARYLOADING_H
 #define FOLIO_CLIBRARYLOADING_H
 

@@ -285,7 +285,7 @@ public struct OutputDirectory: Sendable {
   /// `.gitignore` names, the spare outlives the build beside it under a name no `.gitignore`
   /// lists, and `git add .` would commit a copy of the site. Not one of the output's files: the
   /// build that takes the spare removes it first (``StagedOutput``).
-  static let versionControlIgnore = ".gitignore"
+  private static let versionControlIgnore = ".gitignore"
 
   /// Writes ``versionControlIgnore`` into the spare at `path`, unless the output has a file of
   /// that name (which the spare then keeps as it was written).
@@ -307,9 +307,10 @@ public struct OutputDirectory: Sendable {
   }
 
   /// Removes from the spare at `path`, now a build's staging folder, the file that kept it out
-  /// of Git, unless the output it was held one of its own (`outputHoldsOne`).
-  static func readmitToVersionControl(_ path: String, outputHoldsOne: Bool) {
-    if !outputHoldsOne { _ = removeFile(versionControlIgnore, in: path) }
+  /// of Git, unless the output it was (whose files, by path, are `outputFiles`) held one of its
+  /// own.
+  static func readmitToVersionControl<Value>(_ path: String, outputFiles: [String: Value]) {
+    if outputFiles[versionControlIgnore] == nil { _ = removeFile(versionControlIgnore, in: path) }
   }
 
   /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.

@@ -192,8 +192,7 @@ public final class StagedOutput: Sendable {
       guard !state.isMade else { return }
       if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
         if let stamps = spare.verify(folder.path) {
-          OutputDirectory.readmitToVersionControl(
-            folder.path, outputHoldsOne: spare.digests[OutputDirectory.versionControlIgnore] != nil)
+          OutputDirectory.readmitToVersionControl(folder.path, outputFiles: spare.digests)
           state.spare = spare.digests
           state.stamps = stamps
           state.isMade = true

@@ -118,7 +118,8 @@ struct BuildCommand {
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
         if let note = result.record?.save(
-          afterWritingTo: output.url, written: staged.stamps, digests: staged.digests)
+          afterWritingTo: output.url, written: staged.stamps, digests: staged.digests,
+          replaced: staged.replacedStamps)
         {
           warnings.append(note)
         }

@@ -358,23 +358,46 @@ public struct OutputDirectory: Sendable {
     return directory
   }
 
-  /// Writes `files` (those `isWanted` keeps) below `folder`, which Folio made: every folder
-  /// once, a level of nesting at a time, then the files, each with one open, write and close,
-  /// all on every core. The staging folder makes the whole output atomic, so single files need
-  /// no temporary copies or fsync of their own. A folder an earlier batch made (or the spare
-  /// held) is kept, and so is a file `isWanted` leaves out; the marker is not written here.
+  /// Where a file of a batch comes from (``writeBatch(_:into:linkingFrom:placing:)``).
+  enum Placement: Sendable {
+    /// The folder holds the file with these bytes already.
+    case kept
+    /// Written from the build's bytes.
+    case written
+    /// A hard link to the file at the same path in the folder the batch links from, which has
+    /// this stamp (its bytes are the build's); written when it cannot be linked, or when what the
+    /// link reaches is not that file.
+    case linked(WrittenStamp)
+  }
+
+  /// Writes `files` below `folder`, which Folio made: every folder once, a level of nesting at a
+  /// time, then the files, each with one open, write and close (or one link), all on every core.
+  /// The staging folder makes the whole output atomic, so single files need no temporary copies
+  /// or fsync of their own. A folder an earlier batch made (or the spare held) is kept, and so is
+  /// a file `placing` says the folder holds; the marker is not written here.
+  ///
+  /// A file `placing` says to link is a hard link to the file at the same path below `source`
+  /// (the output being replaced). A file already in `folder` is never written into: it may be
+  /// such a link, and writing would change the output in place. It is removed and made anew.
   @discardableResult
   static func writeBatch(
-    _ files: [String: [UInt8]], into folder: String,
-    where isWanted: (String, [UInt8]) -> Bool = { _, _ in true }
+    _ files: [String: [UInt8]], into folder: String, linkingFrom source: String? = nil,
+    placing: (String, [UInt8]) -> Placement = { _, _ in .written }
   ) throws -> [String: WrittenStamp] {
     // One array of the files to write, filtered on the way: the dictionary is never copied.
     var wanted: [(key: String, value: [UInt8])] = []
+    var linkedFrom: [String: WrittenStamp] = [:]
     wanted.reserveCapacity(files.count)
-    for (path, bytes) in files where path != markerName && isWanted(path, bytes) {
+    for (path, bytes) in files where path != markerName {
+      switch placing(path, bytes) {
+      case .kept: continue
+      case .written: break
+      case .linked(let stamp): linkedFrom[path] = stamp
+      }
       wanted.append((path, bytes))
     }
     let entries = wanted
+    let links = linkedFrom
     // The folders to make beside the check of the paths: two passes over every path, on one
     // core otherwise.
     var refused: (path: String, problem: OutputPath.Problem)? = nil
@@ -422,8 +445,17 @@ public struct OutputDirectory: Sendable {
         throw SiteProblem.cannotCreateFolder(name: failed, in: folder, reason: reason).error()
       }
     }
-    let written = ChunkedWork.map(entries.count, chunk: filesPerTask) {
-      writeFile(entries[$0].key, in: directory, entries[$0].value)
+    let sourceFolder =
+      links.isEmpty ? -1 : source.map { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) } ?? -1
+    defer { if sourceFolder >= 0 { close(sourceFolder) } }
+    let written = ChunkedWork.map(entries.count, chunk: filesPerTask) { index -> WrittenStamp? in
+      let (path, bytes) = entries[index]
+      if let stamp = links[path], sourceFolder >= 0,
+        let linked = linkFile(path, from: sourceFolder, into: directory, expecting: stamp)
+      {
+        return linked
+      }
+      return writeFile(path, in: directory, bytes)
     }
     if let failed = entries.indices.filter({ written[$0] == nil }).min(by: {
       entries[$0].key < entries[$1].key
@@ -473,11 +505,44 @@ public struct OutputDirectory: Sendable {
     return items.indices.filter { !succeeded[$0] }.map { items[$0] }
   }
 
-  /// Creates or truncates the file at `path` (relative to the folder `directory`) and writes
-  /// `bytes` into it; its stamp as written, or nil when it could not be written.
+  /// Links the file at `path` below the folder `source` to the same path below `directory`, in
+  /// place of any entry there; its stamp once linked, or nil when it could not be linked (another
+  /// file system, one without hard links) or was not the file `expected` stamps: the entry is
+  /// then gone, for the caller to write.
+  ///
+  /// The link is made through no symbolic link at its end (`linkat` without `AT_SYMLINK_FOLLOW`),
+  /// and what it reaches is checked afterwards: the same device, inode, size and modification
+  /// time as the file the record vouched for, so a link planted on the way in the output cannot
+  /// bring another file in.
+  static func linkFile(
+    _ path: String, from source: Int32, into directory: Int32, expecting expected: WrittenStamp
+  ) -> WrittenStamp? {
+    guard unlinkat(directory, path, 0) == 0 || errno == ENOENT,
+      linkat(source, path, directory, path, 0) == 0
+    else { return nil }
+    var info = stat()
+    guard fstatat(directory, path, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    let stamp = WrittenStamp(info)
+    guard stamp.mode & UInt64(S_IFMT) == UInt64(S_IFREG), stamp.device == expected.device,
+      stamp.inode == expected.inode, stamp.size == expected.size, stamp.modified == expected.modified
+    else {
+      unlinkat(directory, path, 0)
+      return nil
+    }
+    return stamp
+  }
+
+  /// Makes the file at `path` (relative to the folder `directory`) anew and writes `bytes` into
+  /// it; its stamp as written, or nil when it could not be written. An entry already at `path` is
+  /// removed first, never written into: it may be a hard link that the output in place shares
+  /// (``OutputReuse``).
   static func writeFile(_ path: String, in directory: Int32, _ bytes: [UInt8]) -> WrittenStamp? {
     // Beneath the staging folder and through no symbolic link, checked by the kernel.
-    let descriptor = folio_open_beneath(directory, path, O_WRONLY | O_CREAT | O_TRUNC, 0o666, true)
+    let flags = O_WRONLY | O_CREAT | O_EXCL
+    var descriptor = folio_open_beneath(directory, path, flags, 0o666, true)
+    if descriptor < 0, errno == EEXIST, unlinkat(directory, path, 0) == 0 {
+      descriptor = folio_open_beneath(directory, path, flags, 0o666, true)
+    }
     guard descriptor >= 0 else { return nil }
     var written = 0
     let complete = bytes.withUnsafeBytes { buffer in

@@ -25,6 +25,15 @@ public final class StagedOutput: Sendable {
     /// What the spare the folder started from holds and this build has not yet claimed or
     /// removed: the digests of its files, by path. Empty without a spare.
     var spare: [String: ContentDigest] = [:]
+    /// The output being replaced, when it is as its record says: the digests of its files, and
+    /// the stamps of its files and folders, by path. Its files are linked from, and the stamps
+    /// follow what linking changes of them (a file's change time, when a link to it is made or
+    /// removed), for the record of the spare it becomes. Empty otherwise.
+    var replaced: [String: ContentDigest] = [:]
+    var replacedStamps: [String: WrittenStamp] = [:]
+    /// The paths this build linked, wrote or removed in the folder: where a file the output
+    /// being replaced shares may have gained or lost a link.
+    var touched: Set<String> = []
     /// What the last build's record says of the spare and of the output replaced.
     var reuse: OutputReuse? = nil
     /// The stamps of the files and folders written so far, by path (``WrittenStamp``).
@@ -74,9 +83,7 @@ public final class StagedOutput: Sendable {
         try makeFolder()
         let digests = self.digests(of: files)
         let spare = try claimSpare(for: files.keys)
-        let stamps = try OutputDirectory.writeBatch(files, into: folder.path) { path, _ in
-          StagedOutput.differs(path, spare: spare, digests: digests)
-        }
+        let stamps = try place(files, digests: digests, spare: spare)
         let sorted = files.keys.sorted(by: ByteOrder.precedes)
         state.withLock { state in
           if state.written.isEmpty {
@@ -128,15 +135,14 @@ public final class StagedOutput: Sendable {
       for (path, bytes) in files where written[path] != bytes { pending[path] = bytes }
       let digests = self.digests(of: pending)
       let spare = try claimSpare(for: pending.keys)
-      let rest = try OutputDirectory.writeBatch(pending, into: folder.path) { path, _ in
-        StagedOutput.differs(path, spare: spare, digests: digests)
-      }
+      let rest = try place(pending, digests: digests, spare: spare)
       stamps.merge(rest) { _, new in new }
       // What the folder holds and the build does not: files written early and dropped since,
       // and the spare's files no page makes any more (every path of `files` has been claimed
       // from the spare by now).
       let unclaimed = state.withLock { $0.spare }
       let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys
+      state.withLock { $0.touched.formUnion(dropped) }
       for path in dropped {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
@@ -157,6 +163,7 @@ public final class StagedOutput: Sendable {
       stamps[OutputDirectory.markerName] = try OutputDirectory.writeMarker(
         listingSorted: paths, into: folder.path)
       let keepsReplaced = state.withLock { $0.reuse?.keepsReplacedOutput ?? false }
+      if keepsReplaced { restampReplaced() }
       try output.swapIn(folder, keepingReplaced: keepsReplaced)
       state.withLock {
         $0.isClosed = true
@@ -185,11 +192,71 @@ public final class StagedOutput: Sendable {
     state.withLock { $0.isSwappedIn ? $0.digests : [:] }
   }
 
+  /// The stamps of the files and folders of the output this build replaced, once ``finish(_:)``
+  /// has made it the spare, as they are after the links this build made to its files and
+  /// removed (each changes a file's change time): what the record of the spare digests. Empty
+  /// when no file was linked from it, or it was not as its record says.
+  public var replacedStamps: [String: WrittenStamp] {
+    state.withLock { $0.isSwappedIn ? $0.replacedStamps : [:] }
+  }
+
+  /// Writes, links or keeps each of `files` (``OutputDirectory/Placement``): kept when the folder
+  /// holds its bytes already (`spare`: the digests of the spare's files claimed for this batch,
+  /// with their stamps), linked when the output being replaced holds them, written otherwise.
+  /// A file both hold is linked all the same unless it is already the output's file, so that the
+  /// spare this output becomes shares it.
+  private func place(
+    _ files: [String: [UInt8]], digests: [String: ContentDigest],
+    spare: [String: (digest: ContentDigest, stamp: WrittenStamp?)]
+  ) throws -> [String: WrittenStamp] {
+    let (replaced, replacedStamps) = state.withLock { ($0.replaced, $0.replacedStamps) }
+    var placed: [String] = []
+    let stamps = try OutputDirectory.writeBatch(
+      files, into: folder.path, linkingFrom: replaced.isEmpty ? nil : output.target.path
+    ) { path, _ in
+      let digest = digests[path]
+      let inReplaced = replaced[path].flatMap { $0 == digest ? replacedStamps[path] : nil }
+      if let held = spare[path], held.digest == digest {
+        guard let inReplaced, held.stamp?.inode != inReplaced.inode else { return .kept }
+        placed.append(path)
+        return .linked(inReplaced)
+      }
+      placed.append(path)
+      return inReplaced.map { .linked($0) } ?? .written
+    }
+    state.withLock { $0.touched.formUnion(placed) }
+    return stamps
+  }
+
+  /// Looks up again, in the output about to be replaced, the stamps of the files this build
+  /// linked, or removed links to, in the staging folder: a hard link made or removed changes the
+  /// change time of the file it shares.
+  private func restampReplaced() {
+    let touched = state.withLock { state -> [String] in
+      state.replacedStamps.isEmpty ? [] : state.touched.filter { state.replacedStamps[$0] != nil }
+    }
+    guard !touched.isEmpty else { return }
+    let found = OutputDirectory.stamps(of: touched, in: output.target.path)
+    state.withLock { state in
+      for path in touched { state.replacedStamps[path] = found[path] }
+    }
+  }
+
   /// Makes the staging folder unless an earlier batch did: the spare moved here and checked
   /// when there is one that is as its record says, a new folder otherwise.
   private func makeFolder() throws {
     try state.withLock { state in
       guard !state.isMade else { return }
+      defer {
+        // Checked once the spare is settled: removing a spare that changed removes links to
+        // the output's files, which changes their stamps.
+        if state.isMade, state.reuse?.keepsReplacedOutput == true,
+          let replaced = state.reuse?.replaced, let stamps = replaced.verify(output.target.path)
+        {
+          state.replaced = replaced.digests
+          state.replacedStamps = stamps
+        }
+      }
       if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
         if let stamps = spare.verify(folder.path) {
           OutputDirectory.readmitToVersionControl(folder.path, outputFiles: spare.digests)
@@ -209,14 +276,17 @@ public final class StagedOutput: Sendable {
   /// Takes the spare's files at `paths` out of what is left to claim, and returns their digests;
   /// first removes what of the spare stands where `paths` need a folder or a file (a page
   /// whose URL became a folder's).
-  private func claimSpare(for paths: some Collection<String>) throws -> [String: ContentDigest] {
+  private func claimSpare(
+    for paths: some Collection<String>
+  ) throws -> [String: (digest: ContentDigest, stamp: WrittenStamp?)] {
     try state.withLock { state in
       guard !state.spare.isEmpty else { return [:] }
-      var claimed: [String: ContentDigest] = [:]
+      var claimed: [String: (digest: ContentDigest, stamp: WrittenStamp?)] = [:]
       var unclaimed: [String] = []
       for path in paths {
         if let digest = state.spare.removeValue(forKey: path) {
-          claimed[path] = digest
+          // Not written by this build yet: the stamp is the spare's, as checked.
+          claimed[path] = (digest, state.stamps[path])
         } else {
           unclaimed.append(path)
         }
@@ -230,12 +300,14 @@ public final class StagedOutput: Sendable {
       for path in conflicts {
         state.spare[path] = nil
         state.stamps[path] = nil
+        state.touched.insert(path)
         guard OutputDirectory.removeFile(path, in: folder.path) else {
           throw SiteProblem.cannotWriteFile(name: path, in: folder.path).error()
         }
       }
       for path in folderConflicts {
         let inside = path + "/"
+        state.touched.formUnion(state.spare.keys.filter { $0.hasPrefix(inside) })
         state.spare = state.spare.filter { !$0.key.hasPrefix(inside) }
         state.stamps = state.stamps.filter { $0.key != path && !$0.key.hasPrefix(inside) }
         guard TreeRemoval.remove(folder.path + "/" + path) else {
@@ -244,15 +316,6 @@ public final class StagedOutput: Sendable {
       }
       return claimed
     }
-  }
-
-  /// Whether the file at `path` is to be written: the spare does not hold it, or holds other
-  /// bytes (``digests`` are taken whenever there is a spare).
-  private static func differs(
-    _ path: String, spare: [String: ContentDigest], digests: [String: ContentDigest]
-  ) -> Bool {
-    guard let held = spare[path] else { return true }
-    return held != digests[path]
   }
 
   /// The digest of each of `files`' bytes, by path, on every core; none when the build neither

@@ -128,10 +128,28 @@ public struct BuildRecord: Sendable {
   ///
   /// `digests` holds the digest of each file's bytes (``StagedOutput/digests``): with them, the
   /// output can be the next build's spare once this one is replaced.
+  ///
+  /// `replaced` holds the stamps of the spare, the output this build replaced, as the build left
+  /// them (``StagedOutput/replacedStamps``): the files the new output links to changed their
+  /// change times. Without them the spare is as the last record described it; with them short of
+  /// an entry, the record describes no spare.
   public func save(
-    afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:]
+    afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:],
+    replaced: [String: WrittenStamp] = [:]
   ) -> Diagnostic? {
     var record = self
+    if var spare = record.spare, !replaced.isEmpty {
+      // Every entry is known, so the folder given is never looked in.
+      let entries = spare.files + OutputPath.folders(holding: spare.files)
+      if entries.allSatisfy({ replaced[$0] != nil }),
+        let stamps = BuildRecord.outputStamps(of: url, files: spare.files, known: replaced)
+      {
+        spare.stamps = stamps
+        record.spare = spare
+      } else {
+        record.spare = nil
+      }
+    }
     if let inputJob {
       // Nil when an input changed during the build: the next build does the work, and
       // starts from this one's output, which the record still describes.
@@ -226,17 +244,21 @@ public struct BuildRecord: Sendable {
   /// place can be the next spare. Nil for another output folder.
   func reuse(writingTo url: URL) -> OutputReuse? {
     guard realPath(of: url) == output else { return nil }
-    let spare = self.spare.flatMap { generation -> SpareGeneration? in
-      guard !generation.digests.isEmpty else { return nil }
-      var digests: [String: ContentDigest] = [:]
-      digests.reserveCapacity(generation.files.count)
-      for (path, digest) in zip(generation.files, generation.digests) where path != OutputDirectory.markerName
-      {
-        digests[path] = digest
-      }
-      return SpareGeneration(digests: digests) { BuildRecord.stamps(ofSpare: $0, holding: generation) }
+    return OutputReuse(
+      spare: self.spare.flatMap(BuildRecord.described), replaced: generation.flatMap(BuildRecord.described),
+      keepsReplacedOutput: !outputDigests.isEmpty)
+  }
+
+  /// An output as ``OutputReuse`` takes it: its files' digests by path, checked by their stamps;
+  /// nil when its bytes are not known.
+  private static func described(_ generation: Generation) -> SpareGeneration? {
+    guard !generation.digests.isEmpty else { return nil }
+    var digests: [String: ContentDigest] = [:]
+    digests.reserveCapacity(generation.files.count)
+    for (path, digest) in zip(generation.files, generation.digests) where path != OutputDirectory.markerName {
+      digests[path] = digest
     }
-    return OutputReuse(spare: spare, keepsReplacedOutput: !outputDigests.isEmpty)
+    return SpareGeneration(digests: digests) { BuildRecord.stamps(ofSpare: $0, holding: generation) }
   }
 
   /// The output as written (the spare of the next build), or nil when its bytes' digests are

@@ -41,7 +41,11 @@ import Testing
       output: BuildRecord.realPath(of: output), outputFiles: Array(files.keys) + [OutputDirectory.markerName],
       warnings: [], pageCount: files.count, fileCount: files.count, byteCount: 0, projectRoot: site.root)
     if let previous, previous.output == record.output { record.spare = previous.generation }
-    #expect(record.save(afterWritingTo: output, written: staged.stamps, digests: staged.digests) == nil)
+    #expect(
+      record.save(
+        afterWritingTo: output, written: staged.stamps, digests: staged.digests,
+        replaced: staged.replacedStamps)
+        == nil)
   }
 
   private func inode(_ site: SiteFixture, _ path: String) -> UInt64? {
@@ -137,7 +141,10 @@ import Testing
     try build(Self.second, in: site)
     let spareName = try #require(try spare(of: site))
     switch change {
-    case "a file changed": try site.write([9], to: spareName + "/b/index.html")
+    case "a file changed":
+      // A new file in its place: the output's, which the spare shared, stays as it was.
+      try site.write([9], to: spareName + "/b/new")
+      #expect(rename(site.url(spareName + "/b/new").path, site.url(spareName + "/b/index.html").path) == 0)
     case "a file added to a folder": try site.write([9], to: spareName + "/new/stray.html")
     case "a file added at the top": try site.write([9], to: spareName + "/stray.html")
     default: try site.remove(spareName + "/b/index.html")
@@ -149,6 +156,64 @@ import Testing
     // The changed spare is gone; the second output is the spare now.
     let next = try #require(try spare(of: site))
     #expect(output(ofSpare: next, in: site) == Self.second, "\(change)")
+  }
+
+  /// The output in place and the spare share every file that did not change between them (hard
+  /// links), so the spare takes the disk of what changed; a file that changes is a new file in
+  /// the new output, and the output it replaces keeps its bytes.
+  @Test func theSpareSharesTheFilesThatDidNotChangeWithTheOutput() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    try build(Self.first, in: site)
+    try build(Self.second, in: site)
+    var spareName = try #require(try spare(of: site))
+    for path in ["b/index.html", "c/d/e.xml", "old/x/y.html", "index.html"] {
+      #expect(inode(site, "public/" + path) == inode(site, spareName + "/" + path), "\(path)")
+      #expect(linkCount(site, "public/" + path) == 2, "\(path)")
+    }
+    #expect(inode(site, "public/a/index.html") != inode(site, spareName + "/a/index.html"))
+    #expect(linkCount(site, "public/a/index.html") == 1)
+    #expect(output(ofSpare: spareName, in: site) == Self.first)
+    let shared = inode(site, "public/b/index.html")
+    try build(Self.third, in: site)
+    #expect(output(of: site).files == Self.third)
+    spareName = try #require(try spare(of: site))
+    // The output replaced is whole: nothing was written into a file it shared.
+    #expect(output(ofSpare: spareName, in: site) == Self.second)
+    #expect(inode(site, "public/b/index.html") == shared)
+    #expect(inode(site, spareName + "/index.html") == inode(site, "public/index.html"))
+    #expect(inode(site, spareName + "/c/d/e.xml") != inode(site, "public/c/d/e.xml"))
+    // The record still describes the spare, links and all: the next build starts from it (its
+    // folders are the output's now) and writes nothing it holds.
+    let spareFolder = inode(site, spareName + "/c/d")
+    try build(Self.third, in: site)
+    #expect(inode(site, "public/c/d") == spareFolder)
+    #expect(output(of: site).files == Self.third)
+    #expect(inode(site, "public/b/index.html") == shared)
+    spareName = try #require(try spare(of: site))
+    #expect(output(ofSpare: spareName, in: site) == Self.third)
+    for path in Self.third.keys {
+      #expect(inode(site, "public/" + path) == inode(site, spareName + "/" + path), "\(path)")
+    }
+  }
+
+  /// A file of the spare written into in place is written into in the output too, as they share
+  /// it: the next build uses neither, and writes every file anew.
+  @Test func aSharedFileChangedInPlaceIsWrittenAnew() throws {
+    let site = try SiteFixture("-- Content/a.md --\nA\n")
+    try build(Self.first, in: site)
+    try build(Self.second, in: site)
+    let spareName = try #require(try spare(of: site))
+    try site.write([9], to: spareName + "/b/index.html")
+    #expect(site.bytes("public/b/index.html") == [9])
+    let changed = inode(site, "public/b/index.html")
+    try build(Self.third, in: site)
+    #expect(output(of: site).files == Self.third)
+    #expect(inode(site, "public/b/index.html") != changed)
+  }
+
+  private func linkCount(_ site: SiteFixture, _ path: String) -> UInt64? {
+    var info = stat()
+    return lstat(site.url(path).path, &info) == 0 ? UInt64(info.st_nlink) : nil
   }
 
   /// A path the spare holds as a file that the build needs as a folder, and the other way round.

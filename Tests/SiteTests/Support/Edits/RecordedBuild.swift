@@ -53,7 +53,8 @@ struct RecordedBuild: IncrementalBuild {
     } else {
       try staged.finish(result.files)
       if let note = result.record?.save(
-        afterWritingTo: output, written: staged.stamps, digests: staged.digests)
+        afterWritingTo: output, written: staged.stamps, digests: staged.digests,
+        replaced: staged.replacedStamps)
       {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }

@@ -165,9 +165,18 @@ import Testing
       #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
-    #expect(names.filter { $0.hasPrefix(".public.folio-spare-") }.count == 1, "\(names)")
+    let spares = names.filter { $0.hasPrefix(".public.folio-spare-") }
+    #expect(spares.count == 1, "\(names)")
     #expect(inode(site, "public/index.html") == unchanged)
     #expect(site.text("public/a/index.html")?.contains("Third") == true)
+    // The spare is the output before, and shares with this one the files that did not change.
+    let spare = try #require(spares.first)
+    #expect(site.text(spare + "/a/index.html")?.contains("Second") == true)
+    #expect(inode(site, spare + "/index.html") == unchanged)
+    #expect(inode(site, spare + "/a/index.html") != inode(site, "public/a/index.html"))
+    // The record describes both as the links left them.
+    let again = runFolioSite(["build", "--source", site.root.path])
+    #expect(again.error.contains("Up to date: "), "\(again.error)")
     let fresh = runFolioSite([
       "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
     ])

@@ -36,21 +36,26 @@ extension SiteSession {
     // inputs; the output folder's stamps need the record's list of files, so they follow the
     // record there (on every core by then). On 10,000 pages reading the record took a fifth of
     // an up-to-date build, before anything else could start.
-    let outcome = Mutex<(record: BuildRecord?, problem: String?, outputStamps: ContentDigest?)>(
-      (nil, nil, nil))
+    let outcome = Mutex<
+      (record: BuildRecord?, problem: String?, outputStamps: ContentDigest?, entries: [String: WrittenStamp])
+    >((nil, nil, nil, [:]))
     let walk = DispatchGroup()
     DispatchQueue.global(qos: .userInitiated).async(group: walk) {
       let (stored, problem) = BuildRecord.read(in: root)
       var stamps: ContentDigest? = nil
+      var entries: [String: WrittenStamp] = [:]
       if let stored, stored.output == BuildRecord.realPath(of: output),
         started.timeIntervalSince1970 < stored.expires
       {
-        // What the record lists, and nothing beside it at the top.
+        // What the record lists, and nothing beside it at the top. Each entry's stamp is kept
+        // when the output can be linked from (its bytes are described): a build that does the
+        // work then need not look them up again.
         if BuildRecord.holdsOnly(stored.outputFiles, in: stored.output) {
-          stamps = BuildRecord.outputStamps(of: output, files: stored.outputFiles)
+          (stamps, entries) = BuildRecord.outputStamps(
+            of: output, files: stored.outputFiles, keepingEntries: !stored.outputDigests.isEmpty)
         }
       }
-      outcome.withLock { $0 = (stored, problem, stamps) }
+      outcome.withLock { $0 = (stored, problem, stamps, entries) }
     }
     var clock = StepClock()
     // A settings error is the build's to report, in full.
@@ -70,8 +75,9 @@ extension SiteSession {
         nil
       }
     walk.wait()
-    let (stored, problem, outputStamps) = outcome.withLock { $0 }
+    let (stored, problem, outputStamps, entries) = outcome.withLock { $0 }
     previous = stored
+    if let outputStamps, outputStamps == stored?.outputStamps { previous?.outputEntries = entries }
     if let problem {
       note = SiteSession.cacheNote(
         "the build record \(CacheFolder.displayPath(BuildRecord.fileName)) \(problem); the build does all its work"

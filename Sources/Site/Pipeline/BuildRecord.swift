@@ -45,6 +45,10 @@ public struct BuildRecord: Sendable {
   /// The output the build replaced, kept beside the output as the spare, as the previous
   /// record described it; nil when none is kept.
   var spare: Generation? = nil
+  /// The stamp of each entry of the output this record describes, by path, as the up-to-date
+  /// check found them when they matched ``outputStamps`` (not stored): the next build links
+  /// files from that output without looking them up again. Empty when not known.
+  var outputEntries: [String: WrittenStamp] = [:]
 
   /// An output as a build wrote it: its files, the digests of their bytes, and the digest of
   /// its entries' stamps (``outputStamps(of:files:known:)``).
@@ -98,17 +102,33 @@ public struct BuildRecord: Sendable {
   static func outputStamps(of url: URL, files: [String], known: [String: WrittenStamp] = [:])
     -> ContentDigest?
   {
-    let digests = Mutex<[ContentDigest?]>(Array(repeating: nil, count: outputChunks))
+    outputStamps(of: url, files: files, known: known, keepingEntries: false).digest
+  }
+
+  /// The stamps of the output folder at `url`, as ``outputStamps(of:files:known:)`` digests
+  /// them, and, with `keepingEntries`, the stamp of each entry looked up, by path: what a build
+  /// that links files from this output checks them against (``reuse(writingTo:)``).
+  static func outputStamps(
+    of url: URL, files: [String], known: [String: WrittenStamp] = [:], keepingEntries: Bool
+  ) -> (digest: ContentDigest?, entries: [String: WrittenStamp]) {
+    let parts = Mutex<[(ContentDigest?, [String: WrittenStamp])?]>(Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
+      stamps.keepsEntries = keepingEntries
       stamps.add(
         listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks],
         known: known)
-      let digest = stamps.digest
-      digests.withLock { $0[chunk] = digest }
+      let part = (stamps.digest, stamps.entries)
+      parts.withLock { $0[chunk] = part }
     }
-    let parts = digests.withLock { $0 }.compactMap { $0 }
-    return parts.count == outputChunks ? ContentDigest(combining: parts) : nil
+    let found = parts.withLock { $0 }.compactMap { $0 }
+    var entries: [String: WrittenStamp] = [:]
+    if keepingEntries {
+      entries.reserveCapacity(files.count * 2)
+      for part in found { entries.merge(part.1) { first, _ in first } }
+    }
+    let digests = found.compactMap(\.0)
+    return (digests.count == outputChunks ? ContentDigest(combining: digests) : nil, entries)
   }
 
   /// How many runs the output's files are stamped in.
@@ -245,20 +265,26 @@ public struct BuildRecord: Sendable {
   func reuse(writingTo url: URL) -> OutputReuse? {
     guard realPath(of: url) == output else { return nil }
     return OutputReuse(
-      spare: self.spare.flatMap(BuildRecord.described), replaced: generation.flatMap(BuildRecord.described),
+      spare: self.spare.flatMap { BuildRecord.described($0) },
+      replaced: generation.flatMap { BuildRecord.described($0, checked: outputEntries) },
       keepsReplacedOutput: !outputDigests.isEmpty)
   }
 
-  /// An output as ``OutputReuse`` takes it: its files' digests by path, checked by their stamps;
-  /// nil when its bytes are not known.
-  private static func described(_ generation: Generation) -> SpareGeneration? {
+  /// An output as ``OutputReuse`` takes it: its files' digests by path, checked by their stamps
+  /// (or, when `checked` holds them, as found by the up-to-date check); nil when its bytes are
+  /// not known.
+  private static func described(_ generation: Generation, checked: [String: WrittenStamp] = [:])
+    -> SpareGeneration?
+  {
     guard !generation.digests.isEmpty else { return nil }
     var digests: [String: ContentDigest] = [:]
     digests.reserveCapacity(generation.files.count)
     for (path, digest) in zip(generation.files, generation.digests) where path != OutputDirectory.markerName {
       digests[path] = digest
     }
-    return SpareGeneration(digests: digests) { BuildRecord.stamps(ofSpare: $0, holding: generation) }
+    return SpareGeneration(digests: digests) { folder in
+      checked.isEmpty ? BuildRecord.stamps(ofSpare: folder, holding: generation) : checked
+    }
   }
 
   /// The output as written (the spare of the next build), or nil when its bytes' digests are

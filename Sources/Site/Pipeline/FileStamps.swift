@@ -24,6 +24,11 @@ struct FileStamps {
   let limit: timespec?
   private var bytes: [UInt8] = []
   private var isTrusted = true
+  /// The stamp of each entry ``add(listed:known:)`` added, by path, when they are kept
+  /// (``keepsEntries``).
+  private(set) var entries: [String: WrittenStamp] = [:]
+  /// Whether ``entries`` are kept.
+  var keepsEntries = false
   /// The folders walked, by device and inode, so a link loop or a folder linked twice is
   /// walked once.
   private var walked: Set<[UInt64]> = []
@@ -117,7 +122,9 @@ struct FileStamps {
           if let written = known[name] {
             stamp(name, written, keepsFolderTimes: true)
           } else if fstatat(folder, name, &parentInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-            stamp(name, WrittenStamp(parentInfo), keepsFolderTimes: true)
+            let found = WrittenStamp(parentInfo)
+            if keepsEntries { entries[name] = found }
+            stamp(name, found, keepsFolderTimes: true)
           } else {
             append(String(parent), kind: "absent")
           }
@@ -128,7 +135,9 @@ struct FileStamps {
       if let written = known[path] {
         stamp(path, written)
       } else if fstatat(folder, path, &fileInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-        stamp(path, WrittenStamp(fileInfo))
+        let found = WrittenStamp(fileInfo)
+        if keepsEntries { entries[path] = found }
+        stamp(path, found)
       } else {
         append(path, kind: "absent")
       }

@@ -247,14 +247,17 @@ public final class StagedOutput: Sendable {
   private func makeFolder() throws {
     try state.withLock { state in
       guard !state.isMade else { return }
+      var removedSpare = false
       defer {
-        // Checked once the spare is settled: removing a spare that changed removes links to
-        // the output's files, which changes their stamps.
+        // Checked once the spare is settled. Removing a spare that changed removes links to
+        // the output's files, which changes their stamps: every file is then looked up again
+        // before the output becomes the spare (the check may have come from before).
         if state.isMade, state.reuse?.keepsReplacedOutput == true,
           let replaced = state.reuse?.replaced, let stamps = replaced.verify(output.target.path)
         {
           state.replaced = replaced.digests
           state.replacedStamps = stamps
+          if removedSpare { state.touched.formUnion(replaced.digests.keys) }
         }
       }
       if let spare = state.reuse?.spare, output.takeSpare(as: folder) {
@@ -267,6 +270,7 @@ public final class StagedOutput: Sendable {
         }
         // Changed since it was written: of no use, and not to be published.
         TreeRemoval.remove(folder.path)
+        removedSpare = true
       }
       try output.makeStagingFolder(folder)
       state.isMade = true

@@ -184,6 +184,40 @@ import Testing
     #expect(site.tree("public") == site.tree("fresh"))
   }
 
+  /// A spare changed by hand is removed, and removing it takes links away from the output's
+  /// files (their change times move): the record of the spare the output then becomes is made
+  /// from them as they are after, so the build after that starts from it.
+  @Test func theSpareAfterAChangedOneIsStillUsed() throws {
+    let site = try builtFixture()
+    try site.write("Kept as it is.\n", to: "Content/note.txt")
+    func build(_ body: String) throws {
+      try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
+      Thread.sleep(forTimeInterval: 1.2)
+      let run = runFolioSite(["build", "--source", site.root.path])
+      #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
+    }
+    func spare() throws -> String {
+      try #require(
+        try FileManager.default.contentsOfDirectory(atPath: site.root.path).first {
+          $0.hasPrefix(".public.folio-spare-")
+        })
+    }
+    try build("Second")
+    try site.write("stray", to: try spare() + "/tags/stray.html")
+    // A file the output and the removed spare shared, which the new output does not have.
+    try site.remove("Content/note.txt")
+    try build("Third")
+    let folder = inode(site, try spare() + "/tags")
+    try build("Fourth")
+    // The spare's folders are the output's now: it was used, not written anew.
+    #expect(inode(site, "public/tags") == folder)
+    let fresh = runFolioSite([
+      "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
+    ])
+    #expect(fresh.status == 0)
+    #expect(site.tree("public") == site.tree("fresh"))
+  }
+
   /// Without an output folder (CI restores the cache, not the output) the record is not read:
   /// a damaged one is no note, the build does the work, and the record it keeps makes the next
   /// build up to date.

@@ -323,10 +323,19 @@ public struct OutputDirectory: Sendable {
   static func writeMarker(listingSorted paths: [String], into folder: String) throws -> WrittenStamp {
     let directory = try openFolder(folder)
     defer { close(directory) }
-    guard let stamp = writeFile(markerName, in: directory, marker(listingSorted: paths)) else {
+    // Written beside it and renamed over it: the folder has a marker at every moment, so a
+    // build killed here leaves a folder the next one knows as Folio's. The name beside is the
+    // marker's as NTFS reads it (a trailing dot), which no output path may take (OutputPath).
+    let beside = markerName + "."
+    var info = stat()
+    guard writeFile(beside, in: directory, marker(listingSorted: paths)) != nil,
+      renameat(directory, beside, directory, markerName) == 0,
+      fstatat(directory, markerName, &info, AT_SYMLINK_NOFOLLOW) == 0
+    else {
+      unlinkat(directory, beside, 0)
       throw SiteProblem.cannotWriteFile(name: markerName, in: folder).error()
     }
-    return stamp
+    return WrittenStamp(info)
   }
 
   /// The stamps of the entries at `paths` below `folder` (not following a link), by path, looked

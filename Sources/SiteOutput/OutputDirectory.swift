@@ -185,7 +185,7 @@ public struct OutputDirectory: Sendable {
     try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
     // A folder of this process's number left by a killed build of the same number: removed only
     // if Folio made it (init refused anything else).
-    if StagingFolder.foreignKind(of: staging.path) == nil { try? fileManager.removeItem(at: staging) }
+    if StagingFolder.foreignKind(of: staging.path) == nil { TreeRemoval.remove(staging.path) }
     // Made here, never found: mkdir fails on anything already at the name, a link included.
     guard mkdir(staging.path, 0o777) == 0 else {
       throw SiteProblem.cannotCreateFolder(name: staging.lastPathComponent, in: parent.path).error()
@@ -194,9 +194,15 @@ public struct OutputDirectory: Sendable {
       // The marker first, its heading alone until the files are known: a staging folder is
       // Folio's (StagingFolder) from its first file on, so a build killed while writing leaves a
       // folder the next build knows it may remove.
-      try OutputDirectory.writeMarker(listing: [], into: staging.path)
+      let directory = try OutputDirectory.openFolder(staging.path)
+      defer { close(directory) }
+      // Written where it stays: the folder is empty until it is (which also makes it Folio's).
+      let marker = OutputDirectory.marker(listingSorted: [])
+      guard OutputDirectory.writeFile(OutputDirectory.markerName, in: directory, marker) != nil else {
+        throw SiteProblem.cannotWriteFile(name: OutputDirectory.markerName, in: staging.path).error()
+      }
     } catch {
-      try? fileManager.removeItem(at: staging)
+      TreeRemoval.remove(staging.path)
       throw error
     }
   }
@@ -313,19 +319,14 @@ public struct OutputDirectory: Sendable {
     if outputFiles[versionControlIgnore] == nil { _ = removeFile(versionControlIgnore, in: path) }
   }
 
-  /// Writes the marker listing `paths` into `folder`, replacing an earlier one; its stamp.
-  @discardableResult
-  static func writeMarker(listing paths: some Sequence<String>, into folder: String) throws -> WrittenStamp {
-    try writeMarker(listingSorted: paths.sorted(by: ByteOrder.precedes), into: folder)
-  }
-
   /// Writes the marker listing `paths`, already in byte order, into `folder`; its stamp.
   static func writeMarker(listingSorted paths: [String], into folder: String) throws -> WrittenStamp {
     let directory = try openFolder(folder)
     defer { close(directory) }
     // Written beside it and renamed over it: the folder has a marker at every moment, so a
-    // build killed here leaves a folder the next one knows as Folio's. The name beside is the
-    // marker's as NTFS reads it (a trailing dot), which no output path may take (OutputPath).
+    // build killed here leaves a folder the next one knows as Folio's (a new staging folder gets
+    // its first marker in place: it is empty until then). The name beside is the marker's as
+    // NTFS reads it (a trailing dot), which no output path may take (OutputPath).
     let beside = markerName + "."
     var info = stat()
     guard writeFile(beside, in: directory, marker(listingSorted: paths)) != nil,
@@ -589,11 +590,12 @@ public struct OutputDirectory: Sendable {
     if let newest { try? FileManager.default.moveItem(at: newest.url, to: target) }
   }
 
-  /// Removes staging folders left by builds that were killed (their process is gone).
+  /// Removes staging folders left by builds that were killed (their process is gone), each with
+  /// its marker last (``TreeRemoval``): a build killed while it removes one leaves a folder the
+  /// next build still knows as Folio's. (`FileManager` removed the marker in listing order, and
+  /// the kill test found what it left: folders without a marker, which a build must refuse.)
   private func cleanLeftovers(in parent: URL, name: String) {
-    for leftover in leftovers(in: parent, name: name) {
-      try? FileManager.default.removeItem(at: leftover.url)
-    }
+    for leftover in leftovers(in: parent, name: name) { TreeRemoval.remove(leftover.url.path) }
   }
 
   /// The staging folders of `name` that Folio made and whose process is no longer running (a

@@ -49,6 +49,11 @@ import Testing
     #expect(
       render("<textarea>\n\n<xmp> and <style>", [], filtered)
         == "&lt;textarea>\n<p>&lt;xmp> and &lt;style></p>\n")
+    // As cmark-gfm: a tab, line feed, carriage return or space ends the name; a vertical tab or
+    // a form feed does not (`<xmp\u{0C}>` is no `xmp` tag to it).
+    #expect(
+      render("<div>\n<xmp\t> <xmp\u{0B}> <xmp\u{0C}> <xmp >\n</div>", [], filtered)
+        == "<div>\n&lt;xmp\t> <xmp\u{0B}> <xmp\u{0C}> &lt;xmp >\n</div>\n")
   }
 
   @Test func softBreakModes() {

@@ -38,7 +38,9 @@ enum TagFilter {
     }
     guard index < html.count else { return false }
     let next = html[index]
-    if next == 0x20 || (next >= 0x09 && next <= 0x0D) || next == UInt8(ascii: ">") { return true }
+    // After the name, what cmark-gfm's `cmark_isspace` calls a space (tab, line feed, carriage
+    // return, space; not the vertical tab or form feed, which the fuzz test found), or `>`.
+    if [0x09, 0x0A, 0x0D, 0x20, UInt8(ascii: ">")].contains(next) { return true }
     return next == UInt8(ascii: "/") && index + 1 < html.count && html[index + 1] == UInt8(ascii: ">")
   }
 }

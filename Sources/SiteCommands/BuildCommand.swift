@@ -119,7 +119,7 @@ struct BuildCommand {
         let saving = Date()
         if let note = result.record?.save(
           afterWritingTo: output.url, written: staged.stamps, digests: staged.digests,
-          replaced: staged.replacedStamps)
+          replaced: staged.replacedStamps, changed: staged.replacedChanges)
         {
           warnings.append(note)
         }

@@ -34,6 +34,8 @@ public final class StagedOutput: Sendable {
     /// The paths this build linked, wrote or removed in the folder: where a file the output
     /// being replaced shares may have gained or lost a link.
     var touched: Set<String> = []
+    /// The entries of the output being replaced whose stamps changed when looked up again.
+    var replacedChanges: Set<String> = []
     /// What the last build's record says of the spare and of the output replaced.
     var reuse: OutputReuse? = nil
     /// The stamps of the files and folders written so far, by path (``WrittenStamp``).
@@ -200,6 +202,12 @@ public final class StagedOutput: Sendable {
     state.withLock { $0.isSwappedIn ? $0.replacedStamps : [:] }
   }
 
+  /// The entries of ``replacedStamps`` that changed during the build (empty before the output
+  /// is in place): the record of the spare digests those again, not all.
+  public var replacedChanges: Set<String> {
+    state.withLock { $0.isSwappedIn ? $0.replacedChanges : [] }
+  }
+
   /// Writes, links or keeps each of `files` (``OutputDirectory/Placement``): kept when the folder
   /// holds its bytes already (`spare`: the digests of the spare's files claimed for this batch,
   /// with their stamps), linked when the output being replaced holds them, written otherwise.
@@ -238,7 +246,10 @@ public final class StagedOutput: Sendable {
     guard !touched.isEmpty else { return }
     let found = OutputDirectory.stamps(of: touched, in: output.target.path)
     state.withLock { state in
-      for path in touched { state.replacedStamps[path] = found[path] }
+      for path in touched where state.replacedStamps[path] != found[path] {
+        state.replacedStamps[path] = found[path]
+        state.replacedChanges.insert(path)
+      }
     }
   }
 

@@ -37,13 +37,17 @@ extension SiteSession {
     // record there (on every core by then). On 10,000 pages reading the record took a fifth of
     // an up-to-date build, before anything else could start.
     let outcome = Mutex<
-      (record: BuildRecord?, problem: String?, outputStamps: ContentDigest?, entries: [String: WrittenStamp])
-    >((nil, nil, nil, [:]))
+      (
+        record: BuildRecord?, problem: String?, outputStamps: ContentDigest?, entries: [String: WrittenStamp],
+        chunks: [ContentDigest]
+      )
+    >((nil, nil, nil, [:], []))
     let walk = DispatchGroup()
     DispatchQueue.global(qos: .userInitiated).async(group: walk) {
       let (stored, problem) = BuildRecord.read(in: root)
       var stamps: ContentDigest? = nil
       var entries: [String: WrittenStamp] = [:]
+      var chunks: [ContentDigest] = []
       if let stored, stored.output == BuildRecord.realPath(of: output),
         started.timeIntervalSince1970 < stored.expires
       {
@@ -51,11 +55,11 @@ extension SiteSession {
         // when the output can be linked from (its bytes are described): a build that does the
         // work then need not look them up again.
         if BuildRecord.holdsOnly(stored.outputFiles, in: stored.output) {
-          (stamps, entries) = BuildRecord.outputStamps(
+          (stamps, entries, chunks) = BuildRecord.outputStamps(
             of: output, files: stored.outputFiles, keepingEntries: !stored.outputDigests.isEmpty)
         }
       }
-      outcome.withLock { $0 = (stored, problem, stamps, entries) }
+      outcome.withLock { $0 = (stored, problem, stamps, entries, chunks) }
     }
     var clock = StepClock()
     // A settings error is the build's to report, in full.
@@ -75,9 +79,12 @@ extension SiteSession {
         nil
       }
     walk.wait()
-    let (stored, problem, outputStamps, entries) = outcome.withLock { $0 }
+    let (stored, problem, outputStamps, entries, chunks) = outcome.withLock { $0 }
     previous = stored
-    if let outputStamps, outputStamps == stored?.outputStamps { previous?.outputEntries = entries }
+    if let outputStamps, outputStamps == stored?.outputStamps {
+      previous?.outputEntries = entries
+      previous?.outputChunks = chunks
+    }
     if let problem {
       note = SiteSession.cacheNote(
         "the build record \(CacheFolder.displayPath(BuildRecord.fileName)) \(problem); the build does all its work"

@@ -49,6 +49,8 @@ public struct BuildRecord: Sendable {
   /// check found them when they matched ``outputStamps`` (not stored): the next build links
   /// files from that output without looking them up again. Empty when not known.
   var outputEntries: [String: WrittenStamp] = [:]
+  /// The digests of the runs of ``outputStamps`` as the up-to-date check found them (not stored).
+  var outputChunks: [ContentDigest] = []
 
   /// An output as a build wrote it: its files, the digests of their bytes, and the digest of
   /// its entries' stamps (``outputStamps(of:files:known:)``).
@@ -56,6 +58,9 @@ public struct BuildRecord: Sendable {
     var files: [String]
     var digests: [ContentDigest]
     var stamps: ContentDigest
+    /// The digests of the runs ``stamps`` combines, when the up-to-date check took them (not
+    /// stored): a build that changes a few entries digests again only the runs that hold them.
+    var chunks: [ContentDigest] = []
   }
 
   /// What the build reported.
@@ -110,14 +115,12 @@ public struct BuildRecord: Sendable {
   /// that links files from this output checks them against (``reuse(writingTo:)``).
   static func outputStamps(
     of url: URL, files: [String], known: [String: WrittenStamp] = [:], keepingEntries: Bool
-  ) -> (digest: ContentDigest?, entries: [String: WrittenStamp]) {
+  ) -> (digest: ContentDigest?, entries: [String: WrittenStamp], chunks: [ContentDigest]) {
     let parts = Mutex<[(ContentDigest?, [String: WrittenStamp])?]>(Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
       stamps.keepsEntries = keepingEntries
-      stamps.add(
-        listed: files[files.count * chunk / outputChunks..<files.count * (chunk + 1) / outputChunks],
-        known: known)
+      stamps.add(listed: files[chunkRange(chunk, of: files.count)], known: known)
       let part = (stamps.digest, stamps.entries)
       parts.withLock { $0[chunk] = part }
     }
@@ -128,7 +131,35 @@ public struct BuildRecord: Sendable {
       for part in found { entries.merge(part.1) { first, _ in first } }
     }
     let digests = found.compactMap(\.0)
-    return (digests.count == outputChunks ? ContentDigest(combining: digests) : nil, entries)
+    guard digests.count == outputChunks else { return (nil, entries, []) }
+    return (ContentDigest(combining: digests), entries, digests)
+  }
+
+  /// The files of the run `chunk` of ``outputChunks``, among `count`: fixed by the count alone.
+  private static func chunkRange(_ chunk: Int, of count: Int) -> Range<Int> {
+    count * chunk / outputChunks..<count * (chunk + 1) / outputChunks
+  }
+
+  /// The digest of the stamps of the output `generation` describes, now that the entries at
+  /// `changed` have the stamps `stamps` gives (every other entry as ``Generation/chunks`` digested
+  /// it): only the runs that hold a changed file are digested again, from `stamps`, with nothing
+  /// looked up. Nil when a changed entry is gone, or the runs are not known.
+  static func outputStamps(
+    of generation: Generation, changing changed: Set<String>, to stamps: [String: WrittenStamp], in url: URL
+  ) -> ContentDigest? {
+    guard generation.chunks.count == outputChunks, changed.allSatisfy({ stamps[$0] != nil }) else {
+      return nil
+    }
+    var chunks = generation.chunks
+    for chunk in 0..<outputChunks {
+      let files = generation.files[chunkRange(chunk, of: generation.files.count)]
+      guard files.contains(where: changed.contains) else { continue }
+      var run = FileStamps(root: url.path)
+      run.add(listed: files, known: stamps)
+      guard let digest = run.digest else { return nil }
+      chunks[chunk] = digest
+    }
+    return ContentDigest(combining: chunks)
   }
 
   /// How many runs the output's files are stamped in.
@@ -150,18 +181,22 @@ public struct BuildRecord: Sendable {
   /// output can be the next build's spare once this one is replaced.
   ///
   /// `replaced` holds the stamps of the spare, the output this build replaced, as the build left
-  /// them (``StagedOutput/replacedStamps``): the files the new output links to changed their
-  /// change times. Without them the spare is as the last record described it; with them short of
-  /// an entry, the record describes no spare.
+  /// them (``StagedOutput/replacedStamps``), and `changed` the entries whose stamps changed (the
+  /// files the new output links to, or no longer does, changed their change times). Without them
+  /// the spare is as the last record described it; with them short of an entry, the record
+  /// describes no spare.
   public func save(
     afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:],
-    replaced: [String: WrittenStamp] = [:]
+    replaced: [String: WrittenStamp] = [:], changed: Set<String> = []
   ) -> Diagnostic? {
     var record = self
-    if var spare = record.spare, !replaced.isEmpty {
-      // Every entry is known, so the folder given is never looked in.
-      let entries = spare.files + OutputPath.folders(holding: spare.files)
-      if entries.allSatisfy({ replaced[$0] != nil }),
+    if var spare = record.spare, !changed.isEmpty {
+      // Every entry is known, so the folder given is never looked in: the runs that hold a
+      // changed file digested again, or, without the runs, all of them.
+      if let stamps = BuildRecord.outputStamps(of: spare, changing: changed, to: replaced, in: url) {
+        spare.stamps = stamps
+        record.spare = spare
+      } else if (spare.files + OutputPath.folders(holding: spare.files)).allSatisfy({ replaced[$0] != nil }),
         let stamps = BuildRecord.outputStamps(of: url, files: spare.files, known: replaced)
       {
         spare.stamps = stamps
@@ -291,7 +326,8 @@ public struct BuildRecord: Sendable {
   /// not known.
   var generation: Generation? {
     outputDigests.isEmpty
-      ? nil : Generation(files: outputFiles, digests: outputDigests, stamps: outputStamps)
+      ? nil
+      : Generation(files: outputFiles, digests: outputDigests, stamps: outputStamps, chunks: outputChunks)
   }
 
   /// The stamps of the entries of the folder at `path` when it holds exactly `generation`: its

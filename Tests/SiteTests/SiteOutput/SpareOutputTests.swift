@@ -44,7 +44,7 @@ import Testing
     #expect(
       record.save(
         afterWritingTo: output, written: staged.stamps, digests: staged.digests,
-        replaced: staged.replacedStamps)
+        replaced: staged.replacedStamps, changed: staged.replacedChanges)
         == nil)
   }
 

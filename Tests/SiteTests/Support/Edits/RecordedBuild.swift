@@ -54,7 +54,7 @@ struct RecordedBuild: IncrementalBuild {
       try staged.finish(result.files)
       if let note = result.record?.save(
         afterWritingTo: output, written: staged.stamps, digests: staged.digests,
-        replaced: staged.replacedStamps)
+        replaced: staged.replacedStamps, changed: staged.replacedChanges)
       {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }

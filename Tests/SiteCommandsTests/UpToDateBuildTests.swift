@@ -40,6 +40,28 @@ import Testing
     return site
   }
 
+  /// Gives `Content/a.md` the body `body`, lets it age past the margin in which a build does not
+  /// trust a file's stamp, and builds.
+  private func build(
+    _ site: SiteFixture, body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
+    try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
+    Thread.sleep(forTimeInterval: 1.2)
+    let run = runFolioSite(["build", "--source", site.root.path])
+    #expect(run.error.contains("Built 5 pages, "), "\(run.error)", sourceLocation: sourceLocation)
+  }
+
+  /// Expects `public/` to be what a build from nothing (`--no-cache`) makes.
+  private func expectTheOutputOfAFreshBuild(
+    _ site: SiteFixture, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let fresh = runFolioSite([
+      "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
+    ])
+    #expect(fresh.status == 0, sourceLocation: sourceLocation)
+    #expect(site.tree("public") == site.tree("fresh"), sourceLocation: sourceLocation)
+  }
+
   private func inode(_ site: SiteFixture, _ path: String) -> UInt64? {
     var info = stat()
     return lstat(site.url(path).path, &info) == 0 ? UInt64(info.st_ino) : nil
@@ -157,13 +179,7 @@ import Testing
   @Test func aBuildStartsFromTheOutputBeforeTheLastAndWritesWhatChanged() throws {
     let site = try builtFixture()
     let unchanged = inode(site, "public/index.html")
-    for body in ["Second", "Third"] {
-      try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
-      // Older than the margin in which a build does not trust a file's stamp.
-      Thread.sleep(forTimeInterval: 1.2)
-      let run = runFolioSite(["build", "--source", site.root.path])
-      #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
-    }
+    for body in ["Second", "Third"] { try build(site, body: body) }
     let names = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
     let spares = names.filter { $0.hasPrefix(".public.folio-spare-") }
     #expect(spares.count == 1, "\(names)")
@@ -177,11 +193,7 @@ import Testing
     // The record describes both as the links left them.
     let again = runFolioSite(["build", "--source", site.root.path])
     #expect(again.error.contains("Up to date: "), "\(again.error)")
-    let fresh = runFolioSite([
-      "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
-    ])
-    #expect(fresh.status == 0)
-    #expect(site.tree("public") == site.tree("fresh"))
+    expectTheOutputOfAFreshBuild(site)
   }
 
   /// A spare changed by hand is removed, and removing it takes links away from the output's
@@ -190,32 +202,22 @@ import Testing
   @Test func theSpareAfterAChangedOneIsStillUsed() throws {
     let site = try builtFixture()
     try site.write("Kept as it is.\n", to: "Content/note.txt")
-    func build(_ body: String) throws {
-      try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
-      Thread.sleep(forTimeInterval: 1.2)
-      let run = runFolioSite(["build", "--source", site.root.path])
-      #expect(run.error.contains("Built 5 pages, "), "\(run.error)")
-    }
     func spare() throws -> String {
       try #require(
         try FileManager.default.contentsOfDirectory(atPath: site.root.path).first {
           $0.hasPrefix(".public.folio-spare-")
         })
     }
-    try build("Second")
+    try build(site, body: "Second")
     try site.write("stray", to: try spare() + "/tags/stray.html")
     // A file the output and the removed spare shared, which the new output does not have.
     try site.remove("Content/note.txt")
-    try build("Third")
+    try build(site, body: "Third")
     let folder = inode(site, try spare() + "/tags")
-    try build("Fourth")
+    try build(site, body: "Fourth")
     // The spare's folders are the output's now: it was used, not written anew.
     #expect(inode(site, "public/tags") == folder)
-    let fresh = runFolioSite([
-      "build", "--source", site.root.path, "--no-cache", "--output", site.url("fresh").path,
-    ])
-    #expect(fresh.status == 0)
-    #expect(site.tree("public") == site.tree("fresh"))
+    expectTheOutputOfAFreshBuild(site)
   }
 
   /// Without an output folder (CI restores the cache, not the output) the record is not read:

@@ -270,14 +270,21 @@ public struct OutputDirectory: Sendable {
       return
     }
     for spare in spares() { TreeRemoval.remove(spare.url.path) }
-    let pid = ProcessInfo.processInfo.processIdentifier
-    let spare = target.deletingLastPathComponent().appendingPathComponent(
-      StagingFolder.name(.spare, of: target.lastPathComponent, pid: pid))
+    let spare = OutputDirectory.spare(of: target)
     guard rename(folder.path, spare.path) == 0 else {
       TreeRemoval.remove(folder.path)
       return
     }
     OutputDirectory.keepOutOfVersionControl(spare.path)
+  }
+
+  /// Where a build of this process keeps the output it replaces (``OutputReuse``): the spare
+  /// of the output folder at `url`.
+  public static func spare(of url: URL) -> URL {
+    let target = resolved(url.standardizedFileURL)
+    return target.deletingLastPathComponent().appendingPathComponent(
+      StagingFolder.name(.spare, of: target.lastPathComponent, pid: ProcessInfo.processInfo.processIdentifier)
+    )
   }
 
   /// The spares beside the output that Folio made.

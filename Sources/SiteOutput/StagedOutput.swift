@@ -164,7 +164,12 @@ public final class StagedOutput: Sendable {
         ? sortedPaths : files.keys.sorted(by: ByteOrder.precedes)
       stamps[OutputDirectory.markerName] = try OutputDirectory.writeMarker(
         listingSorted: paths, into: folder.path)
-      let keepsReplaced = state.withLock { $0.reuse?.keepsReplacedOutput ?? false }
+      // Kept only when it was as its record says: it shares files with the spare this build
+      // started from, so a spare changed by hand may have changed it too, and then no record
+      // could vouch for it.
+      let keepsReplaced = state.withLock {
+        $0.reuse?.keepsReplacedOutput == true && !$0.replacedStamps.isEmpty
+      }
       if keepsReplaced { restampReplaced() }
       try output.swapIn(folder, keepingReplaced: keepsReplaced)
       state.withLock {
@@ -197,7 +202,7 @@ public final class StagedOutput: Sendable {
   /// The stamps of the files and folders of the output this build replaced, once ``finish(_:)``
   /// has made it the spare, as they are after the links this build made to its files and
   /// removed (each changes a file's change time): what the record of the spare digests. Empty
-  /// when no file was linked from it, or it was not as its record says.
+  /// when it was not as its record says, and then it is not kept.
   public var replacedStamps: [String: WrittenStamp] {
     state.withLock { $0.isSwappedIn ? $0.replacedStamps : [:] }
   }
@@ -210,12 +215,12 @@ public final class StagedOutput: Sendable {
 
   /// Writes, links or keeps each of `files` (``OutputDirectory/Placement``): kept when the folder
   /// holds its bytes already (`spare`: the digests of the spare's files claimed for this batch,
-  /// with their stamps), linked when the output being replaced holds them, written otherwise.
+  /// with their inodes), linked when the output being replaced holds them, written otherwise.
   /// A file both hold is linked all the same unless it is already the output's file, so that the
   /// spare this output becomes shares it.
   private func place(
     _ files: [String: [UInt8]], digests: [String: ContentDigest],
-    spare: [String: (digest: ContentDigest, stamp: WrittenStamp?)]
+    spare: [String: (digest: ContentDigest, inode: UInt64?)]
   ) throws -> [String: WrittenStamp] {
     let (replaced, replacedStamps) = state.withLock { ($0.replaced, $0.replacedStamps) }
     var placed: [String] = []
@@ -225,7 +230,7 @@ public final class StagedOutput: Sendable {
       let digest = digests[path]
       let inReplaced = replaced[path].flatMap { $0 == digest ? replacedStamps[path] : nil }
       if let held = spare[path], held.digest == digest {
-        guard let inReplaced, held.stamp?.inode != inReplaced.inode else { return .kept }
+        guard let inReplaced, held.inode != inReplaced.inode else { return .kept }
         placed.append(path)
         return .linked(inReplaced)
       }
@@ -292,20 +297,21 @@ public final class StagedOutput: Sendable {
     }
   }
 
-  /// Takes the spare's files at `paths` out of what is left to claim, and returns their digests;
+  /// Takes the spare's files at `paths` out of what is left to claim, and returns their digests
+  /// and inodes;
   /// first removes what of the spare stands where `paths` need a folder or a file (a page
   /// whose URL became a folder's).
   private func claimSpare(
     for paths: some Collection<String>
-  ) throws -> [String: (digest: ContentDigest, stamp: WrittenStamp?)] {
+  ) throws -> [String: (digest: ContentDigest, inode: UInt64?)] {
     try state.withLock { state in
       guard !state.spare.isEmpty else { return [:] }
-      var claimed: [String: (digest: ContentDigest, stamp: WrittenStamp?)] = [:]
+      var claimed: [String: (digest: ContentDigest, inode: UInt64?)] = [:]
       var unclaimed: [String] = []
       for path in paths {
         if let digest = state.spare.removeValue(forKey: path) {
           // Not written by this build yet: the stamp is the spare's, as checked.
-          claimed[path] = (digest, state.stamps[path])
+          claimed[path] = (digest, state.stamps[path]?.inode)
         } else {
           unclaimed.append(path)
         }

@@ -140,10 +140,10 @@ public struct BuildRecord: Sendable {
     count * chunk / outputChunks..<count * (chunk + 1) / outputChunks
   }
 
-  /// The digest of the stamps of the output `generation` describes, now that the entries at
-  /// `changed` have the stamps `stamps` gives (every other entry as ``Generation/chunks`` digested
-  /// it): only the runs that hold a changed file are digested again, from `stamps`, with nothing
-  /// looked up. Nil when a changed entry is gone, or the runs are not known.
+  /// The digest of the stamps of the output `generation` describes, now at `url`, when the files
+  /// at `changed` have the stamps `stamps` gives (every other entry as ``Generation/chunks``
+  /// digested it): only the runs that hold a changed file are digested again, from `stamps` and,
+  /// for the folders, what `url` holds. Nil when a changed file is gone, or the runs are not known.
   static func outputStamps(
     of generation: Generation, changing changed: Set<String>, to stamps: [String: WrittenStamp], in url: URL
   ) -> ContentDigest? {
@@ -182,23 +182,26 @@ public struct BuildRecord: Sendable {
   ///
   /// `replaced` holds the stamps of the spare, the output this build replaced, as the build left
   /// them (``StagedOutput/replacedStamps``), and `changed` the entries whose stamps changed (the
-  /// files the new output links to, or no longer does, changed their change times). Without them
-  /// the spare is as the last record described it; with them short of an entry, the record
-  /// describes no spare.
+  /// files the new output links to, or no longer does, changed their change times). With no
+  /// entry changed the spare is as the last record described it; with a changed file gone, or
+  /// with `replaced` empty (the output replaced was not as its record said, and was not kept),
+  /// the record describes no spare.
   public func save(
     afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:],
     replaced: [String: WrittenStamp] = [:], changed: Set<String> = []
   ) -> Diagnostic? {
     var record = self
+    if replaced.isEmpty { record.spare = nil }
     if var spare = record.spare, !changed.isEmpty {
-      // Every entry is known, so the folder given is never looked in: the runs that hold a
-      // changed file digested again, or, without the runs, all of them.
-      if let stamps = BuildRecord.outputStamps(of: spare, changing: changed, to: replaced, in: url) {
-        spare.stamps = stamps
-        record.spare = spare
-      } else if (spare.files + OutputPath.folders(holding: spare.files)).allSatisfy({ replaced[$0] != nil }),
-        let stamps = BuildRecord.outputStamps(of: url, files: spare.files, known: replaced)
-      {
+      // The runs that hold a changed file digested again, or, without the runs, all of them: the
+      // files from what the build found of them, the folders (which it did not change) looked up
+      // in the spare. A file not found means no spare is described.
+      let folder = OutputDirectory.spare(of: url)
+      let stamps =
+        BuildRecord.outputStamps(of: spare, changing: changed, to: replaced, in: folder)
+        ?? (spare.files.allSatisfy { $0 == OutputDirectory.markerName || replaced[$0] != nil }
+          ? BuildRecord.outputStamps(of: folder, files: spare.files, known: replaced) : nil)
+      if let stamps {
         spare.stamps = stamps
         record.spare = spare
       } else {

@@ -142,8 +142,9 @@ public struct BuildRecord: Sendable {
 
   /// The digest of the stamps of the output `generation` describes, now at `url`, when the files
   /// at `changed` have the stamps `stamps` gives (every other entry as ``Generation/chunks``
-  /// digested it): only the runs that hold a changed file are digested again, from `stamps` and,
-  /// for the folders, what `url` holds. Nil when a changed file is gone, or the runs are not known.
+  /// digested it): only the runs that hold a changed file are digested again, from `stamps` (an
+  /// entry it lacks is looked up in `url`). Nil when a changed file is gone, or the runs are not
+  /// known.
   static func outputStamps(
     of generation: Generation, changing changed: Set<String>, to stamps: [String: WrittenStamp], in url: URL
   ) -> ContentDigest? {
@@ -193,9 +194,10 @@ public struct BuildRecord: Sendable {
     var record = self
     if replaced.isEmpty { record.spare = nil }
     if var spare = record.spare, !changed.isEmpty {
-      // The runs that hold a changed file digested again, or, without the runs, all of them: the
-      // files from what the build found of them, the folders (which it did not change) looked up
-      // in the spare. A file not found means no spare is described.
+      // The runs that hold a changed file digested again, or, without the runs, all of them, from
+      // what the build found of the entries (the output's files are in no order, so a few changed
+      // files reach most runs; anything not found there is looked up in the spare). A changed
+      // file gone means no spare is described.
       let folder = OutputDirectory.spare(of: url)
       let stamps =
         BuildRecord.outputStamps(of: spare, changing: changed, to: replaced, in: folder)

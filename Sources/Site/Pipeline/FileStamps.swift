@@ -24,8 +24,8 @@ struct FileStamps {
   let limit: timespec?
   private var bytes: [UInt8] = []
   private var isTrusted = true
-  /// The stamp of each file (not folder) ``add(listed:known:)`` looked up, by path, when they
-  /// are kept (``keepsEntries``).
+  /// The stamp of each file and folder ``add(listed:known:)`` looked up, by path, when they are
+  /// kept (``keepsEntries``).
   private(set) var entries: [String: WrittenStamp] = [:]
   /// Whether ``entries`` are kept.
   var keepsEntries = false
@@ -122,7 +122,9 @@ struct FileStamps {
           if let written = known[name] {
             stamp(name, written, keepsFolderTimes: true)
           } else if fstatat(folder, name, &parentInfo, AT_SYMLINK_NOFOLLOW) == 0 {
-            stamp(name, WrittenStamp(parentInfo), keepsFolderTimes: true)
+            let found = WrittenStamp(parentInfo)
+            if keepsEntries { entries[name] = found }
+            stamp(name, found, keepsFolderTimes: true)
           } else {
             append(String(parent), kind: "absent")
           }

@@ -101,7 +101,7 @@ public struct SiteBuilder: Sendable {
     /// output folder already holds the site, with this many files and bytes, and ``files`` is
     /// empty. The warnings are that build's.
     public var upToDate: (files: Int, bytes: Int)? = nil
-    /// What to keep once ``files`` are in ``Options/outputFolder`` (``BuildRecord/save(afterWritingTo:)``),
+    /// What to keep once ``files`` are in ``Options/outputFolder`` (``BuildRecord/save(afterFinishing:in:)``),
     /// so that the next build with nothing changed writes nothing; nil when the build cannot be
     /// recorded.
     public var record: BuildRecord? = nil

@@ -117,10 +117,7 @@ struct BuildCommand {
         try staged.finish(result.files)
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
-        if let note = result.record?.save(
-          afterWritingTo: output.url, written: staged.stamps, digests: staged.digests,
-          replaced: staged.replacedStamps, changed: staged.replacedChanges)
-        {
+        if let note = result.record?.save(afterFinishing: staged, in: output.url) {
           warnings.append(note)
         }
         if result.record != nil { timings.append(("save record", Date().timeIntervalSince(saving))) }

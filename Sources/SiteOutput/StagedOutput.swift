@@ -40,8 +40,9 @@ public final class StagedOutput: Sendable {
     var reuse: OutputReuse? = nil
     /// The stamps of the files and folders written so far, by path (``WrittenStamp``).
     var stamps: [String: WrittenStamp] = [:]
-    /// The paths written so far in byte order, as the marker lists them, or empty: sorted on
-    /// the writing thread, so that the finish need not sort 10,000 paths when they are the same.
+    /// The paths written so far in byte order, as the marker lists them, or empty; once the
+    /// output is in place, its paths (``paths``). Sorted on the writing thread, so that the
+    /// finish need not sort 10,000 paths when they are the same.
     var sortedPaths: [String] = []
     /// Why a batch written in the background failed.
     var failure: DiagnosticError? = nil
@@ -176,6 +177,7 @@ public final class StagedOutput: Sendable {
         $0.isClosed = true
         $0.isSwappedIn = true
         $0.stamps = stamps
+        $0.sortedPaths = paths
         $0.digests.merge(digests) { _, new in new }
         $0.digests = $0.digests.filter { files[$0.key] != nil }
       }
@@ -190,6 +192,12 @@ public final class StagedOutput: Sendable {
   /// empty before.
   public var stamps: [String: WrittenStamp] {
     state.withLock { $0.isSwappedIn ? $0.stamps : [:] }
+  }
+
+  /// The paths of the output's files in byte order, as its marker lists them (the marker
+  /// left out), once ``finish(_:)`` has put it in place; empty before.
+  public var paths: [String] {
+    state.withLock { $0.isSwappedIn ? $0.sortedPaths : [] }
   }
 
   /// The digest of each file's bytes, by path, once ``finish(_:)`` has put the output in place

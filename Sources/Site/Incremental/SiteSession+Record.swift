@@ -38,15 +38,15 @@ extension SiteSession {
     // an up-to-date build, before anything else could start.
     let outcome = Mutex<
       (
-        record: BuildRecord?, problem: String?, outputStamps: ContentDigest?, entries: [String: WrittenStamp],
-        chunks: [ContentDigest]
+        record: BuildRecord?, problem: String?, outputStamps: ContentDigest?,
+        entries: [(path: String, stamp: WrittenStamp)], chunks: [ContentDigest]
       )
-    >((nil, nil, nil, [:], []))
+    >((nil, nil, nil, [], []))
     let walk = DispatchGroup()
     DispatchQueue.global(qos: .userInitiated).async(group: walk) {
       let (stored, problem) = BuildRecord.read(in: root)
       var stamps: ContentDigest? = nil
-      var entries: [String: WrittenStamp] = [:]
+      var entries: [(path: String, stamp: WrittenStamp)] = []
       var chunks: [ContentDigest] = []
       if let stored, stored.output == BuildRecord.realPath(of: output),
         started.timeIntervalSince1970 < stored.expires
@@ -81,10 +81,6 @@ extension SiteSession {
     walk.wait()
     let (stored, problem, outputStamps, entries, chunks) = outcome.withLock { $0 }
     previous = stored
-    if let outputStamps, outputStamps == stored?.outputStamps {
-      previous?.outputEntries = entries
-      previous?.outputChunks = chunks
-    }
     if let problem {
       note = SiteSession.cacheNote(
         "the build record \(CacheFolder.displayPath(BuildRecord.fileName)) \(problem); the build does all its work"
@@ -94,8 +90,13 @@ extension SiteSession {
       inputs.settings == record.settings, let stamps = inputs.stamps, stamps == record.inputs
     else {
       // What the build goes on with is the record's description of the outputs; its warnings
-      // (220,000 at 100,000 pages of the bench) would only stay in memory.
+      // (220,000 at 100,000 pages of the bench) would only stay in memory. The entries found
+      // are put in a table only now: an up-to-date build never looks one up.
       previous?.warnings = []
+      if let outputStamps, outputStamps == stored?.outputStamps {
+        previous?.outputEntries = Dictionary(entries, uniquingKeysWith: { first, _ in first })
+        previous?.outputChunks = chunks
+      }
       return nil
     }
     var result = SiteBuilder.Result(

@@ -112,11 +112,14 @@ public struct BuildRecord: Sendable {
 
   /// The stamps of the output folder at `url`, as ``outputStamps(of:files:known:)`` digests
   /// them, and, with `keepingEntries`, the stamp of each entry looked up, by path: what a build
-  /// that links files from this output checks them against (``reuse(writingTo:)``).
+  /// that links files from this output checks them against (``reuse(writingTo:)``). A path may
+  /// be listed twice (a folder at the end of one run and the start of the next), with the same
+  /// stamp unless it changed in between.
   static func outputStamps(
     of url: URL, files: [String], known: [String: WrittenStamp] = [:], keepingEntries: Bool
-  ) -> (digest: ContentDigest?, entries: [String: WrittenStamp], chunks: [ContentDigest]) {
-    let parts = Mutex<[(ContentDigest?, [String: WrittenStamp])?]>(Array(repeating: nil, count: outputChunks))
+  ) -> (digest: ContentDigest?, entries: [(path: String, stamp: WrittenStamp)], chunks: [ContentDigest]) {
+    let parts = Mutex<[(ContentDigest?, [(path: String, stamp: WrittenStamp)])?]>(
+      Array(repeating: nil, count: outputChunks))
     DispatchQueue.concurrentPerform(iterations: outputChunks) { chunk in
       var stamps = FileStamps(root: url.path)
       stamps.keepsEntries = keepingEntries
@@ -125,11 +128,7 @@ public struct BuildRecord: Sendable {
       parts.withLock { $0[chunk] = part }
     }
     let found = parts.withLock { $0 }.compactMap { $0 }
-    var entries: [String: WrittenStamp] = [:]
-    if keepingEntries {
-      entries.reserveCapacity(files.count * 2)
-      for part in found { entries.merge(part.1) { first, _ in first } }
-    }
+    let entries = keepingEntries ? found.flatMap(\.1) : []
     let digests = found.compactMap(\.0)
     guard digests.count == outputChunks else { return (nil, entries, []) }
     return (ContentDigest(combining: digests), entries, digests)
@@ -142,19 +141,18 @@ public struct BuildRecord: Sendable {
 
   /// The digest of the stamps of the output `generation` describes, now at `url`, when the files
   /// at `changed` have the stamps `stamps` gives (every other entry as ``Generation/chunks``
-  /// digested it): only the runs that hold a changed file are digested again, from `stamps` (an
-  /// entry it lacks is looked up in `url`). Nil when a changed file is gone, or the runs are not
-  /// known.
+  /// digested it): only the runs that hold a changed file are digested again, or all of them
+  /// when the runs are not known, from `stamps` (an entry it lacks is looked up in `url`). Nil
+  /// when a changed file is gone.
   static func outputStamps(
     of generation: Generation, changing changed: Set<String>, to stamps: [String: WrittenStamp], in url: URL
   ) -> ContentDigest? {
-    guard generation.chunks.count == outputChunks, changed.allSatisfy({ stamps[$0] != nil }) else {
-      return nil
-    }
-    var chunks = generation.chunks
+    guard changed.allSatisfy({ stamps[$0] != nil }) else { return nil }
+    let knowsRuns = generation.chunks.count == outputChunks
+    var chunks = knowsRuns ? generation.chunks : Array(repeating: ContentDigest(high: 0, low: 0), count: outputChunks)
     for chunk in 0..<outputChunks {
       let files = generation.files[chunkRange(chunk, of: generation.files.count)]
-      guard files.contains(where: changed.contains) else { continue }
+      guard !knowsRuns || files.contains(where: changed.contains) else { continue }
       var run = FileStamps(root: url.path)
       run.add(listed: files, known: stamps)
       guard let digest = run.digest else { return nil }
@@ -171,39 +169,35 @@ public struct BuildRecord: Sendable {
     url.standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  /// Keeps the record once the build's files are in the output folder at `url` (and only then:
-  /// the record says what that folder holds). Returns a note when it could not be written,
-  /// which only means the next build does the work again.
+  /// Keeps the record once `staged` has put the build's files in the output folder at `url`
+  /// (and only then: the record says what that folder holds). Returns a note when it could not
+  /// be written, which only means the next build does the work again.
   ///
-  /// `written` holds the stamps of the output's files and folders as the build wrote them
-  /// (``StagedOutput/stamps``); those it lacks are looked up.
+  /// What the record keeps comes from the staged output: the stamps of the output's files and
+  /// folders as the build wrote them (those it lacks are looked up), the digest of each file's
+  /// bytes (with them the output can be the next build's spare once this one is replaced), and
+  /// its paths in byte order, so that a file changed next time is in one run of the stamps.
   ///
-  /// `digests` holds the digest of each file's bytes (``StagedOutput/digests``): with them, the
-  /// output can be the next build's spare once this one is replaced.
-  ///
-  /// `replaced` holds the stamps of the spare, the output this build replaced, as the build left
-  /// them (``StagedOutput/replacedStamps``), and `changed` the entries whose stamps changed (the
-  /// files the new output links to, or no longer does, changed their change times). With no
-  /// entry changed the spare is as the last record described it; with a changed file gone, or
-  /// with `replaced` empty (the output replaced was not as its record said, and was not kept),
-  /// the record describes no spare.
-  public func save(
-    afterWritingTo url: URL, written: [String: WrittenStamp] = [:], digests: [String: ContentDigest] = [:],
-    replaced: [String: WrittenStamp] = [:], changed: Set<String> = []
-  ) -> Diagnostic? {
+  /// Of the spare, the output this build replaced, it takes the stamps as the build left them
+  /// (``StagedOutput/replacedStamps``) and the entries whose stamps changed (the files the new
+  /// output links to, or no longer does, changed their change times). With no entry changed the
+  /// spare is as the last record described it; with a changed file gone, or with no stamps (the
+  /// output replaced was not as its record said, and was not kept), the record describes no
+  /// spare.
+  public func save(afterFinishing staged: StagedOutput, in url: URL) -> Diagnostic? {
     var record = self
+    let paths = staged.paths
+    if paths.count + 1 == outputFiles.count { record.outputFiles = paths + [OutputDirectory.markerName] }
+    let replaced = staged.replacedStamps
+    let changed = staged.replacedChanges
     if replaced.isEmpty { record.spare = nil }
     if var spare = record.spare, !changed.isEmpty {
-      // The runs that hold a changed file digested again, or, without the runs, all of them, from
-      // what the build found of the entries (the output's files are in no order, so a few changed
-      // files reach most runs; anything not found there is looked up in the spare). A changed
-      // file gone means no spare is described.
-      let folder = OutputDirectory.spare(of: url)
-      let stamps =
-        BuildRecord.outputStamps(of: spare, changing: changed, to: replaced, in: folder)
-        ?? (spare.files.allSatisfy { $0 == OutputDirectory.markerName || replaced[$0] != nil }
-          ? BuildRecord.outputStamps(of: folder, files: spare.files, known: replaced) : nil)
-      if let stamps {
+      // The runs that hold a changed file digested again, from what the build found of the
+      // entries (anything not found there is looked up in the spare). A changed file gone means
+      // no spare is described.
+      if let stamps = BuildRecord.outputStamps(
+        of: spare, changing: changed, to: replaced, in: OutputDirectory.spare(of: url))
+      {
         spare.stamps = stamps
         record.spare = spare
       } else {
@@ -216,15 +210,16 @@ public struct BuildRecord: Sendable {
       record.inputs = inputJob.wait()
     }
     guard realPath(of: url) == output,
-      let stamps = BuildRecord.outputStamps(of: url, files: outputFiles, known: written)
+      let stamps = BuildRecord.outputStamps(of: url, files: record.outputFiles, known: staged.stamps)
     else {
       return nil
     }
     record.outputStamps = stamps
     let zero = ContentDigest(high: 0, low: 0)
-    let described = outputFiles.map { $0 == OutputDirectory.markerName || digests[$0] != nil }
-    record.outputDigests =
-      described.allSatisfy { $0 } ? outputFiles.map { digests[$0] ?? zero } : []
+    let digests = staged.digests
+    let files = record.outputFiles
+    let described = files.allSatisfy { $0 == OutputDirectory.markerName || digests[$0] != nil }
+    record.outputDigests = described ? files.map { digests[$0] ?? zero } : []
     do throws(CacheFolder.Refusal) {
       try CacheFolder(projectRoot: projectRoot).write(BuildRecord.fileName) {
         (append: ([UInt8]) throws(CacheFolder.Refusal) -> Void) throws(CacheFolder.Refusal) in
@@ -323,7 +318,7 @@ public struct BuildRecord: Sendable {
       digests[path] = digest
     }
     return SpareGeneration(digests: digests) { folder in
-      checked.isEmpty ? BuildRecord.stamps(ofSpare: folder, holding: generation) : checked
+      checked.isEmpty ? BuildRecord.stamps(of: folder, holding: generation) : checked
     }
   }
 
@@ -339,7 +334,7 @@ public struct BuildRecord: Sendable {
   /// files and the folders that hold them, each with the stamp it had when written, and nothing
   /// else (a file added to a folder changes the folder's times; the top folder, whose times
   /// moving it changed, is listed instead). Nil otherwise.
-  static func stamps(ofSpare path: String, holding generation: Generation) -> [String: WrittenStamp]? {
+  static func stamps(of path: String, holding generation: Generation) -> [String: WrittenStamp]? {
     guard holdsOnly(OutputDirectory.spareEntries(holding: generation.files), in: path) else { return nil }
     let entries = generation.files + OutputPath.folders(holding: generation.files)
     let stamps = OutputDirectory.stamps(of: entries, in: path)

@@ -34,7 +34,7 @@ import Testing
       // As the up-to-date check does: the output's entries and runs, when it is as recorded.
       let found = BuildRecord.outputStamps(of: output, files: stored.outputFiles, keepingEntries: true)
       if found.digest == stored.outputStamps {
-        previous?.outputEntries = found.entries
+        previous?.outputEntries = Dictionary(found.entries, uniquingKeysWith: { first, _ in first })
         previous?.outputChunks = found.chunks
       }
     }
@@ -49,11 +49,7 @@ import Testing
       output: BuildRecord.realPath(of: output), outputFiles: Array(files.keys) + [OutputDirectory.markerName],
       warnings: [], pageCount: files.count, fileCount: files.count, byteCount: 0, projectRoot: site.root)
     if let previous, previous.output == record.output { record.spare = previous.generation }
-    #expect(
-      record.save(
-        afterWritingTo: output, written: staged.stamps, digests: staged.digests,
-        replaced: staged.replacedStamps, changed: staged.replacedChanges)
-        == nil)
+    #expect(record.save(afterFinishing: staged, in: output) == nil)
     // The record describes the spare as it is, links and all, whenever there is one.
     if let name = try spare(of: site) {
       let kept = try #require(BuildRecord.stored(in: site.root)?.reuse(writingTo: output))

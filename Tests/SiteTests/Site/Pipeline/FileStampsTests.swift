@@ -125,4 +125,38 @@ import Testing
     try site.write("stray", to: "out/a/stray.txt")
     #expect(try listed() != before)
   }
+
+  @Test func listedInByteOrderEachFolderIsLookedUpOnceAndAnyOfThemSeesAStrayFile() throws {
+    let site = try SiteFixture(
+      "-- out/a/b/c/index.html --\nC\n-- out/a/b/d/index.html --\nD\n-- out/a/e.html --\nE\n-- out/f/index.html --\nF\n")
+    let paths: ArraySlice = ["a/b/c/index.html", "a/b/d/index.html", "a/e.html", "f/index.html"]
+    func listed() throws -> (digest: String, entries: [String]) {
+      var stamps = FileStamps(root: site.url("out").path)
+      stamps.keepsEntries = true
+      stamps.add(listed: paths)
+      return (try #require(stamps.digest).description, stamps.entries.map(\.path))
+    }
+    let before = try listed()
+    #expect(
+      before.entries == [
+        "a", "a/b", "a/b/c", "a/b/c/index.html", "a/b/d", "a/b/d/index.html", "a/e.html", "f", "f/index.html",
+      ])
+    for (number, folder) in ["a", "a/b", "a/b/d", "f"].enumerated() {
+      let unchanged = try listed()
+      // The folder's modification time moves in the clock's next tick.
+      Thread.sleep(forTimeInterval: 0.02)
+      try site.write("stray", to: "out/\(folder)/stray\(number).txt")
+      let after = try listed()
+      #expect(after.digest != unchanged.digest, "a file added in \(folder)")
+      #expect(after.entries == before.entries)
+    }
+  }
+
+  @Test(arguments: [
+    ("a/b/c.html", "", ""), ("a/b/c.html", "a/b/d.html", "a/b/"), ("a/b/c.html", "a/bc/d.html", "a/"),
+    ("a/b/c.html", "x.html", ""), ("ab/c.html", "a/c.html", ""), ("a/b/c/d.html", "a/b/c.html", "a/b/"),
+  ])
+  func theCommonFolderOfTwoPathsEndsAtTheirLastSharedSlash(path: String, other: String, common: String) {
+    #expect(String(path[..<FileStamps.endOfCommonFolder(path, other)]) == common)
+  }
 }

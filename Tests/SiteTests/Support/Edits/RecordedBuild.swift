@@ -52,10 +52,7 @@ struct RecordedBuild: IncrementalBuild {
       staged.discard()
     } else {
       try staged.finish(result.files)
-      if let note = result.record?.save(
-        afterWritingTo: output, written: staged.stamps, digests: staged.digests,
-        replaced: staged.replacedStamps, changed: staged.replacedChanges)
-      {
+      if let note = result.record?.save(afterFinishing: staged, in: output) {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }
       guard result.record != nil else {

@@ -149,7 +149,8 @@ public struct BuildRecord: Sendable {
   ) -> ContentDigest? {
     guard changed.allSatisfy({ stamps[$0] != nil }) else { return nil }
     let knowsRuns = generation.chunks.count == outputChunks
-    var chunks = knowsRuns ? generation.chunks : Array(repeating: ContentDigest(high: 0, low: 0), count: outputChunks)
+    var chunks =
+      knowsRuns ? generation.chunks : Array(repeating: ContentDigest(high: 0, low: 0), count: outputChunks)
     for chunk in 0..<outputChunks {
       let files = generation.files[chunkRange(chunk, of: generation.files.count)]
       guard !knowsRuns || files.contains(where: changed.contains) else { continue }

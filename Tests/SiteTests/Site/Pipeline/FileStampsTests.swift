@@ -128,7 +128,8 @@ import Testing
 
   @Test func listedInByteOrderEachFolderIsLookedUpOnceAndAnyOfThemSeesAStrayFile() throws {
     let site = try SiteFixture(
-      "-- out/a/b/c/index.html --\nC\n-- out/a/b/d/index.html --\nD\n-- out/a/e.html --\nE\n-- out/f/index.html --\nF\n")
+      "-- out/a/b/c/index.html --\nC\n-- out/a/b/d/index.html --\nD\n-- out/a/e.html --\nE\n-- out/f/index.html --\nF\n"
+    )
     let paths: ArraySlice = ["a/b/c/index.html", "a/b/d/index.html", "a/e.html", "f/index.html"]
     func listed() throws -> (digest: String, entries: [String]) {
       var stamps = FileStamps(root: site.url("out").path)

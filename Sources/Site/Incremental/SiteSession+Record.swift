@@ -32,54 +32,43 @@ extension SiteSession {
     guard !BuildRecord.isSurelyAbsent(in: root), !BuildRecord.isSurelyAbsent(output: output) else {
       return nil
     }
-    // The record is read, and its paths checked, on another thread while this one stamps the
-    // inputs; the output folder's stamps need the record's list of files, so they follow the
-    // record there (on every core by then). On 10,000 pages reading the record took a fifth of
-    // an up-to-date build, before anything else could start.
-    let outcome = Mutex<
-      (
-        record: BuildRecord?, problem: String?, outputStamps: ContentDigest?,
-        entries: [(path: String, stamp: WrittenStamp)], chunks: [ContentDigest]
-      )
-    >((nil, nil, nil, [], []))
-    let walk = DispatchGroup()
-    DispatchQueue.global(qos: .userInitiated).async(group: walk) {
-      let (stored, problem) = BuildRecord.read(in: root)
-      var stamps: ContentDigest? = nil
-      var entries: [(path: String, stamp: WrittenStamp)] = []
-      var chunks: [ContentDigest] = []
-      if let stored, stored.output == BuildRecord.realPath(of: output),
-        started.timeIntervalSince1970 < stored.expires
-      {
-        // What the record lists, and nothing beside it at the top. Each entry's stamp is kept
-        // when the output can be linked from (its bytes are described): a build that does the
-        // work then need not look them up again.
-        if BuildRecord.holdsOnly(stored.outputFiles, in: stored.output) {
-          (stamps, entries, chunks) = BuildRecord.outputStamps(
-            of: output, files: stored.outputFiles, keepingEntries: !stored.outputDigests.isEmpty)
-        }
-      }
-      outcome.withLock { $0 = (stored, problem, stamps, entries, chunks) }
-    }
+    // The inputs are stamped on another thread while this one reads the record and stamps the
+    // output folder (with every core), which needs the record's list of files. The record is
+    // read here, not on a worker: a worker's heap grows a page at a time (a thousand `mprotect`
+    // calls on 10,000 pages, most of the time the reading took).
     var clock = StepClock()
     // A settings error is the build's to report, in full.
-    let inputs: (settings: ContentDigest, stamps: ContentDigest?)? =
-      if let project = try? openProject(&clock), isRecordable(project),
-        let settings = try? ProjectKey.digest(
-          of: project.configuration, files: project.files, context: project.context)
-      {
-        (
-          settings,
-          BuildRecord.inputStamps(
-            of: project.configuration, in: root,
-            history: project.configuration.lastUpdated == nil
-              ? nil : SourceHistory.recordKey(ofProjectAt: root.path))
-        )
-      } else {
-        nil
+    let project = try? openProject(&clock)
+    let settings = project.flatMap { project in
+      isRecordable(project)
+        ? try? ProjectKey.digest(of: project.configuration, files: project.files, context: project.context)
+        : nil
+    }
+    let inputStamps = Mutex<ContentDigest?>(nil)
+    let walk = DispatchGroup()
+    if let configuration = project?.configuration, settings != nil {
+      DispatchQueue.global(qos: .userInitiated).async(group: walk) {
+        let history = configuration.lastUpdated == nil ? nil : SourceHistory.recordKey(ofProjectAt: root.path)
+        let stamps = BuildRecord.inputStamps(of: configuration, in: root, history: history)
+        inputStamps.withLock { $0 = stamps }
       }
+    }
+    let (stored, problem) = BuildRecord.read(in: root)
+    var outputStamps: ContentDigest? = nil
+    var entries: [(path: String, stamp: WrittenStamp)] = []
+    var chunks: [ContentDigest] = []
+    if let stored, stored.output == BuildRecord.realPath(of: output),
+      started.timeIntervalSince1970 < stored.expires,
+      BuildRecord.holdsOnly(stored.outputFiles, in: stored.output)
+    {
+      // What the record lists, and nothing beside it at the top. Each entry's stamp is kept
+      // when the output can be linked from (its bytes are described): a build that does the
+      // work then need not look them up again.
+      (outputStamps, entries, chunks) = BuildRecord.outputStamps(
+        of: output, files: stored.outputFiles, keepingEntries: !stored.outputDigests.isEmpty)
+    }
     walk.wait()
-    let (stored, problem, outputStamps, entries, chunks) = outcome.withLock { $0 }
+    let inputs = settings.map { (settings: $0, stamps: inputStamps.withLock { $0 }) }
     previous = stored
     if let problem {
       note = SiteSession.cacheNote(

@@ -350,8 +350,16 @@ public struct BuildRecord: Sendable {
   /// names): what the folder's own stamp, left out of ``outputStamps(of:files:known:)``, would
   /// have shown. A name the list needs and the folder lacks is seen by the stamps.
   static func holdsOnly(_ files: [String], in path: String) -> Bool {
+    // In byte order, a name's files come one after another: each is put in the set once.
     var top: Set<Substring> = []
-    for file in files { top.insert(file.split(separator: "/", maxSplits: 1)[0]) }
+    var last: Substring = ""
+    for file in files {
+      let name = file[..<(file.utf8.firstIndex(of: UInt8(ascii: "/")) ?? file.endIndex)]
+      if name != last {
+        top.insert(name)
+        last = name
+      }
+    }
     let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard folder >= 0 else { return false }
     defer { close(folder) }

@@ -64,11 +64,16 @@ public struct SiteBuilder: Sendable {
     /// nothing (``Result/upToDate``), and any other returns the record to keep
     /// (``Result/record``). Nil (a library call, `serve`, `check`) records nothing.
     public var outputFolder: URL? = nil
+    /// Whether the build record measures the inputs' times against a file made as the build
+    /// starts (``StampTrust``), as Git measures racy entries against its index: true but in
+    /// the generated-edit tests, which write every changed file anew (a new inode) just before
+    /// building, in the same tick of the file system's clock.
+    package var measuresStampsByFileSystemClock = true
     /// How long before the build's start a file must have last changed for the build record to
-    /// trust its stamp (``FileStamps``): a file changed in the same moment as it was read can
-    /// keep its times. A second covers the kernel's coarse clock and file systems that keep
-    /// seconds; the generated-edit tests, which write every changed file anew (a new inode),
-    /// set zero.
+    /// trust its stamp (``FileStamps``) when it is not measured by the file system's clock (on
+    /// another device, or no file could be made): a file changed in the same moment as it was
+    /// read can keep its times. A second covers the kernel's coarse clock and file systems that
+    /// keep seconds; the generated-edit tests set zero.
     package var stampMargin = 1.0
 
     /// Creates options for the project at `projectRoot`.

@@ -127,6 +127,25 @@ package struct CacheFolder: Sendable {
     }
   }
 
+  /// The stamp of a file made in the folder (made if missing) and removed at once: its times
+  /// are this moment as the file system that holds the project keeps it, in its own steps
+  /// (what a build measures its inputs' times against, ``StampTrust``). Nil when no file can
+  /// be made there (a read-only project, a link in place of the folder).
+  package func clockStamp() -> WrittenStamp? {
+    guard let folder = try? openFolder(creating: true) else { return nil }
+    defer { close(folder) }
+    removeAbandoned(in: folder, name: "clock")
+    var random = SystemRandomNumberGenerator()
+    let name = ".clock.\(getpid()).\(String(random.next() as UInt32, radix: 16)).tmp"
+    let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return nil }
+    var info = stat()
+    let isStamped = fstat(descriptor, &info) == 0
+    close(descriptor)
+    unlinkat(folder, name, 0)
+    return isStamped ? WrittenStamp(info) : nil
+  }
+
   /// `.folio/cache`, opened without following a link at either step (nil when it does not
   /// exist and is not to be made).
   private func openFolder(creating: Bool) throws(Refusal) -> Int32? {

@@ -29,11 +29,16 @@ import Testing
     <footer>Made here</footer>
     """
 
+  /// Longer than a tick of the file system's clock (the kernel's coarse clock: 4 ms at 250 Hz):
+  /// a file written before it has an earlier time than the one a build makes as it starts,
+  /// which is what a build measures its inputs' times against (``StampTrust``).
+  private static let tick = 0.02
+
   /// A fixture whose files are old enough for a build to trust their stamps, built once so that
   /// its output and record are in place.
   private func builtFixture(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> SiteFixture {
     let site = try SiteFixture(Self.site)
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     let first = runFolioSite(["build", "--source", site.root.path])
     #expect(first.status == 0, sourceLocation: sourceLocation)
     #expect(first.error.contains("Built 5 pages, "), sourceLocation: sourceLocation)
@@ -46,7 +51,7 @@ import Testing
     _ site: SiteFixture, body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     try site.write("---\ntitle: A\ntags: [x]\n---\n\(body)\n", to: "Content/a.md")
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     let run = runFolioSite(["build", "--source", site.root.path])
     #expect(run.error.contains("Built 5 pages, "), "\(run.error)", sourceLocation: sourceLocation)
   }
@@ -222,6 +227,21 @@ import Testing
     expectTheOutputOfAFreshBuild(site)
   }
 
+  /// A page edited just before a build is trusted once that build is recorded, as Git trusts an
+  /// entry older than its index file: the next build finds nothing changed. With a second's
+  /// margin before the build's start instead, the next build did all the work again.
+  @Test func aBuildRightAfterAnEditIsFollowedByOneThatIsUpToDate() throws {
+    let site = try builtFixture()
+    try site.write("---\ntitle: A\ntags: [x]\n---\nEdited just now.\n", to: "Content/a.md")
+    Thread.sleep(forTimeInterval: Self.tick)
+    let edited = runFolioSite(["build", "--source", site.root.path])
+    #expect(edited.error.contains("Built 5 pages, "), "\(edited.error)")
+    let again = runFolioSite(["build", "--source", site.root.path])
+    #expect(again.error.contains("Up to date: "), "\(again.error)")
+    #expect(site.text("public/a/index.html")?.contains("Edited just now.") == true)
+    expectTheOutputOfAFreshBuild(site)
+  }
+
   /// Without an output folder (CI restores the cache, not the output) the record is not read:
   /// a damaged one is no note, the build does the work, and the record it keeps makes the next
   /// build up to date.
@@ -247,7 +267,7 @@ import Testing
     try FileManager.default.createDirectory(at: site.url(".folio/cache"), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       at: site.url(".folio/cache/build"), withDestinationURL: outside.url("target"))
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
     #expect(outside.text("target") == "leave me\n")
     var info = stat()
@@ -269,7 +289,7 @@ import Testing
       -- about.md --
       About.
       """)
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
     try site.write("Changed words.\n", to: path)
@@ -293,7 +313,7 @@ import Testing
       ---
       Until then.
       """)
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
     #expect(site.exists("public/soon/index.html"))
     Thread.sleep(forTimeInterval: max(0, expiry.timeIntervalSinceNow) + 0.2)
@@ -320,7 +340,7 @@ import Testing
     let git = try GitFixture.initialize(site.root)
     try site.write("public/\n.folio/\n", to: ".gitignore")
     try git.commit(at: "2030-01-02T00:00:00+00:00")
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Built "))
     #expect(site.text("public/a/index.html")?.contains("2030-01-02") == true)
     #expect(runFolioSite(["build", "--source", site.root.path]).error.contains("Up to date: "))
@@ -349,7 +369,7 @@ import Testing
     try origin.write("Alpha, edited.\n", to: "site/Content/a.md")
     try git.commit(at: "2030-02-03T00:00:00+00:00")
     try git.run("clone", "-q", "--depth", "1", "file://" + origin.root.path, "clone")
-    Thread.sleep(forTimeInterval: 1.2)
+    Thread.sleep(forTimeInterval: Self.tick)
     let clone = origin.url("clone/site").path
     #expect(runFolioSite(["build", "--source", clone]).error.contains("Built "))
     let again = runFolioSite(["build", "--source", clone])

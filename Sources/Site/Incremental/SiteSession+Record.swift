@@ -98,21 +98,20 @@ extension SiteSession {
   /// The record of the full build that just made `result`, started at `start`, to be kept once
   /// its files are in `output`; nil when the build read what no record can stand for. The
   /// output the record `previous` describes is the one this build replaces, kept as the spare.
+  ///
+  /// `clock` is the stamp of a file made as the build started, before it read anything
+  /// (``CacheFolder/clockStamp()``): what a file's times are measured against (``StampTrust``).
   func record(
-    of result: SiteBuilder.Result, startedAt start: timespec, output: URL, replacing previous: BuildRecord?
+    of result: SiteBuilder.Result, startedAt start: timespec, clock: WrittenStamp?, output: URL,
+    replacing previous: BuildRecord?
   ) -> BuildRecord? {
     guard let project, isRecordable(project),
       let settings = try? ProjectKey.digest(
         of: project.configuration, files: project.files, context: project.context)
     else { return nil }
-    // A file changed in the margin (a second) before the build began, or since, may have
-    // changed after it was read with the same times: its stamp does not vouch for what the
-    // build read.
-    let margin = Int(options.stampMargin * 1e9)
-    let nanoseconds = start.tv_nsec - margin % 1_000_000_000
-    let limit = timespec(
-      tv_sec: start.tv_sec - margin / 1_000_000_000 - (nanoseconds < 0 ? 1 : 0),
-      tv_nsec: nanoseconds < 0 ? nanoseconds + 1_000_000_000 : nanoseconds)
+    // A file changed as the build began, or since, may have changed after it was read with the
+    // same times: its stamp does not vouch for what the build read.
+    let trust = StampTrust(clock: clock, start: start, margin: options.stampMargin)
     // Taken on another thread while the caller writes the output; the record is kept only
     // once they are.
     let configuration = project.configuration
@@ -121,7 +120,7 @@ extension SiteSession {
     // do the work.
     let history = project.historyKey
     let inputs = StampJob {
-      BuildRecord.inputStamps(of: configuration, in: root, history: history, trustingChangesBefore: limit)
+      BuildRecord.inputStamps(of: configuration, in: root, history: history, trusting: trust)
     }
     let startSeconds = Double(start.tv_sec) + Double(start.tv_nsec) / 1e9
     let expires = pagesByPath.values.compactMap { PageLoader.expiry(of: $0, after: startSeconds) }.min()
@@ -144,7 +143,7 @@ extension SiteSession {
 
   /// Whether a build of `project` reads only what a record stands for: not Chromium's PDFs, not
   /// the network. Git's history (`lastUpdated: git`) is stood for by the commit its dates were
-  /// read from (``BuildRecord/inputStamps(of:in:history:trustingChangesBefore:)``).
+  /// read from (``BuildRecord/inputStamps(of:in:history:trusting:)``).
   func isRecordable(_ project: Project) -> Bool {
     !makesBookPDFs(project.configuration) && !project.context.collectsExternalLinks
   }

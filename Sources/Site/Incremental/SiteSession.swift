@@ -7,6 +7,7 @@ import Mustache
 import SiteComponents
 import SiteContent
 import SiteLayout
+import SiteOutput
 import Synchronization
 
 /// A site kept in memory between builds, so that a change rebuilds only what depends on it:
@@ -163,6 +164,10 @@ public final class SiteSession {
     var started = timespec()
     clock_gettime(CLOCK_REALTIME, &started)
     let output = options.usesCache ? options.outputFolder : nil
+    // Made before anything is read: what the record measures the inputs' times against.
+    let clock =
+      output != nil && options.measuresStampsByFileSystemClock
+      ? CacheFolder(projectRoot: options.projectRoot).clockStamp() : nil
     var recordNote: Diagnostic? = nil
     var previous: BuildRecord? = nil
     if let output {
@@ -176,7 +181,8 @@ public final class SiteSession {
     var result = try rebuild(plan).result
     if let output {
       let recording = Date()
-      result.record = record(of: result, startedAt: started, output: output, replacing: previous)
+      result.record = record(
+        of: result, startedAt: started, clock: clock, output: output, replacing: previous)
       result.timings.append(("record", Date().timeIntervalSince(recording)))
     }
     // After the record is made: a note about this run's record file is not the site's, and is

@@ -71,18 +71,18 @@ public struct BuildRecord: Sendable {
   /// The project the record is for (not stored: the file is in it).
   let projectRoot: URL
 
-  /// The stamps of every file a build of `project` reads below `root`, or nil when one of them
-  /// changed at or after `limit` (while the build may have been reading it).
+  /// The stamps of every file a build of `project` reads below `root`, or nil when `trust`
+  /// does not trust one of them (it may have changed while the build was reading it).
   ///
   /// With `lastUpdated: git`, the pages' dates come from the Git history too: `history` is what
   /// stands for it (``SourceHistory/recordKey(ofProjectAt:)``), and without one (a shallow clone)
   /// there is no digest.
   static func inputStamps(
     of configuration: SiteConfiguration, in root: URL, history: String?,
-    trustingChangesBefore limit: timespec? = nil
+    trusting trust: StampTrust? = nil
   ) -> ContentDigest? {
     if configuration.lastUpdated != nil, history == nil { return nil }
-    var stamps = FileStamps(root: root.path, trustingChangesBefore: limit)
+    var stamps = FileStamps(root: root.path, trusting: trust)
     for input in configuration.inputPaths {
       if input.descends {
         stamps.add(input.path)
@@ -540,7 +540,7 @@ public struct BuildRecord: Sendable {
   }
 }
 
-/// Stamps taken on a thread of their own (``BuildRecord/inputStamps(of:in:history:trustingChangesBefore:)``),
+/// Stamps taken on a thread of their own (``BuildRecord/inputStamps(of:in:history:trusting:)``),
 /// waited for when the record is kept.
 final class StampJob: Sendable {
   private let group = DispatchGroup()

@@ -10,9 +10,10 @@ import SiteOutput
 /// (`ctime`) is the kernel's and cannot be set back by a program, so a file rewritten with its
 /// old modification time (`touch -d`, `cp -p`, `rsync -t`) is still seen as changed.
 ///
-/// A stamp is trusted only when the file was last changed before ``limit``: a file changed in
-/// the same moment as the build read it might have changed after it was read, with the same
-/// times (the racy-git problem), so such a digest is not made at all (``digest`` is nil).
+/// A stamp is trusted only when the file was last changed before the build read it
+/// (``StampTrust``): a file changed in the same moment as the build read it might have changed
+/// after it was read, with the same times (the racy-git problem), so such a digest is not made
+/// at all (``digest`` is nil).
 ///
 /// Version-control folders (`.git`, `.hg`, `.svn`) are never entered. A symbolic link is
 /// stamped as a link, and its target too when the target is inside `root`; a link to a folder
@@ -20,8 +21,8 @@ import SiteOutput
 struct FileStamps {
   /// The real path of the folder every path is below.
   let root: String
-  /// Entries changed at or after this instant make the digest untrusted; nil trusts any.
-  let limit: timespec?
+  /// Which entries' stamps are trusted; nil trusts any.
+  let trust: StampTrust?
   private var bytes: [UInt8] = []
   private var isTrusted = true
   /// The stamp of each file and folder ``add(listed:known:)`` looked up, in the order looked up,
@@ -35,9 +36,9 @@ struct FileStamps {
   private var walked: Set<[UInt64]> = []
 
   /// Stamps below the folder `root` (followed if it is a link: the command line chose it).
-  init(root: String, trustingChangesBefore limit: timespec? = nil) {
+  init(root: String, trusting trust: StampTrust? = nil) {
     self.root = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-    self.limit = limit
+    self.trust = trust
     bytes.reserveCapacity(4096)
   }
 
@@ -252,11 +253,7 @@ struct FileStamps {
     let dropsTimes = info.mode & UInt64(S_IFMT) == UInt64(S_IFDIR) && !keepsFolderTimes
     // A folder's times change as entries come and go (an editor's swap file): its entries are
     // stamped themselves, so its own times are left out.
-    if !dropsTimes, let limit,
-      FileStamps.isAtOrAfter(info.modified, limit) || FileStamps.isAtOrAfter(info.changed, limit)
-    {
-      isTrusted = false
-    }
+    if !dropsTimes, let trust, !trust.trusts(info) { isTrusted = false }
     bytes += relative.utf8
     bytes.append(0)
     // A tuple, not an array: no allocation for each of 100,000 entries.
@@ -276,11 +273,6 @@ struct FileStamps {
     bytes.append(0)
     bytes += kind.utf8
     bytes.append(0)
-  }
-
-  private static func isAtOrAfter(_ time: (seconds: Int64, nanoseconds: UInt64), _ limit: timespec) -> Bool {
-    time.seconds > Int64(limit.tv_sec)
-      || (time.seconds == Int64(limit.tv_sec) && time.nanoseconds >= UInt64(limit.tv_nsec))
   }
 
   /// Folders a build never reads and no stamp looks into.

@@ -1,4 +1,6 @@
+import BuildCache
 import Foundation
+import SiteOutput
 import TestSupport
 import Testing
 
@@ -80,17 +82,48 @@ import Testing
 
   @Test func aFileChangedAfterTheLimitIsNotTrusted() throws {
     let site = try SiteFixture(Self.site)
-    var limit = timespec()
-    clock_gettime(CLOCK_REALTIME, &limit)
-    limit.tv_sec -= 1
-    var stamps = FileStamps(root: site.root.path, trustingChangesBefore: limit)
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var stamps = FileStamps(root: site.root.path, trusting: StampTrust(clock: nil, start: now, margin: 1))
     stamps.add("Content")
     #expect(stamps.digest == nil)
     // Files changed before the limit are trusted.
-    var later = FileStamps(
-      root: site.root.path, trustingChangesBefore: timespec(tv_sec: limit.tv_sec + 60, tv_nsec: 0))
-    later.add("Content")
-    #expect(later.digest != nil)
+    let later = timespec(tv_sec: now.tv_sec + 60, tv_nsec: 0)
+    var laterStamps = FileStamps(
+      root: site.root.path, trusting: StampTrust(clock: nil, start: later, margin: 1))
+    laterStamps.add("Content")
+    #expect(laterStamps.digest != nil)
+  }
+
+  /// Measured by a file made after the edit, as a build makes one as it starts, a file edited a
+  /// moment before is trusted, where the second's margin would not trust it; one changed after
+  /// that file was made is not.
+  @Test func theFileSystemsClockTrustsAFileChangedJustBeforeTheBuild() throws {
+    let site = try SiteFixture(Self.site)
+    try site.write("Edited.\n", to: "Content/a.md")
+    // The file system's clock moves in ticks of the kernel's coarse clock (a few milliseconds).
+    Thread.sleep(forTimeInterval: 0.02)
+    var start = timespec()
+    clock_gettime(CLOCK_REALTIME, &start)
+    let clock = try #require(CacheFolder(projectRoot: site.root).clockStamp())
+    func digest(_ trust: StampTrust) -> ContentDigest? {
+      var stamps = FileStamps(root: site.root.path, trusting: trust)
+      stamps.add("Content")
+      return stamps.digest
+    }
+    #expect(digest(StampTrust(clock: clock, start: start, margin: 1)) != nil)
+    #expect(digest(StampTrust(clock: nil, start: start, margin: 1)) == nil)
+    // On another device than the clock's file, the margin applies.
+    var other = stat()
+    other.st_dev = __dev_t(clock.device &+ 1)
+    other.st_mtim = timespec(tv_sec: Int(clock.modified.seconds), tv_nsec: Int(clock.modified.nanoseconds))
+    other.st_ctim = other.st_mtim
+    #expect(digest(StampTrust(clock: WrittenStamp(other), start: start, margin: 1)) == nil)
+    Thread.sleep(forTimeInterval: 0.02)
+    try site.write("Edited again.\n", to: "Content/docs/b.md")
+    #expect(digest(StampTrust(clock: clock, start: start, margin: 1)) == nil)
+    // The file is made in the cache folder and removed at once.
+    #expect(try CacheFolder(projectRoot: site.root).names().isEmpty)
   }
 
   /// A mount of the project's top reads its files alone: the output and the caches beside them

@@ -9,7 +9,8 @@ import SiteOutput
 /// must find nothing changed, write nothing, and report the same warnings.
 ///
 /// The edits write each changed file anew (``EditRun/write(_:over:into:)``: a new inode), so
-/// the record trusts every stamp (``SiteBuilder/Options/stampMargin`` zero) and a missed change
+/// the record trusts every stamp (``SiteBuilder/Options/stampMargin`` zero, no file-system
+/// clock) and a missed change
 /// is a difference, not a race of the clock.
 struct RecordedBuild: IncrementalBuild {
   let name = "a folio build into the output folder the last one left"
@@ -21,6 +22,7 @@ struct RecordedBuild: IncrementalBuild {
     options.usesCache = true
     options.defersSearchIndex = false
     options.stampMargin = 0
+    options.measuresStampsByFileSystemClock = false
     output = options.projectRoot.appendingPathComponent("public")
     options.outputFolder = output
     self.options = options

@@ -43,8 +43,14 @@ public struct BuildRecord: Sendable {
   /// what lets the output, once replaced, be the next build's spare (``OutputReuse``).
   var outputDigests: [ContentDigest] = []
   /// The output the build replaced, kept beside the output as the spare, as the previous
-  /// record described it; nil when none is kept.
-  var spare: Generation? = nil
+  /// record described it; nil when none is kept. Decoded from the record file when first asked
+  /// for (an up-to-date build never is); a spare whose paths the record cannot vouch for is
+  /// none.
+  var spare: Generation? {
+    get { spareSource.value }
+    set { spareSource = DecodedOnFirstUse(newValue) }
+  }
+  private var spareSource = DecodedOnFirstUse<Generation?>(nil)
   /// The stamp of each entry of the output this record describes, by path, as the up-to-date
   /// check found them when they matched ``outputStamps`` (not stored): the next build links
   /// files from that output without looking them up again. Empty when not known.
@@ -487,29 +493,15 @@ public struct BuildRecord: Sendable {
     guard head.isAtEnd,
       pack.entries.count == 1 + pathEntries + Self.entries(warningCount, Self.warningsPerEntry)
     else { throw CacheReader.Malformed() }
-    var generations: [Generation] = []
-    for (pathCount, hasDigests, stamps) in heads {
-      var paths: [String] = []
-      var digests: [ContentDigest] = []
-      // Each path takes at least a byte of the file: no count reserves more than it could hold.
-      paths.reserveCapacity(min(pathCount, pack.bytes.count))
-      while paths.count < pathCount {
-        var reader = try next()
-        while !reader.isAtEnd {
-          // The paths are looked up in the output folder and its spare: a planted record naming
-          // `../x` or an absolute path would have the check look outside them. Only what the
-          // output writer accepts (and its marker) is a path of a record.
-          let path = try reader.readString()
-          guard path == OutputDirectory.markerName || (try? OutputPath.check(decodedURLPath: path)) != nil
-          else {
-            throw CacheReader.Malformed()
-          }
-          paths.append(path)
-          if hasDigests { digests.append(try reader.readDigest()) }
-        }
+    let current = try Self.generation(in: pack, from: 1, described: heads[0])
+    index = 1 + Self.entries(heads[0].count, Self.pathsPerEntry)
+    if heads.count == 2 {
+      let first = index
+      let spareHead = heads[1]
+      spareSource = DecodedOnFirstUse {
+        try? BuildRecord.generation(in: pack, from: first, described: spareHead)
       }
-      guard paths.count == pathCount else { throw CacheReader.Malformed() }
-      generations.append(Generation(files: paths, digests: digests, stamps: stamps))
+      index += Self.entries(spareHead.count, Self.pathsPerEntry)
     }
     var warnings: [Diagnostic] = []
     warnings.reserveCapacity(min(warningCount, pack.bytes.count))
@@ -531,12 +523,42 @@ public struct BuildRecord: Sendable {
       }
     }
     guard warnings.count == warningCount else { throw CacheReader.Malformed() }
-    outputFiles = generations[0].files
-    outputDigests = generations[0].digests
-    outputStamps = generations[0].stamps
-    spare = generations.count == 2 ? generations[1] : nil
+    outputFiles = current.files
+    outputDigests = current.digests
+    outputStamps = current.stamps
     self.warnings = warnings
     self.projectRoot = projectRoot
+  }
+
+  /// The generation whose paths the pack holds from its entry `first` on, as `head` describes
+  /// it (how many paths, whether with their bytes' digests, the digest of their stamps).
+  private static func generation(
+    in pack: CachePack, from first: Int, described head: (count: Int, hasDigests: Bool, stamps: ContentDigest)
+  ) throws(CacheReader.Malformed) -> Generation {
+    var paths: [String] = []
+    var digests: [ContentDigest] = []
+    // Each path takes at least a byte of the file: no count reserves more than it could hold.
+    paths.reserveCapacity(min(head.count, pack.bytes.count))
+    var index = first
+    while paths.count < head.count {
+      guard let payload = pack.payload(for: entryKey(index)) else { throw CacheReader.Malformed() }
+      index += 1
+      var reader = CacheReader(payload)
+      while !reader.isAtEnd {
+        // The paths are looked up in the output folder and its spare: a planted record naming
+        // `../x` or an absolute path would have the check look outside them. Only what the
+        // output writer accepts (and its marker) is a path of a record.
+        let path = try reader.readString()
+        guard path == OutputDirectory.markerName || (try? OutputPath.check(decodedURLPath: path)) != nil
+        else {
+          throw CacheReader.Malformed()
+        }
+        paths.append(path)
+        if head.hasDigests { digests.append(try reader.readDigest()) }
+      }
+    }
+    guard paths.count == head.count else { throw CacheReader.Malformed() }
+    return Generation(files: paths, digests: digests, stamps: head.stamps)
   }
 }
 

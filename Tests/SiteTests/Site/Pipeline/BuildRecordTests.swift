@@ -82,6 +82,43 @@ import Testing
     #expect(BuildRecord.stored(in: site.root) == nil)
   }
 
+  /// The spare's paths, read only when asked for (an up-to-date build never is), come back
+  /// whole, across the runs they are written in.
+  @Test(arguments: [1, 8192, 20_001])
+  func theSpareIsReadBackWholeWhenAskedFor(paths: Int) throws {
+    let site = try SiteFixture("")
+    var kept = record(paths: 3, warnings: 2, root: site.root)
+    kept.outputDigests = (0..<3).map { ContentDigest(of: "file \($0)") }
+    let spare = BuildRecord.Generation(
+      files: (0..<paths).map { "old\($0)/index.html" },
+      digests: (0..<paths).map { ContentDigest(of: "old \($0)") },
+      stamps: ContentDigest(of: "spare"))
+    kept.spare = spare
+    try site.write(bytes(of: kept), to: ".folio/cache/build")
+    let read = try #require(BuildRecord.stored(in: site.root))
+    #expect(read.warnings == kept.warnings)
+    #expect(read.outputFiles == kept.outputFiles)
+    #expect(read.spare?.files == spare.files)
+    #expect(read.spare?.digests == spare.digests)
+    #expect(read.spare?.stamps == spare.stamps)
+  }
+
+  /// A planted spare (the file's checksum right) that names a path out of the output folder is
+  /// no spare: the build starts from no spare, and its paths are never looked up.
+  @Test(arguments: ["../outside.txt", "/etc/passwd", ".git/config"])
+  func aSpareNamingAPathOutOfTheOutputIsNoSpare(path: String) throws {
+    let site = try SiteFixture("")
+    var planted = record(paths: 3, warnings: 1, root: site.root)
+    planted.outputDigests = (0..<3).map { ContentDigest(of: "file \($0)") }
+    planted.spare = BuildRecord.Generation(
+      files: ["a/index.html", path], digests: [ContentDigest(of: "a"), ContentDigest(of: "b")],
+      stamps: ContentDigest(of: "spare"))
+    try site.write(bytes(of: planted), to: ".folio/cache/build")
+    let read = try #require(BuildRecord.stored(in: site.root))
+    #expect(read.spare == nil)
+    #expect(read.reuse(writingTo: URL(fileURLWithPath: "/site/public"))?.spare == nil)
+  }
+
   /// A build without a record looks no further; a link on the way to one is not looked
   /// through, and leaves the record to the reading that says why it is not used.
   @Test func aRecordIsSurelyAbsentOnlyWithoutALinkOnTheWay() throws {

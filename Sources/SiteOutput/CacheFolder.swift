@@ -96,8 +96,7 @@ package struct CacheFolder: Sendable {
     guard let folder = try openFolder(creating: true) else { return }
     defer { close(folder) }
     removeAbandoned(in: folder, name: name)
-    var random = SystemRandomNumberGenerator()
-    let temporary = ".\(name).\(getpid()).\(String(random.next() as UInt32, radix: 16)).tmp"
+    let temporary = CacheFolder.temporaryName(for: name)
     let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Refusal(reason: "cannot be written: " + CacheFolder.error()) }
     do throws(Refusal) {
@@ -135,8 +134,7 @@ package struct CacheFolder: Sendable {
     guard let folder = try? openFolder(creating: true) else { return nil }
     defer { close(folder) }
     removeAbandoned(in: folder, name: "clock")
-    var random = SystemRandomNumberGenerator()
-    let name = ".clock.\(getpid()).\(String(random.next() as UInt32, radix: 16)).tmp"
+    let name = CacheFolder.temporaryName(for: "clock")
     let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return nil }
     var info = stat()
@@ -144,6 +142,13 @@ package struct CacheFolder: Sendable {
     close(descriptor)
     unlinkat(folder, name, 0)
     return isStamped ? WrittenStamp(info) : nil
+  }
+
+  /// A name of this process's own for a temporary file beside `name` (`.NAME.PID.RANDOM.tmp`):
+  /// what ``removeAbandoned(in:name:)`` removes once a killed build has left it an hour.
+  private static func temporaryName(for name: String) -> String {
+    var random = SystemRandomNumberGenerator()
+    return ".\(name).\(getpid()).\(String(random.next() as UInt32, radix: 16)).tmp"
   }
 
   /// `.folio/cache`, opened without following a link at either step (nil when it does not

@@ -460,11 +460,8 @@ public struct BuildRecord: Sendable {
   private init(reading pack: CachePack, projectRoot: URL) throws(CacheReader.Malformed) {
     var index = 0
     func next() throws(CacheReader.Malformed) -> CacheReader {
-      guard let payload = pack.payload(for: BuildRecord.entryKey(index)) else {
-        throw CacheReader.Malformed()
-      }
-      index += 1
-      return CacheReader(payload)
+      defer { index += 1 }
+      return try BuildRecord.reader(of: pack, entry: index)
     }
     var head = try next()
     settings = try head.readDigest()
@@ -530,6 +527,14 @@ public struct BuildRecord: Sendable {
     self.projectRoot = projectRoot
   }
 
+  /// A reader of the pack's entry `index` (the record's parts are its entries in order).
+  private static func reader(of pack: CachePack, entry index: Int) throws(CacheReader.Malformed)
+    -> CacheReader
+  {
+    guard let payload = pack.payload(for: entryKey(index)) else { throw CacheReader.Malformed() }
+    return CacheReader(payload)
+  }
+
   /// The generation whose paths the pack holds from its entry `first` on, as `head` describes
   /// it (how many paths, whether with their bytes' digests, the digest of their stamps).
   private static func generation(
@@ -541,9 +546,8 @@ public struct BuildRecord: Sendable {
     paths.reserveCapacity(min(head.count, pack.bytes.count))
     var index = first
     while paths.count < head.count {
-      guard let payload = pack.payload(for: entryKey(index)) else { throw CacheReader.Malformed() }
+      var reader = try BuildRecord.reader(of: pack, entry: index)
       index += 1
-      var reader = CacheReader(payload)
       while !reader.isAtEnd {
         // The paths are looked up in the output folder and its spare: a planted record naming
         // `../x` or an absolute path would have the check look outside them. Only what the

@@ -96,8 +96,9 @@ struct FileStamps {
   /// Adds the files at `paths` (below ``root``, as a build wrote them, in the order given) and
   /// every folder that holds them, each looked up by its path rather than found by listing
   /// folders. A folder is stamped where the first path of a run of paths inside it comes: in
-  /// byte order (as the record lists them) that is once. A folder's stamp here keeps its times, which change when an entry is added to it
-  /// or removed, so a file added beside the listed ones is seen without reading any folder.
+  /// byte order (as the record lists them) that is once. A folder's stamp here keeps its times,
+  /// which change when an entry is added to it or removed, so a file added beside the listed
+  /// ones is seen without reading any folder.
   /// This is how the output folder is stamped: it has a folder per page, and listing 10,000
   /// folders took twice as long as looking up the files.
   ///

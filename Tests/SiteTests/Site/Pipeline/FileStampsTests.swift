@@ -126,6 +126,19 @@ import Testing
     #expect(try CacheFolder(projectRoot: site.root).names().isEmpty)
   }
 
+  /// A `.folio` or `.folio/cache` planted as a link to a folder elsewhere is not followed: no
+  /// clock file is made through it (the build then measures by the second's margin).
+  @Test(arguments: [".folio", ".folio/cache"])
+  func noClockFileIsMadeThroughALinkedCacheFolder(linked: String) throws {
+    let site = try SiteFixture(Self.site + "\n-- elsewhere/keep.txt --\nkeep\n")
+    try FileManager.default.createDirectory(at: site.url(".folio"), withIntermediateDirectories: true)
+    if linked == ".folio" { try site.remove(".folio") }
+    try FileManager.default.createSymbolicLink(
+      atPath: site.url(linked).path, withDestinationPath: linked == ".folio" ? "elsewhere" : "../elsewhere")
+    #expect(CacheFolder(projectRoot: site.root).clockStamp() == nil)
+    #expect(site.tree("elsewhere").keys.sorted() == ["keep.txt"])
+  }
+
   /// A mount of the project's top reads its files alone: the output and the caches beside them
   /// come and go with every build and are no input.
   @Test func theTopsFilesAloneAreStampedForAMountOfTheTop() throws {

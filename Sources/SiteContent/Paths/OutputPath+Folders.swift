@@ -7,7 +7,9 @@ extension OutputPath {
     for path in paths {
       var parent = Substring(path)
       // A folder already found has its own parents found with it.
-      while let slash = parent.lastIndex(of: "/") {
+      // By byte: a `/` is a character of its own, and a search by `Character` breaks the
+      // path into graphemes (most of what this cost, for every file a build writes).
+      while let slash = parent.utf8.lastIndex(of: UInt8(ascii: "/")) {
         parent = parent[..<slash]
         guard folders.insert(String(parent)).inserted else { break }
       }

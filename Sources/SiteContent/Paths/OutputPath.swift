@@ -123,21 +123,17 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// array of segments was most of what a path cost.
   package static func check(decodedURLPath relative: String) throws(Problem) {
     guard !relative.isEmpty else { throw .emptySegment }
-    let bytes = relative.utf8
-    var start = bytes.startIndex
-    for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
-      try check(segment: Substring(bytes[start..<index]), allowingURLDelimiters: true)
-      start = bytes.index(after: index)
-    }
-    try check(segment: Substring(bytes[start...]), allowingURLDelimiters: true)
-    guard bytes.count <= maximumPathBytes else { throw .pathTooLong(bytes: bytes.count) }
+    for segment in split(relative) { try check(segment: segment, allowingURLDelimiters: true) }
+    let count = relative.utf8.count
+    guard count <= maximumPathBytes else { throw .pathTooLong(bytes: count) }
   }
 
   /// The file a site URL is written to: `/posts/first/` → `posts/first/index.html`, `/` →
   /// `index.html`, `/old/page.html` → `old/page.html`.
   package init(siteURL url: String) throws(Problem) {
     guard url.utf8.first == UInt8(ascii: "/") else { throw .notSiteRelative }
-    let path = url.dropFirst()
+    // After the `/` byte: a combining mark after it would make `dropFirst()` drop both.
+    let path = Substring(url.utf8.dropFirst())
     if path.isEmpty {
       try self.init(relative: "index.html")
     } else if path.utf8.last == UInt8(ascii: "/") {
@@ -151,17 +147,13 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// page's URL passes when it is loaded.
   package static func check(siteURL url: String) throws(Problem) {
     guard url.utf8.first == UInt8(ascii: "/") else { throw .notSiteRelative }
-    let path = url.utf8.dropFirst()
-    // As `init(relative:)` reads `path`, or `path` + `index.html` when it ends with `/` (the
-    // empty last segment becomes `index.html`, which passes every check).
-    let endsWithSlash = path.isEmpty || path.last == UInt8(ascii: "/")
-    var start = path.startIndex
-    for index in path.indices where path[index] == UInt8(ascii: "/") {
-      try check(segment: Substring(url.utf8[start..<index]))
-      start = path.index(after: index)
-    }
-    if !endsWithSlash { try check(segment: Substring(url.utf8[start...])) }
-    let count = path.count + (endsWithSlash ? "index.html".utf8.count : 0)
+    // As `init(relative:)` reads the path after the first `/`, or that + `index.html` when it
+    // ends with `/` (the empty last segment becomes `index.html`, which passes every check).
+    let segments = split(Substring(url.utf8.dropFirst()))
+    for segment in segments.dropLast() { try check(segment: segment) }
+    let last = segments[segments.count - 1]
+    if !last.isEmpty { try check(segment: last) }
+    let count = url.utf8.count - 1 + (last.isEmpty ? "index.html".utf8.count : 0)
     guard count <= maximumPathBytes else { throw .pathTooLong(bytes: count) }
   }
 
@@ -170,14 +162,23 @@ package struct OutputPath: Hashable, Sendable, CustomStringConvertible {
   /// on every path of every page.
   package static func split(_ path: some StringProtocol) -> [Substring] {
     let text = Substring(path)
-    var parts: [Substring] = []
-    var start = text.startIndex
-    for index in text.utf8.indices where text.utf8[index] == UInt8(ascii: "/") {
-      parts.append(text[start..<index])
-      start = text.utf8.index(after: index)
+    var contiguous = text
+    // The slashes are found in the string's own bytes, and the parts cut at their offsets:
+    // walking a substring's UTF-8 view an index at a time cost a page's load more than the
+    // rest of its URL did.
+    return contiguous.withUTF8 { bytes in
+      var parts: [Substring] = []
+      var start = text.startIndex
+      var startOffset = 0
+      for offset in 0..<bytes.count where bytes[offset] == UInt8(ascii: "/") {
+        let slash = text.utf8.index(start, offsetBy: offset - startOffset)
+        parts.append(text[start..<slash])
+        start = text.utf8.index(after: slash)
+        startOffset = offset + 1
+      }
+      parts.append(text[start...])
+      return parts
     }
-    parts.append(text[start...])
-    return parts
   }
 
   /// The parts of a string path between slashes; see the generic form. Concrete, so that other

@@ -8,7 +8,8 @@ import Testing
     "/", "/a/", "/a/b/", "/a/b", "/a.html", "a/", "", "/a//b/", "//", "/../", "/./x/", "/a\\b/",
     "/a?b/", "/a#b/", "/%2e%2E/", "/a%2Fb/", "/.git/", "/.GIT./x/", "/git~1/", "/\u{7}/", "/a\u{85}/",
     "/" + String(repeating: "x", count: 256) + "/", "/" + String(repeating: "x/", count: 1_600),
-    "/" + String(repeating: "abcdefgh/", count: 340) + "y", "/été/日本/", "/..", "/a/.git", "/a/b\\c", "/a/%2e", "/\u{301}x/", "/a/\u{301}/",
+    "/" + String(repeating: "abcdefgh/", count: 340) + "y", "/été/日本/", "/..", "/a/.git", "/a/b\\c", "/a/%2e",
+    "/\u{301}x/", "/a/\u{301}/",
   ]
 
   @Test(arguments: urls) func checkingASiteURLThrowsWhatMakingItsPathThrows(_ url: String) {
@@ -34,7 +35,8 @@ import Testing
   /// mark after a slash does not join it (as a split by `Character` would).
   @Test(arguments: [
     ("", [""]), ("/", ["", ""]), ("a", ["a"]), ("/a/b/", ["", "a", "b", ""]), ("a//b", ["a", "", "b"]),
-    ("été/日本/x", ["été", "日本", "x"]), ("a/\u{301}b/c", ["a", "\u{301}b", "c"]), ("x/\u{301}", ["x", "\u{301}"]),
+    ("été/日本/x", ["été", "日本", "x"]), ("a/\u{301}b/c", ["a", "\u{301}b", "c"]),
+    ("x/\u{301}", ["x", "\u{301}"]),
   ])
   func splittingAPathGivesTheNamesBetweenItsSlashes(_ path: String, _ names: [String]) {
     #expect(OutputPath.split(path).map(String.init) == names)

@@ -38,6 +38,12 @@ final class PageStore: Sendable {
     self.settings = settings
   }
 
+  /// Makes room for the keys of `count` pages, so that the table does not grow, rehashing all
+  /// it holds, while the pages load on every core under its lock.
+  func reserveCapacity(_ count: Int) {
+    state.withLock { $0.keys.reserveCapacity(count) }
+  }
+
   /// The result stored for the file at `path` with these bytes; records the key either way.
   func lookUp(path: String, bytes: [UInt8]) -> Hit? {
     let key = PageStage.key(settings: settings, path: path, bytes: bytes)

@@ -77,27 +77,43 @@ package struct InternalLink: Sendable, Equatable {
   /// is one byte but `\r\n`, which holds no `/`, so splitting at `/` byte by byte gives the same
   /// parts as splitting by `Character`, without making a string of each.
   static func asciiTarget(of path: Substring, fromPageAt pageURL: String) -> String? {
-    let page = pageURL.utf8
-    let relative = path.utf8
+    // Read from the strings' own bytes: walking their UTF-8 views an index at a time cost most
+    // of what resolving a relative link did.
+    var page = pageURL
+    var relative = path
+    return page.withUTF8 { page in relative.withUTF8 { asciiTarget(of: $0, fromPageAt: page) } }
+  }
+
+  /// ``asciiTarget(of:fromPageAt:)`` on the bytes of the link's path and of the page's URL.
+  private static func asciiTarget(
+    of relative: UnsafeBufferPointer<UInt8>, fromPageAt page: UnsafeBufferPointer<UInt8>
+  ) -> String? {
     guard page.allSatisfy({ $0 < 0x80 }), relative.allSatisfy({ $0 < 0x80 }) else { return nil }
-    var segments: [Range<String.Index>] = []
-    var start = page.startIndex
-    for index in page.indices where page[index] == UInt8(ascii: "/") {
-      if start < index { segments.append(start..<index) }
-      start = page.index(after: index)
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    func isDot(_ part: Range<Int>) -> Bool { part.count == 1 && relative[part.lowerBound] == dot }
+    func isDotDot(_ part: Range<Int>) -> Bool {
+      part.count == 2 && relative[part.lowerBound] == dot && relative[part.lowerBound + 1] == dot
     }
-    if start < page.endIndex { segments.append(start..<page.endIndex) }
-    var added: [Substring.UTF8View] = []
-    // The parts of `path` between slashes, each with whether it is the last.
-    var partStart = relative.startIndex
-    var lastPart = relative[...]
+    var segments: [Range<Int>] = []
+    var start = 0
+    for index in 0..<page.count where page[index] == slash {
+      if start < index { segments.append(start..<index) }
+      start = index + 1
+    }
+    if start < page.count { segments.append(start..<page.count) }
+    var added: [Range<Int>] = []
+    // The parts of the path between slashes, each with whether it is the last.
+    var partStart = 0
+    var lastPart = 0..<relative.count
     while true {
-      let partEnd = relative[partStart...].firstIndex(of: UInt8(ascii: "/")) ?? relative.endIndex
-      let part = relative[partStart..<partEnd]
-      let isLast = partEnd == relative.endIndex
-      if part.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) {
+      var partEnd = partStart
+      while partEnd < relative.count, relative[partEnd] != slash { partEnd += 1 }
+      let part = partStart..<partEnd
+      let isLast = partEnd == relative.count
+      if isDot(part) {
         // Stays in the folder.
-      } else if part.elementsEqual("..".utf8) {
+      } else if isDotDot(part) {
         if !added.isEmpty { added.removeLast() } else if !segments.isEmpty { segments.removeLast() }
       } else if !part.isEmpty {
         added.append(part)
@@ -106,22 +122,20 @@ package struct InternalLink: Sendable, Equatable {
         lastPart = part
         break
       }
-      partStart = relative.index(after: partEnd)
+      partStart = partEnd + 1
     }
-    let endsInFolder =
-      relative.last == UInt8(ascii: "/") || lastPart.elementsEqual(CollectionOfOne(UInt8(ascii: ".")))
-      || lastPart.elementsEqual("..".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "/")]
+    let endsInFolder = relative.last == slash || isDot(lastPart) || isDotDot(lastPart)
+    var bytes: [UInt8] = [slash]
     bytes.reserveCapacity(page.count + relative.count + 2)
     for segment in segments {
-      if bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
+      if bytes.count > 1 { bytes.append(slash) }
       bytes.append(contentsOf: page[segment])
     }
     for part in added {
-      if bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
-      bytes.append(contentsOf: part)
+      if bytes.count > 1 { bytes.append(slash) }
+      bytes.append(contentsOf: relative[part])
     }
-    if endsInFolder && bytes.count > 1 { bytes.append(UInt8(ascii: "/")) }
+    if endsInFolder && bytes.count > 1 { bytes.append(slash) }
     return String(decoding: bytes, as: UTF8.self)
   }
 

@@ -12,10 +12,13 @@ enum PlainSummary {
     // UTF-8 bytes rather than a `String`, and ASCII a byte at a time: breaking every page's
     // opening text into `Character`s cost 4% of a build.
     var words: [UInt8] = []
+    words.reserveCapacity(limit + 8)
     var pendingSpace = false
     var count = 0
+    // Whether every character kept is one byte: then the cut is made on bytes.
+    var isASCII = true
     /// Adds one character (its UTF-8 bytes) or notes a space; false once over the limit.
-    func keep(isSpace: Bool, _ bytes: some Sequence<UInt8>) -> Bool {
+    func keep(isSpace: Bool, _ character: Character) -> Bool {
       if isSpace {
         pendingSpace = !words.isEmpty
         return true
@@ -25,29 +28,55 @@ enum PlainSummary {
         count += 1
         pendingSpace = false
       }
-      words.append(contentsOf: bytes)
+      words.append(contentsOf: character.utf8)
+      isASCII = isASCII && character.isASCII
       count += 1
       return count <= limit
     }
-    func add(_ piece: Substring) -> Bool {
-      if piece.utf8.allSatisfy({ $0 < 0x80 }) {
-        for byte in piece.utf8 {
-          guard keep(isSpace: byte == 0x20 || (0x09...0x0D).contains(byte), CollectionOfOne(byte)) else {
-            return false
-          }
-        }
+    /// ``keep(isSpace:_:)`` for an ASCII byte that is a character of its own.
+    func keep(ascii byte: UInt8) -> Bool {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !words.isEmpty
         return true
       }
-      for character in piece {
-        guard keep(isSpace: character.isWhitespace, character.utf8) else { return false }
+      if pendingSpace {
+        words.append(0x20)
+        count += 1
+        pendingSpace = false
+      }
+      words.append(byte)
+      count += 1
+      return count <= limit
+    }
+    func add(_ piece: ArraySlice<UInt8>) -> Bool {
+      var index = piece.startIndex
+      while index < piece.endIndex {
+        // An ASCII byte that another follows is a character of its own (`\r\n` is one, but
+        // a space either way). The run is not looked at beyond the summary's last character:
+        // checking first that a whole paragraph was ASCII cost more than the summary did.
+        let byte = piece[index]
+        guard byte < 0x80, index + 1 == piece.endIndex || piece[index + 1] < 0x80 else {
+          // From here on a character at a time, as the run's text reads (invalid UTF-8 as
+          // U+FFFD); the bytes before were ASCII, so the characters start here as they do in
+          // the whole run.
+          for character in String(decoding: piece[index...], as: UTF8.self) {
+            guard keep(isSpace: character.isWhitespace, character) else { return false }
+          }
+          return true
+        }
+        guard keep(ascii: byte) else { return false }
+        index += 1
       }
       return true
     }
+    // The runs' bytes read in place from the model's tables: a run's `text` makes a string.
+    let bytes = text.bytes
+    let records = text.runRecords
     for index in runs {
-      let run = text.runs[index]
+      let run = records[index]
       switch run.kind {
       case .text, .code:
-        guard add(Substring(run.text)) else { return cut(String(decoding: words, as: UTF8.self)) }
+        guard add(bytes[run.start..<run.end]) else { return cut(words, isASCII: isASCII) }
       case .softBreak, .lineBreak:
         pendingSpace = !words.isEmpty
       default:
@@ -59,6 +88,17 @@ enum PlainSummary {
 
   /// `words` cut to at most ``limit`` characters, at the last space when there is one in the
   /// second half (text without spaces, such as Japanese, is cut where it is), with `…`.
+  private static func cut(_ words: [UInt8], isASCII: Bool) -> String {
+    guard isASCII else { return cut(String(decoding: words, as: UTF8.self)) }
+    // One byte a character: the same cut, without breaking the text into characters.
+    let kept = words.prefix(limit - 1)
+    if let space = kept.lastIndex(of: 0x20), space > limit / 2 {
+      return String(decoding: kept[..<space], as: UTF8.self) + "…"
+    }
+    return String(decoding: kept, as: UTF8.self) + "…"
+  }
+
+  /// ``cut(_:isASCII:)`` for text with characters of more than one byte.
   private static func cut(_ words: String) -> String {
     let kept = words.prefix(limit - 1)
     if let space = kept.lastIndex(of: " "), kept.distance(from: kept.startIndex, to: space) > limit / 2 {

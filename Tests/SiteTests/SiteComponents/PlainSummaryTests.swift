@@ -35,6 +35,12 @@ import Testing
     #expect(cut == String(sentence.prefix(PlainSummary.limit - 1)) + "…")
   }
 
+  @Test func aLongASCIIRunThatTurnsToAccentsIsCutInCharacters() {
+    // The ASCII bytes are taken one by one, up to the one a combining mark joins.
+    let text = String(repeating: "a", count: 150) + String(repeating: "e\u{301}", count: 100)
+    #expect(summary(text) == String(text.prefix(PlainSummary.limit - 1)) + "…")
+  }
+
   @Test func nonASCIIWhitespaceAndCombiningMarksAreCharacters() {
     // A no-break space and an ideographic space are spaces; "e" and a combining acute are one
     // character, as a reader sees them.

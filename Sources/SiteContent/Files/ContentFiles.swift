@@ -90,6 +90,13 @@ package struct ContentFiles: Sendable {
   /// on macOS and Windows), as warnings. Each is reported at the later path, naming the earlier.
   package static func sameNames(_ paths: [String]) -> (errors: [Diagnostic], warnings: [Diagnostic]) {
     guard paths.count > 1 else { return ([], []) }
+    // Two names that differ in bytes can be one name only if one of them is not lowercase
+    // ASCII: a site of such names (a generated one, many imported ones) has no twins, and is
+    // spared two tables of every path on the way to its first page.
+    func isFoldedASCII(_ path: String) -> Bool {
+      path.utf8.allSatisfy { $0 < 0x80 && ($0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "Z")) }
+    }
+    guard !paths.allSatisfy(isFoldedASCII) else { return ([], []) }
     var errors: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     // String keys compare by canonical equivalence, so the key is the name in any form.
@@ -106,8 +113,7 @@ package struct ContentFiles: Sendable {
       }
       seen[path] = path
       // Nearly every path is lowercase ASCII already: folded only when it is not.
-      let isFolded = path.utf8.allSatisfy { $0 < 0x80 && ($0 < UInt8(ascii: "A") || $0 > UInt8(ascii: "Z")) }
-      let key = isFolded ? path : path.lowercased()
+      let key = isFoldedASCII(path) ? path : path.lowercased()
       if let other = folded[key] {
         warnings.append(SiteProblem.sameNameInTwoCases(path: path, other: other).diagnostic(at: location()))
       } else {

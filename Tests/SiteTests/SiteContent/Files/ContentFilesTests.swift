@@ -31,6 +31,19 @@ import Testing
 
   /// What editors leave beside a file is neither a page nor published; names that only look
   /// like it are.
+  /// Names that are one name in another Unicode form or case are found whatever else is there;
+  /// names that are all lowercase ASCII never are (no two such names can be one).
+  @Test func namesThatAreOneNameAreFound() {
+    #expect(ContentFiles.sameNames(["a.md", "b/c.md", "b/d-1.md", "posts/x.png"]) == ([], []))
+    // The Kelvin sign (U+212A) is `K` in Unicode's normal form: one name with `K.md`.
+    let kelvin = ContentFiles.sameNames(["K.md", "a.md", "\u{212A}.md"])
+    #expect(kelvin.errors.count == 1 && kelvin.warnings.isEmpty)
+    #expect(kelvin.errors.first?.location?.path == "Content/\u{212A}.md")
+    let cased = ContentFiles.sameNames(["About.md", "about.md", "b.md"])
+    #expect(cased.errors.isEmpty && cased.warnings.count == 1)
+    #expect(cased.warnings.first?.location?.path == "Content/about.md")
+  }
+
   @Test func editorsDroppingsAreSkipped() throws {
     let site = try SiteFixture(
       """

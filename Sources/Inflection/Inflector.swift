@@ -27,13 +27,16 @@ public struct Inflector: Sendable {
   /// ("^[1234 page](inflect: true)" → "1,234 pages"; Spanish "12.345 páginas"): a site's
   /// `digitGrouping: true`.
   public let groupsDigits: Bool
+  /// Which agreement rules the language takes, worked out once (every page of a site asks).
+  private let agreementLanguage: PhraseAgreement.Language?
 
   /// An inflector for text in `language`, grouping the numerals' digits when `groupsDigits`.
   /// Make one for many texts: it opens the language's plural rules once.
   public init(language: String, groupsDigits: Bool = false) {
     self.language = language
     self.groupsDigits = groupsDigits
-    rules = Self.agreementLanguage(language) == nil ? nil : PluralRules(language: language)
+    agreementLanguage = Self.agreementLanguage(language)
+    rules = agreementLanguage == nil ? nil : PluralRules(language: language)
   }
 
   /// Whether Folio inflects words of `language`: English and Spanish.
@@ -50,7 +53,7 @@ public struct Inflector: Sendable {
 
   /// `text` with its inflected spans made to agree, and what could not be.
   public func inflect(_ text: AttributedText) -> InflectedText {
-    guard let agreementLanguage = Self.agreementLanguage(language), let rules else {
+    guard let agreementLanguage, let rules else {
       return InflectedText(text: text)
     }
     let spans = InflectedRuns.find(in: text)
@@ -80,7 +83,7 @@ public struct Inflector: Sendable {
   /// original. In a language Folio does not inflect the phrase stays as written, with no
   /// problem.
   public func inflect(phrase: String) -> InflectedPhrase {
-    guard let agreementLanguage = Self.agreementLanguage(language), let rules else {
+    guard let agreementLanguage, let rules else {
       return InflectedPhrase(text: phrase)
     }
     let agreement = PhraseAgreement(

@@ -17,12 +17,12 @@ struct TopLevelBlock {
 /// Reads a page's component directives (`<!-- list -->`, `<!-- readmore -->`,
 /// `<!-- bookmarks -->`, `<!--more-->`) into the decorations the renderer obeys, with the
 /// warnings, list spacings and data files they bring.
+///
+/// The settings, the run's choices and the project's folder are handed to each
+/// ``apply(to:topLevel:configuration:context:projectRoot:)``, not kept: the pass is made and
+/// copied for every page, and a copy of the settings retains each of their many parts.
 struct ComponentPass {
   let page: Page
-  let configuration: SiteConfiguration
-  /// The run's choices: whether external links are collected.
-  let context: BuildContext
-  let projectRoot: URL
   /// The page's language, for the components' labels.
   let language: String
   /// The list style of every list without a `<!-- list -->` of its own.
@@ -48,11 +48,8 @@ struct ComponentPass {
   private var bookmarkCount = 0
   private var openReadMores: [SourceLocation] = []
 
-  init(page: Page, configuration: SiteConfiguration, context: BuildContext, projectRoot: URL) {
+  init(page: Page, configuration: SiteConfiguration) {
     self.page = page
-    self.configuration = configuration
-    self.context = context
-    self.projectRoot = projectRoot
     language = page.language ?? configuration.language
     var bullets = configuration.bullets
     if let bullet = page.params.first(where: { $0.key == "bullet" })?.value.string { bullets[0] = bullet }
@@ -66,8 +63,12 @@ struct ComponentPass {
     if let spacing = configuration.listSpacing { spacings.insert(spacing) }
   }
 
-  /// Reads every directive among the top-level blocks of `text`.
-  mutating func apply(to text: AttributedText, topLevel: [TopLevelBlock]) throws {
+  /// Reads every directive among the top-level blocks of `text`, rendered with `configuration`
+  /// for a run that makes the choices of `context`, in the project at `projectRoot`.
+  mutating func apply(
+    to text: AttributedText, topLevel: [TopLevelBlock], configuration: SiteConfiguration,
+    context: BuildContext, projectRoot: URL
+  ) throws {
     let runs = text.runs
     for (position, block) in topLevel.enumerated() where block.kind == .htmlBlock {
       let run = runs[block.firstRun]
@@ -87,7 +88,7 @@ struct ComponentPass {
         moreRun = moreRun ?? block.firstRun
         decorations.hiddenBlocks.insert(block.identity)
       case "list": list(marker, block, next: next, at: location)
-      case "readmore": readMore(marker, block, at: location)
+      case "readmore": readMore(marker, block, at: location, configuration: configuration)
       case "/readmore":
         if openReadMores.isEmpty {
           warnings.append(ComponentProblem.readMoreClosesNothing.diagnostic(at: location))
@@ -98,7 +99,9 @@ struct ComponentPass {
         }
       case "bookmarks":
         let end = position + 2 < topLevel.count ? topLevel[position + 2].firstRun : runs.count
-        try bookmarks(marker, block, next: next, tableEnd: end, in: text, at: location)
+        try bookmarks(
+          marker, block, next: next, tableEnd: end, in: text, at: location, configuration: configuration,
+          context: context, projectRoot: projectRoot)
       default:
         if !configuration.allowsUnsafeHTML { decorations.hiddenBlocks.insert(block.identity) }
       }
@@ -149,7 +152,8 @@ struct ComponentPass {
 
   /// `<!-- readmore … -->`: opens a read-more block.
   private mutating func readMore(
-    _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, at location: SourceLocation
+    _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, at location: SourceLocation,
+    configuration: SiteConfiguration
   ) {
     readMoreCount += 1
     openReadMores.append(location)
@@ -175,7 +179,8 @@ struct ComponentPass {
   /// bookmark table.
   private mutating func bookmarks(
     _ marker: ComponentDirectives.Marker, _ block: TopLevelBlock, next: TopLevelBlock?, tableEnd: Int,
-    in text: AttributedText, at location: SourceLocation
+    in text: AttributedText, at location: SourceLocation, configuration: SiteConfiguration,
+    context: BuildContext, projectRoot: URL
   ) throws {
     bookmarkCount += 1
     let id = "bookmarks-\(bookmarkCount)"

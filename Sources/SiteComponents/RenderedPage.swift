@@ -91,11 +91,11 @@ package final class RenderedPage: Sendable {
     }
     let anchors = HeadingAnchors(text)
     let topLevel = RenderedPage.topLevelBlocks(of: text)
-    var components = ComponentPass(
-      page: page, configuration: configuration, context: context, projectRoot: projectRoot)
+    var components = ComponentPass(page: page, configuration: configuration)
     for entry in anchors.entries { components.decorations.headingIDs[entry.identity] = entry.id }
     components.decorations.headingClasses = ForeignMarkup.headingClasses(in: text)
-    try components.apply(to: text, topLevel: topLevel)
+    try components.apply(
+      to: text, topLevel: topLevel, configuration: configuration, context: context, projectRoot: projectRoot)
     RenderedPage.placeShortcodeOutputs(of: page, in: text, into: &components.decorations)
     if let heading = RenderedPage.titleHeadingToPromote(
       of: page, anchors: anchors, topLevel: topLevel, hidden: components.decorations.hiddenBlocks)

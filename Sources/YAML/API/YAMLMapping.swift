@@ -19,28 +19,44 @@ public struct YAMLMapping: Sendable, Hashable, RandomAccessCollection {
 
   /// The pairs in the order they were written.
   public private(set) var entries: [Entry]
-  private var positions: [YAMLValue: Int]
+  /// Each key's position, for a mapping of more than ``keysFoundInOrder`` pairs; nil for a
+  /// smaller one, whose keys are found by comparing them in order.
+  private var positions: [YAMLValue: Int]?
+
+  /// How many pairs a mapping's keys are looked for one by one: a page's front matter has about
+  /// five, and hashing each key into a table cost more than comparing it with the others.
+  static let keysFoundInOrder = 8
 
   /// Creates an empty mapping.
   public init() {
     entries = []
-    positions = [:]
+    positions = nil
   }
 
   /// Creates a mapping from pairs whose keys must all differ.
   public init(uniqueEntries entries: [Entry]) {
+    self.entries = entries
+    guard entries.count > Self.keysFoundInOrder else {
+      for (position, entry) in entries.enumerated() {
+        precondition(
+          !entries[..<position].contains { $0.key == entry.key },
+          "YAMLMapping(uniqueEntries:) got the key \(entry.key.kind) twice")
+      }
+      positions = nil
+      return
+    }
     var positions: [YAMLValue: Int] = [:]
     positions.reserveCapacity(entries.count)
     for (position, entry) in entries.enumerated() {
       let previous = positions.updateValue(position, forKey: entry.key)
       precondition(previous == nil, "YAMLMapping(uniqueEntries:) got the key \(entry.key.kind) twice")
     }
-    self.entries = entries
     self.positions = positions
   }
 
-  /// Wraps pairs whose key positions the parser has already worked out.
-  init(entries: [Entry], positions: [YAMLValue: Int]) {
+  /// Wraps pairs whose key positions the parser has already worked out (nil for a mapping of
+  /// at most ``keysFoundInOrder`` pairs).
+  init(entries: [Entry], positions: [YAMLValue: Int]?) {
     self.entries = entries
     self.positions = positions
   }
@@ -57,7 +73,8 @@ public struct YAMLMapping: Sendable, Hashable, RandomAccessCollection {
 
   /// The pair whose key equals `key`, which also tells where the key was written.
   public func entry(forKey key: YAMLValue) -> Entry? {
-    positions[key].map { entries[$0] }
+    guard let positions else { return entries.first { $0.key == key } }
+    return positions[key].map { entries[$0] }
   }
 
   /// The value of the pair whose key equals `key`.

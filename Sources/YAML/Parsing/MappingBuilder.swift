@@ -4,7 +4,9 @@ import Diagnostics
 /// applying `<<` merge keys when the mapping ends.
 struct MappingBuilder {
   private var entries: [YAMLMapping.Entry] = []
-  private var positions: [YAMLValue: Int] = [:]
+  /// The keys' positions once the mapping has more than ``YAMLMapping/keysFoundInOrder`` keys;
+  /// before, a repeated key is found by comparing it with the others.
+  private var positions: [YAMLValue: Int]? = nil
   private var pendingKey: YAMLValue?
   private var pendingKeyIsMerge = false
   private var merge: (position: Int, source: YAMLValue)?
@@ -18,11 +20,17 @@ struct MappingBuilder {
           throw YAMLProblem.duplicateKey(key: "'<<'", first: mergeKey.location).error(at: node.location)
         }
         mergeKey = node
-      } else if let first = positions[node] {
+      } else if let first = position(of: node) {
         throw YAMLProblem.duplicateKey(key: Self.describe(node), first: entries[first].key.location)
           .error(at: node.location)
-      } else {
-        positions[node] = entries.count
+      } else if positions != nil {
+        positions?[node] = entries.count
+      } else if entries.count == YAMLMapping.keysFoundInOrder {
+        // The key that makes the mapping large: from here on keys are found by their hash.
+        var table: [YAMLValue: Int] = [:]
+        for (position, entry) in entries.enumerated() { table[entry.key] = position }
+        table[node] = entries.count
+        positions = table
       }
       pendingKey = node
       pendingKeyIsMerge = isMergeKey
@@ -46,7 +54,7 @@ struct MappingBuilder {
     case .sequence(let values): sources = values
     default: throw YAMLProblem.invalidMerge.error(at: merge.source.location)
     }
-    var seen = Set(positions.keys)
+    var seen = Set(entries.map(\.key))
     var merged: [YAMLMapping.Entry] = []
     for source in sources {
       guard let mapping = source.mapping else { throw YAMLProblem.invalidMerge.error(at: source.location) }
@@ -57,6 +65,12 @@ struct MappingBuilder {
     var all = entries
     all.insert(contentsOf: merged, at: merge.position)
     return YAMLMapping(uniqueEntries: all)
+  }
+
+  /// Where the pair with `key` is among those added so far.
+  private func position(of key: YAMLValue) -> Int? {
+    guard let positions else { return entries.firstIndex { $0.key == key } }
+    return positions[key]
   }
 
   private static func describe(_ key: YAMLValue) -> String {

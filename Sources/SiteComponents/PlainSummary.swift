@@ -17,8 +17,9 @@ enum PlainSummary {
     var count = 0
     // Whether every character kept is one byte: then the cut is made on bytes.
     var isASCII = true
-    /// Adds one character (its UTF-8 bytes) or notes a space; false once over the limit.
-    func keep(isSpace: Bool, _ character: Character) -> Bool {
+    /// Adds one character (`append` writes its UTF-8 bytes) or notes a space; false once over
+    /// the limit.
+    func keep(isSpace: Bool, isASCII ascii: Bool, _ append: (inout [UInt8]) -> Void) -> Bool {
       if isSpace {
         pendingSpace = !words.isEmpty
         return true
@@ -28,23 +29,8 @@ enum PlainSummary {
         count += 1
         pendingSpace = false
       }
-      words.append(contentsOf: character.utf8)
-      isASCII = isASCII && character.isASCII
-      count += 1
-      return count <= limit
-    }
-    /// ``keep(isSpace:_:)`` for an ASCII byte that is a character of its own.
-    func keep(ascii byte: UInt8) -> Bool {
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        pendingSpace = !words.isEmpty
-        return true
-      }
-      if pendingSpace {
-        words.append(0x20)
-        count += 1
-        pendingSpace = false
-      }
-      words.append(byte)
+      append(&words)
+      isASCII = isASCII && ascii
       count += 1
       return count <= limit
     }
@@ -60,11 +46,14 @@ enum PlainSummary {
           // U+FFFD); the bytes before were ASCII, so the characters start here as they do in
           // the whole run.
           for character in String(decoding: piece[index...], as: UTF8.self) {
-            guard keep(isSpace: character.isWhitespace, character) else { return false }
+            guard
+              keep(isSpace: character.isWhitespace, isASCII: character.isASCII, { $0 += character.utf8 })
+            else { return false }
           }
           return true
         }
-        guard keep(ascii: byte) else { return false }
+        let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+        guard keep(isSpace: isSpace, isASCII: true, { $0.append(byte) }) else { return false }
         index += 1
       }
       return true

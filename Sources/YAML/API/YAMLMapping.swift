@@ -73,8 +73,14 @@ public struct YAMLMapping: Sendable, Hashable, RandomAccessCollection {
 
   /// The pair whose key equals `key`, which also tells where the key was written.
   public func entry(forKey key: YAMLValue) -> Entry? {
-    guard let positions else { return entries.first { $0.key == key } }
-    return positions[key].map { entries[$0] }
+    Self.position(of: key, in: entries, table: positions).map { entries[$0] }
+  }
+
+  /// Where the pair with `key` is among `entries`: looked up in `table` when there is one
+  /// (a mapping of more than ``keysFoundInOrder`` pairs), else found by comparing in order.
+  static func position(of key: YAMLValue, in entries: [Entry], table: [YAMLValue: Int]?) -> Int? {
+    guard let table else { return entries.firstIndex { $0.key == key } }
+    return table[key]
   }
 
   /// The value of the pair whose key equals `key`.

@@ -20,7 +20,7 @@ struct MappingBuilder {
           throw YAMLProblem.duplicateKey(key: "'<<'", first: mergeKey.location).error(at: node.location)
         }
         mergeKey = node
-      } else if let first = position(of: node) {
+      } else if let first = YAMLMapping.position(of: node, in: entries, table: positions) {
         throw YAMLProblem.duplicateKey(key: Self.describe(node), first: entries[first].key.location)
           .error(at: node.location)
       } else if positions != nil {
@@ -65,12 +65,6 @@ struct MappingBuilder {
     var all = entries
     all.insert(contentsOf: merged, at: merge.position)
     return YAMLMapping(uniqueEntries: all)
-  }
-
-  /// Where the pair with `key` is among those added so far.
-  private func position(of key: YAMLValue) -> Int? {
-    guard let positions else { return entries.firstIndex { $0.key == key } }
-    return positions[key]
   }
 
   private static func describe(_ key: YAMLValue) -> String {

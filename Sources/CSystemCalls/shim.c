@@ -3,6 +3,9 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <string.h>
 
@@ -86,4 +89,10 @@ int folio_open_beneath(int directory, const char *path, int flags, unsigned int 
   if (result >= 0 || (errno != ENOSYS && errno != EPERM)) return (int)result;
 #endif
   return open_walking(directory, path, flags, mode);
+}
+
+void folio_return_free_memory(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
 }

@@ -26,8 +26,10 @@ public struct SiteBuilder: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     /// Called once in a build that keeps nothing for a next one (`folio build`), with the files
     /// laid out so far, while the build goes on with the feeds, the sitemap and the link check:
-    /// the caller can start writing them (``StagedOutput/writeInBackground(_:)``). The result's
-    /// files still hold them, and a build that fails afterwards still throws.
+    /// the caller takes them and can start writing them (``StagedOutput/writeInBackground(_:)``).
+    /// The result's ``Result/files`` do not hold them again (``Result/handedOver`` names them),
+    /// so that the build does not keep every page's bytes to its end (280 MB at 100,000
+    /// pages). A build that fails afterwards still throws.
     public var laidOut: (@Sendable (_ files: [String: [UInt8]]) -> Void)? = nil
     /// Called once, before anything is laid out, in a `folio build` that does the work into an
     /// output folder the last recorded build wrote: what its record says of the spare beside
@@ -85,8 +87,12 @@ public struct SiteBuilder: Sendable {
 
   /// The outcome of a build.
   public struct Result: Sendable {
-    /// Every output file by path relative to the output folder.
+    /// Every output file by path relative to the output folder, but those handed to
+    /// ``Options/laidOut``.
     public var files: [String: [UInt8]]
+    /// The files handed to ``Options/laidOut`` (which has their bytes), by path, with their
+    /// sizes; a file made again after it was handed over is in ``files`` instead.
+    public var handedOver: [String: Int] = [:]
     /// Warnings found along the way (errors are thrown).
     public var warnings: [Diagnostic]
     /// How many pages were rendered (HTML files).
@@ -110,6 +116,17 @@ public struct SiteBuilder: Sendable {
     /// so that the next build with nothing changed writes nothing; nil when the build cannot be
     /// recorded.
     public var record: BuildRecord? = nil
+
+    /// How many files the build made and their bytes, handed over or not.
+    public var size: (files: Int, bytes: Int) {
+      (
+        files.count + handedOver.count,
+        files.values.reduce(0) { $0 + $1.count } + handedOver.values.reduce(0, +)
+      )
+    }
+
+    /// The path of every file the build made, handed over or not.
+    public var paths: [String] { Array(files.keys) + handedOver.keys }
   }
 
   /// The options.

@@ -114,7 +114,7 @@ struct BuildCommand {
       } else {
         // What is left to write once the build is done (and the wait for the pages).
         let writing = Date()
-        try staged.finish(result.files)
+        try staged.finish(result.files, handedOver: result.handedOver)
         timings.append(("write", Date().timeIntervalSince(writing)))
         let saving = Date()
         if let note = result.record?.save(afterFinishing: staged, in: output.url) {
@@ -129,7 +129,7 @@ struct BuildCommand {
         for warning in warnings { io.writeError(site.naming.shown(warning).description + "\n") }
       }
       let (files, bytes) =
-        result.upToDate ?? (result.files.count, result.files.values.reduce(0) { $0 + $1.count })
+        result.upToDate ?? result.size
       if site.format == .json {
         var report = BuildReport(
           status: "built", output: outputURL.path, diagnostics: warnings,

@@ -109,7 +109,7 @@ struct CheckCommand {
       let result = try SiteBuilder(options: options).render()
       io.keepUntilExit(result)
       diagnostics = strict ? result.warnings.map(\.asErrorUnlessNote) : result.warnings
-      made = (result.pageCount, result.files.count, result.files.values.reduce(0) { $0 + $1.count })
+      made = (result.pageCount, result.size.files, result.size.bytes)
       timings = result.timings
       if external, let externalLinks {
         let progress = ExternalProgress(io: io, quiet: site.reportsOnStandardOutput)

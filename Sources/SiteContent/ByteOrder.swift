@@ -25,6 +25,28 @@ package enum ByteOrder {
     return a.withUTF8 { x in b.withUTF8 { y in compare(x, y) } }
   }
 
+  /// The strings of `a` and `b`, each in byte order already, in byte order: a merge, not a
+  /// sort, for a long list and a few more.
+  package static func merged(_ a: [String], _ b: [String]) -> [String] {
+    guard !b.isEmpty else { return a }
+    guard !a.isEmpty else { return b }
+    var result: [String] = []
+    result.reserveCapacity(a.count + b.count)
+    var (i, j) = (a.startIndex, b.startIndex)
+    while i < a.endIndex, j < b.endIndex {
+      if precedes(b[j], a[i]) {
+        result.append(b[j])
+        j += 1
+      } else {
+        result.append(a[i])
+        i += 1
+      }
+    }
+    result += a[i...]
+    result += b[j...]
+    return result
+  }
+
   @inline(__always)
   private static func compare(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Int {
     let common = min(x.count, y.count)

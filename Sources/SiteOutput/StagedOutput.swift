@@ -18,8 +18,9 @@ import Synchronization
 /// place and checked, and a file whose bytes it already holds is not written again.
 public final class StagedOutput: Sendable {
   private struct State: Sendable {
-    /// The files in the folder so far, by path, with their bytes: written, or found in the spare.
-    var written: [String: [UInt8]] = [:]
+    /// The files written in the background (``writeInBackground(_:)``): the build's own, unless
+    /// ``finish(_:handedOver:)`` holds them again or does not hold them.
+    var written: Set<String> = []
     /// The digest of each file's bytes, by path: of the files the folder holds for this build.
     var digests: [String: ContentDigest] = [:]
     /// What the spare the folder started from holds and this build has not yet claimed or
@@ -76,26 +77,29 @@ public final class StagedOutput: Sendable {
     }
   }
 
-  /// Starts writing `files` on another thread and returns at once. Files the build changes or
-  /// drops later are written again or removed by ``finish(_:)``; once the folder is swapped in
-  /// or removed, nothing is written.
+  /// Starts writing `files` on another thread and returns at once, and takes them: each file's
+  /// bytes are let go as soon as it is written, so that the build's peak memory does not hold a
+  /// large site's pages twice. Files the build makes again later are written again by
+  /// ``finish(_:handedOver:)``; once the folder is swapped in or removed, nothing is written.
   public func writeInBackground(_ files: [String: [UInt8]]) {
     guard !state.withLock({ $0.isClosed }) else { return }
+    let handed = HandedFiles(files)
     DispatchQueue.global().async(group: background) { [self] in
       do {
+        let files = handed.take()
         try makeFolder()
         let digests = self.digests(of: files)
         let spare = try claimSpare(for: files.keys)
-        let stamps = try place(files, digests: digests, spare: spare)
         let sorted = files.keys.sorted(by: ByteOrder.precedes)
+        let stamps = try place(consume files, digests: digests, spare: spare)
         state.withLock { state in
           if state.written.isEmpty {
-            state.written = files
+            state.written = Set(sorted)
             state.digests = digests
             state.sortedPaths = sorted
           } else {
             state.sortedPaths = []
-            state.written.merge(files) { _, new in new }
+            state.written.formUnion(sorted)
             state.digests.merge(digests) { _, new in new }
           }
           if state.stamps.isEmpty {
@@ -113,12 +117,15 @@ public final class StagedOutput: Sendable {
     }
   }
 
-  /// Waits for the files being written, writes those of `files` not written yet or written with
-  /// other bytes (and not in the spare with the same bytes), removes those written or left from
-  /// the spare that `files` does not hold, and the folders that leaves empty, writes the marker
-  /// listing them all, and puts the folder in the output's place. On any failure the folder is
-  /// removed and the previous output stays.
-  public func finish(_ files: [String: [UInt8]]) throws {
+  /// Waits for the files being written, writes `files` (not in the spare with the same bytes),
+  /// removes those written in the background or left from the spare that neither `files` nor
+  /// `handedOver` holds, and the folders that leaves empty, writes the marker listing them all,
+  /// and puts the folder in the output's place. On any failure the folder is removed and the
+  /// previous output stays.
+  ///
+  /// `handedOver` names the files given to ``writeInBackground(_:)`` that are still the build's
+  /// (``SiteBuilder/Result/handedOver``); a file both there and in `files` is written again.
+  public func finish(_ files: [String: [UInt8]], handedOver: [String: Int] = [:]) throws {
     background.wait()
     do {
       // Taken out, not copied: the stamps are added to below, and a table the state still
@@ -127,24 +134,21 @@ public final class StagedOutput: Sendable {
         defer {
           state.stamps = [:]
           state.sortedPaths = []
+          state.written = []
         }
         return (state.written, state.stamps, state.sortedPaths, state.failure)
       }
       if let failure { throw failure }
       try makeFolder()
-      // Bytes written early are those the build still holds: comparing the arrays then costs
-      // no more than seeing they share their storage.
-      var pending: [String: [UInt8]] = [:]
-      for (path, bytes) in files where written[path] != bytes { pending[path] = bytes }
-      let digests = self.digests(of: pending)
-      let spare = try claimSpare(for: pending.keys)
-      let rest = try place(pending, digests: digests, spare: spare)
+      let digests = self.digests(of: files)
+      let spare = try claimSpare(for: files.keys)
+      let rest = try place(files, digests: digests, spare: spare)
       stamps.merge(rest) { _, new in new }
       // What the folder holds and the build does not: files written early and dropped since,
       // and the spare's files no page makes any more (every path of `files` has been claimed
       // from the spare by now).
       let unclaimed = state.withLock { $0.spare }
-      let dropped = written.keys.filter { files[$0] == nil } + unclaimed.keys
+      let dropped = Array(written.filter { files[$0] == nil && handedOver[$0] == nil }) + unclaimed.keys
       state.withLock { $0.touched.formUnion(dropped) }
       for path in dropped {
         guard OutputDirectory.removeFile(path, in: folder.path) else {
@@ -159,10 +163,13 @@ public final class StagedOutput: Sendable {
       for path in gone { stamps[path] = nil }
       let emptied = holding.subtracting(gone)
       stamps.merge(OutputDirectory.stamps(of: emptied, in: folder.path)) { _, new in new }
-      // The early paths are the build's when none was dropped and there are as many.
+      // The early paths, in order, are the build's when none was dropped: the others are
+      // merged in, not sorted with them.
       let paths =
-        dropped.isEmpty && written.count == files.count && sortedPaths.count == files.count
-        ? sortedPaths : files.keys.sorted(by: ByteOrder.precedes)
+        dropped.isEmpty && sortedPaths.count == written.count
+        ? ByteOrder.merged(
+          sortedPaths, files.keys.filter { !written.contains($0) }.sorted(by: ByteOrder.precedes))
+        : (Array(files.keys) + handedOver.keys.filter { files[$0] == nil }).sorted(by: ByteOrder.precedes)
       stamps[OutputDirectory.markerName] = try OutputDirectory.writeMarker(
         listingSorted: paths, into: folder.path)
       // Kept only when it was as its record says: it shares files with the spare this build
@@ -179,7 +186,7 @@ public final class StagedOutput: Sendable {
         $0.stamps = stamps
         $0.sortedPaths = paths
         $0.digests.merge(digests) { _, new in new }
-        $0.digests = $0.digests.filter { files[$0.key] != nil }
+        $0.digests = $0.digests.filter { files[$0.key] != nil || handedOver[$0.key] != nil }
       }
     } catch {
       discard()
@@ -227,13 +234,13 @@ public final class StagedOutput: Sendable {
   /// A file both hold is linked all the same unless it is already the output's file, so that the
   /// spare this output becomes shares it.
   private func place(
-    _ files: [String: [UInt8]], digests: [String: ContentDigest],
+    _ files: consuming [String: [UInt8]], digests: [String: ContentDigest],
     spare: [String: (digest: ContentDigest, inode: UInt64?)]
   ) throws -> [String: WrittenStamp] {
     let (replaced, replacedStamps) = state.withLock { ($0.replaced, $0.replacedStamps) }
     var placed: [String] = []
     let stamps = try OutputDirectory.writeBatch(
-      files, into: folder.path, linkingFrom: replaced.isEmpty ? nil : output.target.path
+      consume files, into: folder.path, linkingFrom: replaced.isEmpty ? nil : output.target.path
     ) { path, _ in
       let digest = digests[path]
       let inReplaced = replaced[path].flatMap { $0 == digest ? replacedStamps[path] : nil }
@@ -372,5 +379,21 @@ public final class StagedOutput: Sendable {
       return state.isMade && !state.isClosed
     }
     if isLeft { TreeRemoval.remove(folder.path) }
+  }
+}
+
+/// Files handed to the background writer: taken once, there, so that the writer holds the only
+/// reference to the table and its bytes, and lets each go once written.
+private final class HandedFiles: @unchecked Sendable {
+  // Set on the calling thread; taken (and cleared) once by the writing thread.
+  private var files: [String: [UInt8]]?
+
+  init(_ files: [String: [UInt8]]) {
+    self.files = files
+  }
+
+  func take() -> [String: [UInt8]] {
+    defer { files = nil }
+    return files ?? [:]
   }
 }

@@ -1,5 +1,5 @@
 // C library functions Swift's Glibc module does not declare; imported by Site/Output,
-// Site/Content/SiteFiles.swift and Site/Incremental/PageFindings.swift.
+// Site/Content/SiteFiles.swift, ByteSearch.swift and FreeMemory.swift.
 #ifndef FOLIO_CSYSTEMCALLS_H
 #define FOLIO_CSYSTEMCALLS_H
 
@@ -22,5 +22,9 @@ bool folio_contains_bytes(const void *haystack, size_t haystack_length, const vo
 /// refuses openat2, the path is walked a name at a time with O_NOFOLLOW, refusing every
 /// symbolic link. Returns a descriptor, or -1 with errno set.
 int folio_open_beneath(int directory, const char *path, int flags, unsigned int mode, bool no_symlinks);
+
+/// Hands the memory the allocator holds free back to the system (glibc's malloc_trim, which
+/// also gives back the free pages inside its heaps, not only at their tops); nothing elsewhere.
+void folio_return_free_memory(void);
 
 #endif

@@ -120,13 +120,16 @@ struct PageFindings {
   ///
   /// With `checksAnchors`, a link whose page exists but has no element with the id its fragment
   /// names is a warning whatever `severity` is: ids can also come from scripts Folio cannot see.
+  /// A page's HTML is searched for the id in `handedOver` when `files` holds only its path (a
+  /// file handed to the writer: ``OutputDelta/handOver()``).
   ///
   /// `pageFiles` are the Markdown files that make pages and `markdownFiles` all of them (drafts
   /// too), both relative to `Content/`: a link to a Markdown file that makes no page is reported
   /// with the file it names, as `namingFile` names it (a mounted folder's file where it is in
   /// the project).
   mutating func checkLinks(
-    everyPage: Bool, files: [String: [UInt8]], severity: Diagnostic.Severity, checksAnchors: Bool,
+    everyPage: Bool, files: [String: [UInt8]], handedOver: [String: [UInt8]] = [:],
+    severity: Diagnostic.Severity, checksAnchors: Bool,
     layoutIDs: Set<String>?, pageFiles: some Collection<String> = [String](), markdownFiles: Set<String> = [],
     namingFile: @Sendable (String) -> String = { $0 }
   ) throws {
@@ -140,7 +143,8 @@ struct PageFindings {
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
         return PageFindings.hasElement(
-          id: fragment, at: link.target, ids: idsByURL, layoutIDs: layoutIDs, files: files)
+          id: fragment, at: link.target, ids: idsByURL, layoutIDs: layoutIDs, files: files,
+          handedOver: handedOver)
           ? nil : (link, true)
       }
     }
@@ -198,7 +202,7 @@ struct PageFindings {
   /// checked.
   private static func hasElement(
     id: String, at target: String, ids: [String: Set<String>], layoutIDs: Set<String>?,
-    files: [String: [UInt8]]
+    files: [String: [UInt8]], handedOver: [String: [UInt8]]
   ) -> Bool {
     let url = pageURL(target)
     if let content = ids[url] {
@@ -206,7 +210,8 @@ struct PageFindings {
       if let layoutIDs { return layoutIDs.contains(id) }
     }
     let path = String(InternalLink.percentDecoded(url).dropFirst())
-    guard let html = files[path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path],
+    let file = path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+    guard let html = handedOver[file] ?? files[file],
       path.isEmpty || path.hasSuffix("/") || path.hasSuffix(".html")
     else { return true }
     // As Folio writes attribute values: `&`, `<`, `>` and `"` escaped.

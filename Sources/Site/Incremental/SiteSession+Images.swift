@@ -35,10 +35,11 @@ extension SiteSession {
     if let job = outcome.pending { pendingVariants = job }
   }
 
-  /// Makes the link preview images (``ImageVariant/card(for:size:stamp:)``) that the written
-  /// pages name (the default theme's `og:image`), into `files`.
-  func addLinkPreviewCards(_ config: SiteConfiguration, into files: inout OutputDelta) {
-    guard options.makesImageVariants, config.images.makesVariants, !images.photos.isEmpty else { return }
+  /// The link preview images (``ImageVariant/card(for:size:stamp:)``) that the laid-out pages
+  /// in `files` name (the default theme's `og:image`): found before the pages are handed to the
+  /// writer, which lets their bytes go.
+  func linkPreviewCards(_ config: SiteConfiguration, namedIn files: OutputDelta) -> [ImageVariant] {
+    guard options.makesImageVariants, config.images.makesVariants, !images.photos.isEmpty else { return [] }
     let sizes = cache.links.imageSizes
     var candidates: [String: ImageVariant] = [:]
     for (path, photo) in images.photos {
@@ -48,7 +49,7 @@ extension SiteSession {
         candidates[card.path] = card
       }
     }
-    guard !candidates.isEmpty else { return }
+    guard !candidates.isEmpty else { return [] }
     // Only the cards a written page names: the default theme's head does (with a base URL),
     // a site's own layouts may not, and a card costs a decode of the photo.
     var needed: [String: ImageVariant] = [:]
@@ -63,14 +64,20 @@ extension SiteSession {
         needed[card.path] = card
       }
     }
+    return needed.values.sorted { $0.path < $1.path }
+  }
+
+  /// Makes the link preview images `cards` (``linkPreviewCards(_:namedIn:)``) into `files`.
+  func addLinkPreviewCards(
+    _ cards: [ImageVariant], _ config: SiteConfiguration, into files: inout OutputDelta
+  ) {
+    guard !cards.isEmpty else { return }
     let stage =
       images.stage
       ?? ImageStage(
         settings: config.images,
         cache: options.usesImageCache ? ImageCache(projectRoot: options.projectRoot) : nil)
-    let made = stage.cards(
-      needed.values.sorted { $0.path < $1.path }, photos: staticFiles,
-      memory: rebuildsFollow ? images.memory : nil)
+    let made = stage.cards(cards, photos: staticFiles, memory: rebuildsFollow ? images.memory : nil)
     for (path, bytes) in made { files[path] = bytes }
   }
 

@@ -143,13 +143,15 @@ extension SiteSession {
     var output = Rendered()
     let collected = results.withLock { $0 }
     files.reserveCapacity(adding: indices.count)
-    output.fresh.reserveCapacity(indices.count)
+    if keyed { output.fresh.reserveCapacity(indices.count) }
     for position in indices.indices {
       let path = jobs[indices[position]].outputPath
       guard let result = collected[position] else { continue }  // skipped: a render was exhausted
       switch result {
       case .laidOut(let key, let bytes):
-        output.fresh.append((path, key, bytes))
+        // Kept for the next build's keys only where one follows: a one-shot build's pages are
+        // handed to the writer, which lets them go once written.
+        if keyed { output.fresh.append((path, key, bytes)) }
         files.set(path, bytes)
       case .kept:
         // Still in the files the last build left, unless this build started from none.

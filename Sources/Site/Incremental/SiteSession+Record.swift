@@ -131,9 +131,9 @@ extension SiteSession {
       output: BuildRecord.realPath(of: output),
       // In the dictionary's order: the record is the file system's stamps, never the same
       // twice, so sorting 100,000 paths (a second of CPU time at 1 million) would buy nothing.
-      outputFiles: result.files.keys + [OutputDirectory.markerName],
+      outputFiles: result.paths + [OutputDirectory.markerName],
       warnings: result.warnings.filter { !notes.contains($0) }, pageCount: result.pageCount,
-      fileCount: result.files.count, byteCount: result.files.values.reduce(0) { $0 + $1.count },
+      fileCount: result.size.files, byteCount: result.size.bytes,
       projectRoot: options.projectRoot)
     if let previous, previous.output == BuildRecord.realPath(of: output) {
       record.spare = previous.generation

@@ -306,23 +306,23 @@ public final class SiteSession {
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
     structure = site
     generatedPaths = output.generated
-    files = output.files
-    return Update(
-      result: SiteBuilder.Result(
-        files: files,
-        // The settings' notes (a title taken from the folder) after every warning: least urgent.
-        warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
-          + images.warnings
-          + site.docs.warnings + site.aliasWarnings + site.bookWarnings + feedWarnings + findings.warnings
-          + findings.brokenLinks
-          + languageLinkWarnings + cacheNotes
-          + config.warnings.filter { $0.severity == .note },
-        pageCount: pageCount,
-        timings: clock.timings,
-        externalLinks: project.context.collectsExternalLinks
-          ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
-        externalLinkSettings: config.externalLinks, cache: cacheReport, images: images.report),
-      changedPaths: changed, laidOutPaths: laidOutPaths)
+    files = output.filesNotHandedOver
+    var result = SiteBuilder.Result(
+      files: files,
+      // The settings' notes (a title taken from the folder) after every warning: least urgent.
+      warnings: config.warnings.filter { $0.severity != .note } + listingWarnings + activeContentWarnings
+        + images.warnings
+        + site.docs.warnings + site.aliasWarnings + site.bookWarnings + feedWarnings + findings.warnings
+        + findings.brokenLinks
+        + languageLinkWarnings + cacheNotes
+        + config.warnings.filter { $0.severity == .note },
+      pageCount: pageCount,
+      timings: clock.timings,
+      externalLinks: project.context.collectsExternalLinks
+        ? ExternalLinkReference.grouped(config.menuLinks + findings.externalLinks) : [],
+      externalLinkSettings: config.externalLinks, cache: cacheReport, images: images.report)
+    result.handedOver = output.handedOver
+    return Update(result: result, changedPaths: changed, laidOutPaths: laidOutPaths)
   }
 
   /// Reads the configuration, the content files and the theme's assets afresh, forgetting
@@ -481,8 +481,19 @@ public final class SiteSession {
     let rendered = try clock.time(.render) {
       try renderJobs(site, candidates, config, templates, into: &output)
     }
-    // Written on the other core while this one makes the feeds and checks the links.
-    if !rebuildsFollow, let laidOut = options.laidOut { laidOut(output.files) }
+    // The cards the pages name, looked for while the build holds their HTML.
+    let cards = clock.time(.linkPreviews) { linkPreviewCards(config, namedIn: output) }
+    // Written on the other core while this one makes the feeds and checks the links, and
+    // handed over: the writer lets each page's bytes go once it is written. The steps that read
+    // a page's HTML afterwards (the anchor check, which may search it for an id, and a book's
+    // PDF, printed from its print page) keep them until the build is done.
+    var handedOver: [String: [UInt8]] = [:]
+    if !rebuildsFollow, let laidOut = options.laidOut {
+      let handed = output.handOver()
+      if options.context.checksAnchors || site.booksMakePDFs { handedOver = handed }
+      laidOut(handed)
+      releaseContents(site)
+    }
     output.isGenerating = true
     clock.time(.findings) { recordFindings(site, replacing: replaced) }
     addAliases(site, config, into: &output)
@@ -491,7 +502,7 @@ public final class SiteSession {
       try addAssets(findings.dataFiles, spacings: findings.spacings, config, into: &output)
     }
     clock.time(.linkPreviews) {
-      addLinkPreviewCards(config, into: &output)
+      addLinkPreviewCards(cards, config, into: &output)
       finishImageCache()
     }
     if defersSearchIndex, let searchIndex {
@@ -501,12 +512,16 @@ public final class SiteSession {
     } else {
       try clock.time(.search) { try addSearchIndex(searchIndex, into: &output) }
     }
-    try clock.time(.books) { try addBooks(site, config, into: &output) }
+    // A file made again since it was handed over is read from the output.
+    if handedOver.count != output.handedOver.count {
+      handedOver = handedOver.filter { output.handedOver[$0.key] != nil }
+    }
+    try clock.time(.books) { try addBooks(site, config, into: &output, handedOver: handedOver) }
     let files = output.files
     let everyPage = !output.appearedOrDisappeared.isEmpty
     try clock.time(.checkLinks) {
       try findings.checkLinks(
-        everyPage: everyPage, files: files, severity: config.brokenLinks,
+        everyPage: everyPage, files: files, handedOver: handedOver, severity: config.brokenLinks,
         checksAnchors: options.context.checksAnchors, layoutIDs: layoutIDs,
         pageFiles: cache.links.pageURLs.keys,
         markdownFiles: markdownFiles,

@@ -16,4 +16,12 @@ import Testing
     #expect(ByteOrder.precedes(a, b) == (sign < 0))
     #expect(ByteOrder.precedes(a, b) == Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)))
   }
+
+  @Test func mergingTwoSortedListsGivesTheirSortedUnion() {
+    let first = ["a/index.html", "b.xml", "ドキュメント/index.html"]
+    let second = ["a.xml", "c/index.html", "z"]
+    #expect(ByteOrder.merged(first, second) == (first + second).sorted(by: ByteOrder.precedes))
+    #expect(ByteOrder.merged(first, []) == first)
+    #expect(ByteOrder.merged([], second) == second)
+  }
 }

@@ -41,8 +41,9 @@ import Testing
     let staged = try OutputDirectory(url: output, projectRoot: site.root).stage(digesting: true)
     if let reuse = previous?.reuse(writingTo: output) { staged.reuse(reuse) }
     // Half the files early, as the laid-out pages are, the rest at the end.
-    staged.writeInBackground(files.filter { $0.key.hasPrefix("a") || $0.key.hasPrefix("c") })
-    try staged.finish(files)
+    let early = files.filter { $0.key.hasPrefix("a") || $0.key.hasPrefix("c") }
+    staged.writeInBackground(early)
+    try staged.finish(files.filter { early[$0.key] == nil }, handedOver: early.mapValues(\.count))
     var record = BuildRecord(
       settings: ContentDigest(of: "settings"), inputs: StampJob { ContentDigest(of: "inputs") },
       expires: 1e12,

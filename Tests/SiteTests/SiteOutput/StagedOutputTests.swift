@@ -32,7 +32,8 @@ import Testing
     staged.writeInBackground(["a/index.html": [1], "b/index.html": [2], "gone.html": [3]])
     // While it is staged the output is the last build's.
     #expect(site.tree("public").filter { $0.key != OutputDirectory.markerName } == ["old.html": [9]])
-    try staged.finish(["a/index.html": [1], "b/index.html": [22], "c/d/e.xml": [4]])
+    // `a` is kept as handed over, `b` made again, `gone.html` dropped, `c/d/e.xml` added.
+    try staged.finish(["b/index.html": [22], "c/d/e.xml": [4]], handedOver: ["a/index.html": 1])
     #expect(
       site.tree("public").filter { $0.key != OutputDirectory.markerName } == [
         "a/index.html": [1], "b/index.html": [22], "c/d/e.xml": [4],
@@ -47,7 +48,7 @@ import Testing
   @Test func theMarkerListsEveryFileWhenTheFinishedBuildKeptTheEarlyList() throws {
     let (site, staged) = try StagedOutputTests.stagedOverAnEarlierBuild()
     staged.writeInBackground(["b/index.html": [1], "a/index.html": [2], "a/b.xml": [3]])
-    try staged.finish(["b/index.html": [1], "a/index.html": [22], "a/b.xml": [3]])
+    try staged.finish(["a/index.html": [22]], handedOver: ["b/index.html": 1, "a/b.xml": 1])
     #expect(
       site.text("public/.folio-output")
         == OutputDirectory.markerHeading + "\na/b.xml\na/index.html\nb/index.html\n")

@@ -41,7 +41,9 @@ import Testing
     let files: [String: [UInt8]] = [
       "a/index.html": [1], "b/c/index.html": [22], "e/f/g.xml": [5], "d/more.html": [6], "d/index.html": [4],
     ]
-    try staged.finish(files)
+    try staged.finish(
+      files.filter { !["a/index.html", "d/index.html"].contains($0.key) },
+      handedOver: ["a/index.html": 1, "d/index.html": 1])
     let listed = (Array(files.keys) + [OutputDirectory.markerName]).sorted()
     let written = staged.stamps
     // Every file and folder has its stamp from the write: none is looked up again.

@@ -53,7 +53,7 @@ struct RecordedBuild: IncrementalBuild {
     if result.upToDate != nil {
       staged.discard()
     } else {
-      try staged.finish(result.files)
+      try staged.finish(result.files, handedOver: result.handedOver)
       if let note = result.record?.save(afterFinishing: staged, in: output) {
         throw InconsistentBuild(description: "the build record was not kept: \(note)")
       }

@@ -398,7 +398,7 @@ public struct OutputDirectory: Sendable {
   /// such a link, and writing would change the output in place. It is removed and made anew.
   @discardableResult
   static func writeBatch(
-    _ files: consuming [String: [UInt8]], into folder: String, linkingFrom source: String? = nil,
+    _ files: [String: [UInt8]], into folder: String, linkingFrom source: String? = nil,
     placing: (String, [UInt8]) -> Placement = { _, _ in .written }
   ) throws -> [String: WrittenStamp] {
     // One array of the files to write, filtered on the way: the dictionary is never copied.
@@ -413,24 +413,20 @@ public struct OutputDirectory: Sendable {
       }
       wanted.append((path, bytes))
     }
-    // From here on the array holds the bytes; when the caller handed the table over, it holds
-    // the only reference, and each file's bytes go once written (``PendingWrites``).
-    files = [:]
-    let entries = wanted.map(\.key)
-    let pending = PendingWrites(consume wanted)
+    let entries = wanted
     let links = linkedFrom
     // The folders to make beside the check of the paths: two passes over every path, on one
     // core otherwise.
     var refused: (path: String, problem: OutputPath.Problem)? = nil
     let folders = ChunkedWork.beside {
-      OutputPath.folders(holding: entries)
+      OutputPath.folders(holding: entries.lazy.map(\.key))
     } while: {
       // Every path was made by OutputPath where it was decided; checked again here, the last
       // step before the file system, so that no bug upstream can write outside the folder or
       // into a version-control one. A `?` or `#` in a name is let through: a redirect from an
       // old URL's `%3F` is such a file (``OutputPath/init(decodedURLPath:)``), and neither
       // leaves the folder.
-      for path in entries {
+      for (path, _) in entries {
         do throws(OutputPath.Problem) {
           try OutputPath.check(decodedURLPath: path)
         } catch {
@@ -470,29 +466,27 @@ public struct OutputDirectory: Sendable {
       links.isEmpty ? -1 : source.map { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) } ?? -1
     defer { if sourceFolder >= 0 { close(sourceFolder) } }
     let written = ChunkedWork.map(entries.count, chunk: filesPerTask) { index -> WrittenStamp? in
-      let path = entries[index]
+      let (path, bytes) = entries[index]
       if let stamp = links[path], sourceFolder >= 0,
         let linked = linkFile(path, from: sourceFolder, into: directory, expecting: stamp)
       {
-        pending.release(index)
         return linked
       }
-      let stamp = writeFile(path, in: directory, pending.bytes(index))
-      // A file that failed keeps its bytes: it is tried once more below, for the reason.
-      if stamp != nil { pending.release(index) }
-      return stamp
+      return writeFile(path, in: directory, bytes)
     }
-    if let failed = entries.indices.filter({ written[$0] == nil }).min(by: { entries[$0] < entries[$1] }) {
+    if let failed = entries.indices.filter({ written[$0] == nil }).min(by: {
+      entries[$0].key < entries[$1].key
+    }) {
       let reason =
-        writeFile(entries[failed], in: directory, pending.bytes(failed)) == nil
+        writeFile(entries[failed].key, in: directory, entries[failed].value) == nil
         ? String(cString: strerror(errno)) : nil
-      throw SiteProblem.cannotWriteFile(name: entries[failed], in: folder, reason: reason).error()
+      throw SiteProblem.cannotWriteFile(name: entries[failed].key, in: folder, reason: reason).error()
     }
     // The folders' stamps once every file of the batch is in them (a folder's times change as
     // entries are added); a later batch stamps again the folders it writes into.
     var stamps = stamps(of: Array(folders), in: directory)
     stamps.reserveCapacity(entries.count + folders.count)
-    for (index, stamp) in written.enumerated() { stamps[entries[index]] = stamp }
+    for (index, stamp) in written.enumerated() { stamps[entries[index].key] = stamp }
     return stamps
   }
 
@@ -617,36 +611,5 @@ public struct OutputDirectory: Sendable {
     StagingFolder.all(in: parent, of: name).filter {
       $0.kind != .spare && $0.foreignKind == nil && $0.processIsGone
     }
-  }
-}
-
-/// The bytes of a batch's files while they are written on every core: each task reads and then
-/// lets go of the entries at its own indices only, so no two threads touch the same element.
-/// The file is dropped as soon as it is on disk: at 100,000 pages the batch is 280 MB, which the
-/// link check, running meanwhile, would otherwise see added to its own.
-private final class PendingWrites: @unchecked Sendable {
-  // Allocated here, not an array: the tasks read and clear their own elements through this
-  // pointer at once, which an array's accessors (a uniqueness check each) would race on.
-  private let entries: UnsafeMutableBufferPointer<[UInt8]>
-
-  init(_ files: consuming [(key: String, value: [UInt8])]) {
-    entries = .allocate(capacity: files.count)
-    for index in files.indices {
-      (entries.baseAddress! + index).initialize(to: files[index].value)
-      files[index].value = []
-    }
-  }
-
-  deinit {
-    _ = entries.baseAddress.map { $0.deinitialize(count: entries.count) }
-    entries.deallocate()
-  }
-
-  func bytes(_ index: Int) -> [UInt8] {
-    entries[index]
-  }
-
-  func release(_ index: Int) {
-    entries[index] = []
   }
 }

@@ -77,9 +77,11 @@ public final class StagedOutput: Sendable {
     }
   }
 
-  /// Starts writing `files` on another thread and returns at once, and takes them: each file's
-  /// bytes are let go as soon as it is written, so that the build's peak memory does not hold a
-  /// large site's pages twice. Files the build makes again later are written again by
+  /// Starts writing `files` on another thread and returns at once, and takes them: their bytes
+  /// are let go once they are written, so that the build's peak memory does not hold a large
+  /// site's pages to its end. (Let go one at a time as each is written, on every core, they
+  /// were freed into the render threads' heaps beside the link check's allocations: 5–8% more
+  /// time at 10,000 and 100,000 pages, for no lower peak.) Files the build makes again later are written again by
   /// ``finish(_:handedOver:)``; once the folder is swapped in or removed, nothing is written.
   public func writeInBackground(_ files: [String: [UInt8]]) {
     guard !state.withLock({ $0.isClosed }) else { return }
@@ -240,7 +242,7 @@ public final class StagedOutput: Sendable {
     let (replaced, replacedStamps) = state.withLock { ($0.replaced, $0.replacedStamps) }
     var placed: [String] = []
     let stamps = try OutputDirectory.writeBatch(
-      consume files, into: folder.path, linkingFrom: replaced.isEmpty ? nil : output.target.path
+      files, into: folder.path, linkingFrom: replaced.isEmpty ? nil : output.target.path
     ) { path, _ in
       let digest = digests[path]
       let inReplaced = replaced[path].flatMap { $0 == digest ? replacedStamps[path] : nil }

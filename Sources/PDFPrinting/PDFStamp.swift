@@ -3,13 +3,18 @@
 ///
 /// Chromium 156 (Skia's PDF back end) writes the time of printing as `/CreationDate` and
 /// `/ModDate` in the document information, in the child's zone (UTC: ``PDFPrinter`` sets `TZ`),
-/// and nothing else that changes between runs: no `/ID` and no XMP packet unless asked for
-/// PDF/A. A `/ID` is still replaced, should a later version write one, by a digest of the rest
-/// of the file.
+/// and no `/ID` and no XMP packet unless asked for PDF/A. A `/ID` is still replaced, should a
+/// later version write one, by a digest of the rest of the file.
+///
+/// It also names each element of the tagged PDF's structure tree after its DOM node
+/// (`/ID (node00000278)`), whose number counts every node the browser made before the page's:
+/// two of six prints of the sample site's book made one node more and had every name one
+/// higher. The names are renumbered by rank (``renumberingStructureNames(_:)``).
 enum PDFStamp {
-  /// `pdf` with its dates set to `date` and its identifier (if any) made from its other bytes.
+  /// `pdf` with its dates set to `date`, its structure names renumbered and its identifier (if
+  /// any) made from its other bytes.
   static func stamped(_ pdf: [UInt8], date: PDFDate) -> [UInt8] {
-    var bytes = pdf
+    var bytes = renumberingStructureNames(pdf)
     let digits = Array(date.digits.utf8)
     for key in ["/CreationDate (D:", "/ModDate (D:"] {
       for start in occurrences(of: Array(key.utf8), in: bytes) {
@@ -32,6 +37,33 @@ enum PDFStamp {
         hex += Array(String(seed, radix: 16, uppercase: true).utf8).paddedTo(16)
       }
       bytes.replaceSubrange(range, with: hex.prefix(range.count))
+    }
+    return bytes
+  }
+
+  /// `pdf` with each structure element name `(nodeNNN)` numbered by its rank among the names,
+  /// in their order, with as many digits: the same elements get the same names whatever
+  /// number the browser started from, and the name tree's keys keep their order. The `k`-th
+  /// smallest of distinct numbers is at least `k`, so the rank always fits its digits, and
+  /// every offset in the file stays right.
+  static func renumberingStructureNames(_ pdf: [UInt8]) -> [UInt8] {
+    let prefix = Array("(node".utf8)
+    var names: [(digits: Range<Int>, number: Int)] = []
+    for start in occurrences(of: prefix, in: pdf) {
+      let from = start + prefix.count
+      var end = from
+      while end < pdf.count, end - from < 18, isDigit(pdf[end]) { end += 1 }
+      guard end > from, end < pdf.count, pdf[end] == UInt8(ascii: ")") else { continue }
+      let number = pdf[from..<end].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+      names.append((from..<end, number))
+    }
+    guard !names.isEmpty else { return pdf }
+    var rank: [Int: Int] = [:]
+    for (position, number) in Set(names.map(\.number)).sorted().enumerated() { rank[number] = position + 1 }
+    var bytes = pdf
+    for (digits, number) in names {
+      let renumbered = Array(String(rank[number]!).utf8).paddedTo(digits.count)
+      bytes.replaceSubrange(digits, with: renumbered)
     }
     return bytes
   }

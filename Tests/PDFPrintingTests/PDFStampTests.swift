@@ -31,4 +31,29 @@ import Testing
     let pdf = Array("/CreationDate (D:2026)".utf8)
     #expect(PDFStamp.stamped(pdf, date: date) == pdf)
   }
+
+  @Test func structureNamesAreNumberedByRankWhateverTheBrowserStartedFrom() {
+    func padded(_ number: Int) -> String {
+      String(repeating: "0", count: 8 - String(number).count) + String(number)
+    }
+    func tree(_ numbers: [Int]) -> [UInt8] {
+      let elements = numbers.map { "<</S /P /ID (node\(padded($0)))>>" }.joined(
+        separator: "\n")
+      let keys = Set(numbers).sorted().map { "(node\(padded($0))) 9 0 R" }.joined(
+        separator: " ")
+      return Array("\(elements)\n<</Names [\(keys)]>>".utf8)
+    }
+    let first = PDFStamp.stamped(tree([278, 279, 280, 278, 6678]), date: date)
+    // One node more before the page: every number one higher.
+    #expect(first == PDFStamp.stamped(tree([279, 280, 281, 279, 6679]), date: date))
+    #expect(first.count == tree([278, 279, 280, 278, 6678]).count)
+    #expect(
+      String(decoding: first, as: UTF8.self).hasPrefix(
+        "<</S /P /ID (node00000001)>>\n<</S /P /ID (node00000002)>>"))
+    // Another structure is still another file.
+    #expect(first != PDFStamp.stamped(tree([278, 280, 279, 278, 6678]), date: date))
+    // Not a structure name: left alone.
+    let text = Array("(node) (nodes) (node12a)".utf8)
+    #expect(PDFStamp.stamped(text, date: date) == text)
+  }
 }

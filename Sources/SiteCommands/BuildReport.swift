@@ -90,9 +90,10 @@ struct BuildReport {
       report += [
         ("pages", .int(written.pages)), ("files", .int(written.files)), ("bytes", .int(written.bytes)),
       ]
-      // One entry per step; a step timed twice keeps its last time.
+      // One entry per step; a step timed in two parts (the link preview cards: found while the
+      // build holds the pages' HTML, made later) reports their sum.
       var seconds: [String: Double] = [:]
-      for timing in timings { seconds[timing.step] = timing.seconds }
+      for timing in timings { seconds[timing.step, default: 0] += timing.seconds }
       report.append(("timings", .object(seconds.map { ($0.key, .double($0.value)) })))
     }
     return ReportJSON.object(report).bytes

@@ -79,9 +79,9 @@ public final class StagedOutput: Sendable {
 
   /// Starts writing `files` on another thread and returns at once, and takes them: their bytes
   /// are let go once they are written, so that the build's peak memory does not hold a large
-  /// site's pages to its end. (Let go one at a time as each is written, on every core, they
-  /// were freed into the render threads' heaps beside the link check's allocations: 5–8% more
-  /// time at 10,000 and 100,000 pages, for no lower peak.) Files the build makes again later are written again by
+  /// site's pages to its end. (Let go one at a time as each was written, on every core, they
+  /// were freed beside the link check's allocations: 4–8% more time at 10,000 pages, for no
+  /// lower peak at 100,000.) Files the build makes again later are written again by
   /// ``finish(_:handedOver:)``; once the folder is swapped in or removed, nothing is written.
   public func writeInBackground(_ files: [String: [UInt8]]) {
     guard !state.withLock({ $0.isClosed }) else { return }
@@ -385,7 +385,7 @@ public final class StagedOutput: Sendable {
 }
 
 /// Files handed to the background writer: taken once, there, so that the writer holds the only
-/// reference to the table and its bytes, and lets each go once written.
+/// reference to the table and its bytes, and lets them go once they are written.
 private final class HandedFiles: @unchecked Sendable {
   // Set on the calling thread; taken (and cleared) once by the writing thread.
   private var files: [String: [UInt8]]?

@@ -41,7 +41,7 @@ public struct SiteBuilder: Sendable {
     /// How many bytes of content HTML the pages must hold for a build that hands them over
     /// (``laidOut``) to let go of it once they are laid out and give the memory back: given
     /// back, it is taken again a page fault at a time by the link check and the last writes,
-    /// 2–5% of a 10,000-page build (26 MB of contents, 17 MiB lower peak); at 100,000 pages
+    /// 4–7% of a 10,000-page build (26 MB of contents, 17 MiB lower peak); at 100,000 pages
     /// (260 MB) the peak is 120 MiB lower for no time measured against this machine's noise.
     package var contentWorthReleasing = 64 << 20
     /// Whether a rebuild leaves writing the search index to ``SiteSession/finishSearchIndex()``,

@@ -55,8 +55,8 @@ struct OutputDelta {
     previous.reserveCapacity(previous.count + count)
   }
 
-  /// Hands every file over to the caller (`folio build`'s writer, which lets each file's bytes
-  /// go once it is written): the paths stay, the bytes are the caller's alone. At 100,000 pages
+  /// Hands every file over to the caller (`folio build`'s writer, which lets the bytes go once
+  /// they are written): the paths stay, the bytes are the caller's alone. At 100,000 pages
   /// the laid-out pages are 280 MB, which the build held to its end beside every page's content.
   mutating func handOver() -> [String: [UInt8]] {
     let handed = files

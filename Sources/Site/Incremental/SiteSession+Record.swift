@@ -126,6 +126,8 @@ extension SiteSession {
     let expires = pagesByPath.values.compactMap { PageLoader.expiry(of: $0, after: startSeconds) }.min()
     // Notes about the cache file are about this run's cache, not about the site.
     let notes = Set(cacheNotes)
+    // Taken once: it sums the bytes of every file.
+    let size = result.size
     var record = BuildRecord(
       settings: settings, inputs: inputs, expires: expires ?? .infinity,
       output: BuildRecord.realPath(of: output),
@@ -133,7 +135,7 @@ extension SiteSession {
       // twice, so sorting 100,000 paths (a second of CPU time at 1 million) would buy nothing.
       outputFiles: result.paths + [OutputDirectory.markerName],
       warnings: result.warnings.filter { !notes.contains($0) }, pageCount: result.pageCount,
-      fileCount: result.size.files, byteCount: result.size.bytes,
+      fileCount: size.files, byteCount: size.bytes,
       projectRoot: options.projectRoot)
     if let previous, previous.output == BuildRecord.realPath(of: output) {
       record.spare = previous.generation

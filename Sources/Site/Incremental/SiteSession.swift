@@ -484,7 +484,7 @@ public final class SiteSession {
     // The cards the pages name, looked for while the build holds their HTML.
     let cards = clock.time(.linkPreviews) { linkPreviewCards(config, namedIn: output) }
     // Written on the other core while this one makes the feeds and checks the links, and
-    // handed over: the writer lets each page's bytes go once it is written. The steps that read
+    // handed over: the writer lets the pages' bytes go once they are written. The steps that read
     // a page's HTML afterwards (the anchor check, which may search it for an id, and a book's
     // PDF, printed from its print page) keep them until the build is done.
     var handedOver: [String: [UInt8]] = [:]

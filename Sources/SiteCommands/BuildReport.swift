@@ -33,7 +33,8 @@ struct BuildReport {
   /// excluded (`"externalLinks": {"checked": 310, "fromCache": 290, "excluded": 2}`).
   var externalLinks: ExternalLinkReport? = nil
   /// What the build cache did (`"cache": {"path": ".folio/cache/pages", "bytes": …, "entries": …,
-  /// "reusedPages": …, "renderedPages": …}`); absent with `--no-cache`.
+  /// "reusedPages": …, "renderedPages": …, "linkChecks": {"path": ".folio/cache/link-checks", "bytes": …,
+  /// "reusedPages": …, "checkedPages": …}}`); absent with `--no-cache`.
   var cache: BuildCacheReport? = nil
   /// What the images stage did (`"images": {"encoded": …, "reused": …, "cache": {"path":
   /// ".folio/cache/images", "bytes": …, "entries": …}}`); absent when the site has no photos.
@@ -61,15 +62,23 @@ struct BuildReport {
         ))
     }
     if let cache {
-      report.append(
-        (
-          "cache",
-          .object([
-            ("path", .string(cache.path)), ("bytes", .int(cache.bytes)), ("entries", .int(cache.entries)),
-            ("reusedPages", .int(cache.reusedPages)), ("renderedPages", .int(cache.renderedPages)),
-            ("unreadableEntries", .int(cache.unreadableEntries)),
-          ])
-        ))
+      var fields: [(String, ReportJSON)] = [
+        ("path", .string(cache.path)), ("bytes", .int(cache.bytes)), ("entries", .int(cache.entries)),
+        ("reusedPages", .int(cache.reusedPages)), ("renderedPages", .int(cache.renderedPages)),
+        ("unreadableEntries", .int(cache.unreadableEntries)),
+      ]
+      if let links = cache.linkChecks {
+        fields.append(
+          (
+            "linkChecks",
+            .object([
+              ("path", .string(links.path)), ("bytes", .int(links.bytes)),
+              ("reusedPages", .int(links.reusedPages)), ("checkedPages", .int(links.checkedPages)),
+              ("unreadableEntries", .int(links.unreadableEntries)),
+            ])
+          ))
+      }
+      report.append(("cache", .object(fields)))
     }
     if let images {
       var fields: [(String, ReportJSON)] = [

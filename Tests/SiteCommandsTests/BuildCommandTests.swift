@@ -89,6 +89,13 @@ import Testing
     #expect(cache["reusedPages"] as? Int == 0)
     #expect((cache["bytes"] as? Int ?? 0) > 0)
     #expect(site.exists(".folio/cache/pages"))
+    // And checks both pages' links, which it keeps for the next build.
+    let linkChecks = try #require(cache["linkChecks"] as? [String: Any])
+    #expect(linkChecks["path"] as? String == ".folio/cache/link-checks")
+    #expect(linkChecks["checkedPages"] as? Int == 2)
+    #expect(linkChecks["reusedPages"] as? Int == 0)
+    #expect((linkChecks["bytes"] as? Int ?? 0) > 0)
+    #expect(site.exists(".folio/cache/link-checks"))
     #expect(report["schema"] as? Int == 1)
     #expect(report["status"] as? String == "built")
     #expect(report["pages"] as? Int == 3)

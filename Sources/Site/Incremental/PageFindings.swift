@@ -1,3 +1,4 @@
+import BuildCache
 import Diagnostics
 import Foundation
 import HTMLRendering
@@ -127,19 +128,38 @@ struct PageFindings {
   /// too), both relative to `Content/`: a link to a Markdown file that makes no page is reported
   /// with the file it names, as `namingFile` names it (a mounted folder's file where it is in
   /// the project).
+  ///
+  /// With `stored` (a build with the cache that does not check anchors), a page whose key under
+  /// the site's key `site` (``LinkCheckStage``) the store holds takes the problems stored there
+  /// and is not checked; every page's key and problems are recorded in the store for the next
+  /// file.
   mutating func checkLinks(
     everyPage: Bool, files: [String: [UInt8]], handedOver: [String: [UInt8]] = [:],
     severity: Diagnostic.Severity, checksAnchors: Bool,
     layoutIDs: Set<String>?, pageFiles: some Collection<String> = [String](), markdownFiles: Set<String> = [],
-    namingFile: @Sendable (String) -> String = { $0 }
+    namingFile: @Sendable (String) -> String = { $0 },
+    stored: (store: LinkCheckStore, site: ContentDigest)? = nil
   ) throws {
     let pages = everyPage || anchorsMoved || everyPageDue ? Array(entries.keys) : Array(unchecked)
     let entries = self.entries
     let idsByURL = self.idsByURL
+    // With the cache, each page's key and the problems an earlier build found under it: those
+    // pages are not checked again (never with anchors: ``LinkCheckStage``).
+    let earlier: [(key: ContentDigest, problems: [Diagnostic]?)]? = stored.map { stored in
+      precondition(!checksAnchors, "the link check stage's keys do not hold the pages' ids")
+      return ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
+        let entry = entries[pages[position]]
+        let key = LinkCheckStage.key(
+          site: stored.site, sourcePath: pages[position], url: entry?.url ?? "", links: entry?.links ?? [])
+        return (key, stored.store.problems(forKey: key))
+      }
+    }
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
-    let found = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
-      (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
+    let found = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) {
+      position -> [(InternalLink, anchorOnly: Bool)] in
+      if earlier?[position].problems != nil { return [] }
+      return (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
         return PageFindings.hasElement(
@@ -163,6 +183,7 @@ struct PageFindings {
     let suggestions = self.suggestions
     let madeForFiles = fileSuggestions
     let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
+      if let problems = earlier?[position].problems { return problems }
       // The linking page is the example of how files become URLs: one the writer knows.
       let example = entries[pages[position]].map { LinkProblem.Example(file: pages[position], url: $0.url) }
       return found[position].map { link, anchorOnly in
@@ -176,6 +197,10 @@ struct PageFindings {
           $1.location?.line ?? 0, $1.location?.column ?? 0
         )
       }
+    }
+    if let stored, let earlier {
+      stored.store.record(
+        zip(earlier, problemsByPage).map { ($0.key, $1, reused: $0.problems != nil) })
     }
     var changed = false
     for (sourcePath, problems) in zip(pages, problemsByPage) where broken[sourcePath] ?? [] != problems {

@@ -10,28 +10,58 @@ import Synchronization
 /// that a `folio build` in a new process after a one-page edit renders that page again and
 /// takes the others from the cache (``PageStore``, ``PageStage``).
 extension SiteSession {
-  /// Reads the cache file for a full build (nil when the build does not use one), with a note
-  /// when a file is there but not used.
+  /// Reads the cache files for a full build (nil when the build does not use them), with a note
+  /// for each file that is there but not used: the pages' (returned) and, when anchors are not
+  /// checked, the link check's (``linkCheckStore``).
   func openPageStore(_ project: Project) throws -> PageStore? {
+    linkCheckStore = nil
     guard options.usesCache else { return nil }
     let settings = try ProjectKey.digest(
       of: project.configuration, files: project.files, context: project.context)
     let folder = CacheFolder(projectRoot: options.projectRoot)
-    let path = CacheFolder.displayPath(PageStore.fileName)
-    var pack = CachePack()
+    if !project.context.checksAnchors {
+      let pack = readPack(LinkCheckStage.fileName, writer: LinkCheckStore.writer, from: folder)
+      linkCheckStore = LinkCheckStore(pack: pack, settings: settings)
+    }
+    return PageStore(
+      pack: readPack(PageStore.fileName, writer: ProjectKey.writer, from: folder), settings: settings)
+  }
+
+  /// The cache file `name` as `writer` wrote it; an empty pack, with a note, when it is there
+  /// but cannot be used.
+  private func readPack(_ name: String, writer: String, from folder: CacheFolder) -> CachePack {
+    let path = CacheFolder.displayPath(name)
     do throws(CacheFolder.Refusal) {
-      if let bytes = try folder.read(PageStore.fileName) {
-        do throws(CachePack.Unusable) {
-          pack = try CachePack(decoding: bytes, writer: ProjectKey.writer)
-        } catch {
-          cacheNotes.append(
-            SiteSession.cacheNote("the build cache \(path) \(error.explanation); building without it"))
-        }
+      guard let bytes = try folder.read(name) else { return CachePack() }
+      do throws(CachePack.Unusable) {
+        return try CachePack(decoding: bytes, writer: writer)
+      } catch {
+        cacheNotes.append(
+          SiteSession.cacheNote("the build cache \(path) \(error.explanation); building without it"))
       }
     } catch {
       cacheNotes.append(SiteSession.cacheNote("the build cache \(path) \(error.reason); building without it"))
     }
-    return PageStore(pack: pack, settings: settings)
+    return CachePack()
+  }
+
+  /// Writes the link check's cache file once the check is done, and returns what the report
+  /// says of it; a note when it cannot be written.
+  func writeLinkCheckStore(_ store: LinkCheckStore) -> LinkCheckReport {
+    let path = CacheFolder.displayPath(LinkCheckStage.fileName)
+    let bytes = store.nextFile()
+    var written = bytes.count
+    do throws(CacheFolder.Refusal) {
+      try CacheFolder(projectRoot: options.projectRoot).write(LinkCheckStage.fileName, bytes)
+    } catch {
+      written = 0
+      cacheNotes.append(
+        SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build checks every link"))
+    }
+    let counts = store.counts
+    return LinkCheckReport(
+      path: path, bytes: written, reusedPages: counts.reused, checkedPages: counts.checked,
+      unreadableEntries: store.unreadableCount)
   }
 
   /// Loads the pages at `paths` (relative to `Content/`) on every core: each whose file and
@@ -186,6 +216,24 @@ public struct BuildCacheReport: Sendable, Equatable {
   public var reusedPages: Int
   /// Pages rendered (parsed and rendered) in this build.
   public var renderedPages: Int
+  /// Entries that did not decode (a planted or damaged file that kept its checksum).
+  public var unreadableEntries: Int
+  /// What the link check's cache file did; nil when anchors were checked, which it does not
+  /// serve (``LinkCheckStage``), or the build stopped before its links were checked.
+  public var linkChecks: LinkCheckReport? = nil
+}
+
+/// What the link check's cache file (`.folio/cache/link-checks`) did in a build.
+public struct LinkCheckReport: Sendable, Equatable {
+  /// The cache file, relative to the project.
+  public var path: String
+  /// Its size as written (0 when it could not be written).
+  public var bytes: Int
+  /// Pages whose links were not checked again: an earlier build checked the same links against
+  /// the same site.
+  public var reusedPages: Int
+  /// Pages whose links this build checked.
+  public var checkedPages: Int
   /// Entries that did not decode (a planted or damaged file that kept its checksum).
   public var unreadableEntries: Int
 }

@@ -137,6 +137,10 @@ public final class SiteSession {
   var cacheNotes: [Diagnostic] = []
   /// The cache file being written, from the end of the page stage to the end of the build.
   var pageStoreWrite: PageStoreWrite?
+  /// The link check's results of earlier builds, for the full build's check (nil without the
+  /// cache or with anchors checked), and what its file did.
+  var linkCheckStore: LinkCheckStore?
+  var linkCheckReport: LinkCheckReport?
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
@@ -227,7 +231,9 @@ public final class SiteSession {
       _ = pageStoreWrite?.wait()
       pageStoreWrite = nil
       pageStore = nil
+      linkCheckStore = nil
     }
+    linkCheckReport = nil
     var plan = plan
     // Bookmark data files are read while their pages are rendered: such a file changed is its
     // pages changed.
@@ -301,6 +307,7 @@ public final class SiteSession {
       pageStoreWrite = nil
       let (report, notes) = clock.time(.writeCache) { write.wait() }
       cacheReport = report
+      cacheReport?.linkChecks = linkCheckReport
       cacheNotes += notes
     }
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
@@ -525,7 +532,18 @@ public final class SiteSession {
         checksAnchors: options.context.checksAnchors, layoutIDs: layoutIDs,
         pageFiles: cache.links.pageURLs.keys,
         markdownFiles: markdownFiles,
-        namingFile: { [files = project?.files] in files?.projectPath(of: $0) ?? $0 })
+        namingFile: { [files = project?.files] in files?.projectPath(of: $0) ?? $0 },
+        stored: linkCheckStore.map { store in
+          let site = LinkCheckStage.siteKey(
+            settings: store.settings, outputPaths: files.keys, pageFiles: cache.links.pageURLs.keys,
+            markdownFiles: markdownFiles, severity: config.brokenLinks)
+          return (store, site)
+        })
+      // Only the full build's check: a rebuild in the same session keeps its findings in memory.
+      if let store = linkCheckStore {
+        linkCheckStore = nil
+        linkCheckReport = writeLinkCheckStore(store)
+      }
       // Timed with the other link check: untimed, it was the unexplained part of a multilingual
       // build's wall time.
       if config.languages.isMultilingual {

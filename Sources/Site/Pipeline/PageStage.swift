@@ -61,14 +61,7 @@ enum PageStage {
     out.write(rendering.warnings) { out, warning in out.write(warning) }
     out.write(sorted: rendering.listSpacings)
     out.write(sorted: rendering.dataFiles)
-    out.write(rendering.internalLinks) { out, link in
-      out.write(link.written)
-      out.write(link.target)
-      out.write(link.isImage)
-      out.write(link.location)
-      out.write(link.fragment)
-      out.write(link.markdownFile)
-    }
+    out.write(rendering.internalLinks) { out, link in out.write(link) }
     out.write(rendering.externalLinks) { out, link in
       out.write(link.url)
       out.write(link.isImage)
@@ -123,12 +116,7 @@ enum PageStage {
     let warnings = try input.readArray { input throws(CacheReader.Malformed) in try input.readDiagnostic() }
     let listSpacings = try input.readStringSet()
     let dataFiles = try input.readStringSet()
-    let internalLinks = try input.readArray { input throws(CacheReader.Malformed) in
-      InternalLink(
-        written: try input.readString(), target: try input.readString(), isImage: try input.readBool(),
-        location: try input.readLocation(), fragment: try input.readOptionalString(),
-        markdownFile: try input.readOptionalString())
-    }
+    let internalLinks = try input.readArray { input throws(CacheReader.Malformed) in try input.readLink() }
     let externalLinks = try input.readArray { input throws(CacheReader.Malformed) in
       var link = ExternalLink(
         url: try input.readString(), isImage: try input.readBool(), location: try input.readLocation())
@@ -181,6 +169,17 @@ extension CacheWriter {
     write(location.column)
   }
 
+  /// Writes a site-relative link, every part of it (the link check stage's key is the digest of
+  /// what this writes).
+  mutating func write(_ link: InternalLink) {
+    write(link.written)
+    write(link.target)
+    write(link.isImage)
+    write(link.location)
+    write(link.fragment)
+    write(link.markdownFile)
+  }
+
   /// Writes a diagnostic.
   mutating func write(_ diagnostic: Diagnostic) {
     write(diagnostic.severity.rawValue)
@@ -196,6 +195,14 @@ extension CacheReader {
   /// Reads a source location.
   mutating func readLocation() throws(Malformed) -> SourceLocation {
     SourceLocation(path: try readString(), line: try readInt(), column: try readInt())
+  }
+
+  /// Reads a site-relative link.
+  mutating func readLink() throws(Malformed) -> InternalLink {
+    InternalLink(
+      written: try readString(), target: try readString(), isImage: try readBool(),
+      location: try readLocation(),
+      fragment: try readOptionalString(), markdownFile: try readOptionalString())
   }
 
   /// Reads a diagnostic.

@@ -199,8 +199,16 @@ struct PageFindings {
       }
     }
     if let stored, let earlier {
+      // Encoded here, on every core, not by the file's writer, which the build waits for.
+      let encoded = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
+        earlier[position].problems == nil ? LinkCheckStage.encode(problemsByPage[position]) : nil
+      }
       stored.store.record(
-        zip(earlier, problemsByPage).map { ($0.key, $1, reused: $0.problems != nil) })
+        pages.indices.map { position in
+          let key = earlier[position].key
+          if let fresh = encoded[position] { return (key, ArraySlice(fresh), reused: false) }
+          return (key, stored.store.pack.payload(for: key) ?? [], reused: true)
+        })
     }
     var changed = false
     for (sourcePath, problems) in zip(pages, problemsByPage) where broken[sourcePath] ?? [] != problems {

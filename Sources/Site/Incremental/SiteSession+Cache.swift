@@ -45,23 +45,32 @@ extension SiteSession {
     return CachePack()
   }
 
-  /// Writes the link check's cache file once the check is done, and returns what the report
-  /// says of it; a note when it cannot be written.
-  func writeLinkCheckStore(_ store: LinkCheckStore) -> LinkCheckReport {
-    let path = CacheFolder.displayPath(LinkCheckStage.fileName)
-    let bytes = store.nextFile()
-    var written = bytes.count
-    do throws(CacheFolder.Refusal) {
-      try CacheFolder(projectRoot: options.projectRoot).write(LinkCheckStage.fileName, bytes)
-    } catch {
-      written = 0
-      cacheNotes.append(
-        SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build checks every link"))
+  /// Starts writing the link check's cache file on a thread of its own once the check is done
+  /// (the first build encodes every page's problems: thousands on a site cut from elsewhere).
+  func startWritingLinkCheckStore(_ store: LinkCheckStore) -> CacheFileWrite<LinkCheckReport> {
+    let write = CacheFileWrite<LinkCheckReport>()
+    let folder = CacheFolder(projectRoot: options.projectRoot)
+    write.group.enter()
+    DispatchQueue.global(qos: .userInitiated).async {
+      let path = CacheFolder.displayPath(LinkCheckStage.fileName)
+      let bytes = store.nextFile()
+      var written = bytes.count
+      var notes: [Diagnostic] = []
+      do throws(CacheFolder.Refusal) {
+        try folder.write(LinkCheckStage.fileName, bytes)
+      } catch {
+        written = 0
+        notes.append(
+          SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build checks every link"))
+      }
+      let counts = store.counts
+      let report = LinkCheckReport(
+        path: path, bytes: written, reusedPages: counts.reused, checkedPages: counts.checked,
+        unreadableEntries: store.unreadableCount)
+      write.finish(report: report, notes: notes)
+      write.group.leave()
     }
-    let counts = store.counts
-    return LinkCheckReport(
-      path: path, bytes: written, reusedPages: counts.reused, checkedPages: counts.checked,
-      unreadableEntries: store.unreadableCount)
+    return write
   }
 
   /// Loads the pages at `paths` (relative to `Content/`) on every core: each whose file and
@@ -103,7 +112,7 @@ extension SiteSession {
   /// read: the layouts run meanwhile, and the build's peak memory holds one copy of the cache,
   /// not two. The entries do not depend on the layouts, so they are written even if a layout
   /// fails: the run that follows the fix renders only what changed.
-  func startWritingPageStore(_ store: PageStore) -> PageStoreWrite {
+  func startWritingPageStore(_ store: PageStore) -> CacheFileWrite<BuildCacheReport> {
     let links = cache.links
     let staticFiles = self.staticFiles
     // The renderings are keyed by their paths in Content/ on the writing thread: made here, that
@@ -111,7 +120,7 @@ extension SiteSession {
     // is let go once it is made, so that a page the layouts render late does not copy the
     // cache's whole table while the file is written.
     let snapshot = RenderingsSnapshot(cache.all)
-    let write = PageStoreWrite()
+    let write = CacheFileWrite<BuildCacheReport>()
     let folder = CacheFolder(projectRoot: options.projectRoot)
     write.group.enter()
     DispatchQueue.global(qos: .userInitiated).async {
@@ -188,17 +197,18 @@ private final class RenderingsSnapshot: @unchecked Sendable {
   }
 }
 
-/// The writing of a cache file under way (``SiteSession/startWritingPageStore(_:)``).
-final class PageStoreWrite: Sendable {
+/// The writing of a cache file under way, on a thread of its own (``SiteSession/startWritingPageStore(_:)``,
+/// ``SiteSession/startWritingLinkCheckStore(_:)``), and what it reports once done.
+final class CacheFileWrite<Report: Sendable>: Sendable {
   let group = DispatchGroup()
-  private let outcome = Mutex<(report: BuildCacheReport?, notes: [Diagnostic])>((nil, []))
+  private let outcome = Mutex<(report: Report?, notes: [Diagnostic])>((nil, []))
 
-  func finish(report: BuildCacheReport, notes: [Diagnostic]) {
+  func finish(report: Report, notes: [Diagnostic]) {
     outcome.withLock { $0 = (report, notes) }
   }
 
-  /// Waits until the file is written; returns what the build reports about the cache.
-  func wait() -> (report: BuildCacheReport?, notes: [Diagnostic]) {
+  /// Waits until the file is written; returns what the build reports about it.
+  func wait() -> (report: Report?, notes: [Diagnostic]) {
     group.wait()
     return outcome.withLock { $0 }
   }

@@ -136,11 +136,12 @@ public final class SiteSession {
   var pageStore: PageStore?
   var cacheNotes: [Diagnostic] = []
   /// The cache file being written, from the end of the page stage to the end of the build.
-  var pageStoreWrite: PageStoreWrite?
+  var pageStoreWrite: CacheFileWrite<BuildCacheReport>?
   /// The link check's results of earlier builds, for the full build's check (nil without the
-  /// cache or with anchors checked), and what its file did.
+  /// cache or with anchors checked), and its next file being written, from the check to the end
+  /// of the build.
   var linkCheckStore: LinkCheckStore?
-  var linkCheckReport: LinkCheckReport?
+  var linkCheckWrite: CacheFileWrite<LinkCheckReport>?
   /// Whether rebuilds follow: false for a one-shot build (`SiteBuilder`), which then keeps no
   /// per-output signatures and lists no changed paths.
   var rebuildsFollow = true
@@ -232,8 +233,9 @@ public final class SiteSession {
       pageStoreWrite = nil
       pageStore = nil
       linkCheckStore = nil
+      _ = linkCheckWrite?.wait()
+      linkCheckWrite = nil
     }
-    linkCheckReport = nil
     var plan = plan
     // Bookmark data files are read while their pages are rendered: such a file changed is its
     // pages changed.
@@ -307,7 +309,12 @@ public final class SiteSession {
       pageStoreWrite = nil
       let (report, notes) = clock.time(.writeCache) { write.wait() }
       cacheReport = report
-      cacheReport?.linkChecks = linkCheckReport
+      cacheNotes += notes
+    }
+    if let write = linkCheckWrite {
+      linkCheckWrite = nil
+      let (report, notes) = clock.time(.writeCache) { write.wait() }
+      cacheReport?.linkChecks = report
       cacheNotes += notes
     }
     let changed = clock.time(.changes) { changedPaths(full: full, output) }
@@ -542,7 +549,7 @@ public final class SiteSession {
       // Only the full build's check: a rebuild in the same session keeps its findings in memory.
       if let store = linkCheckStore {
         linkCheckStore = nil
-        linkCheckReport = writeLinkCheckStore(store)
+        linkCheckWrite = startWritingLinkCheckStore(store)
       }
       // Timed with the other link check: untimed, it was the unexplained part of a multilingual
       // build's wall time.

@@ -10,8 +10,9 @@ final class LinkCheckStore: Sendable {
   let pack: CachePack
   /// The key of the settings every page is rendered with (``ProjectKey``), part of the site's key.
   let settings: ContentDigest
-  /// This build's checks by key, taken from the file or made anew, and how many were taken.
-  private let state = Mutex<(checks: [ContentDigest: [Diagnostic]], reused: Int, unreadable: Int)>(
+  /// This build's checks by key, as stored (taken from the file or encoded anew), and how many
+  /// were taken.
+  private let state = Mutex<(checks: [ContentDigest: ArraySlice<UInt8>], reused: Int, unreadable: Int)>(
     ([:], 0, 0))
 
   /// What a cache file of this kind is written by: this executable (``ProjectKey/writer``) and
@@ -35,13 +36,13 @@ final class LinkCheckStore: Sendable {
     return problems
   }
 
-  /// Records this build's check of a page: its key and its problems, and whether they were
-  /// taken from the file.
-  func record(_ checks: [(key: ContentDigest, problems: [Diagnostic], reused: Bool)]) {
+  /// Records this build's checks of pages: each one's key and its problems as stored (taken
+  /// from the file, or encoded by ``LinkCheckStage/encode(_:)``), and whether they were taken.
+  func record(_ checks: [(key: ContentDigest, stored: ArraySlice<UInt8>, reused: Bool)]) {
     state.withLock { state in
       state.checks.reserveCapacity(state.checks.count + checks.count)
       for check in checks {
-        state.checks[check.key] = check.problems
+        state.checks[check.key] = check.stored
         if check.reused { state.reused += 1 }
       }
     }
@@ -63,10 +64,7 @@ final class LinkCheckStore: Sendable {
     let build = pack.build + 1
     var entries: [(key: ContentDigest, lastUsed: Int, payload: ArraySlice<UInt8>)] = []
     entries.reserveCapacity(checks.count * 2)
-    for (key, problems) in checks {
-      let stored = pack.payload(for: key)
-      entries.append((key, build, stored ?? ArraySlice(LinkCheckStage.encode(problems))))
-    }
+    for (key, stored) in checks { entries.append((key, build, stored)) }
     let recent = pack.entries.filter {
       checks[$0.key] == nil && $0.value.lastUsed > build - 1 - PageStore.keptForBuilds
     }

@@ -1,8 +1,10 @@
+import BuildCache
 import Diagnostics
 import Foundation
-import Site
 import TestSupport
 import Testing
+
+@testable import Site
 
 /// The link check stage (`.folio/cache/link-checks`): a build in a new session takes the check of each
 /// page whose links and site did not change from the last build, and reports exactly the broken
@@ -155,5 +157,24 @@ import Testing
         $0.severity == .note && $0.message.contains(".folio/cache/link-checks does not match its checksum")
       })
     #expect(result.cache?.linkChecks?.checkedPages == 3)
+  }
+
+  /// A file whose checksum holds but whose entries do not decode (never written so by Folio: a
+  /// planted or hand-edited one): every page is checked, and the report counts the entries.
+  @Test func entriesThatDoNotDecodeAreCheckedAgain() throws {
+    let fixture = try SiteFixture(Self.site)
+    let first = try cachedBuild(fixture)
+    let bytes = try #require(fixture.bytes(".folio/cache/link-checks"))
+    let pack = try CachePack(decoding: bytes, writer: LinkCheckStore.writer)
+    let garbled = pack.entries.map {
+      (key: $0.key, lastUsed: $0.value.lastUsed, payload: ArraySlice<UInt8>([0xFF]))
+    }
+    try fixture.write(
+      CachePack.encode(garbled, build: pack.build, writer: LinkCheckStore.writer),
+      to: ".folio/cache/link-checks")
+    let planted = try cachedBuild(fixture)
+    #expect(planted.warnings == first.warnings)
+    #expect(planted.report?.unreadableEntries == 3)
+    #expect(planted.report?.checkedPages == 3)
   }
 }

@@ -67,28 +67,42 @@ public struct GitHubAnnotation: Hashable, Sendable, CustomStringConvertible {
   /// `text` as a command's message: `%`, carriage return and line feed percent-encoded, as the
   /// runner decodes them (any other `%` sequence would be shown as it is).
   public static func escapedData(_ text: String) -> String {
-    escaped(text, also: [])
+    escaped(text, separators: false)
   }
 
   /// `text` as a property value: as ``escapedData(_:)``, and `:` and `,`, which would end the
   /// value.
   public static func escapedProperty(_ text: String) -> String {
-    escaped(text, also: [":", ","])
+    escaped(text, separators: true)
   }
 
-  /// `text` with `%`, CR and LF percent-encoded, and the scalars of `extra` too.
-  private static func escaped(_ text: String, also extra: Set<Unicode.Scalar>) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": result += "%25"
-      case "\r": result += "%0D"
-      case "\n": result += "%0A"
-      case ":" where extra.contains(scalar): result += "%3A"
-      case "," where extra.contains(scalar): result += "%2C"
-      default: result.unicodeScalars.append(scalar)
+  /// `text` with `%`, CR and LF percent-encoded, and `:` and `,` too with `separators`.
+  ///
+  /// On UTF-8 bytes, and the text itself when nothing needs encoding (most paths and messages):
+  /// a scalar at a time, the annotations of 11,000 broken links took a tenth of a second. Every
+  /// byte encoded is ASCII, so the bytes stay UTF-8.
+  private static func escaped(_ text: String, separators: Bool) -> String {
+    func encoding(_ byte: UInt8) -> StaticString? {
+      switch byte {
+      case UInt8(ascii: "%"): "%25"
+      case UInt8(ascii: "\r"): "%0D"
+      case UInt8(ascii: "\n"): "%0A"
+      case UInt8(ascii: ":") where separators: "%3A"
+      case UInt8(ascii: ",") where separators: "%2C"
+      default: nil
       }
     }
-    return result
+    let utf8 = text.utf8
+    guard utf8.contains(where: { encoding($0) != nil }) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+      if let encoded = encoding(byte) {
+        encoded.withUTF8Buffer { bytes += $0 }
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

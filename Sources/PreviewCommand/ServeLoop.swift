@@ -167,13 +167,15 @@ final class ServeLoop: @unchecked Sendable {
     }
     let current = Set(warnings)
     var standing = 0
+    var fresh: [Diagnostic] = []
     for warning in warnings {
       if reportedWarnings.contains(warning) {
         standing += 1
       } else {
-        io.writeError(naming.shown(warning).description + "\n")
+        fresh.append(warning)
       }
     }
+    if !fresh.isEmpty { io.writeError(naming.listing(fresh)) }
     if standing > 0 {
       io.writeError("(\(standing) warning\(standing == 1 ? "" : "s") reported earlier still stand)\n")
     }

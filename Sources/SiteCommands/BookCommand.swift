@@ -93,7 +93,7 @@ struct BookCommand {
               : "the site's books are: " + books.joined(separator: ", ")))
       }
       if !parsed.has(Self.quietOption) {
-        for warning in result.warnings { io.writeError(site.naming.shown(warning).description + "\n") }
+        if !result.warnings.isEmpty { io.writeError(site.naming.listing(result.warnings)) }
       }
       try BookCommand.write(bytes, to: destination)
       if !parsed.has(Self.quietOption) {

@@ -126,7 +126,7 @@ struct BuildCommand {
       if site.format == .github {
         GitHubReport(title: "folio build", arguments: site).write(warnings, io: io)
       } else if !parsed.has(Self.quietOption) {
-        for warning in warnings { io.writeError(site.naming.shown(warning).description + "\n") }
+        if !warnings.isEmpty { io.writeError(site.naming.listing(warnings)) }
       }
       let (files, bytes) =
         result.upToDate ?? result.size

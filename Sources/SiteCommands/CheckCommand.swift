@@ -129,9 +129,7 @@ struct CheckCommand {
     if site.format == .github {
       GitHubReport(title: "folio check", arguments: site).write(diagnostics, io: io)
     } else {
-      for diagnostic in diagnostics {
-        io.writeError(site.naming.shown(diagnostic).description + "\n")
-      }
+      if !diagnostics.isEmpty { io.writeError(site.naming.listing(diagnostics)) }
     }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let failed = made == nil || errors > 0

@@ -45,6 +45,13 @@ import Testing
     #expect(GitHubAnnotation.escapedProperty("a:b,c%d\r\ne") == "a%3Ab%2Cc%25d%0D%0Ae")
   }
 
+  /// Text in any script keeps its characters around what is escaped.
+  @Test func textBesideWhatIsEscapedKeepsItsCharacters() {
+    #expect(GitHubAnnotation.escapedProperty("記事/日本語:100%,é.md") == "記事/日本語%3A100%25%2Cé.md")
+    #expect(GitHubAnnotation.escapedData("リンク切れ: 50%\n") == "リンク切れ: 50%25%0A")
+    #expect(GitHubAnnotation.escapedData("記事") == "記事")
+  }
+
   @Test func pathsAndMessagesAreEscapedInTheCommand() {
     let place = SourceLocation(path: "Content/100%,a:b.md", line: 1, column: 2)
     let diagnostic = Diagnostic.error("50% of 'a:b, c' is broken", at: place, hint: "fix it")

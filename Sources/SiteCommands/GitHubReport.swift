@@ -16,8 +16,10 @@ struct GitHubReport {
   /// Writes the annotations, appends the summary, and reports on standard error (without
   /// changing the outcome) when the summary cannot be written.
   func write(_ diagnostics: [Diagnostic], io: CommandIO) {
+    // Made once: it resolves the two folders.
+    let naming = arguments.naming
     let findings = GitHubAnnotation.ordered(diagnostics).map { diagnostic in
-      (diagnostic: diagnostic, path: diagnostic.location.map { arguments.naming.relative($0.path) })
+      (diagnostic: diagnostic, path: diagnostic.location.map { naming.relative($0.path) })
     }
     let lines = findings.map { GitHubAnnotation($0.diagnostic, path: $0.path).description + "\n" }
     io.writeOutput(Array(lines.joined().utf8))

@@ -595,14 +595,12 @@ public final class SiteSession {
       }
       return
     }
-    findings.removeAll(makingRoomFor: site.pages.count)
     // One snapshot of the cache instead of a lock per page; every shown page is in it by now.
     let renderedPages = cache.all
-    for page in site.pages {
-      if let rendered = renderedPages[page.sourcePath] {
-        findings.record(rendered, forPageAt: page.sourcePath, url: page.url)
-      }
-    }
+    findings = PageFindings(
+      recording: site.pages.compactMap { page in
+        renderedPages[page.sourcePath].map { (page.sourcePath, page.url, $0) }
+      })
   }
 
   /// The output paths whose bytes this build changed (none for a one-shot build), and the page

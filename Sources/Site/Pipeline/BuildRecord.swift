@@ -422,16 +422,7 @@ public struct BuildRecord: Sendable {
     for start in stride(from: 0, to: warnings.count, by: Self.warningsPerEntry) {
       var out = CacheWriter(capacity: Self.warningsPerEntry * 160)
       for warning in warnings[start..<min(start + Self.warningsPerEntry, warnings.count)] {
-        out.write(warning.severity.rawValue)
-        out.write(warning.message)
-        out.write(warning.location != nil)
-        if let location = warning.location {
-          out.write(location.path)
-          out.write(location.line)
-          out.write(location.column)
-        }
-        out.write(warning.hint)
-        out.write(warning.notes) { $0.write($1) }
+        out.write(warning)
       }
       try pack.append(key: Self.entryKey(index), lastUsed: 0, payload: out.takeBytes())
       index += 1
@@ -504,20 +495,7 @@ public struct BuildRecord: Sendable {
     warnings.reserveCapacity(min(warningCount, pack.bytes.count))
     while warnings.count < warningCount {
       var reader = try next()
-      while !reader.isAtEnd {
-        guard let severity = Diagnostic.Severity(rawValue: try reader.readString()) else {
-          throw CacheReader.Malformed()
-        }
-        let message = try reader.readString()
-        var location: SourceLocation? = nil
-        if try reader.readBool() {
-          location = SourceLocation(
-            path: try reader.readString(), line: try reader.readInt(), column: try reader.readInt())
-        }
-        let hint = try reader.readOptionalString()
-        let notes = try reader.readArray { (reader) throws(CacheReader.Malformed) in try reader.readString() }
-        warnings.append(Diagnostic(severity, message, at: location, hint: hint, notes: notes))
-      }
+      while !reader.isAtEnd { warnings.append(try reader.readDiagnostic()) }
     }
     guard warnings.count == warningCount else { throw CacheReader.Malformed() }
     outputFiles = current.files

@@ -205,6 +205,7 @@ import Testing
     let result = try build(fixture, cache: false)
     #expect(result.cache == nil)
     #expect(fixture.bytes(".folio/cache/pages") == nil)
+    #expect(fixture.bytes(".folio/cache/link-checks") == nil)
   }
 
   @Test func entriesOfOldBuildsArePruned() throws {

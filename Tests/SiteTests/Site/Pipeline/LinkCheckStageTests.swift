@@ -6,6 +6,10 @@ import Testing
 
 @testable import Site
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The link check stage (`.folio/cache/link-checks`): a build in a new session takes the check of each
 /// page whose links and site did not change from the last build, and reports exactly the broken
 /// links a build without the cache reports; what changes a link's fate checks it again.
@@ -176,5 +180,25 @@ import Testing
     #expect(planted.warnings == first.warnings)
     #expect(planted.report?.unreadableEntries == 3)
     #expect(planted.report?.checkedPages == 3)
+  }
+
+  /// A FIFO or a link planted at the file's name is a note, never a hang or a read through it,
+  /// and the build's own file takes its place (the link's target left as it was).
+  @Test func aFIFOOrALinkAtTheFileIsANote() throws {
+    let fixture = try SiteFixture(Self.site + "-- elsewhere/secret.txt --\nsecret\n")
+    try FileManager.default.createDirectory(
+      at: fixture.url(".folio/cache"), withIntermediateDirectories: true)
+    #expect(mkfifo(fixture.url(".folio/cache/link-checks").path, 0o644) == 0)
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.usesCache = true
+    let result = try SiteBuilder(options: options).render()
+    #expect(result.warnings.contains { $0.severity == .note && $0.message.contains("link-checks is a FIFO") })
+    try fixture.remove(".folio/cache/link-checks")
+    try FileManager.default.createSymbolicLink(
+      atPath: fixture.url(".folio/cache/link-checks").path, withDestinationPath: "../../elsewhere/secret.txt")
+    let linked = try SiteBuilder(options: options).render()
+    #expect(linked.warnings.contains { $0.severity == .note && $0.message.contains("symbolic link") })
+    #expect(fixture.text("elsewhere/secret.txt") == "secret\n")
+    #expect(try cachedBuild(fixture).report?.reusedPages == 3)
   }
 }

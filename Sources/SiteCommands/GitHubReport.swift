@@ -16,7 +16,6 @@ struct GitHubReport {
   /// Writes the annotations, appends the summary, and reports on standard error (without
   /// changing the outcome) when the summary cannot be written.
   func write(_ diagnostics: [Diagnostic], io: CommandIO) {
-    // Made once: it resolves the two folders.
     let naming = arguments.naming
     let findings = GitHubAnnotation.ordered(diagnostics).map { diagnostic in
       (diagnostic: diagnostic, path: diagnostic.location.map { naming.relative($0.path) })

@@ -6,11 +6,14 @@ import Foundation
 /// the report format.
 struct SiteArguments {
   /// The folder the command runs in, which relative paths start from.
-  var currentDirectory: URL
+  let currentDirectory: URL
   /// The project folder: `--source`, else the current folder.
-  var projectRoot: URL
+  let projectRoot: URL
   /// `--format`: text (the default), json or github.
-  var format: ReportFormat
+  let format: ReportFormat
+  /// How the command names the project's files: from the folder it runs in. Made once: it
+  /// resolves both folders, and a report names a file for each of thousands of findings.
+  let naming: PathNaming
 
   /// `--source DIR`.
   static let sourceOption = ArgumentParser.Option.value(
@@ -32,6 +35,7 @@ struct SiteArguments {
     self.format = format
     self.currentDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true)
     projectRoot = Self.resolve(parsed.value(Self.sourceOption) ?? ".", from: self.currentDirectory)
+    naming = Self.naming(of: projectRoot, from: self.currentDirectory)
   }
 
   /// The project at `source` (nil: the current folder), reported as text: for a command whose
@@ -40,6 +44,7 @@ struct SiteArguments {
     format = .text
     self.currentDirectory = URL(fileURLWithPath: currentDirectory, isDirectory: true)
     projectRoot = Self.resolve(source ?? ".", from: self.currentDirectory)
+    naming = Self.naming(of: projectRoot, from: self.currentDirectory)
   }
 
   /// `path` from the command line as an absolute URL: relative paths start from the current folder.
@@ -52,8 +57,7 @@ struct SiteArguments {
     URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
   }
 
-  /// How the command names the project's files: from the folder it runs in.
-  var naming: PathNaming {
+  private static func naming(of projectRoot: URL, from currentDirectory: URL) -> PathNaming {
     PathNaming(projectRoot: projectRoot.path, currentDirectory: currentDirectory.standardizedFileURL.path)
   }
 

@@ -44,6 +44,12 @@ public struct SiteBuilder: Sendable {
     /// 4–7% of a 10,000-page build (26 MB of contents, 17 MiB lower peak); at 100,000 pages
     /// (260 MB) the peak is 120 MiB lower for no time measured against this machine's noise.
     package var contentWorthReleasing = 64 << 20
+    /// A build with the cache writes the pages it rendered anew into `.folio/cache/pages-recent`
+    /// alone while they and the recent file's other entries are at most this share of what
+    /// `.folio/cache/pages` holds (16: a sixteenth); beyond, it writes `pages` whole and empties
+    /// the recent file (``PageStore``). The generated edits set 1, so that their small site
+    /// takes both paths.
+    package var recentCacheShare = 16
     /// Whether a rebuild leaves writing the search index to ``SiteSession/finishSearchIndex()``,
     /// which the caller runs once the rebuilt pages are out: `folio serve`, where a save would
     /// otherwise wait for the merge of every page's terms (some 100 ms on 10,000 pages) before

@@ -23,19 +23,28 @@ extension SiteSession {
       let pack = readPack(LinkCheckStage.fileName, writer: LinkCheckStore.writer, from: folder)
       linkCheckStore = LinkCheckStore(pack: pack, settings: settings)
     }
-    return PageStore(
-      pack: readPack(PageStore.fileName, writer: ProjectKey.writer, from: folder), settings: settings)
+    let pack = readPack(PageStore.fileName, writer: ProjectKey.writer, from: folder)
+    let recent =
+      pack.entries.isEmpty
+      ? CachePack()
+      : readPack(
+        PageStore.recentFileName, writer: PageStore.recentWriter(of: pack), from: folder, quietly: true)
+    return PageStore(pack: pack, recent: recent, settings: settings)
   }
 
   /// The cache file `name` as `writer` wrote it; an empty pack, with a note, when it is there
-  /// but cannot be used.
-  private func readPack(_ name: String, writer: String, from folder: CacheFolder) -> CachePack {
+  /// but cannot be used. `quietly`, one written by another writer is no note: a recent file
+  /// left beside a `pages` written whole since.
+  private func readPack(_ name: String, writer: String, from folder: CacheFolder, quietly: Bool = false)
+    -> CachePack
+  {
     let path = CacheFolder.displayPath(name)
     do throws(CacheFolder.Refusal) {
       guard let bytes = try folder.read(name) else { return CachePack() }
       do throws(CachePack.Unusable) {
         return try CachePack(decoding: bytes, writer: writer)
       } catch {
+        if quietly, case .otherWriter = error { return CachePack() }
         cacheNotes.append(
           SiteSession.cacheNote("the build cache \(path) \(error.explanation); building without it"))
       }
@@ -122,18 +131,35 @@ extension SiteSession {
     let snapshot = RenderingsSnapshot(cache.all)
     let write = CacheFileWrite<BuildCacheReport>()
     let folder = CacheFolder(projectRoot: options.projectRoot)
+    let recentShare = options.recentCacheShare
     write.group.enter()
     DispatchQueue.global(qos: .userInitiated).async {
       let rendered = SiteSession.byContentPath(snapshot.take())
       let path = CacheFolder.displayPath(PageStore.fileName)
-      let reused = store.hits.filter { rendered[$0.key] === $0.value.rendering }.count
+      // Counted, not filtered: a filter made a table of 100,000 hits to count them.
+      var reused = 0
+      for (path, hit) in store.hits where rendered[path] === hit.rendering { reused += 1 }
       var notes: [Diagnostic] = []
       let size: (bytes: Int, entries: Int)
+      let encode: @Sendable (RenderedPage) -> [UInt8] = {
+        PageStage.encode($0, links: links, staticFiles: staticFiles)
+      }
       if reused == rendered.count {
-        // Every page came from the file, which holds them already: a build that changed
+        // Every page came from the files, which hold them already: a build that changed
         // nothing writes nothing (the entries' last use stays older, which only keeps other
         // entries a little longer).
-        size = (store.pack.bytes.count, store.pack.entries.count)
+        size = store.size
+      } else if let recent = store.nextRecentFile(rendered: rendered, encode: encode, share: recentShare) {
+        do throws(CacheFolder.Refusal) {
+          try folder.write(PageStore.recentFileName, recent.bytes)
+          size = (store.pack.bytes.count + recent.bytes.count, store.pack.entries.count + recent.entries)
+        } catch {
+          size = (0, 0)
+          notes.append(
+            SiteSession.cacheNote(
+              "the build cache \(CacheFolder.displayPath(PageStore.recentFileName)) \(error.reason); the next build renders the pages this one rendered"
+            ))
+        }
       } else {
         do throws(CacheFolder.Refusal) {
           var written = (bytes: 0, entries: 0)
@@ -141,10 +167,7 @@ extension SiteSession {
             (append: ([UInt8]) throws(CacheFolder.Refusal) -> Void) throws(CacheFolder.Refusal) in
             // The pack writer keeps `append` only while it writes, inside this call.
             written = try withoutActuallyEscaping(append) { (append) throws(CacheFolder.Refusal) in
-              try store.writeNextFile(
-                rendered: rendered,
-                encode: { PageStage.encode($0, links: links, staticFiles: staticFiles) },
-                emit: append)
+              try store.writeNextFile(rendered: rendered, encode: encode, emit: append)
             }
           }
           size = written
@@ -216,11 +239,11 @@ final class CacheFileWrite<Report: Sendable>: Sendable {
 
 /// What the build cache did in a build, for `folio build --format json`.
 public struct BuildCacheReport: Sendable, Equatable {
-  /// The cache file, relative to the project.
+  /// The cache file, relative to the project (`.folio/cache/pages`).
   public var path: String
-  /// Its size as written.
+  /// Its size and that of the recent file beside it (`pages-recent`), as this build left them.
   public var bytes: Int
-  /// How many results it holds.
+  /// How many results the two hold.
   public var entries: Int
   /// Pages whose rendering came from the cache.
   public var reusedPages: Int

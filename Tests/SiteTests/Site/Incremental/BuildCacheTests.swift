@@ -208,6 +208,72 @@ import Testing
     #expect(fixture.bytes(".folio/cache/link-checks") == nil)
   }
 
+  /// One build in a new session with the cache, writing pages rendered anew into the recent
+  /// file while they are at most a `share`-th of what the pages file holds; checks the site is
+  /// the one a build without the cache makes.
+  private func build(_ fixture: SiteFixture, share: Int) throws -> SiteBuilder.Result {
+    var options = SiteBuilder.Options(projectRoot: fixture.root)
+    options.usesCache = true
+    options.recentCacheShare = share
+    let result = try SiteBuilder(options: options).render()
+    #expect(result.files == (try build(fixture, cache: false)).files)
+    return result
+  }
+
+  @Test func anEditGoesToTheRecentFileAndThePagesFileStaysAsItWas() throws {
+    let fixture = try SiteFixture(Self.site)
+    _ = try build(fixture, share: 1)
+    let pages = try #require(fixture.bytes(".folio/cache/pages"))
+    #expect(fixture.bytes(".folio/cache/pages-recent") == nil)
+    try fixture.write("---\ndate: 2026-01-02\n---\n# Bee\n\nSecond post, edited.\n", to: "Content/posts/b.md")
+    let edited = try #require(try build(fixture, share: 1).cache)
+    #expect(edited.renderedPages == 1)
+    #expect(fixture.bytes(".folio/cache/pages") == pages)
+    let recent = try #require(fixture.bytes(".folio/cache/pages-recent"))
+    #expect(edited.bytes == pages.count + recent.count)
+    // The next build takes the edited page from the recent file, the others from the pages file.
+    let next = try #require(try build(fixture, share: 1).cache)
+    #expect(next.renderedPages == 0)
+    #expect(next.reusedPages == 4)
+  }
+
+  /// Past the share, the pages file is written whole with every page, and the recent file left
+  /// beside it names the old one: it is not read, and it is no note.
+  @Test func aRecentFileOfAnotherPagesFileIsNotRead() throws {
+    let fixture = try SiteFixture(Self.site)
+    _ = try build(fixture, share: 1)
+    try fixture.write("---\ndate: 2026-01-02\n---\n# Bee\n\nVersion 1.\n", to: "Content/posts/b.md")
+    _ = try build(fixture, share: 1)
+    let stale = try #require(fixture.bytes(".folio/cache/pages-recent"))
+    try fixture.write("---\ndate: 2026-01-02\n---\n# Bee\n\nVersion 2.\n", to: "Content/posts/b.md")
+    let whole = try build(fixture, share: 16)
+    #expect(whole.cache?.renderedPages == 1)
+    #expect(fixture.bytes(".folio/cache/pages-recent") == stale)
+    try fixture.write("---\ndate: 2026-01-02\n---\n# Bee\n\nVersion 1.\n", to: "Content/posts/b.md")
+    let back = try build(fixture, share: 1)
+    #expect(!back.warnings.contains { $0.severity == .note })
+    // Version 1 is in the new pages file too (an entry of the last builds is kept): the build
+    // takes it from there, and reports the pages file alone, the stale one not read.
+    #expect(back.cache?.renderedPages == 0)
+    #expect(back.cache?.bytes == fixture.bytes(".folio/cache/pages")?.count)
+  }
+
+  @Test func aDamagedRecentFileIsANoteAndTheSiteIsTheSame() throws {
+    let fixture = try SiteFixture(Self.site)
+    _ = try build(fixture, share: 1)
+    try fixture.write("---\ndate: 2026-01-02\n---\n# Bee\n\nEdited.\n", to: "Content/posts/b.md")
+    _ = try build(fixture, share: 1)
+    var bytes = try #require(fixture.bytes(".folio/cache/pages-recent"))
+    bytes[bytes.count / 2] ^= 0x01
+    try fixture.write(bytes, to: ".folio/cache/pages-recent")
+    let result = try build(fixture, share: 1)
+    #expect(
+      result.warnings.contains {
+        $0.severity == .note && $0.message.contains("pages-recent does not match its checksum")
+      })
+    #expect(result.cache?.renderedPages == 1)
+  }
+
   @Test func entriesOfOldBuildsArePruned() throws {
     let fixture = try SiteFixture(Self.site)
     for round in 0..<8 {

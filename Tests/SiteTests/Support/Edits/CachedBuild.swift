@@ -14,6 +14,9 @@ struct CachedBuild: IncrementalBuild {
   init(options: SiteBuilder.Options) {
     var options = options
     options.usesCache = true
+    // Pages rendered anew go to .folio/cache/pages-recent while they are no more than the pages
+    // file holds, as a sixteenth of a large site's would: the small site takes both ways.
+    options.recentCacheShare = 1
     options.defersSearchIndex = false
     self.options = options
   }

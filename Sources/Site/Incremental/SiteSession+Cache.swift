@@ -62,17 +62,23 @@ extension SiteSession {
     write.group.enter()
     DispatchQueue.global(qos: .userInitiated).async {
       let path = CacheFolder.displayPath(LinkCheckStage.fileName)
-      let bytes = store.nextFile()
-      var written = bytes.count
-      var notes: [Diagnostic] = []
-      do throws(CacheFolder.Refusal) {
-        try folder.write(LinkCheckStage.fileName, bytes)
-      } catch {
-        written = 0
-        notes.append(
-          SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build checks every link"))
-      }
       let counts = store.counts
+      var written = store.pack.bytes.count
+      var notes: [Diagnostic] = []
+      // Every check taken from the file, and every entry of it taken: the file holds this
+      // build's checks already, and is left as it is (as the pages file is).
+      if counts.checked > 0 || counts.reused != store.pack.entries.count {
+        let bytes = store.nextFile()
+        written = bytes.count
+        do throws(CacheFolder.Refusal) {
+          try folder.write(LinkCheckStage.fileName, bytes)
+        } catch {
+          written = 0
+          notes.append(
+            SiteSession.cacheNote("the build cache \(path) \(error.reason); the next build checks every link")
+          )
+        }
+      }
       let report = LinkCheckReport(
         path: path, bytes: written, reusedPages: counts.reused, checkedPages: counts.checked,
         unreadableEntries: store.unreadableCount)

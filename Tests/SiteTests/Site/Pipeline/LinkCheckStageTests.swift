@@ -57,6 +57,13 @@ import Testing
     return (cached.cache?.linkChecks, warnings)
   }
 
+  /// The inode of the file at `path`: a file written again (renamed over the old one) has
+  /// another.
+  private func inode(_ fixture: SiteFixture, _ path: String) -> UInt64 {
+    var info = stat()
+    return stat(fixture.url(path).path, &info) == 0 ? UInt64(info.st_ino) : 0
+  }
+
   private func brokenLinks(_ warnings: [String]) -> [String] {
     warnings.filter { $0.contains("broken link") }.map { String($0.prefix { $0 != ":" }) + ": " + target($0) }
   }
@@ -75,11 +82,14 @@ import Testing
       brokenLinks(first.warnings) == [
         "Content/_index.md: /nowhere/", "Content/_index.md: /notes.txt", "Content/posts/a.md: /posts/c/",
       ])
+    let written = inode(fixture, ".folio/cache/link-checks")
     let second = try cachedBuild(fixture)
     #expect(second.report?.checkedPages == 0)
     #expect(second.report?.reusedPages == 3)
     #expect(second.warnings == first.warnings)
     #expect(second.report?.bytes ?? 0 > 0)
+    // It held this build's checks already: left as it was, not written again.
+    #expect(inode(fixture, ".folio/cache/link-checks") == written)
   }
 
   @Test func aPageWhoseLinksChangedIsCheckedAgainAlone() throws {

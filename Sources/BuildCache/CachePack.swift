@@ -106,6 +106,25 @@ public struct CachePack: Sendable {
     entries[key].map { bytes[$0.payload] }
   }
 
+  /// The entries of `files` that the next file keeps though build number `build` did not use
+  /// them (`isUsed` false): those a build of the last `builds` before it used, the first file's
+  /// where two hold a key, most recently used first, at most `limit` of them. A branch switched
+  /// to and back, or a page reverted, still finds its entries; the others are pruned.
+  public static func keptEntries(
+    of files: [CachePack], build: Int, builds: Int, limit: Int, isUsed: (ContentDigest) -> Bool
+  ) -> [(key: ContentDigest, payload: ArraySlice<UInt8>, lastUsed: Int)] {
+    var kept: [(key: ContentDigest, payload: ArraySlice<UInt8>, lastUsed: Int)] = []
+    var taken = Set<ContentDigest>()
+    for file in files {
+      for (key, entry) in file.entries
+      where entry.lastUsed > build - 1 - builds && !isUsed(key) && taken.insert(key).inserted {
+        kept.append((key, file.bytes[entry.payload], entry.lastUsed))
+      }
+    }
+    kept.sort { ($0.lastUsed, $1.key) > ($1.lastUsed, $0.key) }
+    return Array(kept.prefix(limit))
+  }
+
   /// The bytes of a pack of `entries` written by build number `build`, sorted by key: the same
   /// entries make the same file (``CachePackWriter`` writes it a run at a time).
   public static func encode(

@@ -23,6 +23,28 @@ import Testing
     #expect(read.payload(for: ContentDigest(of: "third")) == nil)
   }
 
+  /// The next file keeps the unused entries of the last builds, most recent first, the first
+  /// file's where two hold a key, and no more than asked.
+  @Test func keptEntriesAreTheRecentUnusedOnesNewestFirst() throws {
+    let third = ContentDigest(of: "third")
+    let old = try CachePack(decoding: pack(), writer: writer)
+    let newer = try CachePack(
+      decoding: CachePack.encode(
+        [(first, 5, ArraySlice(Array("uno".utf8))), (third, 1, ArraySlice(Array("tres".utf8)))], build: 5,
+        writer: writer),
+      writer: writer)
+    // Build 6 keeps what builds 3, 4 and 5 used: `third` (build 1) is pruned.
+    let kept = CachePack.keptEntries(of: [newer, old], build: 6, builds: 3, limit: 10) { _ in false }
+    #expect(kept.map(\.key) == [first, second])
+    #expect(kept.map { Array($0.payload) } == [Array("uno".utf8), Array("two".utf8)])
+    #expect(
+      CachePack.keptEntries(of: [newer, old], build: 6, builds: 3, limit: 1) { _ in false }.map(\.key) == [
+        first
+      ])
+    #expect(
+      CachePack.keptEntries(of: [old], build: 6, builds: 3, limit: 10) { $0 == first }.map(\.key) == [second])
+  }
+
   @Test func theSameEntriesInAnyOrderMakeTheSameFile() {
     let reversed = CachePack.encode(
       [(first, 4, ArraySlice(Array("one".utf8))), (second, 3, ArraySlice(Array("two".utf8)))], build: 4,

@@ -65,12 +65,11 @@ final class LinkCheckStore: Sendable {
     var entries: [(key: ContentDigest, lastUsed: Int, payload: ArraySlice<UInt8>)] = []
     entries.reserveCapacity(checks.count * 2)
     for (key, stored) in checks { entries.append((key, build, stored)) }
-    let recent = pack.entries.filter {
-      checks[$0.key] == nil && $0.value.lastUsed > build - 1 - PageStore.keptForBuilds
-    }
-    .sorted { ($0.value.lastUsed, $1.key) > ($1.value.lastUsed, $0.key) }
-    for (key, entry) in recent.prefix(checks.count) {
-      entries.append((key, entry.lastUsed, pack.bytes[entry.payload]))
+    for kept in CachePack.keptEntries(
+      of: [pack], build: build, builds: PageStore.keptForBuilds, limit: checks.count,
+      isUsed: { checks[$0] != nil })
+    {
+      entries.append((kept.key, kept.lastUsed, kept.payload))
     }
     return CachePack.encode(entries, build: build, writer: LinkCheckStore.writer)
   }

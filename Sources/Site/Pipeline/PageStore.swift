@@ -128,9 +128,10 @@ final class PageStore: Sendable {
         fresh.append((key, rendering))
       }
     }
-    for (key, entry) in recent.entries
-    where !used.contains(key) && entry.lastUsed > build - 1 - PageStore.keptForBuilds {
-      entries.append((key, entry.lastUsed, recent.bytes[entry.payload]))
+    for kept in CachePack.keptEntries(
+      of: [recent], build: build, builds: PageStore.keptForBuilds, limit: .max, isUsed: used.contains)
+    {
+      entries.append((kept.key, kept.lastUsed, kept.payload))
     }
     guard (entries.count + fresh.count) * max(1, share) <= pack.entries.count else { return nil }
     for (key, rendering) in fresh { entries.append((key, build, ArraySlice(encode(rendering)))) }
@@ -158,17 +159,11 @@ final class PageStore: Sendable {
       let hit = hits[path].flatMap { $0.rendering === rendering ? $0.payload : nil }
       entries.append((key, .page(rendering, stored: hit)))
     }
-    var recentEntries: [(key: ContentDigest, payload: ArraySlice<UInt8>, lastUsed: Int)] = []
-    for file in [recent, pack] {
-      for (key, entry) in file.entries
-      where !used.contains(key) && entry.lastUsed > build - 1 - PageStore.keptForBuilds {
-        used.insert(key)
-        recentEntries.append((key, file.bytes[entry.payload], entry.lastUsed))
-      }
-    }
-    recentEntries.sort { ($0.lastUsed, $1.key) > ($1.lastUsed, $0.key) }
-    for entry in recentEntries.prefix(entries.count) {
-      entries.append((entry.key, .kept(entry.payload, lastUsed: entry.lastUsed)))
+    for kept in CachePack.keptEntries(
+      of: [recent, pack], build: build, builds: PageStore.keptForBuilds, limit: entries.count,
+      isUsed: used.contains)
+    {
+      entries.append((kept.key, .kept(kept.payload, lastUsed: kept.lastUsed)))
     }
     entries.sort { $0.key < $1.key }
 

@@ -66,13 +66,9 @@ struct PageFindings {
       for file in old.dataFiles { PageFindings.count(file, by: -1, in: &dataFileUses) }
       if old.ids != ids { anchorsMoved = true }
     }
-    entries[sourcePath] = Entry(
-      warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-      links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids, url: url)
+    add(rendered, at: sourcePath, url: url, ids: ids)
     // Most pages of a build that does not check anchors have none recorded: no entry at all.
     if !ids.isEmpty || idsByURL[url] != nil { idsByURL[url] = ids }
-    for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
-    for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
     if rendered.warnings.isEmpty { warned.remove(sourcePath) } else { warned.insert(sourcePath) }
     unchecked.insert(sourcePath)
   }
@@ -89,15 +85,21 @@ struct PageFindings {
     entries.reserveCapacity(pages.count)
     for (sourcePath, url, rendered) in pages {
       let ids = rendered.elementIDs
-      entries[sourcePath] = Entry(
-        warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
-        links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids, url: url)
+      add(rendered, at: sourcePath, url: url, ids: ids)
       if !ids.isEmpty { idsByURL[url] = ids }
-      for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
-      for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
       if !rendered.warnings.isEmpty { warned.insert(sourcePath) }
     }
     everyPageDue = true
+  }
+
+  /// Puts the entry of the page at `sourcePath` in place and counts its spacings and data files
+  /// (what ``record(_:forPageAt:url:)`` and ``init(recording:)`` both do).
+  private mutating func add(_ rendered: RenderedPage, at sourcePath: String, url: String, ids: Set<String>) {
+    entries[sourcePath] = Entry(
+      warnings: rendered.warnings, spacings: rendered.listSpacings, dataFiles: rendered.dataFiles,
+      links: rendered.internalLinks, externalLinks: rendered.externalLinks, ids: ids, url: url)
+    for spacing in rendered.listSpacings { PageFindings.count(spacing, by: 1, in: &spacingUses) }
+    for file in rendered.dataFiles { PageFindings.count(file, by: 1, in: &dataFileUses) }
   }
 
   /// Every list spacing some page uses.
@@ -162,20 +164,22 @@ struct PageFindings {
     let idsByURL = self.idsByURL
     // With the cache, each page's key and the problems an earlier build found under it: those
     // pages are not checked again (never with anchors: ``LinkCheckStage``).
-    let earlier: [(key: ContentDigest, problems: [Diagnostic]?)]? = stored.map { stored in
-      precondition(!checksAnchors, "the link check stage's keys do not hold the pages' ids")
-      return ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
-        let entry = entries[pages[position]]
-        let key = LinkCheckStage.key(
-          site: stored.site, sourcePath: pages[position], url: entry?.url ?? "", links: entry?.links ?? [])
-        return (key, stored.store.problems(forKey: key))
+    let earlier: [(key: ContentDigest, taken: (problems: [Diagnostic], stored: ArraySlice<UInt8>)?)]? =
+      stored.map {
+        stored in
+        precondition(!checksAnchors, "the link check stage's keys do not hold the pages' ids")
+        return ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
+          let entry = entries[pages[position]]
+          let key = LinkCheckStage.key(
+            site: stored.site, sourcePath: pages[position], url: entry?.url ?? "", links: entry?.links ?? [])
+          return (key, stored.store.problems(forKey: key))
+        }
       }
-    }
     // Each page's links that lead nowhere, on all cores: a site cut from elsewhere can have
     // thousands of broken ones.
     let found = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) {
       position -> [(InternalLink, anchorOnly: Bool)] in
-      if earlier?[position].problems != nil { return [] }
+      if earlier?[position].taken != nil { return [] }
       return (entries[pages[position]]?.links ?? []).compactMap { link -> (InternalLink, anchorOnly: Bool)? in
         guard PageFindings.exists(link.target, in: files) else { return (link, false) }
         guard checksAnchors, let fragment = link.fragment else { return nil }
@@ -200,7 +204,7 @@ struct PageFindings {
     let suggestions = self.suggestions
     let madeForFiles = fileSuggestions
     let problemsByPage = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
-      if let problems = earlier?[position].problems { return problems }
+      if let problems = earlier?[position].taken?.problems { return problems }
       // The linking page is the example of how files become URLs: one the writer knows.
       let example = entries[pages[position]].map { LinkProblem.Example(file: pages[position], url: $0.url) }
       return found[position].map { link, anchorOnly in
@@ -218,13 +222,13 @@ struct PageFindings {
     if let stored, let earlier {
       // Encoded here, on every core, not by the file's writer, which the build waits for.
       let encoded = ChunkedWork.map(pages.count, chunk: PageFindings.pagesPerTask) { position in
-        earlier[position].problems == nil ? LinkCheckStage.encode(problemsByPage[position]) : nil
+        earlier[position].taken == nil ? LinkCheckStage.encode(problemsByPage[position]) : nil
       }
       stored.store.record(
         pages.indices.map { position in
-          let key = earlier[position].key
-          if let fresh = encoded[position] { return (key, ArraySlice(fresh), reused: false) }
-          return (key, stored.store.pack.payload(for: key) ?? [], reused: true)
+          let (key, taken) = earlier[position]
+          if let taken { return (key, taken.stored, reused: true) }
+          return (key, ArraySlice(encoded[position] ?? []), reused: false)
         })
     }
     var changed = false

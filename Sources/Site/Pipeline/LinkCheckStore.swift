@@ -25,15 +25,15 @@ final class LinkCheckStore: Sendable {
     self.settings = settings
   }
 
-  /// The problems stored under `key`, or nil when the file holds none (or they do not decode:
-  /// never written so by Folio, a planted or hand-edited file).
-  func problems(forKey key: ContentDigest) -> [Diagnostic]? {
+  /// The problems stored under `key` and their bytes in the file, or nil when the file holds
+  /// none (or they do not decode: never written so by Folio, a planted or hand-edited file).
+  func problems(forKey key: ContentDigest) -> (problems: [Diagnostic], stored: ArraySlice<UInt8>)? {
     guard let bytes = pack.payload(for: key) else { return nil }
     guard let problems = try? LinkCheckStage.decode(bytes) else {
       state.withLock { $0.unreadable += 1 }
       return nil
     }
-    return problems
+    return (problems, bytes)
   }
 
   /// Records this build's checks of pages: each one's key and its problems as stored (taken
